@@ -1,0 +1,111 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "~/components/ui/social-icons";
+import { footerCollectionLinks, footerPlaceholders, footerQuickLinks, type NavLink } from "~/content/navigation";
+import { formatAddress, store } from "~/content/store";
+import { mailtoLink, telLink } from "~/lib/links";
+import { BrandMark } from "./brand-mark";
+
+const socialProfiles = [
+  { name: "Instagram", href: store.social.instagram, Icon: InstagramIcon },
+  { name: "Facebook", href: store.social.facebook, Icon: FacebookIcon },
+  { name: "YouTube", href: store.social.youtube, Icon: YoutubeIcon },
+  { name: "LinkedIn", href: store.social.linkedin, Icon: LinkedinIcon },
+];
+
+function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.25em] text-brass">{title}</h2>
+      <ul className="mt-5 space-y-3">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="text-sm text-ivory/80 transition-colors hover:text-brass">
+              {link.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink text-ivory">
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
+        <div>
+          <BrandMark tone="light" />
+          <p className="mt-6 font-display text-xl text-ivory">{store.tagline}</p>
+          <p className="mt-3 max-w-xs text-sm leading-relaxed text-ivory/75">
+            {store.curatedBrands}, chosen and fitted in our Bengaluru store. 10+ curated brands under one roof.
+          </p>
+          <ul className="mt-6 flex gap-3" aria-label="Social profiles">
+            {socialProfiles.map(({ name, href, Icon }) => (
+              <li key={name}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={`${name} (opens in a new tab)`}
+                  className="flex h-10 w-10 items-center justify-center rounded-full border border-ivory/25 text-ivory/85 transition-colors hover:border-brass hover:text-brass"
+                >
+                  <Icon className="h-4.5 w-4.5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <LinkColumn title="Quick Links" links={footerQuickLinks} />
+        <LinkColumn title="Collections" links={footerCollectionLinks} />
+        <div>
+          <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.25em] text-brass">Visit the Store</h2>
+          <address className="mt-5 space-y-4 text-sm not-italic text-ivory/80">
+            <p className="flex gap-3">
+              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" strokeWidth={1.75} />
+              <span>{formatAddress()}</span>
+            </p>
+            <p className="flex gap-3">
+              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" strokeWidth={1.75} />
+              <span className="flex flex-col gap-1">
+                {store.phones.map((phone) => (
+                  <a key={phone.e164} href={telLink(phone.e164)} className="hover:text-brass">
+                    {phone.display}
+                  </a>
+                ))}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" strokeWidth={1.75} />
+              <a href={mailtoLink(store.email)} className="hover:text-brass">
+                {store.email}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" strokeWidth={1.75} />
+              <span>
+                {store.hours.summary}
+                <br />
+                <span className="text-ivory/75">{store.closure.notice}</span>
+              </span>
+            </p>
+          </address>
+        </div>
+      </div>
+      <div className="border-t border-ivory/15">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-xs text-ivory/70 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {store.copyrightYear} {store.name}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Policies (coming soon)">
+            {footerPlaceholders.map((label) => (
+              <li key={label} title="Coming soon">
+                {label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

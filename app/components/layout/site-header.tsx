@@ -1,0 +1,193 @@
+import { ChevronDown, Menu, X } from "lucide-react";
+import { useCallback, useId, useRef, useState } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { useDismiss } from "~/components/ui/use-dismiss";
+import { mainNavigation, type NavItem } from "~/content/navigation";
+import { cn } from "~/lib/cn";
+import { BrandMark } from "./brand-mark";
+import { GetInTouchLink } from "./get-in-touch-link";
+
+const desktopLink =
+  "relative px-1 py-2 text-[0.8rem] font-medium uppercase tracking-[0.14em] text-ink-soft transition-colors duration-150 hover:text-ink aria-[current=page]:text-ink after:absolute after:inset-x-1 after:-bottom-0.5 after:h-px after:origin-left after:scale-x-0 after:bg-brass after:transition-transform after:duration-200 hover:after:scale-x-100 aria-[current=page]:after:scale-x-100";
+
+function isInSubmenu(item: NavItem, pathname: string) {
+  return item.submenu?.some((link) => link.href === pathname) ?? false;
+}
+
+function DesktopSubmenu({ item }: { item: NavItem & { submenu: NonNullable<NavItem["submenu"]> } }) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const { pathname } = useLocation();
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(open, close, containerRef, buttonRef);
+  const active = isInSubmenu(item, pathname);
+
+  return (
+    <div ref={containerRef} className="relative">
+      <button
+        ref={buttonRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+        className={cn(desktopLink, "flex items-center gap-1", active && "text-ink after:scale-x-100")}
+      >
+        {item.name}
+        <ChevronDown aria-hidden="true" className={cn("h-3.5 w-3.5 transition-transform duration-200", open && "rotate-180")} />
+      </button>
+      <div
+        id={panelId}
+        hidden={!open}
+        className="absolute left-1/2 top-full z-50 mt-3 w-64 -translate-x-1/2 rounded-card border border-line bg-paper p-2 shadow-xl shadow-ink/10"
+      >
+        <ul>
+          {item.submenu.map((link) => (
+            <li key={link.href}>
+              <NavLink
+                to={link.href}
+                onClick={close}
+                className="block rounded px-3 py-2.5 text-sm text-ink-soft transition-colors hover:bg-sand hover:text-ink aria-[current=page]:bg-sand aria-[current=page]:font-medium aria-[current=page]:text-ink"
+              >
+                {link.name}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
+function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
+  const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
+  const { pathname } = useLocation();
+
+  return (
+    <nav id={id} aria-label="Mobile" hidden={!open} className="max-h-[calc(100vh-7rem)] overflow-y-auto border-t border-line bg-paper lg:hidden">
+      <ul className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+        {mainNavigation.map((item) =>
+          item.submenu ? (
+            <li key={item.name}>
+              <button
+                type="button"
+                aria-expanded={openSubmenu === item.name}
+                aria-controls={`${id}-${item.name}`}
+                onClick={() => setOpenSubmenu((current) => (current === item.name ? null : item.name))}
+                className={cn(
+                  "flex w-full items-center justify-between py-3 text-left text-base font-medium text-ink-soft",
+                  isInSubmenu(item, pathname) && "text-ink",
+                )}
+              >
+                {item.name}
+                <ChevronDown
+                  aria-hidden="true"
+                  className={cn("h-4 w-4 transition-transform duration-200", openSubmenu === item.name && "rotate-180")}
+                />
+              </button>
+              <ul id={`${id}-${item.name}`} hidden={openSubmenu !== item.name} className="mb-2 border-l-2 border-brass/60 pl-4">
+                {item.submenu.map((link) => (
+                  <li key={link.href}>
+                    <NavLink
+                      to={link.href}
+                      onClick={onClose}
+                      className="block py-2.5 text-sm text-ink-soft aria-[current=page]:font-semibold aria-[current=page]:text-brass-deep"
+                    >
+                      {link.name}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={item.href}>
+              <NavLink
+                to={item.href}
+                end
+                onClick={onClose}
+                className="block py-3 text-base font-medium text-ink-soft aria-[current=page]:text-brass-deep"
+              >
+                {item.name}
+              </NavLink>
+            </li>
+          ),
+        )}
+        <li className="pb-2 pt-3">
+          <GetInTouchLink
+            onNavigate={onClose}
+            className="block rounded-card bg-brass px-5 py-3 text-center text-sm font-semibold uppercase tracking-[0.14em] text-ink"
+          >
+            Get In Touch
+          </GetInTouchLink>
+        </li>
+      </ul>
+    </nav>
+  );
+}
+
+export function SiteHeader() {
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const headerRef = useRef<HTMLElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const mobileMenuId = useId();
+  const { pathname } = useLocation();
+  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  useDismiss(mobileOpen, closeMobile, headerRef, toggleRef);
+
+  // Any navigation, including back/forward, closes the mobile menu.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMobileOpen(false);
+  }
+
+  return (
+    <header ref={headerRef} className="sticky top-0 z-40 border-b border-line bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85">
+      <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:h-20">
+        <BrandMark />
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-6 xl:gap-8">
+            {mainNavigation.map((item) => (
+              <li key={item.name}>
+                {item.submenu ? (
+                  <DesktopSubmenu item={{ ...item, submenu: item.submenu }} />
+                ) : (
+                  <NavLink to={item.href} end className={desktopLink}>
+                    {item.name}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="flex items-center gap-2">
+          <GetInTouchLink className="hidden rounded-card bg-brass px-5 py-2.5 text-xs font-semibold uppercase tracking-[0.16em] text-ink transition-colors duration-150 hover:bg-[#b48a45] sm:inline-block">
+            Get In Touch
+          </GetInTouchLink>
+          <button
+            ref={toggleRef}
+            type="button"
+            aria-expanded={mobileOpen}
+            aria-controls={mobileMenuId}
+            aria-label={mobileOpen ? "Close menu" : "Open menu"}
+            onClick={() => setMobileOpen((value) => !value)}
+            className="flex h-11 w-11 items-center justify-center rounded-card text-ink hover:bg-sand lg:hidden"
+          >
+            {mobileOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+          </button>
+        </div>
+      </div>
+      <MobileMenu id={mobileMenuId} open={mobileOpen} onClose={closeMobile} />
+      <noscript>
+        <nav aria-label="Site" className="border-t border-line px-4 py-2 text-sm lg:hidden">
+          {mainNavigation.flatMap((item) => item.submenu ?? [item]).map((link) => (
+            <Link key={link.href} to={link.href} className="mr-4 inline-block py-1 underline">
+              {link.name}
+            </Link>
+          ))}
+        </nav>
+      </noscript>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { Phone } from "lucide-react";
+import { Link } from "react-router";
+import { store } from "~/content/store";
+import { telLink } from "~/lib/links";
+
+function BannerItems({ hidden }: { hidden?: boolean }) {
+  return (
+    <ul className="flex shrink-0 items-center gap-10 pr-10" aria-hidden={hidden || undefined}>
+      {store.phones.map((phone) => (
+        <li key={phone.e164} className="flex items-center gap-2">
+          <Phone aria-hidden="true" className="h-3.5 w-3.5 text-brass" strokeWidth={1.75} />
+          <a href={telLink(phone.e164)} tabIndex={hidden ? -1 : undefined} className="hover:text-brass">
+            {phone.display}
+          </a>
+        </li>
+      ))}
+      <li>
+        <Link to="/visit" tabIndex={hidden ? -1 : undefined} className="font-medium uppercase tracking-[0.2em] text-brass hover:underline">
+          Visit Our Store
+        </Link>
+      </li>
+      <li className="text-ivory/80">{store.hours.summary}</li>
+    </ul>
+  );
+}
+
+/** The scrolling strip above the header. Two copies make the loop seamless. */
+export function TopBanner() {
+  return (
+    <div className="group overflow-hidden bg-ink py-2 text-xs text-ivory sm:text-sm" role="region" aria-label="Store phone numbers">
+      <div className="flex w-max animate-marquee group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:animate-none">
+        <BannerItems />
+        <BannerItems hidden />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { z } from "zod";
+
+/**
+ * Every fact about the store lives here and nowhere else. The phones and e-mail are
+ * deliberate placeholders that reach nobody (Bengaluru numbers never start with 0;
+ * example.com is reserved): the deployer sets the real ones first (see README).
+ */
+const phoneSchema = z.object({
+  /** As printed on the page. */
+  display: z.string().min(1),
+  /** E.164 without the plus: what tel: and wa.me need. */
+  e164: z.string().regex(/^\d{8,15}$/),
+});
+
+export const storeSchema = z.object({
+  name: z.string().min(1),
+  tagline: z.string().min(1),
+  foundedYear: z.number().int(),
+  address: z.object({
+    street: z.string(),
+    locality: z.string(),
+    city: z.string(),
+    region: z.string(),
+    postalCode: z.string().regex(/^\d{6}$/),
+    country: z.string().length(2),
+  }),
+  coordinates: z.object({ lat: z.number(), lng: z.number() }),
+  phones: z.tuple([phoneSchema, phoneSchema]),
+  /** The number the chat app reaches. */
+  chatPhone: phoneSchema,
+  email: z.email(),
+  timeZone: z.string(),
+  hours: z.object({
+    opens: z.string().regex(/^\d{2}:\d{2}$/),
+    closes: z.string().regex(/^\d{2}:\d{2}$/),
+    /** Short form for headers and the footer. */
+    summary: z.string(),
+    /** Long form for the visit and contact pages. */
+    everyDay: z.string(),
+  }),
+  closure: z.object({
+    /** 0 = Sunday ... 6 = Saturday; the store closes on the last such day of each month. */
+    weekday: z.number().int().min(0).max(6),
+    notice: z.string(),
+  }),
+  features: z.array(z.string()).length(4),
+  curatedBrands: z.string(),
+  social: z.object({
+    instagram: z.url(),
+    facebook: z.url(),
+    youtube: z.url(),
+    linkedin: z.url(),
+  }),
+  instagramHandle: z.string(),
+  copyrightYear: z.number().int(),
+});
+
+export type Store = z.infer<typeof storeSchema>;
+
+export const store: Store = {
+  name: "The Men's Studio",
+  tagline: "The Men's Studio • Since 1984",
+  foundedYear: 1984,
+  address: {
+    street: "No. 1, Main Road",
+    locality: "Yeshwanthpur",
+    city: "Bengaluru",
+    region: "Karnataka",
+    postalCode: "560057",
+    country: "IN",
+  },
+  coordinates: { lat: 13.0079, lng: 77.5128 },
+  phones: [
+    { display: "+91 80 0000 0001", e164: "918000000001" },
+    { display: "+91 80 0000 0002", e164: "918000000002" },
+  ],
+  chatPhone: { display: "+91 80 0000 0001", e164: "918000000001" },
+  email: "store@example.com",
+  timeZone: "Asia/Kolkata",
+  hours: {
+    opens: "10:00",
+    closes: "21:00",
+    summary: "Mon–Sun 10AM–9PM",
+    everyDay: "10:00 AM to 9:00 PM, every day",
+  },
+  closure: {
+    weekday: 2,
+    notice: "Closed on the last Tuesday of every month",
+  },
+  features: ["VIP Trial Rooms", "Personal Styling", "Tailoring Services", "Premium Parking"],
+  curatedBrands: "Our own collections and 10+ curated brands",
+  social: {
+    instagram: "https://www.instagram.com/themensstudio.blr",
+    facebook: "https://www.facebook.com/themensstudio.blr",
+    youtube: "https://www.youtube.com/@themensstudio.blr",
+    linkedin: "https://www.linkedin.com/company/themensstudio-blr",
+  },
+  instagramHandle: "@themensstudio.blr",
+  copyrightYear: 2024,
+};
+
+export function formatAddress(s: Store = store): string {
+  const a = s.address;
+  return `${a.street}, ${a.locality}, ${a.city}, ${a.region} ${a.postalCode}`;
+}

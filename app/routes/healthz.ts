@@ -1,0 +1,4 @@
+/** The process is up and serving. */
+export function loader() {
+  return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });
+}

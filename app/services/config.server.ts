@@ -1,0 +1,132 @@
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { z } from "zod";
+
+/**
+ * Configuration comes from the environment only, validated once at start so a
+ * mistake stops the process with a clear message instead of failing later.
+ */
+const booleanish = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  DATA_DIR: z.string().min(1).default("./data"),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => (value ? value : undefined))
+    .refine((value) => value === undefined || /^(postgres(ql)?|sqlite|file):/.test(value), {
+      message: "must start with postgres://, postgresql://, sqlite: or file:",
+    }),
+  SESSION_SECRET: z.string().optional(),
+  /** Express `trust proxy`: "true", a hop count, or a list of addresses/subnets. */
+  TRUST_PROXY: z.string().trim().optional(),
+  ADMIN_USERNAME: z.string().trim().optional(),
+  ADMIN_PASSWORD: z.string().optional(),
+  ADMIN_NAME: z.string().trim().optional(),
+  ADMIN_EMAIL: z.string().trim().optional(),
+  LOG_REQUESTS: booleanish.optional(),
+});
+
+export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
+
+export type AppConfig = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseTarget;
+  sessionSecret: string;
+  trustProxy: boolean | number | string | undefined;
+  initialAdmin?: { username: string; password: string; name?: string; email?: string };
+  logRequests: boolean;
+};
+
+export class ConfigError extends Error {
+  override name = "ConfigError";
+}
+
+export function parseConfig(env: Record<string, string | undefined>): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}\nSee .env.example for every setting.`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+
+  let database: DatabaseTarget;
+  if (!e.DATABASE_URL) database = { kind: "sqlite", file: resolve(dataDir, "site.db") };
+  else if (e.DATABASE_URL.startsWith("postgres")) database = { kind: "postgres", url: e.DATABASE_URL };
+  else database = { kind: "sqlite", file: resolve(e.DATABASE_URL.replace(/^(sqlite|file):(\/\/)?/, "")) };
+
+  let sessionSecret = e.SESSION_SECRET;
+  if (sessionSecret !== undefined && sessionSecret.length < 32) {
+    throw new ConfigError("Invalid configuration:\n  SESSION_SECRET: must be at least 32 characters (try: openssl rand -hex 32)");
+  }
+  if (!sessionSecret) {
+    if (e.NODE_ENV === "production") {
+      throw new ConfigError(
+        "Invalid configuration:\n  SESSION_SECRET: required when NODE_ENV=production (try: openssl rand -hex 32)",
+      );
+    }
+    sessionSecret = developmentSecret(dataDir);
+  }
+
+  if ((e.ADMIN_USERNAME && !e.ADMIN_PASSWORD) || (!e.ADMIN_USERNAME && e.ADMIN_PASSWORD)) {
+    throw new ConfigError("Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD: set both or neither");
+  }
+
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    database,
+    sessionSecret,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    initialAdmin:
+      e.ADMIN_USERNAME && e.ADMIN_PASSWORD
+        ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME, email: e.ADMIN_EMAIL }
+        : undefined,
+    logRequests: e.LOG_REQUESTS ?? e.NODE_ENV === "production",
+  };
+}
+
+function parseTrustProxy(value: string | undefined): AppConfig["trustProxy"] {
+  if (!value) return undefined;
+  if (value === "true") return true;
+  if (value === "false") return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+/** In development a secret is made once and kept, so sessions survive restarts. */
+function developmentSecret(dataDir: string): string {
+  const file = resolve(dataDir, "session-secret");
+  if (existsSync(file)) return readFileSync(file, "utf8").trim();
+  mkdirSync(dirname(file), { recursive: true });
+  const secret = randomBytes(32).toString("hex");
+  try {
+    writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
+    chmodSync(file, 0o600);
+  } catch (error) {
+    // Another process wrote it first: use theirs.
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  return readFileSync(file, "utf8").trim();
+}
+
+let current: AppConfig | undefined;
+
+/** The process's configuration, parsed on first use. */
+export function getConfig(): AppConfig {
+  current ??= parseConfig(process.env);
+  return current;
+}

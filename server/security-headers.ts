@@ -1,0 +1,63 @@
+import { createHash } from "node:crypto";
+
+/**
+ * The Content-Security-Policy and the other security headers every response gets.
+ * Scripts are allowed only from our origin and either by per-request nonce (server
+ * rendered pages) or by hash (prerendered files, which cannot carry a nonce).
+ */
+export type ScriptAllowance = { nonce: string } | { hashes: readonly string[] } | { development: true };
+
+/** Third parties the pages legitimately embed: the store's map. */
+const FRAME_SOURCES = ["https://www.google.com", "https://maps.google.com"];
+
+export function contentSecurityPolicy(scripts: ScriptAllowance, { https }: { https: boolean }): string {
+  let scriptSrc: string;
+  if ("nonce" in scripts) scriptSrc = `'self' 'nonce-${scripts.nonce}'`;
+  else if ("hashes" in scripts) scriptSrc = ["'self'", ...scripts.hashes.map((h) => `'${h}'`)].join(" ");
+  else scriptSrc = "'self' 'unsafe-inline'"; // Vite's dev client only; never in production.
+
+  const directives = [
+    "default-src 'self'",
+    `script-src ${scriptSrc}`,
+    // Toasts and React's style attributes need inline styles; scripts stay strict.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self'${"development" in scripts ? " ws: wss:" : ""}`,
+    `frame-src ${FRAME_SOURCES.join(" ")}`,
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "manifest-src 'self'",
+    "worker-src 'self'",
+  ];
+  if (https) directives.push("upgrade-insecure-requests");
+  return directives.join("; ");
+}
+
+export function baseSecurityHeaders({ https }: { https: boolean }): Record<string, string> {
+  const headers: Record<string, string> = {
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "strict-origin-when-cross-origin",
+    "Permissions-Policy":
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), magnetometer=(), gyroscope=(), accelerometer=(), clipboard-write=(self)",
+    "Cross-Origin-Opener-Policy": "same-origin",
+    "Cross-Origin-Resource-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+  };
+  if (https) headers["Strict-Transport-Security"] = "max-age=31536000; includeSubDomains";
+  return headers;
+}
+
+/** CSP source hashes of the inline scripts of an HTML document. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const attributes = match[1] ?? "";
+    const body = match[2] ?? "";
+    if (/\bsrc\s*=/.test(attributes) || body.length === 0) continue;
+    hashes.add(`sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`);
+  }
+  return [...hashes];
+}
