@@ -1,0 +1,117 @@
+import { readFileSync, statSync } from "node:fs";
+import { join, relative } from "node:path";
+import { beforeAll, describe, expect, test } from "vitest";
+import { publicPages } from "../../app/content/routes-meta.ts";
+import {
+  clientDir,
+  floorAssets,
+  gzipBytes,
+  htmlFiles,
+  imagesWithoutSize,
+  kb,
+  matchRouteChain,
+  modulePreloads,
+  prerenderedFile,
+  readRouterManifest,
+  type RouterManifest,
+  routeAssets,
+  sumGzip,
+  walkFiles,
+} from "../../scripts/lib/build-budgets.ts";
+import { buildDirectory, hasBuild } from "../../scripts/lib/production-server.ts";
+
+/**
+ * Byte budgets of the production build (deterministic: the same build gives the
+ * same figures on any machine). `npm test` builds before Vitest runs; on its own,
+ * run `npm run build` first, or point BUILD_DIR at another build folder.
+ * How the JS per route and the framework floor are computed: scripts/lib/build-budgets.ts.
+ */
+const OWN_JS_BUDGET = 20 * 1024; // gzip bytes a route may add above the framework floor
+const CSS_BUDGET = 20 * 1024; // gzip bytes of CSS a route loads
+const IMAGE_BUDGET = 200 * 1024; // bytes per image file
+
+const buildDir = buildDirectory();
+let manifest: RouterManifest;
+
+beforeAll(() => {
+  if (!hasBuild(buildDir)) {
+    throw new Error(`Byte budgets need a production build at ${buildDir}: run \`npm run build\` (or set BUILD_DIR).`);
+  }
+  manifest = readRouterManifest(buildDir);
+});
+
+describe("byte budgets", () => {
+  test("JS per public route stays within the framework floor + 20 KB (gzip)", () => {
+    const floor = floorAssets(manifest);
+    const floorBytes = sumGzip(buildDir, floor);
+    const rows: string[] = [];
+    const misses: string[] = [];
+    for (const page of publicPages) {
+      const chain = matchRouteChain(manifest, page.path);
+      expect(chain, `no route in the manifest matches ${page.path}`).toBeDefined();
+      const { js } = routeAssets(manifest, chain!);
+      const total = sumGzip(buildDir, js);
+      const own = total - sumGzip(buildDir, js.filter((f) => floor.includes(f)));
+      rows.push(`${page.path.padEnd(28)} ${kb(total).padStart(7)} KB  own ${kb(own).padStart(6)} KB`);
+      if (own > OWN_JS_BUDGET) misses.push(`${page.path}: ${kb(own)} KB of own JS above the floor (budget ${kb(OWN_JS_BUDGET)} KB)`);
+    }
+    console.log(
+      `JS gzip per route (framework floor ${kb(floorBytes)} KB: ${floor.length} files = entry.client + root and their imports)\n` +
+        `${"route".padEnd(28)} ${"total".padStart(10)}  own JS above floor\n${rows.join("\n")}`,
+    );
+    expect(misses).toEqual([]);
+  });
+
+  test("the manifest agrees with the modulepreload links of every prerendered page", () => {
+    for (const page of publicPages.filter((p) => p.prerender)) {
+      const file = prerenderedFile(buildDir, page.path);
+      expect(file, `prerendered file for ${page.path}`).toBeDefined();
+      const preloads = new Set(modulePreloads(readFileSync(file!, "utf8")));
+      const { js } = routeAssets(manifest, matchRouteChain(manifest, page.path)!);
+      expect(new Set(js), page.path).toEqual(preloads);
+    }
+  });
+
+  test("CSS per public route is at most 20 KB gzip", () => {
+    const rows: string[] = [];
+    const misses: string[] = [];
+    for (const page of publicPages) {
+      const { css } = routeAssets(manifest, matchRouteChain(manifest, page.path)!);
+      const bytes = sumGzip(buildDir, css);
+      rows.push(`${page.path.padEnd(28)} ${kb(bytes).padStart(6)} KB (${css.length} file${css.length === 1 ? "" : "s"})`);
+      if (bytes > CSS_BUDGET) misses.push(`${page.path}: ${kb(bytes)} KB CSS`);
+    }
+    console.log(`CSS gzip per route\n${rows.join("\n")}`);
+    expect(misses).toEqual([]);
+  });
+
+  test("no image in build/client/images is above 200 KB", () => {
+    const imagesDir = join(clientDir(buildDir), "images");
+    const sizes = [...walkFiles(imagesDir)].map((f) => ({ file: relative(imagesDir, f), bytes: statSync(f).size }));
+    const largest = [...sizes].sort((a, b) => b.bytes - a.bytes).slice(0, 5);
+    const total = sizes.reduce((sum, s) => sum + s.bytes, 0);
+    console.log(
+      `images: ${sizes.length} files, ${kb(total)} KB in all; largest: ${largest.map((s) => `${s.file} ${kb(s.bytes)} KB`).join(", ") || "none"}`,
+    );
+    expect(sizes.filter((s) => s.bytes > IMAGE_BUDGET).map((s) => `${s.file}: ${kb(s.bytes)} KB`)).toEqual([]);
+  });
+
+  test("every <img> in every prerendered page has width and height", () => {
+    const files = htmlFiles(buildDir);
+    expect(files.length).toBeGreaterThan(0);
+    let images = 0;
+    const missing: string[] = [];
+    for (const file of files) {
+      const html = readFileSync(file, "utf8");
+      images += [...html.matchAll(/<img\b/gi)].length;
+      for (const tag of imagesWithoutSize(html)) missing.push(`${relative(clientDir(buildDir), file)}: ${tag.slice(0, 160)}`);
+    }
+    console.log(`<img> tags in ${files.length} prerendered pages: ${images}, without width/height: ${missing.length}`);
+    expect(missing).toEqual([]);
+  });
+
+  test("the build's own assets are gzip-measured from disk", () => {
+    // Guards the figures above: a manifest entry that points to a missing file fails here.
+    for (const file of floorAssets(manifest)) expect(gzipBytes(buildDir, file)).toBeGreaterThan(0);
+  });
+});
