@@ -1,0 +1,174 @@
+import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
+import { createContext, type ReactNode, useContext, useId } from "react";
+import { cn } from "~/lib/cn";
+import { slideLabel } from "~/lib/carousel-index";
+import { type CarouselOptions, type CarouselState, useCarousel } from "./use-carousel";
+
+/**
+ * The one carousel of the site (home hero, category cards, offers cards, gallery
+ * fullscreen, slider), built as parts that share state through context so each
+ * screen lays out its own controls. Markup follows the WAI-ARIA carousel pattern:
+ * a labelled region with aria-roledescription "carousel", slides as groups labelled
+ * "n of total", real buttons for every control, and a live region that is polite
+ * only while the carousel is still.
+ */
+type Context = CarouselState & { slidesId: string; label: string };
+
+const CarouselContext = createContext<Context | null>(null);
+
+export function useCarouselContext(): Context {
+  const context = useContext(CarouselContext);
+  if (!context) throw new Error("Carousel parts must be inside <Carousel>");
+  return context;
+}
+
+type CarouselProps = CarouselOptions & {
+  /** What the carousel shows, e.g. "Featured collections"; read with "carousel". */
+  label: string;
+  className?: string;
+  /** Hold rotation while the pointer is over the whole carousel (default) or not at all
+   * (the caller spreads `hoverProps` on its own element, e.g. the slider's index). */
+  hoverTarget?: "root" | "custom";
+  children: ReactNode | ((state: CarouselState) => ReactNode);
+  /** Controlled use: a caller that already holds the state (e.g. to render outside). */
+  state?: CarouselState;
+};
+
+export function Carousel({ label, className, hoverTarget = "root", children, state, ...options }: CarouselProps) {
+  const own = useCarousel(options);
+  const carousel = state ?? own;
+  const slidesId = useId();
+  return (
+    <CarouselContext value={{ ...carousel, slidesId, label }}>
+      <section
+        aria-roledescription="carousel"
+        aria-label={label}
+        className={className}
+        {...carousel.rootProps}
+        {...(hoverTarget === "root" ? carousel.hoverProps : {})}
+      >
+        {typeof children === "function" ? children(carousel) : children}
+      </section>
+    </CarouselContext>
+  );
+}
+
+/** Stacks the slides in one grid cell and cross-fades between them. */
+export function CarouselSlides({ className, children }: { className?: string; children: ReactNode }) {
+  const { slidesId, rotating } = useCarouselContext();
+  return (
+    <div id={slidesId} aria-live={rotating ? "off" : "polite"} className={cn("grid", className)}>
+      {children}
+    </div>
+  );
+}
+
+export function CarouselSlide({
+  index,
+  className,
+  activeClassName,
+  children,
+}: {
+  index: number;
+  className?: string;
+  activeClassName?: string;
+  children: ReactNode;
+}) {
+  const { index: current, count } = useCarouselContext();
+  const active = index === current;
+  return (
+    <div
+      role="group"
+      aria-roledescription="slide"
+      aria-label={slideLabel(index, count)}
+      aria-hidden={!active}
+      inert={!active}
+      data-active={active}
+      className={cn(
+        "[grid-area:1/1] transition-opacity duration-300 ease-out motion-reduce:transition-none",
+        active ? cn("z-[1] opacity-100", activeClassName) : "pointer-events-none opacity-0",
+        className,
+      )}
+    >
+      {children}
+    </div>
+  );
+}
+
+const controlBase =
+  "inline-flex items-center justify-center rounded-full transition-[opacity,background-color,color] duration-200 focus-visible:opacity-100";
+
+export function CarouselPrevious({ className, iconClassName }: { className?: string; iconClassName?: string }) {
+  const { previous, slidesId } = useCarouselContext();
+  return (
+    <button type="button" aria-controls={slidesId} aria-label="Previous slide" onClick={previous} className={cn(controlBase, className)}>
+      <ChevronLeft aria-hidden="true" className={cn("h-5 w-5", iconClassName)} strokeWidth={1.75} />
+    </button>
+  );
+}
+
+export function CarouselNext({ className, iconClassName }: { className?: string; iconClassName?: string }) {
+  const { next, slidesId } = useCarouselContext();
+  return (
+    <button type="button" aria-controls={slidesId} aria-label="Next slide" onClick={next} className={cn(controlBase, className)}>
+      <ChevronRight aria-hidden="true" className={cn("h-5 w-5", iconClassName)} strokeWidth={1.75} />
+    </button>
+  );
+}
+
+/** WCAG 2.2.2: every carousel that moves by itself can be stopped (and started). */
+export function CarouselPlayToggle({ className, iconClassName }: { className?: string; iconClassName?: string }) {
+  const { autoRotates, playing, togglePlaying, slidesId } = useCarouselContext();
+  if (!autoRotates) return null;
+  const Icon = playing ? Pause : Play;
+  return (
+    <button
+      type="button"
+      aria-controls={slidesId}
+      aria-label={playing ? "Stop automatic slide show" : "Start automatic slide show"}
+      data-playing={playing}
+      onClick={togglePlaying}
+      className={cn(controlBase, className)}
+    >
+      <Icon aria-hidden="true" className={cn("h-4 w-4", iconClassName)} strokeWidth={1.75} />
+    </button>
+  );
+}
+
+/**
+ * Dot buttons, each at least 24 px for touch (WCAG 2.5.8) with a small visible dot.
+ * `tone` picks dots for dark (over photos) or light grounds.
+ */
+export function CarouselDots({ className, tone = "dark", names }: { className?: string; tone?: "dark" | "light"; names?: readonly string[] }) {
+  const { index, count, goTo, slidesId } = useCarouselContext();
+  return (
+    <div className={cn("flex items-center", className)}>
+      {Array.from({ length: count }, (_, i) => (
+        <button
+          key={i}
+          type="button"
+          aria-controls={slidesId}
+          aria-label={names?.[i] ? `Show slide ${i + 1}: ${names[i]}` : `Show slide ${i + 1} of ${count}`}
+          aria-current={i === index ? "true" : undefined}
+          onClick={() => goTo(i)}
+          className="group/dot flex h-6 min-w-6 items-center justify-center"
+        >
+          <span
+            aria-hidden="true"
+            className={cn(
+              "block h-1.5 rounded-full transition-all duration-300 motion-reduce:transition-none",
+              i === index ? "w-5" : "w-1.5",
+              tone === "dark"
+                ? i === index
+                  ? "bg-ivory"
+                  : "bg-ivory/60 group-hover/dot:bg-ivory/90"
+                : i === index
+                  ? "bg-ink"
+                  : "bg-ink/35 group-hover/dot:bg-ink/60",
+            )}
+          />
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, type TouchEvent, useCallback, useEffect, useRef, useState } from "react";
+import { nextIndex, previousIndex, wrapIndex } from "~/lib/carousel-index";
+import { isPlaying, isRotating, NO_HOLDS, swipeDirection, toggleChoice, type Holds, type PlayChoice } from "~/lib/carousel-autoplay";
+
+export type CarouselOptions = {
+  count: number;
+  /** Milliseconds between slides; leave out for a carousel that never moves by itself. */
+  interval?: number;
+  initialIndex?: number;
+  /** Left/Right arrow keys move while focus is inside (off where arrows mean something else). */
+  keyboard?: boolean;
+};
+
+export type CarouselState = ReturnType<typeof useCarousel>;
+
+function usePrefersReducedMotion(): boolean {
+  // The server cannot know; rotation only starts after hydration anyway.
+  const [reduced, setReduced] = useState(false);
+  useEffect(() => {
+    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+    const update = () => setReduced(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, []);
+  return reduced;
+}
+
+/**
+ * State and event wiring of one carousel (WAI-ARIA carousel pattern): index with
+ * wrap-around, a timer that restarts after every move, holds on hover, on keyboard
+ * focus inside and in a hidden tab, a play/pause choice, swipe and arrow keys.
+ */
+export function useCarousel({ count, interval, initialIndex = 0, keyboard = true }: CarouselOptions) {
+  const [index, setIndex] = useState(() => wrapIndex(initialIndex, count));
+  const [choice, setChoice] = useState<PlayChoice>("auto");
+  const [holds, setHolds] = useState<Holds>(NO_HOLDS);
+  const reducedMotion = usePrefersReducedMotion();
+  const touchStart = useRef<{ x: number; y: number } | null>(null);
+
+  const hold = useCallback((reason: keyof Holds, value: boolean) => {
+    setHolds((current) => (current[reason] === value ? current : { ...current, [reason]: value }));
+  }, []);
+
+  useEffect(() => {
+    const update = () => hold("hidden", document.visibilityState === "hidden");
+    update();
+    document.addEventListener("visibilitychange", update);
+    return () => document.removeEventListener("visibilitychange", update);
+  }, [hold]);
+
+  const rotating = isRotating({ interval, count, choice, reducedMotion, holds });
+
+  // Keyed on `index` so that a manual move restarts the full interval.
+  useEffect(() => {
+    if (!rotating) return;
+    const timer = window.setTimeout(() => setIndex((i) => nextIndex(i, count)), interval);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, interval, count]);
+
+  const goTo = useCallback((i: number) => setIndex(wrapIndex(i, count)), [count]);
+  const next = useCallback(() => setIndex((i) => nextIndex(i, count)), [count]);
+  const previous = useCallback(() => setIndex((i) => previousIndex(i, count)), [count]);
+  const togglePlaying = useCallback(() => setChoice((c) => toggleChoice(c, reducedMotion)), [reducedMotion]);
+
+  /** Spread on the element whose hover holds rotation (the whole carousel by default). */
+  const hoverProps = {
+    onPointerEnter: (event: PointerEvent) => {
+      if (event.pointerType !== "touch") hold("hover", true);
+    },
+    onPointerLeave: (event: PointerEvent) => {
+      if (event.pointerType !== "touch") hold("hover", false);
+    },
+  };
+
+  const rootProps = {
+    // Only keyboard focus holds rotation: a mouse click on a dot leaves focus behind
+    // and would otherwise stop the carousel for good.
+    onFocus: (event: FocusEvent) => {
+      if ((event.target as Element).matches?.(":focus-visible")) hold("focus", true);
+    },
+    onBlur: (event: FocusEvent) => {
+      const to = event.relatedTarget as Node | null;
+      if (!to || !event.currentTarget.contains(to)) hold("focus", false);
+    },
+    onKeyDown: (event: KeyboardEvent) => {
+      if (!keyboard || event.defaultPrevented) return;
+      const target = event.target as HTMLElement;
+      if (target.closest("input, textarea, select, [contenteditable=true]")) return;
+      if (event.key === "ArrowRight") {
+        event.preventDefault();
+        next();
+      } else if (event.key === "ArrowLeft") {
+        event.preventDefault();
+        previous();
+      }
+    },
+    onTouchStart: (event: TouchEvent) => {
+      const touch = event.touches[0];
+      touchStart.current = touch ? { x: touch.clientX, y: touch.clientY } : null;
+    },
+    onTouchEnd: (event: TouchEvent) => {
+      const start = touchStart.current;
+      const touch = event.changedTouches[0];
+      touchStart.current = null;
+      if (!start || !touch) return;
+      const direction = swipeDirection(touch.clientX - start.x, touch.clientY - start.y);
+      if (direction === "next") next();
+      else if (direction === "previous") previous();
+    },
+  };
+
+  return {
+    index,
+    count,
+    goTo,
+    next,
+    previous,
+    /** Whether this carousel moves by itself at all (shows the play/pause button). */
+    autoRotates: Boolean(interval) && count > 1,
+    playing: isPlaying(choice, reducedMotion),
+    rotating,
+    togglePlaying,
+    hoverProps,
+    rootProps,
+  };
+}

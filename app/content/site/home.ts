@@ -1,0 +1,210 @@
+import { siteImage, siteImageSeries, type SiteImage } from "./site-image.ts";
+
+/** SPEC §3 hero slide: image, title, subtitle, cta, offer, link. */
+export type HeroSlide = {
+  title: string;
+  subtitle: string;
+  cta: string;
+  offer: string;
+  link: string;
+  image: SiteImage;
+};
+
+export const heroSlides: readonly HeroSlide[] = [
+  {
+    title: "Premium Men's Fashion",
+    subtitle: "Suits, shirts and occasion wear, chosen and fitted in our Bengaluru studio since 1984.",
+    cta: "Explore Formals",
+    offer: "10% off any brand with code WELCOME10",
+    link: "/collections/formals",
+    image: siteImage("home/hero-1", "wide", "A charcoal three-piece suit on a tailor's form beside a rail of pressed shirts", {
+      garment: "suit",
+      colors: ["#2e3440", "#f2ede4", "#8a6a3b"],
+      pattern: "solid",
+      composition: "rack",
+    }),
+  },
+  {
+    title: "Business Elegance",
+    subtitle: "Crisp shirts, sharp trousers and blazers cut for the Bengaluru workday.",
+    cta: "Shop Office Wear",
+    offer: "Tailoring services in store",
+    link: "/collections/formals",
+    image: siteImage("home/hero-2", "wide", "A navy blazer over a pale blue formal shirt with a silk tie", {
+      garment: "blazer",
+      colors: ["#1f2a44", "#c9d8ea", "#7a1f2b"],
+      pattern: "solid",
+      composition: "single",
+    }),
+  },
+  {
+    title: "Evening Sophistication",
+    subtitle: "Party shirts, rich prints and slim trousers for the night out.",
+    cta: "Explore Clubwear",
+    offer: "Personal styling in our VIP trial rooms",
+    link: "/collections/clubwear",
+    image: siteImage("home/hero-3", "wide", "A black satin party shirt with a subtle print, hung against a dark studio backdrop", {
+      garment: "shirt",
+      colors: ["#15151a", "#6b4f8a", "#c9a45c"],
+      pattern: "print",
+      composition: "single",
+    }),
+  },
+];
+
+export const promoBanner = {
+  eyebrow: "The Formal Edit",
+  title: "10% off any brand, in store",
+  text: "Show code WELCOME10 at the counter. No minimum purchase, no expiry.",
+  cta: "Shop Formals",
+  link: "/collections/formals",
+  image: siteImage("home/promo", "landscape", "Folded formal shirts in white, sky blue and ivory with a rolled leather belt", {
+    garment: "shirt",
+    colors: ["#f4f1ea", "#b9cde3", "#e9e1cf"],
+    pattern: "solid",
+    composition: "flatlay",
+  }),
+};
+
+export type Stat = { value: string; label: string };
+
+/** SPEC §1: the home stats strip, no other claims. */
+export const homeStats: readonly Stat[] = [
+  { value: "50,000+", label: "Happy Customers" },
+  { value: "4.9/5", label: "Customer Rating" },
+  { value: "41", label: "Years of Tailoring" },
+];
+
+/** SPEC §3 category card: title, description, images (3), link. */
+export type CategoryCard = { title: string; description: string; link: string; images: SiteImage[] };
+
+/**
+ * Each card links to the collection its title names (DESIGN: a deliberate departure
+ * from the original, where three cards all went to the nightwear page).
+ */
+export const trendingCategories: readonly CategoryCard[] = [
+  {
+    title: "Office Ready Formals",
+    description: "Oxford shirts, flat-front trousers and blazers for the boardroom.",
+    link: "/collections/formals",
+    images: siteImageSeries("home/category-formals", "portrait", [
+      { alt: "A white Oxford formal shirt with a navy tie", art: { garment: "shirt", colors: ["#f7f5f0", "#1f2a44"], pattern: "solid" } },
+      { alt: "Grey flat-front formal trousers with a sharp crease", art: { garment: "trousers", colors: ["#6b6f76"], pattern: "solid" } },
+      { alt: "A navy single-breasted blazer", art: { garment: "blazer", colors: ["#1f2a44", "#c9d8ea"], pattern: "solid" } },
+    ]),
+  },
+  {
+    title: "Night Out Clubwear",
+    description: "Party shirts, bold prints and linen for the evening.",
+    link: "/collections/clubwear",
+    images: siteImageSeries("home/category-clubwear", "portrait", [
+      { alt: "A black party shirt with a metallic floral print", art: { garment: "shirt", colors: ["#16161c", "#c9a45c"], pattern: "print" } },
+      { alt: "A leopard print shirt in caramel and black", art: { garment: "shirt", colors: ["#b07a3c", "#1a1a1a"], pattern: "animal" } },
+      { alt: "A maroon short kurta with a mandarin collar", art: { garment: "short-kurta", colors: ["#6d1f2c"], pattern: "textured" } },
+    ]),
+  },
+  {
+    title: "Smart Semi-Formals",
+    description: "Casual shirts, cotton trousers and polos for easy Fridays.",
+    link: "/collections/semi-formals",
+    images: siteImageSeries("home/category-semi-formals", "portrait", [
+      { alt: "A sage green checked casual shirt", art: { garment: "shirt", colors: ["#8fa58a", "#f1efe6"], pattern: "check" } },
+      { alt: "Beige cotton chinos", art: { garment: "trousers", colors: ["#cdb892"], pattern: "solid" } },
+      { alt: "A navy knitted polo shirt", art: { garment: "polo", colors: ["#243354"], pattern: "textured" } },
+    ]),
+  },
+  {
+    title: "Groom's Atelier",
+    description: "Sherwanis, bandis and safas for the wedding week.",
+    link: "/groom",
+    images: siteImageSeries("home/category-groom", "portrait", [
+      { alt: "An ivory sherwani with gold embroidery", art: { garment: "sherwani", colors: ["#f3ead6", "#c9a45c"], pattern: "embroidered" } },
+      { alt: "A deep maroon bandi jacket over a cream kurta", art: { garment: "bandi", colors: ["#5c1a24", "#efe6d2"], pattern: "textured" } },
+      { alt: "A saffron wedding safa with a gold brooch", art: { garment: "safa", colors: ["#d9822b", "#c9a45c"], pattern: "textured" } },
+    ]),
+  },
+  {
+    title: "Tailored Trousers",
+    description: "Pleated, flat-front and stretch trousers, hemmed to your length.",
+    link: "/pants",
+    images: siteImageSeries("home/category-trousers", "portrait", [
+      { alt: "Charcoal pleated wool trousers", art: { garment: "trousers", colors: ["#3a3d44"], pattern: "solid" } },
+      { alt: "Olive stretch trousers with a slim leg", art: { garment: "trousers", colors: ["#5b6142"], pattern: "solid" } },
+      { alt: "Navy trousers with a fine pinstripe", art: { garment: "trousers", colors: ["#1f2a44", "#c7ccd6"], pattern: "stripe" } },
+    ]),
+  },
+  {
+    title: "Luxury Outerwear",
+    description: "Jackets, sweaters and rain coats for Bengaluru's cool months.",
+    link: "/pants",
+    images: siteImageSeries("home/category-outerwear", "portrait", [
+      { alt: "A tan suede-finish jacket", art: { garment: "jacket", colors: ["#a8794a"], pattern: "textured" } },
+      { alt: "A cream cable-knit sweater", art: { garment: "sweater", colors: ["#ece3d0"], pattern: "textured" } },
+      { alt: "A navy hooded rain coat", art: { garment: "raincoat", colors: ["#22304d"], pattern: "solid" } },
+    ]),
+  },
+];
+
+/** SPEC §3 social gallery item: id, image, likes, user handle. */
+export type SocialPost = { id: string; image: SiteImage; likes: number; handle: string };
+
+const handle = "@themensstudio.blr";
+
+export const socialPosts: readonly SocialPost[] = [
+  {
+    id: "post-1",
+    likes: 2847,
+    handle,
+    image: siteImage("home/social-1", "square", "A linen shirt in sky blue folded with brown leather loafers", {
+      garment: "shirt",
+      colors: ["#a9c6e0", "#7a5232"],
+      pattern: "solid",
+      composition: "flatlay",
+    }),
+  },
+  {
+    id: "post-2",
+    likes: 1932,
+    handle,
+    image: siteImage("home/social-2", "square", "Close-up of gold zari embroidery on an ivory sherwani collar", {
+      garment: "sherwani",
+      colors: ["#f3ead6", "#c9a45c"],
+      pattern: "embroidered",
+      composition: "detail",
+    }),
+  },
+  {
+    id: "post-3",
+    likes: 3410,
+    handle,
+    image: siteImage("home/social-3", "square", "A rail of formal shirts in white, blue and pink in the store", {
+      garment: "shirt",
+      colors: ["#f7f5f0", "#b9cde3", "#e8c4c4"],
+      pattern: "solid",
+      composition: "rack",
+    }),
+  },
+  {
+    id: "post-4",
+    likes: 2215,
+    handle,
+    image: siteImage("home/social-4", "square", "A charcoal suit jacket with a burgundy pocket square", {
+      garment: "suit",
+      colors: ["#33363d", "#7a1f2b"],
+      pattern: "textured",
+      composition: "detail",
+    }),
+  },
+];
+
+/** Closing section: the other hero buttons of SPEC §2. */
+export const homeInvitation = {
+  title: "Come in for a fitting",
+  text: "Our tailors and stylists will help you choose, fit and finish — from a single shirt to the full wedding wardrobe.",
+  actions: [
+    { label: "Shop Formals", href: "/collections/formals" },
+    { label: "Book a Consultation", href: "/contact#consultation-form" },
+    { label: "Plan Your Visit", href: "/visit" },
+    { label: "Winter Collections", href: "/pants" },
+  ],
+} as const;

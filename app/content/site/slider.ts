@@ -1,0 +1,107 @@
+import { siteImage, type SiteImage } from "./site-image.ts";
+
+/** SPEC §3 slider slide: id, image (with its alt text), subtitle, title, description, cta, shortTitle. */
+export type SliderSlide = {
+  id: string;
+  shortTitle: string;
+  subtitle: string;
+  title: string;
+  description: string;
+  cta: string;
+  link: string;
+  image: SiteImage;
+};
+
+/** SPEC §9: six slides, 6 s each. */
+export const sliderSlides: readonly SliderSlide[] = [
+  {
+    id: "elegance",
+    shortTitle: "Elegance",
+    subtitle: "The Formal Edit",
+    title: "Timeless Elegance",
+    description: "Suits and blazers cut clean and finished by hand in our studio.",
+    cta: "Explore Formals",
+    link: "/collections/formals",
+    image: siteImage("slider/elegance", "wide", "A charcoal suit on a tailor's form in soft window light", {
+      garment: "suit",
+      colors: ["#33363d", "#efe8da"],
+      pattern: "solid",
+      composition: "single",
+    }),
+  },
+  {
+    id: "modern",
+    shortTitle: "Modern",
+    subtitle: "Smart Casual",
+    title: "Modern Ease",
+    description: "Linen, cotton and knit for days that start at the desk and end at dinner.",
+    cta: "Shop Casual Wear",
+    link: "/collections/semi-formals",
+    image: siteImage("slider/modern", "wide", "A sage linen shirt and beige chinos laid out together", {
+      garment: "shirt",
+      colors: ["#8fa58a", "#cdb892"],
+      pattern: "textured",
+      composition: "flatlay",
+    }),
+  },
+  {
+    id: "artisan",
+    shortTitle: "Artisan",
+    subtitle: "Handwork",
+    title: "Artisan Craft",
+    description: "Zari, thread and mirror work on sherwanis and bandis made for the wedding week.",
+    cta: "See Groom Collections",
+    link: "/groom",
+    image: siteImage("slider/artisan", "wide", "Close-up of hand embroidery on an ivory sherwani", {
+      garment: "sherwani",
+      colors: ["#f3ead6", "#c9a45c"],
+      pattern: "embroidered",
+      composition: "detail",
+    }),
+  },
+  {
+    id: "winter",
+    shortTitle: "Winter",
+    subtitle: "Winter Collections",
+    title: "Warmth, Tailored",
+    description: "Jerkins, sweaters and rain coats for Bengaluru's cool mornings.",
+    cta: "Shop Winter Wear",
+    link: "/pants",
+    image: siteImage("slider/winter", "wide", "A cream cable-knit sweater and a tan jacket on a rail", {
+      garment: "sweater",
+      colors: ["#ece3d0", "#a8794a"],
+      pattern: "textured",
+      composition: "rack",
+    }),
+  },
+  {
+    id: "signature",
+    shortTitle: "Signature",
+    subtitle: "House Favourites",
+    title: "The Signature Shirt",
+    description: "Our best-loved shirts in fine cotton, fitted to you in store.",
+    cta: "View Premium Shirts",
+    link: "/gallery",
+    image: siteImage("slider/signature", "wide", "A stack of folded white and blue formal shirts", {
+      garment: "shirt",
+      colors: ["#f7f5f0", "#b9cde3"],
+      pattern: "solid",
+      composition: "flatlay",
+    }),
+  },
+  {
+    id: "couture",
+    shortTitle: "Couture",
+    subtitle: "Limited Edition",
+    title: "Couture Collection",
+    description: "Made-to-measure occasion wear, limited to 50 pieces.",
+    cta: "Book a Private Fitting",
+    link: "/contact#consultation-form",
+    image: siteImage("slider/couture", "wide", "A midnight blue jodhpuri suit with a silk lapel", {
+      garment: "jodhpuri",
+      colors: ["#1b2440", "#c9a45c"],
+      pattern: "textured",
+      composition: "single",
+    }),
+  },
+];

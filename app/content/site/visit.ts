@@ -1,0 +1,33 @@
+import { siteImage } from "./site-image.ts";
+
+export const visitHeroImage = siteImage("visit/store-interior", "landscape", "Inside the store: a rail of suits, a mirror and a tailor's table", {
+  garment: "suit",
+  colors: ["#1f2a44", "#efe8da", "#8a6a3b"],
+  composition: "storefront",
+});
+
+export type Service = { title: string; text: string; icon: "crown" | "sparkles" | "scissors" | "car" };
+
+/** SPEC §9 features, in the store's own order (the titles come from store.features). */
+export const services: readonly Service[] = [
+  { title: "VIP Trial Rooms", text: "Private, spacious rooms with three-way mirrors for a proper look.", icon: "crown" },
+  { title: "Personal Styling", text: "A stylist to put together a look for work, a wedding or a weekend.", icon: "sparkles" },
+  { title: "Tailoring Services", text: "Alterations and finishing by our in-house tailors.", icon: "scissors" },
+  { title: "Premium Parking", text: "Parking for customers, with valet on weekends.", icon: "car" },
+];
+
+export type Direction = { title: string; text: string; icon: "train" | "bus" | "car" };
+
+/** SPEC §9: metro about a 2-minute walk, bus stop about 4 minutes, valet on weekends. */
+export const directions: readonly Direction[] = [
+  { title: "By Metro", text: "The nearest metro station is about a 2-minute walk away.", icon: "train" },
+  { title: "By Bus", text: "The bus stop is about a 4-minute walk from the store.", icon: "bus" },
+  { title: "By Car", text: "Use Get Directions for the route; customer parking is at the store, with valet on weekends.", icon: "car" },
+];
+
+export const visitTips: readonly string[] = [
+  "Take the metro on busy evenings — the station is about a 2-minute walk.",
+  "Weekend visit? Valet parking is available at the entrance.",
+  "Coming for a suit or sherwani fitting? Call ahead to book a stylist.",
+  "We close on the last Tuesday of every month — check the date above before you set out.",
+];
