@@ -52,7 +52,9 @@ export function createApp(options: Options) {
     if (req.path === "/admin" || req.path.startsWith("/admin/") || req.path.startsWith("/api/")) {
       res.setHeader("Cache-Control", "no-store");
       res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    } else {
+    } else if (!req.path.startsWith("/assets/") && !req.path.startsWith("/images/")) {
+      // Not for static files: send() keeps an existing Cache-Control, which would
+      // turn the immutable one-year caching of hashed assets into no-cache.
       res.setHeader("Cache-Control", "no-cache");
     }
     next();
