@@ -1,0 +1,167 @@
+import type { FilterDefinition } from "../../lib/collection-filter.ts";
+import { defineCollection, type CollectionSource } from "./catalogue-item.ts";
+
+/** SPEC §3 casual products (route /collections/semi-formals): 13 items, 4 images each. */
+export const casualSource: CollectionSource = {
+  id: "semi-formals",
+  imageCount: 4,
+  hero: {
+    look: "olive linen shirt and beige chinos folded on a studio table",
+    art: { garment: "shirt", colors: ["#6b6f4a", "#d8c7a4", "#f3eee2"], pattern: "textured" },
+    composition: "flatlay",
+  },
+  items: [
+    {
+      slug: "olive-linen-casual-shirt",
+      title: "Olive Linen Casual Shirt",
+      description:
+        "Washed pure linen in a muted olive, with a camp collar and a relaxed body that keeps you cool from brunch to the evening walk.",
+      category: "casual-shirts",
+      type: "linen",
+      look: "olive washed-linen casual shirt with a camp collar",
+      art: { garment: "shirt", colors: ["#6b6f4a", "#545839"], pattern: "textured" },
+    },
+    {
+      slug: "sky-oxford-button-down",
+      title: "Sky Oxford Button-Down",
+      description:
+        "A weekend staple in soft sky-blue oxford cotton. Wear it open over a tee or buttoned up with chinos for a long lunch.",
+      category: "casual-shirts",
+      type: "oxford",
+      look: "sky-blue oxford cotton button-down shirt",
+      art: { garment: "shirt", colors: ["#a9c3dd", "#7f9dbd"], pattern: "textured" },
+    },
+    {
+      slug: "rust-floral-print-shirt",
+      title: "Rust Floral Print Shirt",
+      description:
+        "Small tonal florals on a rust rayon ground: a printed shirt that feels festive without shouting. Half sleeves, straight hem.",
+      category: "casual-shirts",
+      type: "printed",
+      look: "rust half-sleeve rayon shirt with a small floral print",
+      art: { garment: "shirt", colors: ["#a0522d", "#e7c9a0"], pattern: "print" },
+    },
+    {
+      slug: "khaki-stretch-cotton-chinos",
+      title: "Khaki Stretch Cotton Chinos",
+      description:
+        "Brushed cotton twill with a touch of stretch, a mid rise and a clean tapered leg. The trouser that goes with everything else here.",
+      category: "cotton-trousers",
+      type: "chino",
+      look: "khaki stretch cotton chinos with a tapered leg",
+      art: { garment: "trousers", colors: ["#c2ab7f", "#9f8a62"], pattern: "solid" },
+    },
+    {
+      slug: "indigo-slim-fit-jeans",
+      title: "Indigo Slim-Fit Jeans",
+      description:
+        "Deep indigo denim with a gentle fade and a slim leg that still leaves room to move. Rinsed once, so it keeps its colour.",
+      category: "denim-jeans",
+      type: "slim-fit",
+      look: "deep indigo slim-fit denim jeans",
+      art: { garment: "jeans", colors: ["#27375e", "#1b2643"], pattern: "denim" },
+    },
+    {
+      slug: "washed-black-straight-jeans",
+      title: "Washed Black Straight Jeans",
+      description:
+        "A washed black straight-leg jean in sturdy cotton denim. Dresses up with a knit polo, down with sneakers and a tee.",
+      category: "denim-jeans",
+      type: "straight-fit",
+      look: "washed black straight-leg denim jeans",
+      art: { garment: "jeans", colors: ["#2c2d30", "#4a4b50"], pattern: "denim" },
+    },
+    {
+      slug: "sand-graphic-print-tee",
+      title: "Sand Graphic Print Tee",
+      description:
+        "Heavy combed-cotton jersey in warm sand, with an abstract line print across the chest. Ribbed crew neck that holds its shape.",
+      category: "fancy-t-shirts",
+      type: "graphic",
+      look: "sand-coloured cotton T-shirt with an abstract line print",
+      art: { garment: "tshirt", colors: ["#d9c6a3", "#5b4a32"], pattern: "print" },
+    },
+    {
+      slug: "sage-korean-oversized-tee",
+      title: "Sage Korean Oversized Tee",
+      description:
+        "The Korean-style drop-shoulder cut in a calm sage green: boxy through the body, cropped just right, made from dense cotton.",
+      category: "korean-t-shirts",
+      type: "oversized",
+      look: "sage-green oversized drop-shoulder T-shirt",
+      art: { garment: "tshirt", colors: ["#9aab8f", "#7b8c70"], pattern: "solid" },
+    },
+    {
+      slug: "white-stitchless-knit-shirt",
+      title: "White Stitchless Knit Shirt",
+      description:
+        "Bonded seams instead of stitching give this knit shirt a smooth, flat finish that sits clean under a jacket or on its own.",
+      category: "stitchless-shirts",
+      type: "seamless",
+      look: "white seamless knit shirt with bonded seams",
+      art: { garment: "shirt", colors: ["#f7f6f2", "#d7d4cc"], pattern: "solid" },
+    },
+    {
+      slug: "olive-utility-cargos",
+      title: "Olive Utility Cargos",
+      description:
+        "Cotton ripstop cargos with flat bellows pockets and drawcord hems: practical for travel, neat enough for a casual evening out.",
+      category: "cargos",
+      type: "utility",
+      look: "olive cotton ripstop cargo trousers with bellows pockets",
+      art: { garment: "cargo", colors: ["#5d6243", "#474b33"], pattern: "textured" },
+    },
+    {
+      slug: "charcoal-tapered-joggers",
+      title: "Charcoal Tapered Joggers",
+      description:
+        "Soft looped-back cotton joggers with a tapered leg, zip pockets and a flat drawstring. Made for airports and lazy Sundays.",
+      category: "joggers",
+      type: "tapered",
+      look: "charcoal tapered cotton joggers with zip pockets",
+      art: { garment: "joggers", colors: ["#44474e", "#2f3136"], pattern: "solid" },
+    },
+    {
+      slug: "coudray-waffle-knit-polo",
+      title: "Coudray Waffle-Knit Polo",
+      description:
+        "From the Coudray range: a cream waffle-knit polo with a soft open collar, textured enough to wear on its own with chinos.",
+      category: "coudray",
+      type: "knit",
+      look: "cream waffle-knit polo with an open collar",
+      art: { garment: "polo", colors: ["#efe6d2", "#cdbf9f"], pattern: "textured" },
+    },
+    {
+      slug: "coudray-textured-overshirt",
+      title: "Coudray Textured Overshirt",
+      description:
+        "From the Coudray range: a tobacco-brown textured overshirt with two chest pockets, to layer over a tee when the evening cools.",
+      category: "coudray",
+      type: "overshirt",
+      look: "tobacco-brown textured overshirt with two chest pockets",
+      art: { garment: "shirt", colors: ["#6e4b2f", "#4f3520"], pattern: "textured" },
+    },
+  ],
+};
+
+export const casualCollection = defineCollection(casualSource);
+
+/** SPEC §2: the casual category filter, "All Collections" first. */
+export const casualFilters: FilterDefinition = {
+  categories: {
+    label: "Category",
+    options: [
+      { value: "all", label: "All Collections" },
+      { value: "casual-shirts", label: "Casual Shirts" },
+      { value: "cotton-trousers", label: "Cotton Trousers" },
+      { value: "denim-jeans", label: "Denim Jeans" },
+      { value: "fancy-t-shirts", label: "Fancy T-shirts" },
+      { value: "korean-t-shirts", label: "Korean T-shirts" },
+      { value: "stitchless-shirts", label: "Stitchless Shirts" },
+      { value: "cargos", label: "Cargos" },
+      { value: "joggers", label: "Joggers" },
+      { value: "coudray", label: "Coudray" },
+    ],
+  },
+  defaultCategory: "all",
+};

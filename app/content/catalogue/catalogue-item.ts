@@ -1,0 +1,153 @@
+import { z } from "zod";
+import type { ArtSpec, Composition, ImageRef, ImageRequest } from "../art.ts";
+import { isValidImageKey } from "../art.ts";
+
+/**
+ * One catalogue item as every collection screen renders it. Optional fields are
+ * simply absent when a collection does not have them (the original read prices it
+ * never set; we show a field only when it has a value).
+ */
+export type Warmth = "Medium" | "Medium-High" | "High" | "Very High";
+
+export type CatalogueItem = {
+  slug: string;
+  title: string;
+  description: string;
+  category?: string;
+  type: string;
+  brand?: string;
+  /** Display text, e.g. "₹18,500". */
+  price?: string;
+  rating?: number;
+  fabric?: string;
+  fit?: string;
+  warmth?: Warmth;
+  features?: readonly string[];
+  images: readonly ImageRef[];
+};
+
+/** What a content file writes per item: the item without images, plus what the images show. */
+export type ItemSource = Omit<CatalogueItem, "images"> & {
+  /** The garment in words, for alt texts: "sky-blue cotton formal shirt with a spread collar". */
+  look: string;
+  /** Garment kind, colours and pattern for the generated artwork (composition varies per image). */
+  art: Omit<ArtSpec, "composition">;
+};
+
+const imageRefSchema = z.object({
+  key: z.string().refine(isValidImageKey, "invalid image key"),
+  alt: z.string().min(12),
+  kind: z.enum(["portrait", "landscape", "square", "wide"]),
+});
+
+const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
+
+export const catalogueItemSchema = z.strictObject({
+  slug,
+  title: z.string().min(3).max(80),
+  description: z.string().min(40).max(400),
+  category: slug.optional(),
+  type: slug,
+  brand: z.string().min(2).optional(),
+  price: z.string().regex(/^₹\d{1,3}(,\d{2})*(,\d{3})?$/).optional(),
+  rating: z.number().min(4.4).max(4.9).optional(),
+  fabric: z.string().min(3).optional(),
+  fit: z.string().min(3).optional(),
+  warmth: z.enum(["Medium", "Medium-High", "High", "Very High"]).optional(),
+  features: z.array(z.string().min(3)).length(4).optional(),
+  images: z.array(imageRefSchema).min(1),
+});
+
+/**
+ * Each image of an item shows it differently, so a gallery of four is four
+ * pictures: the garment whole, a close detail, laid flat, on the rail.
+ */
+const VIEWS: ReadonlyArray<{ composition: Composition; alt: (look: string) => string }> = [
+  { composition: "single", alt: (look) => capitalise(look) },
+  { composition: "detail", alt: (look) => `Close-up of the ${look}, showing the fabric and finish` },
+  { composition: "flatlay", alt: (look) => `${capitalise(look)}, laid flat on a studio table` },
+  { composition: "rack", alt: (look) => `${capitalise(look)}, hanging on the rail in our studio` },
+];
+
+/** Accessories are not hung on a rail: their extra views are angles of the piece. */
+const ACCESSORIES = new Set<ArtSpec["garment"]>(["mojari", "safa", "mala", "tie", "brooch", "suspenders", "vel"]);
+
+function capitalise(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+function imageBase(collection: string, item: Pick<ItemSource, "slug">): string {
+  return `catalogue/${collection}/${item.slug}`;
+}
+
+/** The artwork requests for an item's images: `<collection>/<slug>-1 … -n`, variant = index. */
+export function itemImageRequests(collection: string, item: ItemSource, count: number): ImageRequest[] {
+  return Array.from({ length: count }, (_, i) => {
+    const view = VIEWS[i % VIEWS.length]!;
+    const composition: Composition = ACCESSORIES.has(item.art.garment) && view.composition === "rack" ? "single" : view.composition;
+    return {
+      key: `${imageBase(collection, item)}-${i + 1}`,
+      kind: "portrait" as const,
+      art: { ...item.art, composition },
+      variant: i,
+    };
+  });
+}
+
+function altFor(item: ItemSource, index: number): string {
+  const view = VIEWS[index % VIEWS.length]!;
+  if (ACCESSORIES.has(item.art.garment) && view.composition === "rack") {
+    return `${capitalise(item.look)}, seen from another angle`;
+  }
+  return view.alt(item.look);
+}
+
+/** Turns a content file's sources into the items the screens render. */
+export function buildItems(collection: string, sources: readonly ItemSource[], imageCount: number): CatalogueItem[] {
+  return sources.map((source) => {
+    const { look: _look, art: _art, ...item } = source;
+    const images = itemImageRequests(collection, source, imageCount).map((request, i) => ({
+      key: request.key,
+      kind: request.kind,
+      alt: altFor(source, i),
+    }));
+    return { ...item, images };
+  });
+}
+
+/** A hero picture for a collection screen (one image, its own artwork). */
+export type HeroSource = { look: string; art: Omit<ArtSpec, "composition">; composition?: Composition };
+
+export function heroImageRequest(collection: string, hero: HeroSource): ImageRequest {
+  return {
+    key: `catalogue/${collection}/hero-1`,
+    kind: "portrait",
+    art: { ...hero.art, composition: hero.composition ?? "rack" },
+    variant: 0,
+  };
+}
+
+export function heroImage(collection: string, hero: HeroSource): ImageRef {
+  return { key: `catalogue/${collection}/hero-1`, kind: "portrait", alt: capitalise(hero.look) };
+}
+
+/** What a collection's content file defines: folder id, images per item, hero and items. */
+export type CollectionSource = {
+  /** Folder of its images: "formals", "groom", ... */
+  id: string;
+  imageCount: number;
+  hero: HeroSource;
+  items: readonly ItemSource[];
+};
+
+/** A collection as the route renders it (no artwork specs: those stay out of the page's JS). */
+export type Collection = { id: string; items: CatalogueItem[]; hero: ImageRef };
+
+export function defineCollection(source: CollectionSource): Collection {
+  return { id: source.id, items: buildItems(source.id, source.items, source.imageCount), hero: heroImage(source.id, source.hero) };
+}
+
+/** Every image request of a collection: its hero, then each item's series. */
+export function collectionImageRequests(source: CollectionSource): ImageRequest[] {
+  return [heroImageRequest(source.id, source.hero), ...source.items.flatMap((s) => itemImageRequests(source.id, s, source.imageCount))];
+}

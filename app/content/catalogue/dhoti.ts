@@ -1,0 +1,130 @@
+import type { FilterDefinition } from "../../lib/collection-filter.ts";
+import { defineCollection, type CollectionSource } from "./catalogue-item.ts";
+
+/** SPEC §3 dhoti items (route /ramraj): 8 items with four features each, 3 images each. */
+export const dhotiSource: CollectionSource = {
+  id: "ramraj",
+  imageCount: 3,
+  hero: {
+    look: "white cotton dhotis with gold zari borders stacked beside a silk shirt",
+    art: { garment: "dhoti", colors: ["#f8f5ec", "#c39b57", "#efe2c0"], pattern: "zari-border" },
+    composition: "flatlay",
+  },
+  items: [
+    {
+      slug: "classic-gold-border-dhoti",
+      title: "Classic Gold Border Dhoti",
+      description:
+        "A pure white cotton dhoti with a one-inch gold zari border, woven soft for daily poojas, festivals and family functions.",
+      type: "dhoti",
+      fabric: "Pure cotton",
+      fit: "Free size, 4 metres",
+      features: ["One-inch gold zari border", "Soft, pre-washed weave", "Easy to drape and fold", "Machine washable on gentle"],
+      look: "white cotton dhoti with a one-inch gold zari border",
+      art: { garment: "dhoti", colors: ["#faf8f1", "#c39b57"], pattern: "zari-border" },
+    },
+    {
+      slug: "double-dhoti-silver-border",
+      title: "Double Dhoti with Silver Border",
+      description:
+        "A full double dhoti in fine cotton with a slim silver border, the traditional eight-metre length for ceremonies and weddings.",
+      type: "dhoti",
+      fabric: "Fine cotton",
+      fit: "Free size, 8 metres",
+      features: ["Slim silver zari border", "Traditional double length", "Breathable fine count cotton", "Pressed and ready to wear"],
+      look: "white double dhoti with a slim silver border",
+      art: { garment: "dhoti", colors: ["#f8f7f2", "#b9bcc2"], pattern: "zari-border" },
+    },
+    {
+      slug: "velcro-dhoti-gold-border",
+      title: "Velcro Dhoti with Gold Border",
+      description:
+        "A ready-to-wear dhoti with a velcro waist and a side pocket: the look of a draped dhoti in seconds, secure all day.",
+      type: "velcro-dhoti",
+      fabric: "Cotton",
+      fit: "Adjustable velcro waist",
+      features: ["Velcro waist, no tying", "Handy side pocket", "Gold zari border", "Stays in place all day"],
+      look: "white ready-to-wear velcro dhoti with a gold border",
+      art: { garment: "dhoti", colors: ["#f9f6ee", "#c39b57"], pattern: "zari-border" },
+    },
+    {
+      slug: "cream-velcro-dhoti",
+      title: "Cream Velcro Dhoti",
+      description:
+        "A cream ready-to-wear velcro dhoti with a contrast maroon-and-gold border, for the wedding, the temple or a festival morning.",
+      type: "velcro-dhoti",
+      fabric: "Cotton",
+      fit: "Adjustable velcro waist",
+      features: ["Velcro waist, no tying", "Maroon and gold border", "Side pocket for essentials", "Pre-pleated front"],
+      look: "cream velcro dhoti with a maroon and gold border",
+      art: { garment: "dhoti", colors: ["#efe5cc", "#7b1e2b", "#c39b57"], pattern: "zari-border" },
+    },
+    {
+      slug: "silk-shirt-ready-dhoti-set",
+      title: "Silk Shirt and Ready Dhoti Set",
+      description:
+        "An art-silk shirt with a matching ready-to-wear dhoti, coordinated in ivory and gold so the set looks right at every function.",
+      type: "silk-shirt-ready-dhoti",
+      fabric: "Art silk shirt, cotton dhoti",
+      fit: "Shirt regular fit; dhoti adjustable",
+      features: ["Matching shirt and dhoti", "Ready-to-wear dhoti", "Soft art-silk shirt", "Gift-ready box"],
+      look: "ivory art-silk shirt with a matching ready-to-wear dhoti",
+      art: { garment: "shirt", colors: ["#efe5cc", "#c39b57"], pattern: "zari-border" },
+    },
+    {
+      slug: "pure-silk-shirt-dhoti-set",
+      title: "Pure Silk Shirt and Dhoti Set",
+      description:
+        "A pure silk shirt and a silk dhoti with a wide gold border, woven for weddings, upanayanams and grand festival days.",
+      type: "silk-shirt-dhoti",
+      fabric: "Pure silk",
+      fit: "Shirt regular fit; dhoti free size",
+      features: ["Pure silk shirt and dhoti", "Wide gold zari border", "Rich natural sheen", "Dry clean only"],
+      look: "cream pure silk shirt and dhoti with a wide gold border",
+      art: { garment: "dhoti", colors: ["#eadcb8", "#b48a3c"], pattern: "zari-border" },
+    },
+    {
+      slug: "gold-shirt-velcro-dhoti-set",
+      title: "Gold Shirt and Velcro Dhoti Set",
+      description:
+        "A gold tissue shirt with a matching velcro dhoti, for the groom's family and festive evenings. Put on in a minute, stays neat.",
+      type: "gold-shirt-velcro-dhoti",
+      fabric: "Tissue shirt, cotton dhoti",
+      fit: "Shirt regular fit; dhoti adjustable",
+      features: ["Gold tissue shirt", "Matching velcro dhoti", "Coordinated zari border", "Festive, easy to wear"],
+      look: "gold tissue shirt with a matching velcro dhoti",
+      art: { garment: "shirt", colors: ["#d4b063", "#f4ecd8"], pattern: "textured" },
+    },
+    {
+      slug: "copper-shirt-velcro-dhoti-set",
+      title: "Copper Shirt and Velcro Dhoti Set",
+      description:
+        "A copper-toned tissue shirt paired with a velcro dhoti in a copper border, a warm, modern shade for receptions and poojas.",
+      type: "copper-shirt-velcro-dhoti",
+      fabric: "Tissue shirt, cotton dhoti",
+      fit: "Shirt regular fit; dhoti adjustable",
+      features: ["Copper tissue shirt", "Matching velcro dhoti", "Copper zari border", "Ready to wear in a minute"],
+      look: "copper tissue shirt with a velcro dhoti in a copper border",
+      art: { garment: "shirt", colors: ["#b0673d", "#f4ecd8"], pattern: "textured" },
+    },
+  ],
+};
+
+export const dhotiCollection = defineCollection(dhotiSource);
+
+/** SPEC §2: dhoti filters by type, "All" first. */
+export const dhotiFilters: FilterDefinition = {
+  defaultCategory: "all",
+  types: {
+    label: "Dhoti range",
+    allLabel: "All",
+    options: [
+      { value: "dhoti", label: "Dhoti" },
+      { value: "velcro-dhoti", label: "Velcro Dhoti" },
+      { value: "silk-shirt-ready-dhoti", label: "Silk Shirt Ready Dhoti" },
+      { value: "silk-shirt-dhoti", label: "Silk Shirt Dhoti" },
+      { value: "gold-shirt-velcro-dhoti", label: "Gold Shirt Velcro Dhoti" },
+      { value: "copper-shirt-velcro-dhoti", label: "Copper Shirt Velcro Dhoti" },
+    ],
+  },
+};

@@ -1,0 +1,398 @@
+import type { FilterDefinition } from "../../lib/collection-filter.ts";
+import { defineCollection, type CollectionSource, type ItemSource } from "./catalogue-item.ts";
+
+type GroomSource = ItemSource & { category: "traditional" | "shirts" | "accessories"; price: string };
+
+const traditional: GroomSource[] = [
+  {
+    slug: "ivory-silk-bandi-set",
+    title: "Ivory Silk Bandi Set",
+    description:
+      "A raw-silk bandi in ivory with antique-gold buttons over a matching kurta. Light enough for the haldi, elegant enough for the mehendi.",
+    category: "traditional",
+    type: "bandi",
+    price: "₹6,800",
+    look: "ivory raw-silk bandi with antique-gold buttons over a kurta",
+    art: { garment: "bandi", colors: ["#efe5cf", "#b48a3c"], pattern: "textured" },
+  },
+  {
+    slug: "maroon-zardozi-sherwani",
+    title: "Maroon Zardozi Sherwani",
+    description:
+      "Deep maroon velvet-finish silk with hand zardozi on the collar and cuffs, a churidar and a stole. Fitted in our tailoring room before the day.",
+    category: "traditional",
+    type: "sherwani",
+    price: "₹38,500",
+    look: "maroon silk sherwani with gold zardozi on the collar and cuffs",
+    art: { garment: "sherwani", colors: ["#5e1a26", "#c39b57"], pattern: "embroidered" },
+  },
+  {
+    slug: "champagne-brocade-sherwani",
+    title: "Champagne Brocade Sherwani",
+    description:
+      "Champagne brocade woven with a small buti, a structured high collar and a clean front. A classic muhurtham choice with an ivory churidar.",
+    category: "traditional",
+    type: "sherwani",
+    price: "₹29,900",
+    look: "champagne brocade sherwani with a small woven buti",
+    art: { garment: "sherwani", colors: ["#d8c39a", "#a9894f"], pattern: "textured" },
+  },
+  {
+    slug: "midnight-asymmetric-indowestern",
+    title: "Midnight Asymmetric Indo-Western",
+    description:
+      "An asymmetric midnight-blue indo-western with a draped front panel and tonal thread work, worn over slim trousers for the reception.",
+    category: "traditional",
+    type: "indowestern",
+    price: "₹24,500",
+    look: "midnight-blue asymmetric indo-western with a draped front panel",
+    art: { garment: "indowestern", colors: ["#1b2544", "#8a93ad"], pattern: "embroidered" },
+  },
+  {
+    slug: "sage-long-jacket-set",
+    title: "Sage Long Jacket Set",
+    description:
+      "A knee-length sage jacket in textured cotton silk with a kurta and churidar, for a sangeet or a daytime ceremony in the garden.",
+    category: "traditional",
+    type: "long-jacket",
+    price: "₹16,900",
+    look: "sage-green knee-length jacket in textured cotton silk",
+    art: { garment: "indowestern", colors: ["#8e9f86", "#e9e2d0"], pattern: "textured" },
+  },
+  {
+    slug: "peacock-jacket-kurta-set",
+    title: "Peacock Jacket Kurta Set",
+    description:
+      "A peacock-blue printed jacket layered over a cream kurta with pyjama: three pieces that also work separately after the wedding.",
+    category: "traditional",
+    type: "jacket-kurta",
+    price: "₹9,400",
+    look: "peacock-blue printed jacket over a cream kurta",
+    art: { garment: "kurta", colors: ["#1d5c6b", "#efe6d2"], pattern: "print" },
+  },
+  {
+    slug: "cream-chikankari-kurta-pyjama",
+    title: "Cream Chikankari Kurta Pyjama",
+    description:
+      "Fine hand chikankari on soft cream cotton with a straight pyjama. Our most requested set for pre-wedding poojas and family functions.",
+    category: "traditional",
+    type: "kurta-pyjama",
+    price: "₹5,600",
+    look: "cream cotton kurta with white chikankari embroidery and a pyjama",
+    art: { garment: "kurta", colors: ["#f1e9d6", "#ffffff"], pattern: "embroidered" },
+  },
+  {
+    slug: "gold-silk-kurta-pyjama",
+    title: "Gold Silk Kurta Pyjama",
+    description:
+      "A soft gold art-silk kurta with a mandarin collar and a contrast ivory pyjama, finished with fabric buttons. Easy to wear all evening.",
+    category: "traditional",
+    type: "kurta-pyjama",
+    price: "₹4,900",
+    look: "soft gold silk kurta with an ivory pyjama",
+    art: { garment: "kurta", colors: ["#c9a55a", "#f1ead8"], pattern: "solid" },
+  },
+  {
+    slug: "ivory-three-piece-wedding-suit",
+    title: "Ivory Three-Piece Wedding Suit",
+    description:
+      "A three-piece in ivory suiting with a shawl-lapel jacket, waistcoat and trousers, tailored to measure for the reception.",
+    category: "traditional",
+    type: "suit",
+    price: "₹32,000",
+    look: "ivory three-piece wedding suit with a shawl lapel",
+    art: { garment: "suit", colors: ["#efe8d8", "#c39b57"], pattern: "solid" },
+  },
+  {
+    slug: "onion-pink-handwork-sherwani",
+    title: "Onion Pink Handwork Sherwani",
+    description:
+      "Onion-pink silk with dense resham and sequin handwork across the yoke, worked by hand over weeks. A statement for the wedding day.",
+    category: "traditional",
+    type: "handwork",
+    price: "₹46,000",
+    look: "onion-pink silk sherwani with dense resham handwork on the yoke",
+    art: { garment: "sherwani", colors: ["#d9a6a1", "#c39b57"], pattern: "embroidered" },
+  },
+  {
+    slug: "royal-blue-jodhpuri-suit",
+    title: "Royal Blue Jodhpuri Suit",
+    description:
+      "A closed-neck Jodhpuri jacket in royal-blue suiting with brass buttons and matching trousers. Regal, tailored and timeless.",
+    category: "traditional",
+    type: "jodhpuri",
+    price: "₹21,500",
+    look: "royal-blue closed-neck Jodhpuri suit with brass buttons",
+    art: { garment: "jodhpuri", colors: ["#23397a", "#c39b57"], pattern: "solid" },
+  },
+  {
+    slug: "black-open-jodhpuri",
+    title: "Black Open Jodhpuri",
+    description:
+      "An open-front Jodhpuri in black textured suiting with a shaped hem, worn over a shirt for a modern take on the classic bandhgala.",
+    category: "traditional",
+    type: "open-jodhpuri",
+    price: "₹18,500",
+    look: "black open-front Jodhpuri jacket with a shaped hem",
+    art: { garment: "jodhpuri", colors: ["#1c1d21", "#d8d2c4"], pattern: "textured" },
+  },
+  {
+    slug: "wine-velvet-tuxedo-blazer",
+    title: "Wine Velvet Tuxedo Blazer",
+    description:
+      "A wine velvet blazer with black satin peak lapels, for the cocktail night or the reception with black trousers and a bow tie.",
+    category: "traditional",
+    type: "blazer",
+    price: "₹14,900",
+    look: "wine velvet tuxedo blazer with black satin peak lapels",
+    art: { garment: "blazer", colors: ["#5b1a2a", "#141416"], pattern: "textured" },
+  },
+];
+
+const shirts: GroomSource[] = [
+  {
+    slug: "gold-sequin-party-shirt",
+    title: "Gold Sequin Party Shirt",
+    description:
+      "Tonal gold sequins scattered on a black georgette shirt, for the sangeet dance floor. Lined at the body so it sits comfortably.",
+    category: "shirts",
+    type: "party-wear",
+    price: "₹4,200",
+    look: "black georgette party shirt with scattered gold sequins",
+    art: { garment: "shirt", colors: ["#17181c", "#c39b57"], pattern: "embroidered" },
+  },
+  {
+    slug: "white-wedding-formal-shirt",
+    title: "White Wedding Formal Shirt",
+    description:
+      "Fine twill in bright white with a wing-tip option and French cuffs: the shirt under the wedding suit, pressed and ready.",
+    category: "shirts",
+    type: "formal",
+    price: "₹3,200",
+    look: "bright white twill wedding shirt with French cuffs",
+    art: { garment: "shirt", colors: ["#fbfaf6", "#d5d0c4"], pattern: "solid" },
+  },
+  {
+    slug: "mint-mehendi-casual-shirt",
+    title: "Mint Mehendi Casual Shirt",
+    description:
+      "A light mint cotton shirt with a small leaf print, cut relaxed for the mehendi afternoon. Pairs with white trousers or a dhoti.",
+    category: "shirts",
+    type: "casual",
+    price: "₹2,600",
+    look: "mint-green cotton shirt with a small leaf print",
+    art: { garment: "shirt", colors: ["#b9d8c2", "#5d8a6c"], pattern: "print" },
+  },
+  {
+    slug: "ivory-threadwork-designer-shirt",
+    title: "Ivory Threadwork Designer Shirt",
+    description:
+      "Ivory cotton silk with fine tone-on-tone threadwork on the placket and collar, a designer shirt that holds its own without a jacket.",
+    category: "shirts",
+    type: "designer",
+    price: "₹5,400",
+    look: "ivory cotton-silk designer shirt with threadwork on the placket",
+    art: { garment: "shirt", colors: ["#f0e8d6", "#c9b58a"], pattern: "embroidered" },
+  },
+  {
+    slug: "teal-open-indowestern-shirt",
+    title: "Teal Open Indo-Western Shirt",
+    description:
+      "A longline shirt in teal with an open Indo-Western front and a band collar, layered over a tee or a kurta for a relaxed function.",
+    category: "shirts",
+    type: "open-indowestern",
+    price: "₹3,900",
+    look: "teal longline open-front Indo-Western shirt with a band collar",
+    art: { garment: "indowestern", colors: ["#1f5f61", "#e7e0cf"], pattern: "solid" },
+  },
+  {
+    slug: "powder-blue-linen-shirt",
+    title: "Powder Blue Linen Shirt",
+    description:
+      "Pure linen in powder blue with mother-of-pearl buttons, for a daytime ceremony or the beach wedding you are travelling to.",
+    category: "shirts",
+    type: "linen",
+    price: "₹3,600",
+    look: "powder-blue pure linen shirt with mother-of-pearl buttons",
+    art: { garment: "shirt", colors: ["#b7cde3", "#8eaacb"], pattern: "textured" },
+  },
+  {
+    slug: "indigo-denim-party-shirt",
+    title: "Indigo Denim Party Shirt",
+    description:
+      "Soft indigo denim with contrast stitching and pearl snaps, for the bachelor night and the after-party when the jacket comes off.",
+    category: "shirts",
+    type: "denim",
+    price: "₹2,900",
+    look: "indigo denim shirt with pearl snap buttons",
+    art: { garment: "shirt", colors: ["#2c3f66", "#1e2d4b"], pattern: "denim" },
+  },
+  {
+    slug: "emerald-pure-silk-shirt",
+    title: "Emerald Pure Silk Shirt",
+    description:
+      "A rich emerald shirt in pure silk with a soft drape and a concealed placket. The colour photographs beautifully at evening functions.",
+    category: "shirts",
+    type: "silk",
+    price: "₹6,200",
+    look: "emerald-green pure silk shirt with a concealed placket",
+    art: { garment: "shirt", colors: ["#1e5c45", "#134032"], pattern: "solid" },
+  },
+];
+
+const accessories: GroomSource[] = [
+  {
+    slug: "gold-embroidered-mojdi",
+    title: "Gold Embroidered Mojdi",
+    description:
+      "Handcrafted leather mojdis with gold zari embroidery and a cushioned sole, so you can stand through the long ceremony in comfort.",
+    category: "accessories",
+    type: "mojdi",
+    price: "₹2,800",
+    look: "pair of leather mojdis with gold zari embroidery",
+    art: { garment: "mojari", colors: ["#c39b57", "#6e4b2f"], pattern: "embroidered" },
+  },
+  {
+    slug: "ivory-gold-wedding-safa",
+    title: "Ivory and Gold Wedding Safa",
+    description:
+      "A pre-tied safa in ivory silk with a gold leheriya band and a brooch loop, sized in store so it sits right all day.",
+    category: "accessories",
+    type: "safa",
+    price: "₹3,500",
+    look: "pre-tied ivory silk wedding safa with a gold band",
+    art: { garment: "safa", colors: ["#efe6d0", "#c39b57"], pattern: "textured" },
+  },
+  {
+    slug: "pearl-kundan-groom-mala",
+    title: "Pearl and Kundan Groom Mala",
+    description:
+      "Layered strands of faux pearls with a kundan pendant, made to sit neatly over a sherwani collar for the wedding photographs.",
+    category: "accessories",
+    type: "mala",
+    price: "₹4,500",
+    look: "layered pearl groom mala with a kundan pendant",
+    art: { garment: "mala", colors: ["#f3efe6", "#b8893b", "#7b1e2b"], pattern: "solid" },
+  },
+  {
+    slug: "champagne-silk-tie",
+    title: "Champagne Silk Tie",
+    description:
+      "A woven champagne silk tie with a fine diagonal texture, to finish the reception suit. Comes with a matching pocket square.",
+    category: "accessories",
+    type: "tie",
+    price: "₹1,600",
+    look: "champagne woven silk tie with a diagonal texture",
+    art: { garment: "tie", colors: ["#d8c39a", "#b59f72"], pattern: "stripe" },
+  },
+  {
+    slug: "antique-gold-sherwani-broach",
+    title: "Antique Gold Sherwani Broach",
+    description:
+      "An antique-gold broach with a cabochon stone and a short chain, pinned at the chest of a sherwani or the side of a safa.",
+    category: "accessories",
+    type: "broach",
+    price: "₹1,900",
+    look: "antique-gold sherwani broach with a cabochon stone and a short chain",
+    art: { garment: "brooch", colors: ["#b8893b", "#5e1a26"], pattern: "solid" },
+  },
+  {
+    slug: "black-leather-suspenders",
+    title: "Black Leather-Tab Suspenders",
+    description:
+      "Black suspenders with leather tabs and gold-tone clips, for the tuxedo or the three-piece when you take the jacket off to dance.",
+    category: "accessories",
+    type: "suspenders",
+    price: "₹1,400",
+    look: "black suspenders with leather tabs and gold-tone clips",
+    art: { garment: "suspenders", colors: ["#18191d", "#c39b57"], pattern: "solid" },
+  },
+  {
+    slug: "silver-ceremonial-vel",
+    title: "Silver-Finish Ceremonial Vel",
+    description:
+      "A silver-finish ceremonial vel with a carved handle, carried by the groom in South Indian wedding traditions. Light and easy to hold.",
+    category: "accessories",
+    type: "vel",
+    price: "₹2,200",
+    look: "silver-finish ceremonial vel with a carved handle",
+    art: { garment: "vel", colors: ["#c7c9cc", "#8c6a2f"], pattern: "solid" },
+  },
+];
+
+/** SPEC §3 groom catalogue: 28 items, 4 images each, price as display text. */
+export const groomSource: CollectionSource = {
+  id: "groom",
+  imageCount: 4,
+  hero: {
+    look: "maroon sherwani with a gold safa and pearl mala on a studio rail",
+    art: { garment: "sherwani", colors: ["#5e1a26", "#c39b57", "#efe6d0"], pattern: "embroidered" },
+    composition: "single",
+  },
+  items: [...traditional, ...shirts, ...accessories],
+};
+
+export const groomCollection = defineCollection(groomSource);
+
+export const groomCategoryLabels: Readonly<Record<string, string>> = {
+  traditional: "Traditional",
+  shirts: "Shirts",
+  accessories: "Accessories",
+};
+
+/** SPEC §2: main groups, and a sub-filter per group (choosing a group clears it). */
+export const groomFilters: FilterDefinition = {
+  categories: {
+    label: "Collection",
+    options: [
+      { value: "all", label: "All Collections" },
+      { value: "traditional", label: "Traditional" },
+      { value: "shirts", label: "Shirts" },
+      { value: "accessories", label: "Accessories" },
+    ],
+  },
+  defaultCategory: "all",
+  typesByCategory: {
+    traditional: {
+      label: "Traditional wear",
+      options: [
+        { value: "bandi", label: "Bandi" },
+        { value: "sherwani", label: "Sherwani" },
+        { value: "indowestern", label: "Indowestern" },
+        { value: "long-jacket", label: "Long Jacket" },
+        { value: "jacket-kurta", label: "Jacket Kurta" },
+        { value: "kurta-pyjama", label: "Kurta Pyjama" },
+        { value: "suit", label: "Suit" },
+        { value: "handwork", label: "Handwork" },
+        { value: "jodhpuri", label: "Jodhpuri" },
+        { value: "open-jodhpuri", label: "Open Jodhpuri" },
+        { value: "blazer", label: "Blazer" },
+      ],
+    },
+    accessories: {
+      label: "Accessories",
+      options: [
+        { value: "mojdi", label: "Mojdi" },
+        { value: "safa", label: "Safa" },
+        { value: "mala", label: "Mala" },
+        { value: "tie", label: "Tie" },
+        { value: "broach", label: "Broach" },
+        { value: "suspenders", label: "Suspenders" },
+        { value: "vel", label: "Vel" },
+      ],
+    },
+    shirts: {
+      label: "Shirts",
+      options: [
+        { value: "party-wear", label: "Party Wear" },
+        { value: "formal", label: "Formal" },
+        { value: "casual", label: "Casual" },
+        { value: "designer", label: "Designer" },
+        { value: "open-indowestern", label: "Open Indowestern" },
+        { value: "linen", label: "Linen" },
+        { value: "denim", label: "Denim" },
+        { value: "silk", label: "Silk" },
+      ],
+    },
+  },
+};

@@ -1,0 +1,166 @@
+import type { FilterDefinition } from "../../lib/collection-filter.ts";
+import { defineCollection, type CollectionSource } from "./catalogue-item.ts";
+
+/** The innerwear brands of SPEC §2, as printed. */
+export const INNERWEAR_BRANDS = ["US POLO ASSN", "Jockey", "Ramraj", "Minister White"] as const;
+
+/** SPEC §3 innerwear items (route /innerwears): 10 items, brand on some, 3 images each. */
+export const innerwearSource: CollectionSource = {
+  id: "innerwear",
+  imageCount: 3,
+  hero: {
+    look: "neatly folded white vests, trunks and a grey tee on a linen shelf",
+    art: { garment: "combo", colors: ["#f6f4ee", "#9a9ca1", "#22304f"], pattern: "solid" },
+    composition: "flatlay",
+  },
+  items: [
+    {
+      slug: "us-polo-assn-crew-neck-tee",
+      title: "US POLO ASSN Crew-Neck Tee",
+      description:
+        "A navy crew-neck tee in soft combed cotton with a neat ribbed collar, to wear under a shirt or on its own at home.",
+      type: "t-shirts",
+      brand: "US POLO ASSN",
+      fabric: "Combed cotton",
+      fit: "Regular",
+      look: "navy combed-cotton crew-neck T-shirt",
+      art: { garment: "tshirt", colors: ["#22304f", "#3a4a6e"], pattern: "solid" },
+    },
+    {
+      slug: "us-polo-assn-cotton-trunks",
+      title: "US POLO ASSN Cotton Trunks",
+      description:
+        "Stretch cotton trunks with a soft, wide waistband that does not roll, in a pack of navy, grey and black for everyday comfort.",
+      type: "innerwear",
+      brand: "US POLO ASSN",
+      fabric: "Cotton with elastane",
+      fit: "Snug",
+      look: "navy, grey and black stretch cotton trunks",
+      art: { garment: "brief", colors: ["#22304f", "#8a8c92", "#1b1c20"], pattern: "solid" },
+    },
+    {
+      slug: "jockey-cotton-vest",
+      title: "Jockey Cotton Vest",
+      description:
+        "The classic white sleeveless vest in breathable cotton rib, the layer that keeps a formal shirt fresh through a humid day.",
+      type: "innerwear",
+      brand: "Jockey",
+      fabric: "Cotton rib",
+      fit: "Regular",
+      look: "white sleeveless cotton rib vest",
+      art: { garment: "vest", colors: ["#f7f6f2", "#dedbd2"], pattern: "textured" },
+    },
+    {
+      slug: "jockey-lounge-shorts",
+      title: "Jockey Lounge Shorts",
+      description:
+        "Knit lounge shorts in grey melange with an inner drawcord and side pockets, for the house, the terrace and a quick errand.",
+      type: "shorts",
+      brand: "Jockey",
+      fabric: "Cotton-polyester knit",
+      fit: "Relaxed",
+      look: "grey melange knit lounge shorts",
+      art: { garment: "shorts", colors: ["#9a9ca1", "#7d7f85"], pattern: "textured" },
+    },
+    {
+      slug: "ramraj-white-cotton-vest",
+      title: "Ramraj White Cotton Vest",
+      description:
+        "A soft white vest in fine cotton with a comfortable round neck, made to sit invisibly under a veshti shirt or a kurta.",
+      type: "innerwear",
+      brand: "Ramraj",
+      fabric: "Fine cotton",
+      fit: "Regular",
+      look: "white round-neck fine cotton vest",
+      art: { garment: "vest", colors: ["#fbfaf6", "#e6e2d8"], pattern: "solid" },
+    },
+    {
+      slug: "ramraj-cotton-combo-pack",
+      title: "Ramraj Cotton Combo Pack",
+      description:
+        "A ready combo of two white vests and two briefs in soft cotton: the simple refill for your drawer, in one box.",
+      type: "combo",
+      brand: "Ramraj",
+      fabric: "Cotton",
+      fit: "Regular",
+      look: "combo pack of white cotton vests and briefs",
+      art: { garment: "combo", colors: ["#f6f4ee", "#dcd8ce"], pattern: "solid" },
+    },
+    {
+      slug: "minister-white-cotton-shirt",
+      title: "Minister White Cotton Shirt",
+      description:
+        "A crisp pure-white cotton shirt with a classic collar and a chest pocket, the shirt for the dhoti, the office and the temple.",
+      type: "shirts",
+      brand: "Minister White",
+      fabric: "Pure cotton",
+      fit: "Regular",
+      look: "crisp pure-white cotton shirt with a chest pocket",
+      art: { garment: "shirt", colors: ["#fdfcf8", "#e1ddd3"], pattern: "solid" },
+    },
+    {
+      slug: "heather-henley-tee",
+      title: "Heather Henley Tee",
+      description:
+        "A soft heather-grey henley with a three-button placket from our own shelves, for lounging at home and casual weekends.",
+      type: "t-shirts",
+      fabric: "Cotton slub",
+      fit: "Regular",
+      look: "heather-grey cotton henley T-shirt",
+      art: { garment: "tshirt", colors: ["#a7a8ac", "#86878c"], pattern: "textured" },
+    },
+    {
+      slug: "korean-drop-shoulder-tee",
+      title: "Korean Drop-Shoulder Tee",
+      description:
+        "An off-white Korean-style tee with dropped shoulders and a boxy body, in dense cotton that drapes well on its own.",
+      type: "korean",
+      fabric: "Heavy cotton jersey",
+      fit: "Oversized",
+      look: "off-white Korean-style drop-shoulder T-shirt",
+      art: { garment: "tshirt", colors: ["#eee8da", "#cfc6b2"], pattern: "solid" },
+    },
+    {
+      slug: "summer-lounge-collection-set",
+      title: "Summer Lounge Collection Set",
+      description:
+        "A matching set of a sky-blue tee and lounge shorts in breathable cotton, from our summer collection for easy days at home.",
+      type: "collections",
+      fabric: "Breathable cotton",
+      fit: "Relaxed",
+      look: "sky-blue cotton tee and lounge shorts set",
+      art: { garment: "combo", colors: ["#a9c3dd", "#f4f2ec"], pattern: "solid" },
+    },
+  ],
+};
+
+export const innerwearCollection = defineCollection(innerwearSource);
+
+/** SPEC §2: all, brands (any branded item), each brand; types as a second row. */
+export const innerwearFilters: FilterDefinition = {
+  categories: {
+    label: "Brand",
+    options: [
+      { value: "all", label: "All" },
+      { value: "brands", label: "Brands" },
+      { value: "us-polo-assn", label: "US POLO ASSN" },
+      { value: "jockey", label: "Jockey" },
+      { value: "ramraj", label: "Ramraj" },
+      { value: "minister-white", label: "Minister White" },
+    ],
+  },
+  defaultCategory: "all",
+  categoryRule: "innerwear",
+  types: {
+    label: "Type",
+    options: [
+      { value: "t-shirts", label: "T-shirts" },
+      { value: "innerwear", label: "Innerwear" },
+      { value: "shirts", label: "Shirts" },
+      { value: "collections", label: "Collections" },
+      { value: "korean", label: "Korean" },
+      { value: "shorts", label: "Shorts" },
+      { value: "combo", label: "Combo" },
+    ],
+  },
+};

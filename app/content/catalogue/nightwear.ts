@@ -1,0 +1,88 @@
+import type { FilterDefinition } from "../../lib/collection-filter.ts";
+import { defineCollection, type CollectionSource } from "./catalogue-item.ts";
+
+/** SPEC §3 nightwear products (route /collections/shirts): 5 items, 3 images each. */
+export const nightwearSource: CollectionSource = {
+  id: "nightwear",
+  imageCount: 3,
+  hero: {
+    look: "folded navy track pants and striped boxer shorts on a linen bed",
+    art: { garment: "trackpants", colors: ["#22304f", "#d9d2c2", "#8a9bb5"], pattern: "solid" },
+    composition: "flatlay",
+  },
+  items: [
+    {
+      slug: "navy-cotton-track-pants",
+      title: "Navy Cotton Track Pants",
+      description:
+        "Soft brushed cotton track pants with a drawcord waist, side pockets and ribbed cuffs, for evenings at home and early-morning walks.",
+      type: "track-pant",
+      fabric: "Brushed cotton",
+      fit: "Regular, tapered at the ankle",
+      look: "navy brushed-cotton track pants with ribbed cuffs",
+      art: { garment: "trackpants", colors: ["#22304f", "#3a4a6e"], pattern: "solid" },
+    },
+    {
+      slug: "grey-melange-bermuda-shorts",
+      title: "Grey Melange Bermuda Shorts",
+      description:
+        "Knee-length Bermudas in grey melange cotton jersey, with an elastic waist and deep pockets. Easy weekend and lounging wear.",
+      type: "shorts",
+      fabric: "Cotton jersey",
+      fit: "Relaxed, knee length",
+      look: "grey melange cotton Bermuda shorts",
+      art: { garment: "shorts", colors: ["#9a9ca1", "#7d7f85"], pattern: "textured" },
+    },
+    {
+      slug: "olive-three-quarter-capri",
+      title: "Olive 3/4th Capri",
+      description:
+        "A three-quarter capri in breathable olive cotton with a drawcord waist and a zip pocket, made for warm Bengaluru nights.",
+      type: "capri",
+      fabric: "Cotton twill",
+      fit: "Relaxed, below the knee",
+      look: "olive cotton three-quarter capri with a drawcord waist",
+      art: { garment: "shorts", colors: ["#5f6546", "#4a4f36"], pattern: "solid" },
+    },
+    {
+      slug: "light-wash-denim-shorts",
+      title: "Light-Wash Denim Shorts",
+      description:
+        "Soft light-wash denim shorts with a gentle stretch, rolled hems and five pockets, for relaxed days in and short trips out.",
+      type: "denim-shorts",
+      fabric: "Stretch cotton denim",
+      fit: "Regular, above the knee",
+      look: "light-wash denim shorts with rolled hems",
+      art: { garment: "shorts", colors: ["#8fa9c8", "#6d8bb0"], pattern: "denim" },
+    },
+    {
+      slug: "striped-woven-boxer-shorts",
+      title: "Striped Woven Boxer Shorts",
+      description:
+        "Classic woven boxers in a fine blue-and-white stripe, with a soft covered waistband and a button fly. Sold in our own packs.",
+      type: "boxer-shorts",
+      fabric: "Combed cotton poplin",
+      fit: "Loose, mid thigh",
+      look: "blue and white striped woven cotton boxer shorts",
+      art: { garment: "boxers", colors: ["#f4f2ec", "#3e5f8f"], pattern: "stripe" },
+    },
+  ],
+};
+
+export const nightwearCollection = defineCollection(nightwearSource);
+
+/** SPEC §2: nightwear filters by type, "All Nightwear" first. */
+export const nightwearFilters: FilterDefinition = {
+  defaultCategory: "all",
+  types: {
+    label: "Nightwear",
+    allLabel: "All Nightwear",
+    options: [
+      { value: "track-pant", label: "Track Pants" },
+      { value: "shorts", label: "Bermuda Shorts" },
+      { value: "capri", label: "3/4th capri" },
+      { value: "denim-shorts", label: "Denim Shorts" },
+      { value: "boxer-shorts", label: "Boxer Shorts" },
+    ],
+  },
+};

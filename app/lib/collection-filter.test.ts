@@ -1,0 +1,209 @@
+import { describe, expect, it } from "vitest";
+import {
+  applyFilter,
+  chooseCategory,
+  chooseType,
+  defaultState,
+  filterLabel,
+  filterSearch,
+  type FilterDefinition,
+  isDefaultState,
+  matchesFilter,
+  parseFilterQuery,
+  slugify,
+  typeRowFor,
+} from "./collection-filter.ts";
+
+const items = [
+  { id: 1, category: "shirts", type: "linen" },
+  { id: 2, category: "shirts", type: "oxford" },
+  { id: 3, category: "trousers", type: "linen" },
+  { id: 4, category: "trousers", type: "chino" },
+];
+
+const plain: FilterDefinition = {
+  categories: {
+    label: "Category",
+    options: [
+      { value: "all", label: "All" },
+      { value: "shirts", label: "Shirts" },
+      { value: "trousers", label: "Trousers" },
+    ],
+  },
+  defaultCategory: "all",
+  types: { label: "Type", options: [{ value: "linen", label: "Linen" }] },
+};
+
+const ids = (state: { category: string; type: string | null }, def = plain) => applyFilter(items, state, def).map((i) => i.id);
+
+describe("filter rules (SPEC §4)", () => {
+  it("all with no type shows everything", () => {
+    expect(ids({ category: "all", type: null })).toEqual([1, 2, 3, 4]);
+  });
+
+  it("a category alone shows that category", () => {
+    expect(ids({ category: "shirts", type: null })).toEqual([1, 2]);
+    expect(ids({ category: "trousers", type: null })).toEqual([3, 4]);
+  });
+
+  it("a type combined with all requires the type to match", () => {
+    expect(ids({ category: "all", type: "linen" })).toEqual([1, 3]);
+  });
+
+  it("a type combined with a category requires both to match", () => {
+    expect(ids({ category: "trousers", type: "linen" })).toEqual([3]);
+    expect(ids({ category: "shirts", type: "chino" })).toEqual([]);
+  });
+
+  it("choosing a category clears the type", () => {
+    expect(chooseCategory({ category: "all", type: "linen" }, "shirts")).toEqual({ category: "shirts", type: null });
+  });
+
+  it("choosing a type keeps the category", () => {
+    expect(chooseType({ category: "trousers", type: null }, "linen")).toEqual({ category: "trousers", type: "linen" });
+  });
+
+  it("choosing the current type again clears it, keeping the category", () => {
+    expect(chooseType({ category: "trousers", type: "linen" }, "linen")).toEqual({ category: "trousers", type: null });
+  });
+
+  it("choosing 'all' for the type (null) clears it", () => {
+    expect(chooseType({ category: "all", type: "linen" }, null)).toEqual({ category: "all", type: null });
+  });
+
+  it("the default state is the screen's default category and no type", () => {
+    expect(defaultState(plain)).toEqual({ category: "all", type: null });
+    expect(isDefaultState({ category: "all", type: null }, plain)).toBe(true);
+    expect(isDefaultState({ category: "all", type: "linen" }, plain)).toBe(false);
+  });
+});
+
+describe("formal rule: the formal-tee item lives in T-shirts only", () => {
+  const formal: FilterDefinition = { defaultCategory: "shirts", categoryRule: "formal" };
+  const tee = { category: "shirts", type: "formal-tee" };
+  const shirt = { category: "shirts", type: "cotton" };
+  const suit = { category: "suits", type: "wool" };
+
+  it("is not under shirts", () => {
+    expect(matchesFilter(tee, { category: "shirts", type: null }, formal)).toBe(false);
+    expect(matchesFilter(shirt, { category: "shirts", type: null }, formal)).toBe(true);
+  });
+
+  it("is the only item under T-shirts", () => {
+    expect(matchesFilter(tee, { category: "t-shirts", type: null }, formal)).toBe(true);
+    expect(matchesFilter(shirt, { category: "t-shirts", type: null }, formal)).toBe(false);
+  });
+
+  it("other tabs match by category", () => {
+    expect(matchesFilter(suit, { category: "suits", type: null }, formal)).toBe(true);
+    expect(matchesFilter(suit, { category: "blazers", type: null }, formal)).toBe(false);
+  });
+});
+
+describe("innerwear rule: brands, a brand, or the item type", () => {
+  const inner: FilterDefinition = { defaultCategory: "all", categoryRule: "innerwear" };
+  const branded = { type: "innerwear", brand: "US POLO ASSN" };
+  const own = { type: "t-shirts" };
+
+  it("'brands' matches any item having a brand", () => {
+    expect(matchesFilter(branded, { category: "brands", type: null }, inner)).toBe(true);
+    expect(matchesFilter(own, { category: "brands", type: null }, inner)).toBe(false);
+  });
+
+  it("a brand filter matches that brand by slug", () => {
+    expect(matchesFilter(branded, { category: "us-polo-assn", type: null }, inner)).toBe(true);
+    expect(matchesFilter(branded, { category: "jockey", type: null }, inner)).toBe(false);
+  });
+
+  it("a filter also matches by item type", () => {
+    expect(matchesFilter(own, { category: "t-shirts", type: null }, inner)).toBe(true);
+    expect(matchesFilter(branded, { category: "innerwear", type: null }, inner)).toBe(true);
+  });
+
+  it("slugify turns brand names into URL values", () => {
+    expect(slugify("US POLO ASSN")).toBe("us-polo-assn");
+    expect(slugify("Minister White")).toBe("minister-white");
+  });
+});
+
+describe("groom: a sub-filter per main group", () => {
+  const groom: FilterDefinition = {
+    ...plain,
+    types: undefined,
+    typesByCategory: {
+      shirts: { label: "Shirts", options: [{ value: "linen", label: "Linen" }] },
+      trousers: { label: "Trousers", options: [{ value: "chino", label: "Chino" }] },
+    },
+  };
+
+  it("shows the chosen group's sub-filter, none for all", () => {
+    expect(typeRowFor(groom, { category: "shirts", type: null })?.label).toBe("Shirts");
+    expect(typeRowFor(groom, { category: "trousers", type: null })?.label).toBe("Trousers");
+    expect(typeRowFor(groom, { category: "all", type: null })).toBeUndefined();
+  });
+
+  it("choosing a group clears the sub-filter; 'All Collections' resets both", () => {
+    const picked = chooseType(chooseCategory(defaultState(groom), "shirts"), "linen");
+    expect(picked).toEqual({ category: "shirts", type: "linen" });
+    expect(chooseCategory(picked, "trousers")).toEqual({ category: "trousers", type: null });
+    expect(chooseCategory(picked, "all")).toEqual(defaultState(groom));
+  });
+});
+
+describe("URL query state", () => {
+  const formal: FilterDefinition = {
+    categories: {
+      label: "Formal",
+      options: [
+        { value: "shirts", label: "Formal Shirts" },
+        { value: "suits", label: "Formal Suits" },
+      ],
+    },
+    defaultCategory: "shirts",
+    categoryRule: "formal",
+  };
+
+  it("no query is the default state", () => {
+    expect(parseFilterQuery(new URLSearchParams(""), formal)).toEqual({ category: "shirts", type: null });
+  });
+
+  it("reads a known category and a type", () => {
+    expect(parseFilterQuery(new URLSearchParams("category=suits&type=wool"), formal)).toEqual({ category: "suits", type: "wool" });
+  });
+
+  it("an unknown category falls back to the default", () => {
+    expect(parseFilterQuery(new URLSearchParams("category=socks"), formal)).toEqual({ category: "shirts", type: null });
+  });
+
+  it("a category on a type-only screen is ignored", () => {
+    const typeOnly: FilterDefinition = { defaultCategory: "all", types: { label: "T", options: [] } };
+    expect(parseFilterQuery(new URLSearchParams("category=x&type=capri"), typeOnly)).toEqual({ category: "all", type: "capri" });
+  });
+
+  it("keeps a well-formed type even if nothing has it (shows the empty state)", () => {
+    expect(parseFilterQuery(new URLSearchParams("type=velvet-capes"), plain)).toEqual({ category: "all", type: "velvet-capes" });
+  });
+
+  it("drops a malformed type", () => {
+    expect(parseFilterQuery(new URLSearchParams("type=%3Cscript%3E"), plain).type).toBeNull();
+    expect(parseFilterQuery(new URLSearchParams(`type=${"a".repeat(60)}`), plain).type).toBeNull();
+  });
+
+  it("writes only what differs from the default", () => {
+    expect(filterSearch({ category: "shirts", type: null }, formal)).toBe("");
+    expect(filterSearch({ category: "suits", type: null }, formal)).toBe("?category=suits");
+    expect(filterSearch({ category: "all", type: "linen" }, plain)).toBe("?type=linen");
+    expect(filterSearch({ category: "trousers", type: "linen" }, plain)).toBe("?category=trousers&type=linen");
+  });
+
+  it("round-trips through the query", () => {
+    const state = { category: "trousers", type: "linen" };
+    const search = filterSearch(state, plain);
+    expect(parseFilterQuery(new URLSearchParams(search), plain)).toEqual(state);
+  });
+
+  it("labels the current selection", () => {
+    expect(filterLabel(formal, { category: "suits", type: null })).toBe("Formal Suits");
+    expect(filterLabel(plain, { category: "all", type: "linen" })).toBe("Linen");
+  });
+});
