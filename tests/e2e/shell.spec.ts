@@ -1,8 +1,191 @@
-import { expectNoAxeViolations, expect, test, waitForHydration } from "./fixtures";
+import { collectionLinks, mainNavigation } from "../../app/content/navigation";
+import { DEFAULT_CHAT_TEXT } from "../../app/lib/links";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
-test("home answers with the shell", async ({ page }) => {
-  await page.goto("/");
-  await waitForHydration(page);
-  await expect(page.getByRole("banner")).toBeVisible();
-  await expectNoAxeViolations(page);
+const publicPaths = ["/", "/about", "/collections/formals", "/offers", "/visit", "/contact", "/groom", "/slider"];
+
+test.describe("shared shell", () => {
+  test("every public page has banner, header, footer and chat button", async ({ page }) => {
+    for (const path of publicPaths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expect(page.getByRole("region", { name: "Store phone numbers" })).toContainText("Visit Our Store");
+      await expect(page.getByRole("banner")).toBeVisible();
+      await expect(page.getByRole("contentinfo")).toBeVisible();
+      await expect(page.getByRole("link", { name: "Chat with us!" })).toBeVisible();
+    }
+  });
+
+  test("header links go where the spec says and the current route is marked", async ({ page }) => {
+    await page.goto("/offers");
+    await waitForHydration(page);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    for (const item of mainNavigation.filter((i) => !i.submenu)) {
+      await expect(nav.getByRole("link", { name: item.name, exact: true })).toHaveAttribute("href", item.href);
+    }
+    await expect(nav.getByRole("link", { name: "Offers", exact: true })).toHaveAttribute("aria-current", "page");
+    await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
+  });
+
+  test("desktop collections menu opens, lists the eight collections, closes on Escape", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Collections" });
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    const panel = page.locator(`#${await trigger.getAttribute("aria-controls")}`);
+    const links = panel.getByRole("link");
+    await expect(links).toHaveCount(8);
+    for (const [i, link] of collectionLinks.entries()) {
+      await expect(links.nth(i)).toHaveText(link.name);
+      await expect(links.nth(i)).toHaveAttribute("href", link.href);
+    }
+    await page.keyboard.press("Escape");
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+    await expect(trigger).toBeFocused();
+    await expect(panel).toBeHidden();
+  });
+
+  test("collections menu works from the keyboard and navigates", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Collections" });
+    await trigger.focus();
+    await page.keyboard.press("Enter");
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await page.keyboard.press("Tab");
+    await expect(page.getByRole("link", { name: "Formals", exact: true }).first()).toBeFocused();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/\/collections\/semi-formals$/);
+    await expect(trigger).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("mobile menu: toggle, one submenu open at a time, tapping again closes @mobile-only", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Brand Story" })).toHaveAttribute("aria-current", "page");
+    const submenuButton = menu.getByRole("button", { name: "Collections" });
+    await submenuButton.click();
+    await expect(submenuButton).toHaveAttribute("aria-expanded", "true");
+    await expect(menu.getByRole("link", { name: "Ramraj Collections" })).toBeVisible();
+    await expect(menu.locator("ul ul:visible")).toHaveCount(1);
+    await submenuButton.click();
+    await expect(submenuButton).toHaveAttribute("aria-expanded", "false");
+    await expect(menu.getByRole("link", { name: "Ramraj Collections" })).toBeHidden();
+    await submenuButton.click();
+    await menu.getByRole("link", { name: "Winter Collections" }).click();
+    await expect(page).toHaveURL(/\/pants$/);
+    await expect(menu).toBeHidden();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  });
+
+  test("Get In Touch from another page lands on the consultation form", async ({ page }) => {
+    await page.goto("/offers");
+    await waitForHydration(page);
+    await page.getByRole("banner").getByRole("link", { name: "Get In Touch" }).click();
+    await expect(page).toHaveURL(/\/contact#consultation-form$/);
+    await expect(page.locator("#consultation-form")).toBeInViewport();
+  });
+
+  test("Get In Touch on /contact scrolls to the form without leaving the page", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByRole("banner").getByRole("link", { name: "Get In Touch" }).click();
+    await expect(page.locator("#consultation-form")).toBeInViewport();
+    await expect(page).toHaveURL(/\/contact#consultation-form$/);
+  });
+
+  test("chat button opens the chat app with the store number and the spec's text", async ({ page }) => {
+    await page.goto("/");
+    const chat = page.getByRole("link", { name: "Chat with us!" });
+    await expect(chat).toHaveAttribute("target", "_blank");
+    await expect(chat).toHaveAttribute("rel", /noopener/);
+    const url = new URL((await chat.getAttribute("href"))!);
+    expect(url.origin).toBe("https://wa.me");
+    expect(url.pathname).toMatch(/^\/\d{8,15}$/);
+    expect(url.searchParams.get("text")).toBe(DEFAULT_CHAT_TEXT);
+    await chat.hover();
+    await expect(page.getByRole("tooltip", { name: "Chat with us!" })).toBeVisible();
+  });
+
+  test("footer has the spec's links, contacts and placeholders", async ({ page }) => {
+    await page.goto("/");
+    const footer = page.getByRole("contentinfo");
+    for (const [name, href] of [
+      ["Current Offers", "/offers"],
+      ["Store Locator", "/visit"],
+      ["Premium Shirts", "/collections/shirts"],
+      ["Semi-Formals", "/collections/semi-formals"],
+      ["Brand Story", "/about"],
+    ]) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
+    }
+    for (const name of ["Instagram", "Facebook", "YouTube", "LinkedIn"]) {
+      const link = footer.getByRole("link", { name: new RegExp(`^${name}`) });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", /noopener/);
+    }
+    await expect(footer.locator('a[href^="tel:"]')).toHaveCount(2);
+    await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
+    for (const text of ["Privacy Policy", "Terms of Service", "Shipping Info"]) {
+      await expect(footer.getByText(text)).toBeVisible();
+      await expect(footer.getByRole("link", { name: text })).toHaveCount(0);
+    }
+    await expect(footer).toContainText("560057");
+    await expect(footer).toContainText("Closed on the last Tuesday of every month");
+    await expect(footer).toContainText("10+ curated brands");
+    await expect(footer).toContainText("© 2024");
+  });
+
+  test("unknown paths answer 404 with the not-found page", async ({ page }) => {
+    const response = await page.goto("/no-such-page");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404", { exact: true })).toBeVisible();
+    await expect(page.getByRole("heading", { name: "Oops! Page not found" })).toBeVisible();
+    await expect(page.getByRole("main").getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
+  });
+
+  test("nothing of the public shell appears under /admin", async ({ page }) => {
+    for (const path of ["/admin", "/admin/no-such-screen"]) {
+      await page.goto(path);
+      await expect(page.getByRole("region", { name: "Store phone numbers" })).toHaveCount(0);
+      await expect(page.getByRole("link", { name: "Chat with us!" })).toHaveCount(0);
+      await expect(page.getByRole("navigation", { name: "Main" })).toHaveCount(0);
+      await expect(page.getByRole("contentinfo")).toHaveCount(0);
+    }
+  });
+
+  test("the marquee stands still under reduced motion", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await page.goto("/");
+    const track = page.getByRole("region", { name: "Store phone numbers" }).locator("> div");
+    await expect(track).toHaveCSS("animation-name", "none");
+  });
+
+  test("the shell has no axe violations at 1280 px, menu open", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await expectNoAxeViolations(page, { include: "header" });
+    await page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Collections" }).click();
+    await expectNoAxeViolations(page, { include: "header" });
+    await expectNoAxeViolations(page, { include: "footer" });
+  });
+
+  test("the shell has no axe violations at 375 px, menu open @mobile-only", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Collections" }).click();
+    await expectNoAxeViolations(page, { include: "header" });
+    await expectNoAxeViolations(page, { include: "footer" });
+  });
 });

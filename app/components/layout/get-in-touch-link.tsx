@@ -1,6 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { CONSULTATION_FORM_ID } from "~/content/navigation";
+import { normalizePathname } from "~/lib/paths";
 
 /**
  * "Get In Touch": from another page it navigates to the contact form's section (the
@@ -11,7 +12,7 @@ export function GetInTouchLink({ className, children, onNavigate }: { className?
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {
     onNavigate?.();
-    if (pathname !== "/contact") return;
+    if (normalizePathname(pathname) !== "/contact") return;
     const section = document.getElementById(CONSULTATION_FORM_ID);
     if (!section) return;
     event.preventDefault();

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { useDismiss } from "~/components/ui/use-dismiss";
 import { mainNavigation, type NavItem } from "~/content/navigation";
 import { cn } from "~/lib/cn";
+import { normalizePathname } from "~/lib/paths";
 import { BrandMark } from "./brand-mark";
 import { GetInTouchLink } from "./get-in-touch-link";
 
@@ -11,7 +12,8 @@ const desktopLink =
   "relative px-1 py-2 text-[0.8rem] font-medium uppercase tracking-[0.14em] text-ink-soft transition-colors duration-150 hover:text-ink aria-[current=page]:text-ink after:absolute after:inset-x-1 after:-bottom-0.5 after:h-px after:origin-left after:scale-x-0 after:bg-brass after:transition-transform after:duration-200 hover:after:scale-x-100 aria-[current=page]:after:scale-x-100";
 
 function isInSubmenu(item: NavItem, pathname: string) {
-  return item.submenu?.some((link) => link.href === pathname) ?? false;
+  const path = normalizePathname(pathname);
+  return item.submenu?.some((link) => link.href === path) ?? false;
 }
 
 function DesktopSubmenu({ item }: { item: NavItem & { submenu: NonNullable<NavItem["submenu"]> } }) {
@@ -104,7 +106,7 @@ function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose:
             <li key={item.href}>
               <NavLink
                 to={item.href}
-                end
+                end={item.href === "/"}
                 onClick={onClose}
                 className="block py-3 text-base font-medium text-ink-soft aria-[current=page]:text-brass-deep"
               >
@@ -153,7 +155,7 @@ export function SiteHeader() {
                 {item.submenu ? (
                   <DesktopSubmenu item={{ ...item, submenu: item.submenu }} />
                 ) : (
-                  <NavLink to={item.href} end className={desktopLink}>
+                  <NavLink to={item.href} end={item.href === "/"} className={desktopLink}>
                     {item.name}
                   </NavLink>
                 )}
