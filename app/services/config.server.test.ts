@@ -1,0 +1,69 @@
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, describe, expect, it } from "vitest";
+import { ConfigError, parseConfig } from "./config.server.ts";
+
+const dirs: string[] = [];
+function tempDataDir() {
+  const dir = mkdtempSync(join(tmpdir(), "config-test-"));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+const secret = "s".repeat(40);
+
+describe("configuration", () => {
+  it("defaults to port 3000 and SQLite under the data folder", () => {
+    const dataDir = tempDataDir();
+    const config = parseConfig({ DATA_DIR: dataDir });
+    expect(config.port).toBe(3000);
+    expect(config.database).toEqual({ kind: "sqlite", file: join(dataDir, "site.db") });
+  });
+
+  it("switches to PostgreSQL for a postgres URL and accepts sqlite: paths", () => {
+    const base = { DATA_DIR: tempDataDir(), SESSION_SECRET: secret };
+    expect(parseConfig({ ...base, DATABASE_URL: "postgres://u:p@127.0.0.1/db" }).database).toEqual({
+      kind: "postgres",
+      url: "postgres://u:p@127.0.0.1/db",
+    });
+    expect(parseConfig({ ...base, DATABASE_URL: "sqlite:/tmp/x.db" }).database).toEqual({ kind: "sqlite", file: "/tmp/x.db" });
+  });
+
+  it("requires SESSION_SECRET in production, with a clear message", () => {
+    expect(() => parseConfig({ NODE_ENV: "production", DATA_DIR: tempDataDir() })).toThrow(
+      /SESSION_SECRET: required when NODE_ENV=production/,
+    );
+    expect(() => parseConfig({ NODE_ENV: "production", SESSION_SECRET: "short" })).toThrow(/at least 32 characters/);
+  });
+
+  it("generates a development secret once, keeps it private, and reuses it", () => {
+    const dataDir = tempDataDir();
+    const first = parseConfig({ DATA_DIR: dataDir }).sessionSecret;
+    const file = join(dataDir, "session-secret");
+    expect(existsSync(file)).toBe(true);
+    expect(statSync(file).mode & 0o077).toBe(0);
+    expect(first).toHaveLength(64);
+    expect(parseConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
+    expect(readFileSync(file, "utf8")).toBe(first);
+  });
+
+  it("rejects bad values with the variable's name", () => {
+    const dataDir = tempDataDir();
+    expect(() => parseConfig({ DATA_DIR: dataDir, PORT: "eighty" })).toThrow(ConfigError);
+    expect(() => parseConfig({ DATA_DIR: dataDir, PORT: "70000" })).toThrow(/PORT/);
+    expect(() => parseConfig({ DATA_DIR: dataDir, DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseConfig({ DATA_DIR: dataDir, ADMIN_USERNAME: "boss" })).toThrow(/ADMIN_USERNAME and ADMIN_PASSWORD/);
+  });
+
+  it("reads TRUST_PROXY as boolean, hop count or address list", () => {
+    const base = { DATA_DIR: tempDataDir() };
+    expect(parseConfig({ ...base, TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(parseConfig({ ...base, TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(parseConfig({ ...base, TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toBe("loopback, 10.0.0.0/8");
+    expect(parseConfig(base).trustProxy).toBeUndefined();
+  });
+});
