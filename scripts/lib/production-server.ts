@@ -167,3 +167,33 @@ export async function allMessages(url: string, cookie: string): Promise<ContactM
 export function clientAddress(n: number): string {
   return `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 }
+
+/** A port the OS says is free right now (tests run next to other engineers' servers). */
+export async function freePort(): Promise<number> {
+  const { createServer } = await import("node:net");
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** A valid contact message carrying `marker` in its text, sent from its own address. */
+export async function postMarkerMessage(url: string, marker: string, forwardedFor = "203.0.113.77"): Promise<Response> {
+  return fetch(`${url}/api/contact`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": forwardedFor },
+    body: JSON.stringify({
+      name: "Audit Visitor",
+      email: "audit.visitor@example.com",
+      phone: "+91 98450 12345",
+      subject: "Audit",
+      message: `Private staff-only text ${marker}`,
+      category: "general",
+    }),
+  });
+}

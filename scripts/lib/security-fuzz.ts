@@ -1,0 +1,310 @@
+import fc from "fast-check";
+import { header, rawRequest } from "./http-raw.ts";
+import { allMessages, clientAddress } from "./production-server.ts";
+
+/**
+ * Property-based fuzzing of the two public write endpoints over real HTTP.
+ *
+ * Every generated request must get a non-5xx answer that does not echo what was
+ * sent, and a rejected body must leave no row behind. 429 (rate limit, login
+ * throttle) is an acceptable answer, but to make the bodies reach validation rather
+ * than the limiter, contact requests each come from their own client address
+ * (X-Forwarded-For, which the audit server trusts from loopback as it would from
+ * its TLS proxy). Login bodies that are well-formed cost a real password hash
+ * (scrypt) each, so they share a few addresses and quickly meet the throttle —
+ * the rest come from fresh addresses and are checked by validation.
+ */
+export type FuzzRequest = { contentType: string | undefined; body: string; forwardedFor: string; description: string };
+export type FuzzStats = {
+  endpoint: string;
+  runs: number;
+  byStatus: Record<string, number>;
+  /** Bodies answered 2xx (for /api/contact: accepted and possibly stored). */
+  accepted: number;
+  rowsBefore?: number;
+  rowsAfter?: number;
+  failures: string[];
+};
+
+const PAYLOADS = [
+  "<script>alert(document.domain)</script>",
+  "\"><img src=x onerror=alert(1)>",
+  "javascript:alert(1)//fuzz-marker",
+  "' OR '1'='1' -- fuzz-marker",
+  "'; DROP TABLE contact_messages; --",
+  "1; SELECT * FROM admins WHERE '1'='1",
+  "admin'--fuzz-marker-sql",
+  "{{7*7}}${7*7}<%= 7*7 %>#{7*7}",
+  "../../../../etc/passwd%00fuzz",
+  "\u0000\u0001\u001b[31mcontrol-chars",
+  "\u202e\u2066 bidi override text \u2069",
+  "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 👨‍👩‍👧‍👦 emoji family ﷽",
+  "__proto__",
+  "constructor",
+  "%s%s%s%n%x fuzz-format",
+  "\r\nSet-Cookie: injected=1\r\n",
+];
+const VALID = {
+  name: ["Arjun Rao", "Meera K", "Dev"],
+  email: ["arjun@example.com", "meera.k+shop@example.org"],
+  phone: ["+91 98450 12345", "080-2345 6789", "(080) 23456789"],
+  subject: ["Wedding sherwani", "", "Alteration"],
+  message: ["Do you have size 42 in navy?", "Line one\nLine two"],
+  category: ["formals", "semi-formals", "clubwear", "shirts", "styling", "general", ""],
+};
+
+const huge = fc.integer({ min: 2_000, max: 40_000 }).map((n) => "x".repeat(n - 13) + "-huge-payload");
+const anyString = fc.oneof(
+  fc.string({ maxLength: 40 }),
+  fc.string({ unit: "grapheme", maxLength: 60 }),
+  fc.string({ unit: "binary", maxLength: 60 }),
+  fc.constantFrom(...PAYLOADS),
+  huge,
+);
+const wrongType = fc.oneof(
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(anyString, { maxLength: 4 }),
+  fc.object({ maxDepth: 3, maxKeys: 4 }),
+  fc.constant({ $ne: null }),
+  fc.constant({ toString: "x", valueOf: 1 }),
+);
+const fieldValue = (valid: readonly string[]) =>
+  fc.oneof({ arbitrary: fc.constantFrom(...valid), weight: 3 }, { arbitrary: anyString, weight: 3 }, { arbitrary: wrongType, weight: 2 });
+
+const extraFields = fc.dictionary(
+  fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("__proto__", "constructor", "id", "created_at", "isAdmin", "<script>alert(1)</script>")),
+  fc.oneof(anyString, wrongType),
+  { maxKeys: 3 },
+);
+
+const contactObject = fc
+  .tuple(
+    fc.record(
+      {
+        name: fieldValue(VALID.name),
+        email: fieldValue(VALID.email),
+        phone: fieldValue(VALID.phone),
+        subject: fieldValue(VALID.subject),
+        message: fieldValue(VALID.message),
+        category: fieldValue(VALID.category),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.option(extraFields, { freq: 3 }),
+  )
+  .map(([fields, extra]) => ({ ...(extra ?? {}), ...fields }) as Record<string, unknown>);
+
+const loginObject = fc
+  .tuple(
+    fc.record(
+      {
+        username: fc.oneof(fc.constantFrom("audit-admin", "admin", "root", ""), anyString, wrongType),
+        password: fc.oneof(fc.constantFrom("password", "' OR '1'='1", "correct horse battery staple"), anyString, wrongType),
+      },
+      { requiredKeys: [] },
+    ),
+    fc.option(extraFields, { freq: 3 }),
+  )
+  .map(([fields, extra]) => ({ ...(extra ?? {}), ...fields }) as Record<string, unknown>);
+
+const nonObjectJson = fc.oneof(fc.jsonValue({ maxDepth: 2 }).filter((v) => typeof v !== "object" || v === null || Array.isArray(v)));
+
+function encode(value: unknown, as: string): { contentType: string | undefined; body: string } {
+  switch (as) {
+    case "json":
+      return { contentType: "application/json", body: JSON.stringify(value) ?? "null" };
+    case "json-charset":
+      return { contentType: "application/json; charset=utf-8", body: JSON.stringify(value) ?? "null" };
+    case "form": {
+      const params = new URLSearchParams();
+      if (value && typeof value === "object" && !Array.isArray(value)) {
+        for (const [k, v] of Object.entries(value)) params.append(k, typeof v === "string" ? v : JSON.stringify(v) ?? "");
+      }
+      return { contentType: "application/x-www-form-urlencoded", body: params.toString() };
+    }
+    case "multipart": {
+      const boundary = "----fuzzboundary7MA4YWxkTrZu0gW";
+      let body = "";
+      if (value && typeof value === "object" && !Array.isArray(value)) {
+        for (const [k, v] of Object.entries(value)) {
+          body += `--${boundary}\r\nContent-Disposition: form-data; name="${k.replace(/["\r\n]/g, "_")}"\r\n\r\n${typeof v === "string" ? v : JSON.stringify(v)}\r\n`;
+        }
+      }
+      return { contentType: `multipart/form-data; boundary=${boundary}`, body: `${body}--${boundary}--\r\n` };
+    }
+    case "text":
+      return { contentType: "text/plain", body: JSON.stringify(value) ?? "" };
+    case "xml":
+      return { contentType: "application/xml", body: `<contact><name>${String(JSON.stringify(value))}</name></contact>` };
+    case "none":
+      return { contentType: undefined, body: JSON.stringify(value) ?? "" };
+    default:
+      return { contentType: "application/json", body: JSON.stringify(value) ?? "" };
+  }
+}
+
+const encodings = fc.oneof(
+  { arbitrary: fc.constant("json"), weight: 10 },
+  { arbitrary: fc.constantFrom("json-charset", "form", "multipart", "text", "xml", "none"), weight: 4 },
+);
+const malformedJson = fc
+  .oneof(fc.string({ maxLength: 80 }), fc.constantFrom("{", '{"name":', "{'name':'x'}", '{"a":1}}', "\u0000", "[".repeat(5_000), "NaN"))
+  .map((body) => ({ contentType: "application/json", body }));
+
+function requestArbitrary(objects: fc.Arbitrary<Record<string, unknown>>) {
+  return fc.oneof(
+    { arbitrary: fc.tuple(objects, encodings).map(([value, as]) => ({ ...encode(value, as), description: `${as} object` })), weight: 14 },
+    { arbitrary: fc.tuple(nonObjectJson, encodings).map(([value, as]) => ({ ...encode(value, as), description: `${as} non-object` })), weight: 2 },
+    { arbitrary: malformedJson.map((r) => ({ ...r, description: "malformed JSON" })), weight: 2 },
+  );
+}
+
+/** Strings long or distinctive enough that finding them in an answer means the answer echoes input. */
+export function reflectableStrings(body: string, contentType: string | undefined): string[] {
+  const found = new Set<string>();
+  const visit = (v: unknown) => {
+    if (typeof v === "string") found.add(v);
+    else if (Array.isArray(v)) v.forEach(visit);
+    else if (v && typeof v === "object") {
+      for (const [k, inner] of Object.entries(v)) {
+        found.add(k);
+        visit(inner);
+      }
+    }
+  };
+  if (contentType?.includes("json")) {
+    try {
+      visit(JSON.parse(body));
+    } catch {
+      found.add(body);
+    }
+  } else if (contentType?.includes("x-www-form-urlencoded")) {
+    for (const [k, v] of new URLSearchParams(body)) found.add(k).add(v);
+  } else {
+    found.add(body);
+  }
+  // Short strings ("Dev", "formals") can appear in any fixed message by chance.
+  return [...found].filter((s) => s.trim().length >= 12 && !VALID.message.includes(s));
+}
+
+export function reflects(responseBody: string, sent: string[]): string | undefined {
+  for (const s of sent) {
+    const needle = s.trim();
+    const jsonEscaped = JSON.stringify(needle).slice(1, -1);
+    if (responseBody.includes(needle) || responseBody.includes(jsonEscaped)) return needle;
+  }
+  return undefined;
+}
+
+async function send(baseUrl: string, path: string, request: FuzzRequest) {
+  const headers: Record<string, string> = { "x-forwarded-for": request.forwardedFor, accept: "application/json" };
+  if (request.contentType) headers["content-type"] = request.contentType;
+  return rawRequest(baseUrl + path, { method: "POST", headers, body: request.body });
+}
+
+/** Fuzzes POST /api/contact; `cookie` is an admin session used to count rows before and after. */
+export async function fuzzContact(baseUrl: string, cookie: string, runs: number, seed?: number): Promise<FuzzStats> {
+  const stats: FuzzStats = { endpoint: "POST /api/contact", runs: 0, byStatus: {}, accepted: 0, failures: [] };
+  const before = await allMessages(baseUrl, cookie);
+  stats.rowsBefore = before.length;
+  const acceptedEmails = new Set<string>();
+  let n = 0;
+
+  await fc.assert(
+    fc.asyncProperty(requestArbitrary(contactObject), async (generated) => {
+      const request: FuzzRequest = { ...generated, forwardedFor: clientAddress(++n) };
+      const response = await send(baseUrl, "/api/contact", request);
+      stats.runs++;
+      stats.byStatus[response.status] = (stats.byStatus[response.status] ?? 0) + 1;
+      if (response.status >= 500) throw new Error(`HTTP ${response.status} for ${request.description}: ${request.body.slice(0, 200)}`);
+      const echoed = reflects(response.body, reflectableStrings(request.body, request.contentType));
+      if (echoed) throw new Error(`answer (HTTP ${response.status}) reflects input ${JSON.stringify(echoed.slice(0, 80))}`);
+      if (response.status >= 200 && response.status < 300) {
+        stats.accepted++;
+        for (const email of emailsIn(request)) acceptedEmails.add(email);
+      }
+    }),
+    { numRuns: runs, seed, endOnFailure: true },
+  ).catch((error: unknown) => stats.failures.push(String(error instanceof Error ? error.message : error).slice(0, 2_000)));
+
+  const after = await allMessages(baseUrl, cookie);
+  stats.rowsAfter = after.length;
+  const beforeIds = new Set(before.map((m) => String(m.id)));
+  const added = after.filter((m) => !beforeIds.has(String(m.id)));
+  if (added.length > stats.accepted) stats.failures.push(`${added.length} rows stored but only ${stats.accepted} bodies accepted`);
+  const strays = added.filter((m) => !acceptedEmails.has(String(m.email).trim().toLowerCase()));
+  if (strays.length > 0) stats.failures.push(`${strays.length} stored rows match no accepted body, e.g. ${JSON.stringify(strays[0]).slice(0, 200)}`);
+  return stats;
+}
+
+function emailsIn(request: FuzzRequest): string[] {
+  const out: string[] = [];
+  try {
+    if (request.contentType?.includes("json")) {
+      const value = JSON.parse(request.body) as { email?: unknown };
+      if (typeof value?.email === "string") out.push(value.email.trim().toLowerCase());
+    } else if (request.contentType?.includes("x-www-form-urlencoded")) {
+      for (const email of new URLSearchParams(request.body).getAll("email")) out.push(email.trim().toLowerCase());
+    } else if (request.contentType?.includes("multipart")) {
+      for (const m of request.body.matchAll(/name="email"\r\n\r\n([^\r]*)\r\n/g)) out.push((m[1] ?? "").trim().toLowerCase());
+    }
+  } catch {
+    // not parseable: nothing could have been accepted from it
+  }
+  return out;
+}
+
+/** Fuzzes POST /api/login: never 5xx, never a session for a fuzzed body, no echo. */
+export async function fuzzLogin(baseUrl: string, runs: number, seed?: number): Promise<FuzzStats> {
+  const stats: FuzzStats = { endpoint: "POST /api/login", runs: 0, byStatus: {}, accepted: 0, failures: [] };
+  let n = 0;
+  await fc.assert(
+    fc.asyncProperty(requestArbitrary(loginObject), async (generated) => {
+      n++;
+      const wellFormed = isWellFormedLogin(generated.body, generated.contentType);
+      // Well-formed bodies pay for a password hash: keep them on 4 addresses, which the throttle then answers cheaply.
+      const forwardedFor = wellFormed ? `192.0.2.${1 + (n % 4)}` : clientAddress(100_000 + n);
+      const request: FuzzRequest = { ...generated, forwardedFor };
+      const response = await send(baseUrl, "/api/login", request);
+      stats.runs++;
+      stats.byStatus[response.status] = (stats.byStatus[response.status] ?? 0) + 1;
+      if (response.status >= 500) throw new Error(`HTTP ${response.status} for ${request.description}: ${request.body.slice(0, 200)}`);
+      if (response.status >= 200 && response.status < 300) {
+        stats.accepted++;
+        throw new Error(`fuzzed login body was accepted (HTTP ${response.status}): ${request.body.slice(0, 200)}`);
+      }
+      const setCookie = header(response, "set-cookie");
+      if (setCookie && !/max-age=0|expires=thu, 01 jan 1970/i.test(setCookie)) {
+        throw new Error(`rejected login set a cookie: ${setCookie.slice(0, 120)}`);
+      }
+      const echoed = reflects(response.body, reflectableStrings(request.body, request.contentType));
+      if (echoed) throw new Error(`answer (HTTP ${response.status}) reflects input ${JSON.stringify(echoed.slice(0, 80))}`);
+    }),
+    { numRuns: runs, seed, endOnFailure: true },
+  ).catch((error: unknown) => stats.failures.push(String(error instanceof Error ? error.message : error).slice(0, 2_000)));
+  return stats;
+}
+
+function isWellFormedLogin(body: string, contentType: string | undefined): boolean {
+  try {
+    let value: Record<string, unknown> = {};
+    if (contentType?.includes("json")) value = JSON.parse(body) as Record<string, unknown>;
+    else if (contentType?.includes("x-www-form-urlencoded")) value = Object.fromEntries(new URLSearchParams(body));
+    else if (contentType?.includes("multipart")) return true;
+    return typeof value?.username === "string" && typeof value?.password === "string";
+  } catch {
+    return false;
+  }
+}
+
+export function formatStats(stats: FuzzStats): string {
+  const statuses = Object.entries(stats.byStatus)
+    .sort(([a], [b]) => Number(a) - Number(b))
+    .map(([status, count]) => `${status}×${count}`)
+    .join(" ");
+  const rows = stats.rowsBefore === undefined ? "" : `, rows ${stats.rowsBefore} → ${stats.rowsAfter}`;
+  return `${stats.endpoint}: ${stats.runs} bodies (${statuses}), accepted ${stats.accepted}${rows}, failures ${stats.failures.length}`;
+}
