@@ -1,8 +1,100 @@
-import { InterimPage } from "~/components/ui/interim-page";
+import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
+import { CategoryCard } from "~/components/home/category-card";
+import { HeroCarousel } from "~/components/home/hero-carousel";
+import { SocialGrid } from "~/components/home/social-grid";
+import { StoreJsonLd } from "~/components/seo/store-json-ld";
+import { buttonStyles } from "~/components/site/button-styles";
+import { SectionHeading } from "~/components/site/section-heading";
+import { Picture } from "~/components/ui/picture";
+import { heroSlides, homeInvitation, homeStats, promoBanner, socialPosts, trendingCategories } from "~/content/site/home";
+import { store } from "~/content/store";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/home";
 
 export const meta = () => pageMeta("/");
 
-export default function Page() {
-  return <InterimPage title="The Men's Studio" />;
+/** Runs at build (prerendered): the date the JSON-LD's closures are counted from. */
+export function loader() {
+  return { renderedAt: Date.now() };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <StoreJsonLd renderedAt={loaderData.renderedAt} />
+      <h1 className="sr-only">{store.name}: premium menswear in Bengaluru since 1984</h1>
+      <HeroCarousel slides={heroSlides} />
+
+      <section aria-labelledby="promo-title" className="bg-ivory">
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+          <Link
+            to={promoBanner.link}
+            className="group grid overflow-hidden rounded-card border border-line bg-paper md:grid-cols-[1.1fr_1fr]"
+          >
+            <Picture image={promoBanner.image} sizes="(min-width: 768px) 55vw, 100vw" className="aspect-[3/2] md:aspect-auto md:h-full" />
+            <div className="flex flex-col justify-center gap-4 p-8 sm:p-12">
+              <p className="text-xs font-semibold uppercase tracking-[0.28em] text-brass-deep">{promoBanner.eyebrow}</p>
+              <h2 id="promo-title" className="text-4xl leading-tight sm:text-5xl">
+                {promoBanner.title}
+              </h2>
+              <p className="text-ink-soft">{promoBanner.text}</p>
+              <span className="mt-2 inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.14em] text-ink">
+                {promoBanner.cta}
+                <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform duration-200 group-hover:translate-x-1" strokeWidth={1.75} />
+              </span>
+            </div>
+          </Link>
+        </div>
+      </section>
+
+      <section aria-label="The Men's Studio in numbers" className="border-y border-line bg-paper">
+        <dl className="mx-auto grid max-w-7xl grid-cols-3 divide-x divide-line px-2 py-10 sm:px-6">
+          {homeStats.map((stat) => (
+            <div key={stat.label} className="flex flex-col-reverse items-center gap-1 px-2 text-center">
+              <dt className="text-[0.7rem] font-semibold uppercase tracking-[0.18em] text-ink-soft sm:text-xs">{stat.label}</dt>
+              <dd className="font-display text-4xl text-ink sm:text-6xl">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+
+      <section aria-labelledby="trending-title" className="py-20 sm:py-24">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading
+            id="trending-title"
+            eyebrow="This season"
+            title="Trending Categories"
+            lead="What Bengaluru is asking for at the counter this month, from office formals to the wedding week."
+          />
+          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {trendingCategories.map((category) => (
+              <CategoryCard key={category.title} category={category} />
+            ))}
+          </div>
+        </div>
+      </section>
+
+      <SocialGrid posts={socialPosts} />
+
+      <section aria-labelledby="invite-title" className="bg-ink text-ivory">
+        <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-20 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
+          <div className="max-w-xl">
+            <p className="text-xs font-semibold uppercase tracking-[0.28em] text-brass">{store.hours.summary}</p>
+            <h2 id="invite-title" className="mt-3 text-4xl text-ivory sm:text-5xl">
+              {homeInvitation.title}
+            </h2>
+            <p className="mt-4 leading-relaxed text-ivory/85">{homeInvitation.text}</p>
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {homeInvitation.actions.map((action, i) => (
+              <Link key={action.href} to={action.href} className={i === 1 ? buttonStyles.primary : buttonStyles.outlineLight}>
+                {action.label}
+              </Link>
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  );
 }

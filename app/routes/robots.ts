@@ -1,5 +1,9 @@
+import { absoluteUrl } from "~/content/site-meta";
+
+/** Public pages are open to crawlers; the staff area and the JSON API are not. */
 export function loader() {
-  return new Response("User-agent: *\nDisallow: /admin\nDisallow: /api/\n", {
-    headers: { "Content-Type": "text/plain; charset=utf-8" },
+  const body = ["User-agent: *", "Allow: /", "Disallow: /admin", "Disallow: /api/", "", `Sitemap: ${absoluteUrl("/sitemap.xml")}`, ""].join("\n");
+  return new Response(body, {
+    headers: { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "public, max-age=3600" },
   });
 }

@@ -22,35 +22,37 @@ export function useCarouselContext(): Context {
   return context;
 }
 
-type CarouselProps = CarouselOptions & {
+type RootProps = {
   /** What the carousel shows, e.g. "Featured collections"; read with "carousel". */
   label: string;
   className?: string;
   /** Hold rotation while the pointer is over the whole carousel (default) or not at all
-   * (the caller spreads `hoverProps` on its own element, e.g. the slider's index). */
+   * here (the caller spreads `hoverProps` on its own element: a card, the slider index). */
   hoverTarget?: "root" | "custom";
-  children: ReactNode | ((state: CarouselState) => ReactNode);
-  /** Controlled use: a caller that already holds the state (e.g. to render outside). */
-  state?: CarouselState;
+  children: ReactNode;
 };
 
-export function Carousel({ label, className, hoverTarget = "root", children, state, ...options }: CarouselProps) {
-  const own = useCarousel(options);
-  const carousel = state ?? own;
+/** A carousel whose state the caller holds (from `useCarousel`), e.g. to use it outside. */
+export function CarouselRoot({ state, label, className, hoverTarget = "root", children }: RootProps & { state: CarouselState }) {
   const slidesId = useId();
   return (
-    <CarouselContext value={{ ...carousel, slidesId, label }}>
+    <CarouselContext value={{ ...state, slidesId, label }}>
       <section
         aria-roledescription="carousel"
         aria-label={label}
         className={className}
-        {...carousel.rootProps}
-        {...(hoverTarget === "root" ? carousel.hoverProps : {})}
+        {...state.rootProps}
+        {...(hoverTarget === "root" ? state.hoverProps : {})}
       >
-        {typeof children === "function" ? children(carousel) : children}
+        {children}
       </section>
     </CarouselContext>
   );
+}
+
+export function Carousel({ count, interval, initialIndex, keyboard, ...props }: CarouselOptions & RootProps) {
+  const state = useCarousel({ count, interval, initialIndex, keyboard });
+  return <CarouselRoot state={state} {...props} />;
 }
 
 /** Stacks the slides in one grid cell and cross-fades between them. */

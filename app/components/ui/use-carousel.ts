@@ -1,4 +1,4 @@
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, type TouchEvent, useCallback, useEffect, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, type TouchEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { nextIndex, previousIndex, wrapIndex } from "~/lib/carousel-index";
 import { isPlaying, isRotating, NO_HOLDS, swipeDirection, toggleChoice, type Holds, type PlayChoice } from "~/lib/carousel-autoplay";
 
@@ -13,17 +13,32 @@ export type CarouselOptions = {
 
 export type CarouselState = ReturnType<typeof useCarousel>;
 
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia("(prefers-reduced-motion: reduce)");
+  query.addEventListener("change", onChange);
+  return () => query.removeEventListener("change", onChange);
+}
+
+function subscribeVisibility(onChange: () => void) {
+  document.addEventListener("visibilitychange", onChange);
+  return () => document.removeEventListener("visibilitychange", onChange);
+}
+
+/** The server cannot know either; rotation only starts after hydration anyway. */
 function usePrefersReducedMotion(): boolean {
-  // The server cannot know; rotation only starts after hydration anyway.
-  const [reduced, setReduced] = useState(false);
-  useEffect(() => {
-    const query = window.matchMedia("(prefers-reduced-motion: reduce)");
-    const update = () => setReduced(query.matches);
-    update();
-    query.addEventListener("change", update);
-    return () => query.removeEventListener("change", update);
-  }, []);
-  return reduced;
+  return useSyncExternalStore(
+    subscribeReducedMotion,
+    () => window.matchMedia("(prefers-reduced-motion: reduce)").matches,
+    () => false,
+  );
+}
+
+function useTabHidden(): boolean {
+  return useSyncExternalStore(
+    subscribeVisibility,
+    () => document.visibilityState === "hidden",
+    () => false,
+  );
 }
 
 /**
@@ -36,20 +51,14 @@ export function useCarousel({ count, interval, initialIndex = 0, keyboard = true
   const [choice, setChoice] = useState<PlayChoice>("auto");
   const [holds, setHolds] = useState<Holds>(NO_HOLDS);
   const reducedMotion = usePrefersReducedMotion();
+  const hidden = useTabHidden();
   const touchStart = useRef<{ x: number; y: number } | null>(null);
 
   const hold = useCallback((reason: keyof Holds, value: boolean) => {
     setHolds((current) => (current[reason] === value ? current : { ...current, [reason]: value }));
   }, []);
 
-  useEffect(() => {
-    const update = () => hold("hidden", document.visibilityState === "hidden");
-    update();
-    document.addEventListener("visibilitychange", update);
-    return () => document.removeEventListener("visibilitychange", update);
-  }, [hold]);
-
-  const rotating = isRotating({ interval, count, choice, reducedMotion, holds });
+  const rotating = isRotating({ interval, count, choice, reducedMotion, holds: { ...holds, hidden } });
 
   // Keyed on `index` so that a manual move restarts the full interval.
   useEffect(() => {

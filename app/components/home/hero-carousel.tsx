@@ -1,0 +1,67 @@
+import { Link } from "react-router";
+import { buttonStyles } from "~/components/site/button-styles";
+import { Carousel, CarouselDots, CarouselNext, CarouselPlayToggle, CarouselPrevious, CarouselSlide, CarouselSlides } from "~/components/ui/carousel";
+import { Picture } from "~/components/ui/picture";
+import { useMounted } from "~/components/ui/use-mounted";
+import type { HeroSlide } from "~/content/site/home";
+import { CAROUSEL_INTERVALS } from "~/lib/carousel-autoplay";
+
+const roundControl = "h-11 w-11 border border-ivory/50 text-ivory hover:bg-ivory hover:text-ink";
+
+/**
+ * SPEC §2 home hero: three slides, 5 s each. The first slide's photograph is the
+ * page's LCP element, so it is in the HTML, eager and high priority; the other two
+ * are only added after hydration so they do not compete with it for bandwidth.
+ */
+export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
+  const mounted = useMounted();
+  return (
+    <Carousel
+      label="Featured collections"
+      count={slides.length}
+      interval={CAROUSEL_INTERVALS.homeHero}
+      className="relative isolate overflow-hidden bg-ink text-ivory"
+    >
+      <CarouselSlides className="min-h-[36rem] sm:min-h-[40rem] lg:min-h-[min(46rem,88vh)]">
+        {slides.map((slide, i) => (
+          <CarouselSlide key={slide.title} index={i} className="relative flex items-end lg:items-center">
+            {(i === 0 || mounted) && (
+              <Picture image={slide.image} sizes="100vw" priority={i === 0} className="absolute inset-0 -z-20 h-full w-full" />
+            )}
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 -z-10 bg-linear-to-t from-ink via-ink/75 to-ink/20 lg:bg-linear-to-r lg:from-ink/95 lg:via-ink/70 lg:to-ink/5"
+            />
+            <div className="mx-auto w-full max-w-7xl px-4 pb-28 pt-24 sm:px-6 lg:py-32">
+              <div className="max-w-xl">
+                <p className="text-xs font-semibold uppercase tracking-[0.28em] text-brass">{slide.offer}</p>
+                <h2 className="mt-4 text-5xl leading-[1.02] text-ivory sm:text-6xl lg:text-7xl">{slide.title}</h2>
+                <p className="mt-5 text-base leading-relaxed text-ivory/90 sm:text-lg">{slide.subtitle}</p>
+                <div className="mt-8 flex flex-wrap gap-3">
+                  <Link to={slide.link} className={buttonStyles.primary}>
+                    {slide.cta}
+                  </Link>
+                  <Link to="/contact#consultation-form" className={buttonStyles.outlineLight}>
+                    Book a Consultation
+                  </Link>
+                </div>
+              </div>
+            </div>
+          </CarouselSlide>
+        ))}
+      </CarouselSlides>
+      <div className="absolute inset-x-0 bottom-0 z-10">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 pb-6 sm:px-6 lg:pb-10">
+          <div className="flex items-center gap-2">
+            <CarouselPlayToggle className={roundControl} />
+            <CarouselDots tone="dark" names={slides.map((s) => s.title)} className="gap-1" />
+          </div>
+          <div className="flex items-center gap-2">
+            <CarouselPrevious className={roundControl} />
+            <CarouselNext className={roundControl} />
+          </div>
+        </div>
+      </div>
+    </Carousel>
+  );
+}

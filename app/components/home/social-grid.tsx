@@ -1,0 +1,81 @@
+import { Heart, MessageCircle } from "lucide-react";
+import { buttonStyles } from "~/components/site/button-styles";
+import { SectionHeading } from "~/components/site/section-heading";
+import { FacebookIcon, InstagramIcon, YoutubeIcon } from "~/components/ui/social-icons";
+import { Picture } from "~/components/ui/picture";
+import type { SocialPost } from "~/content/site/home";
+import { store } from "~/content/store";
+import { chatLink } from "~/lib/links";
+
+const likes = new Intl.NumberFormat("en-IN");
+
+/** SPEC §2: four fixed posts (image, like count, handle) and links to the channels and chat. */
+export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
+  return (
+    <section aria-labelledby="social-title" className="bg-sand/60 py-20 sm:py-24">
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
+          <SectionHeading
+            id="social-title"
+            eyebrow={store.instagramHandle}
+            title="From the studio floor"
+            lead="New arrivals, fittings and wedding-season looks, as they happen in store."
+          />
+          <ul className="flex flex-wrap gap-3" aria-label="Follow and chat">
+            <li>
+              <a href={store.social.instagram} target="_blank" rel="noopener noreferrer" className={buttonStyles.dark}>
+                <InstagramIcon className="h-4 w-4" /> Instagram<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a href={store.social.facebook} target="_blank" rel="noopener noreferrer" className={buttonStyles.outlineDark}>
+                <FacebookIcon className="h-4 w-4" /> Facebook<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a href={store.social.youtube} target="_blank" rel="noopener noreferrer" className={buttonStyles.outlineDark}>
+                <YoutubeIcon className="h-4 w-4" /> YouTube<span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+            <li>
+              <a href={chatLink(store.chatPhone.e164)} target="_blank" rel="noopener noreferrer" className={buttonStyles.outlineDark}>
+                <MessageCircle aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} /> Chat on WhatsApp
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </li>
+          </ul>
+        </div>
+        <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+          {posts.map((post) => (
+            <li key={post.id}>
+              <a
+                href={store.social.instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="group relative block overflow-hidden rounded-card"
+              >
+                <Picture
+                  image={post.image}
+                  sizes="(min-width: 1024px) 22vw, 46vw"
+                  className="aspect-square"
+                  imgClassName="transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none"
+                />
+                <span className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-linear-to-t from-ink/85 to-transparent px-3 pb-3 pt-10 text-xs text-ivory sm:text-sm">
+                  <span className="truncate">{post.handle}</span>
+                  <span className="flex shrink-0 items-center gap-1">
+                    <Heart aria-hidden="true" className="h-4 w-4 fill-ivory" strokeWidth={1.75} />
+                    <span>
+                      {likes.format(post.likes)}
+                      <span className="sr-only"> likes</span>
+                    </span>
+                  </span>
+                </span>
+                <span className="sr-only"> (opens Instagram in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

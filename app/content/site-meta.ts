@@ -1,0 +1,17 @@
+import { heroSlides } from "./site/home.ts";
+import type { ImageRef } from "./art.ts";
+
+/**
+ * The site's public origin, for canonical URLs, Open Graph and the sitemap. It is a
+ * constant (not read from the request) because prerendered pages are written at
+ * build time, when there is no request. A placeholder in the reserved `.example`
+ * zone until the deployer sets the real domain (see README).
+ */
+export const siteUrl = "https://www.themensstudio.example";
+
+/** The link-preview picture of pages that do not name their own. */
+export const defaultShareImage: ImageRef = heroSlides[0]!.image;
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, siteUrl).toString();
+}

@@ -1,0 +1,55 @@
+import { absoluteUrl, defaultShareImage, siteUrl } from "../content/site-meta.ts";
+import { store, type Store } from "../content/store.ts";
+import { imageFallbackSrc } from "./images.ts";
+import { isoDate, upcomingClosures, zonedNow } from "./store-hours.ts";
+
+const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/** How many monthly closures the structured data announces ahead. */
+export const ANNOUNCED_CLOSURES = 6;
+
+/**
+ * schema.org ClothingStore for the home, visit and contact pages. The closures are
+ * the next six last Tuesdays counted from `now` on the store's calendar; schema.org
+ * marks a day closed with opens = closes = "00:00".
+ */
+export function clothingStoreJsonLd(now: Date, s: Store = store) {
+  const today = zonedNow(now, s.timeZone);
+  return {
+    "@context": "https://schema.org",
+    "@type": "ClothingStore",
+    "@id": `${siteUrl}/#store`,
+    name: s.name,
+    slogan: s.tagline,
+    foundingDate: String(s.foundedYear),
+    url: absoluteUrl("/"),
+    image: absoluteUrl(imageFallbackSrc(defaultShareImage.key, defaultShareImage.kind)),
+    telephone: `+${s.phones[0].e164}`,
+    email: s.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: `${s.address.street}, ${s.address.locality}`,
+      addressLocality: s.address.city,
+      addressRegion: s.address.region,
+      postalCode: s.address.postalCode,
+      addressCountry: s.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: s.coordinates.lat, longitude: s.coordinates.lng },
+    openingHoursSpecification: [
+      { "@type": "OpeningHoursSpecification", dayOfWeek: EVERY_DAY, opens: s.hours.opens, closes: s.hours.closes },
+    ],
+    specialOpeningHoursSpecification: upcomingClosures(today, s.closure.weekday, ANNOUNCED_CLOSURES).map((date) => ({
+      "@type": "OpeningHoursSpecification",
+      validFrom: isoDate(date),
+      validThrough: isoDate(date),
+      opens: "00:00",
+      closes: "00:00",
+    })),
+    sameAs: Object.values(s.social),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, safe against "</script>" in any string. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
