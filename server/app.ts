@@ -11,7 +11,7 @@ import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.t
 export type AppHooks = {
   startup(): Promise<void>;
   shutdown(): Promise<void>;
-  createAppLoadContext(values: { cspNonce?: string }): RouterContextProvider;
+  createAppLoadContext(values: { cspNonce?: string; clientAddress?: string }): RouterContextProvider;
 };
 
 export function appHooks(build: ServerBuild): AppHooks {
@@ -111,10 +111,11 @@ export function createApp(options: Options) {
     createRequestHandler({
       build: options.build,
       mode: options.mode,
-      getLoadContext: async (_req, res) => {
+      getLoadContext: async (req, res) => {
         const build = typeof options.build === "function" ? await options.build() : options.build;
         return appHooks(build).createAppLoadContext({
           cspNonce: options.mode === "production" ? (res.locals.cspNonce as string) : undefined,
+          clientAddress: req.ip,
         });
       },
     }),

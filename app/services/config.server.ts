@@ -32,6 +32,8 @@ const envSchema = z.object({
   ADMIN_NAME: z.string().trim().optional(),
   ADMIN_EMAIL: z.string().trim().optional(),
   LOG_REQUESTS: booleanish.optional(),
+  /** Benchmark only (scripts/bench-contact.ts): see the check in parseConfig. */
+  UNSAFE_BENCHMARK_NO_RATE_LIMITS: z.string().optional(),
 });
 
 export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
@@ -46,6 +48,8 @@ export type AppConfig = {
   trustProxy: boolean | number | string | undefined;
   initialAdmin?: { username: string; password: string; name?: string; email?: string };
   logRequests: boolean;
+  /** Only ever true for `npm run bench:contact` (NODE_ENV=test and an exact phrase). */
+  rateLimitsDisabled: boolean;
 };
 
 export class ConfigError extends Error {
@@ -83,6 +87,18 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     throw new ConfigError("Invalid configuration:\n  ADMIN_USERNAME and ADMIN_PASSWORD: set both or neither");
   }
 
+  // The contact benchmark must post thousands of messages from one address. The
+  // switch needs an exact phrase and NODE_ENV=test, and production refuses to start
+  // with it set at all, so it cannot be left on by accident.
+  const benchPhrase = "yes-i-am-benchmarking";
+  if (e.UNSAFE_BENCHMARK_NO_RATE_LIMITS !== undefined && e.UNSAFE_BENCHMARK_NO_RATE_LIMITS !== "") {
+    if (e.NODE_ENV !== "test" || e.UNSAFE_BENCHMARK_NO_RATE_LIMITS !== benchPhrase) {
+      throw new ConfigError(
+        `Invalid configuration:\n  UNSAFE_BENCHMARK_NO_RATE_LIMITS: only for the benchmark (NODE_ENV=test, value "${benchPhrase}"); remove it`,
+      );
+    }
+  }
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -96,6 +112,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME, email: e.ADMIN_EMAIL }
         : undefined,
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV === "production",
+    rateLimitsDisabled: e.NODE_ENV === "test" && e.UNSAFE_BENCHMARK_NO_RATE_LIMITS === benchPhrase,
   };
 }
 

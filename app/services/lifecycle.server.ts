@@ -1,13 +1,49 @@
-/**
- * What the HTTP process runs around the app: before it listens (migrations, first
- * admin from the environment) and when it stops (close the database). The Express
- * server reaches these through the server build's entry module, so the app and the
- * server share one set of module instances.
- */
-export async function startup(): Promise<void> {}
+import { ensureInitialAdmin } from "./admins.server.ts";
+import { getConfig } from "./config.server.ts";
+import { openDatabase, ping, setDatabase, getDatabase, type Database } from "./db.server.ts";
+import { migrateToLatest } from "./migrations.server.ts";
 
-export async function shutdown(): Promise<void> {}
+/**
+ * What the HTTP process runs around the app: before it listens (open the database,
+ * migrate, first admin from the environment) and when it stops (close the database).
+ * The Express server reaches these through the server build's entry module, so the
+ * app and the server share one set of module instances.
+ */
+let database: Database | undefined;
+
+export async function startup(): Promise<void> {
+  if (database) return;
+  const config = getConfig();
+  const opened = openDatabase(config.database);
+  try {
+    const applied = await migrateToLatest(opened);
+    if (applied.length) console.log(JSON.stringify({ event: "migrated", database: opened.kind, applied }));
+    const admin = await ensureInitialAdmin(opened.db, config.initialAdmin);
+    if (admin === "created") console.log(JSON.stringify({ event: "admin_created", username: config.initialAdmin?.username, source: "environment" }));
+    if (admin === "not-configured") {
+      console.warn(
+        JSON.stringify({ event: "no_admin", hint: "set ADMIN_USERNAME and ADMIN_PASSWORD, or run: npm run admin -- create <username>" }),
+      );
+    }
+  } catch (error) {
+    await opened.db.destroy().catch(() => {});
+    throw error;
+  }
+  if (config.rateLimitsDisabled) {
+    console.warn(JSON.stringify({ event: "rate_limits_disabled", reason: "UNSAFE_BENCHMARK_NO_RATE_LIMITS (benchmark only)" }));
+  }
+  database = opened;
+  setDatabase(opened);
+}
+
+export async function shutdown(): Promise<void> {
+  const closing = database;
+  database = undefined;
+  setDatabase(undefined);
+  await closing?.db.destroy();
+}
 
 export async function isReady(): Promise<boolean> {
-  return true;
+  if (!database) return false;
+  return ping(getDatabase());
 }

@@ -1,6 +1,7 @@
 import { createContext, RouterContextProvider } from "react-router";
 
-type RequestValues = { cspNonce?: string };
+/** clientAddress: Express `req.ip` (honours TRUST_PROXY), for rate limits and login logs. */
+type RequestValues = { cspNonce?: string; clientAddress?: string };
 
 /** Set by the Express server per request; empty while prerendering. */
 export const requestValuesContext = createContext<RequestValues>({});

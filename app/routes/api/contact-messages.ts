@@ -1,6 +1,18 @@
-export function action() {
-  return Response.json({ success: false, message: "Not available yet." }, { status: 503 });
-}
-export function loader() {
-  return Response.json({ success: false, message: "Not available yet." }, { status: 503 });
+import { parsePage, parsePageSize } from "~/lib/paging";
+import { requireAdmin } from "~/services/auth.server";
+import { getDb } from "~/services/db.server";
+import { listMessages, MAX_PAGE_SIZE } from "~/services/messages.server";
+import type { Route } from "./+types/contact-messages";
+
+/**
+ * GET /api/contact-messages: `{ success, data }`, newest first, for a signed-in
+ * admin only, one page at a time so the answer stays bounded: `?page=` (default 1)
+ * and `?pageSize=` (default and maximum 100), with `total` and `pageCount` to page on.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const url = new URL(request.url);
+  const pageSize = parsePageSize(url.searchParams.get("pageSize"), MAX_PAGE_SIZE, MAX_PAGE_SIZE);
+  const result = await listMessages(getDb(), parsePage(url.searchParams.get("page")), pageSize);
+  return Response.json({ success: true, ...result });
 }

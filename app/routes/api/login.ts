@@ -1,6 +1,34 @@
-export function action() {
-  return Response.json({ success: false, message: "Not available yet." }, { status: 503 });
+import { assertSameOrigin, login } from "~/services/auth.server";
+import { clientAddress } from "~/services/client-address.server";
+import { readFields } from "~/services/request-body.server";
+import type { Route } from "./+types/login";
+
+/** POST /api/login, the spec's contract: `{ username, password }` in, `{ success }` and a session cookie out. */
+export async function action({ request, context }: Route.ActionArgs) {
+  if (request.method !== "POST") {
+    return Response.json({ success: false }, { status: 405, headers: { Allow: "POST" } });
+  }
+  assertSameOrigin(request);
+  const body = await readFields(request, 4 * 1024);
+  if (body.kind === "unsupported") return Response.json({ success: false, message: "Send JSON or form data." }, { status: 415 });
+  if (body.kind === "too-large") return Response.json({ success: false, message: "Request too large." }, { status: 413 });
+  if (body.kind === "malformed") return Response.json({ success: false, message: body.message }, { status: 400 });
+
+  const result = await login(request, {
+    username: body.fields.username,
+    password: body.fields.password,
+    address: clientAddress(context),
+  });
+  if (result.ok) return Response.json({ success: true }, { headers: { "Set-Cookie": result.setCookie } });
+  if (result.reason === "throttled") {
+    return Response.json(
+      { success: false, message: result.message },
+      { status: 429, headers: { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } },
+    );
+  }
+  return Response.json({ success: false, message: "Login failed!" }, { status: 401 });
 }
+
 export function loader() {
-  return Response.json({ success: false, message: "Not available yet." }, { status: 503 });
+  return Response.json({ success: false, message: "Use POST." }, { status: 405, headers: { Allow: "POST" } });
 }

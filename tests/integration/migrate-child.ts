@@ -1,0 +1,9 @@
+// Run by storage.test.ts as a separate process: one "instance" migrating at start.
+import { openDatabase } from "../../app/services/db.server.ts";
+import { migrateToLatest } from "../../app/services/migrations.server.ts";
+
+const target = JSON.parse(process.argv[2] as string);
+const database = openDatabase(target);
+const applied = await migrateToLatest(database);
+await database.db.destroy();
+process.stdout.write(JSON.stringify(applied));
