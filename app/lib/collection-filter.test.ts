@@ -8,6 +8,7 @@ import {
   filterSearch,
   type FilterDefinition,
   isDefaultState,
+  itemFilterLabel,
   matchesFilter,
   parseFilterQuery,
   slugify,
@@ -205,5 +206,31 @@ describe("URL query state", () => {
   it("labels the current selection", () => {
     expect(filterLabel(formal, { category: "suits", type: null })).toBe("Formal Suits");
     expect(filterLabel(plain, { category: "all", type: "linen" })).toBe("Linen");
+  });
+});
+
+describe("itemFilterLabel", () => {
+  it("prefers the type chip's label", () => {
+    expect(itemFilterLabel(plain, { category: "shirts", type: "linen" })).toBe("Linen");
+  });
+
+  it("falls back to the category's label", () => {
+    expect(itemFilterLabel(plain, { category: "trousers", type: "chino" })).toBe("Trousers");
+  });
+
+  it("labels the formal tee as T-shirts, not shirts", () => {
+    const formal: FilterDefinition = {
+      categories: {
+        label: "F",
+        options: [
+          { value: "shirts", label: "Formal Shirts" },
+          { value: "t-shirts", label: "Formal T-shirts" },
+        ],
+      },
+      defaultCategory: "shirts",
+      categoryRule: "formal",
+    };
+    expect(itemFilterLabel(formal, { category: "shirts", type: "formal-tee" })).toBe("Formal T-shirts");
+    expect(itemFilterLabel(formal, { category: "shirts", type: "cotton" })).toBe("Formal Shirts");
   });
 });

@@ -129,3 +129,16 @@ export function filterLabel(def: FilterDefinition, state: FilterState): string |
   if (state.type !== null) return row?.options.find((o) => o.value === state.type)?.label;
   return def.categories?.options.find((o) => o.value === state.category)?.label ?? row?.allLabel;
 }
+
+/** An item's label in a screen's filters: its type chip's label, else its category's. */
+export function itemFilterLabel(def: FilterDefinition, item: FilterableItem): string | undefined {
+  const rows = [def.types, ...Object.values(def.typesByCategory ?? {})];
+  for (const row of rows) {
+    const label = row?.options.find((o) => o.value === item.type)?.label;
+    if (label) return label;
+  }
+  if (def.categoryRule === "formal" && item.type === FORMAL_TEE) {
+    return def.categories?.options.find((o) => o.value === FORMAL_TSHIRTS)?.label;
+  }
+  return def.categories?.options.find((o) => o.value === item.category)?.label;
+}

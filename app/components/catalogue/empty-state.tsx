@@ -1,0 +1,23 @@
+import { RotateCcw, SearchX } from "lucide-react";
+import { Link } from "react-router";
+
+/** SPEC §8: "No items found", the screen's hint, and a reset where the screen has one. */
+export function EmptyState({ hint, resetTo }: { hint: string; resetTo?: string }) {
+  return (
+    <div className="mx-auto flex max-w-md flex-col items-center rounded-card border border-dashed border-line bg-paper px-6 py-14 text-center">
+      <SearchX aria-hidden="true" strokeWidth={1.25} className="h-10 w-10 text-brass-deep" />
+      <h3 className="mt-4 text-2xl">No items found</h3>
+      <p className="mt-2 text-sm leading-relaxed text-ink-soft">{hint}</p>
+      {resetTo !== undefined && (
+        <Link
+          to={resetTo}
+          preventScrollReset
+          className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-card bg-ink px-5 text-sm font-medium text-ivory transition-colors hover:bg-ink/90"
+        >
+          <RotateCcw aria-hidden="true" className="h-4 w-4" />
+          Reset Filters
+        </Link>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { ArrowUpRight } from "lucide-react";
+import { Picture } from "~/components/ui/picture";
+import type { CatalogueItem } from "~/content/catalogue/catalogue-item";
+import type { CollectionScreenConfig } from "./screen-config";
+import { StarRating } from "./star-rating";
+
+type ItemCardProps = {
+  item: CatalogueItem;
+  config: CollectionScreenConfig;
+  onOpen: (item: CatalogueItem, trigger: HTMLButtonElement) => void;
+};
+
+/** 1, 2, 3, 4 columns by width (SPEC §9); the sizes hint matches. */
+export const CARD_IMAGE_SIZES = "(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
+
+/**
+ * A list item with the title as its heading and one button that opens the dialog.
+ * The button's ::after covers the card, so a tap anywhere on it opens the item.
+ */
+export function ItemCard({ item, config, onOpen }: ItemCardProps) {
+  const eyebrow = config.eyebrow(item);
+  const badge = config.badge?.(item);
+  const cover = item.images[0]!;
+  return (
+    <li className="group relative flex flex-col">
+      <div className="relative overflow-hidden rounded-card bg-sand">
+        <Picture
+          image={cover}
+          sizes={CARD_IMAGE_SIZES}
+          className="aspect-[4/5]"
+          imgClassName="transition-transform duration-300 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+        {badge && (
+          <span className="absolute left-3 top-3 rounded-full bg-paper/95 px-3 py-1 text-[0.7rem] font-semibold uppercase tracking-[0.14em] text-ink shadow-sm">
+            {badge}
+          </span>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col pt-4">
+        {eyebrow && <p className="text-[0.7rem] font-semibold uppercase tracking-[0.2em] text-brass-deep">{eyebrow}</p>}
+        <h3 className="mt-1.5 text-[1.35rem] leading-snug">{item.title}</h3>
+        {item.rating !== undefined && <StarRating rating={item.rating} className="mt-2" />}
+        <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-ink-soft">{item.description}</p>
+        <div className="mt-auto flex items-center justify-between gap-3 pt-4">
+          {item.price ? <p className="font-display text-xl font-semibold text-ink">{item.price}</p> : <span />}
+          <button
+            type="button"
+            onClick={(event) => onOpen(item, event.currentTarget)}
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-ink underline decoration-brass decoration-1 underline-offset-[6px] transition-colors hover:text-brass-deep after:absolute after:inset-0 after:rounded-card after:content-['']"
+          >
+            View details
+            <span className="sr-only">: {item.title}</span>
+            <ArrowUpRight aria-hidden="true" className="h-4 w-4 transition-transform duration-200 group-hover:-translate-y-0.5 group-hover:translate-x-0.5" />
+          </button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,349 @@
+import * as Dialog from "@radix-ui/react-dialog";
+import { ArrowLeft, ChevronLeft, ChevronRight, Images, MapPin, MessageCircle, X } from "lucide-react";
+import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
+import { Picture } from "~/components/ui/picture";
+import type { CatalogueItem } from "~/content/catalogue/catalogue-item";
+import { store } from "~/content/store";
+import { nextIndex, previousIndex } from "~/lib/carousel-index";
+import { cn } from "~/lib/cn";
+import { askAboutText } from "~/lib/item-inquiry";
+import { chatLink } from "~/lib/links";
+import type { CollectionScreenConfig, DetailKey } from "./screen-config";
+import { StarRating } from "./star-rating";
+
+type ItemDialogProps = {
+  item: CatalogueItem | null;
+  config: CollectionScreenConfig;
+  onClose: () => void;
+  /** The card button that opened the dialog: focus returns there on close. */
+  returnFocusTo: () => HTMLElement | null;
+};
+
+const DETAIL_LABELS: Record<DetailKey, string> = {
+  category: "Category",
+  brand: "Brand",
+  fabric: "Fabric",
+  fit: "Fit",
+  warmth: "Warmth",
+  price: "Price",
+};
+
+/** A swipe is a mostly horizontal move of at least this many CSS pixels. */
+const SWIPE_MIN_PX = 40;
+
+/**
+ * The one item dialog of every collection screen: summary first (image 0), then the
+ * gallery. Radix gives the modal semantics, focus trap, Escape and backdrop close;
+ * unmounting the body on close resets its state (summary, image 0) for next time.
+ */
+export function ItemDialog({ item, config, onClose, returnFocusTo }: ItemDialogProps) {
+  return (
+    <Dialog.Root open={item !== null} onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/70 backdrop-blur-[2px]" />
+        {item && (
+          <ItemDialogBody
+            key={item.slug}
+            item={item}
+            config={config}
+            onCloseAutoFocus={(event) => {
+              const target = returnFocusTo();
+              if (target) {
+                event.preventDefault();
+                target.focus();
+              }
+            }}
+          />
+        )}
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+type BodyProps = { item: CatalogueItem; config: CollectionScreenConfig; onCloseAutoFocus: (event: Event) => void };
+
+function ItemDialogBody({ item, config, onCloseAutoFocus }: BodyProps) {
+  const [expanded, setExpanded] = useState(false);
+  const [index, setIndex] = useState(0);
+  const count = item.images.length;
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const viewAllButton = useRef<HTMLButtonElement>(null);
+  const switched = useRef(false);
+
+  // Moving between the views replaces the focused button: put focus somewhere useful.
+  useEffect(() => {
+    if (!switched.current) return;
+    (expanded ? nextButton : viewAllButton).current?.focus();
+  }, [expanded]);
+
+  const openGallery = () => {
+    switched.current = true;
+    setExpanded(true);
+  };
+  const backToSummary = () => {
+    switched.current = true;
+    setExpanded(false);
+  };
+  const previous = () => setIndex((i) => previousIndex(i, count));
+  const next = () => setIndex((i) => nextIndex(i, count));
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (!expanded) return;
+    if (event.key === "ArrowLeft") {
+      event.preventDefault();
+      previous();
+    } else if (event.key === "ArrowRight") {
+      event.preventDefault();
+      next();
+    }
+  };
+
+  return (
+    <Dialog.Content
+      onKeyDown={onKeyDown}
+      onCloseAutoFocus={onCloseAutoFocus}
+      data-view={expanded ? "gallery" : "summary"}
+      className={cn(
+        "fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-ivory shadow-2xl shadow-ink/30 outline-none",
+        expanded ? "max-w-5xl" : "max-w-4xl",
+      )}
+    >
+      <Dialog.Close
+        aria-label="Close"
+        className="absolute right-3 top-3 z-10 inline-flex h-10 w-10 items-center justify-center rounded-full bg-paper/95 text-ink shadow-sm transition-colors hover:bg-sand"
+      >
+        <X aria-hidden="true" className="h-5 w-5" />
+      </Dialog.Close>
+      {expanded ? (
+        <GalleryView item={item} index={index} setIndex={setIndex} previous={previous} next={next} back={backToSummary} nextRef={nextButton} />
+      ) : (
+        <SummaryView item={item} config={config} openGallery={openGallery} viewAllRef={viewAllButton} />
+      )}
+    </Dialog.Content>
+  );
+}
+
+function SummaryView({
+  item,
+  config,
+  openGallery,
+  viewAllRef,
+}: {
+  item: CatalogueItem;
+  config: CollectionScreenConfig;
+  openGallery: () => void;
+  viewAllRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const eyebrow = config.eyebrow(item);
+  const details = config.details.flatMap((key) => {
+    const value = detailValue(item, key, config);
+    return value ? [{ key, label: DETAIL_LABELS[key], value }] : [];
+  });
+  const count = item.images.length;
+  return (
+    <div className="grid md:grid-cols-[minmax(0,0.95fr)_minmax(0,1.05fr)]">
+      <button
+        type="button"
+        onClick={openGallery}
+        aria-label={`Open the gallery of ${count} images`}
+        className="group relative block overflow-hidden bg-sand md:rounded-l-card"
+      >
+        <Picture
+          image={item.images[0]!}
+          sizes="(min-width: 768px) 430px, 100vw"
+          priority
+          className="aspect-[4/3] sm:aspect-[16/11] md:aspect-[4/5] md:h-full"
+          imgClassName="transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+        />
+        <span className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-paper/95 px-3 py-1 text-xs font-medium text-ink">
+          <Images aria-hidden="true" className="h-3.5 w-3.5" />1 / {count}
+        </span>
+      </button>
+
+      <div className="flex flex-col p-6 sm:p-8">
+        {eyebrow && <p className="pr-10 text-[0.7rem] font-semibold uppercase tracking-[0.22em] text-brass-deep">{eyebrow}</p>}
+        <Dialog.Title className="mt-2 pr-10 text-3xl leading-tight sm:text-[2.1rem]">{item.title}</Dialog.Title>
+        {item.rating !== undefined && <StarRating rating={item.rating} className="mt-3" />}
+        <Dialog.Description className="mt-4 text-[0.95rem] leading-relaxed text-ink-soft">{item.description}</Dialog.Description>
+
+        {details.length > 0 && (
+          <dl className="mt-6 divide-y divide-line border-y border-line text-sm">
+            {details.map((detail) => (
+              <div key={detail.key} className="flex justify-between gap-6 py-2.5">
+                <dt className="text-ink-soft">{detail.label}</dt>
+                <dd className={cn("text-right font-medium text-ink", detail.key === "price" && "font-display text-lg font-semibold")}>{detail.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+
+        {item.features && item.features.length > 0 && (
+          <div className="mt-6">
+            <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-brass-deep">Features</h3>
+            <ul className="mt-3 space-y-2 text-sm text-ink">
+              {item.features.map((feature) => (
+                <li key={feature} className="flex gap-2.5">
+                  <span aria-hidden="true" className="mt-2 h-1 w-1 shrink-0 rounded-full bg-brass" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+
+        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+          <button
+            ref={viewAllRef}
+            type="button"
+            onClick={openGallery}
+            className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-card bg-ink px-5 text-sm font-medium text-ivory transition-colors hover:bg-ink/90"
+          >
+            <Images aria-hidden="true" className="h-4 w-4" />
+            View All Images ({count})
+          </button>
+          <Link
+            to="/visit"
+            className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-card border border-ink px-5 text-sm font-medium text-ink transition-colors hover:bg-ink hover:text-ivory"
+          >
+            <MapPin aria-hidden="true" className="h-4 w-4" />
+            Visit Store
+          </Link>
+        </div>
+        <a
+          href={chatLink(store.chatPhone.e164, askAboutText(item, config.name))}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-4 inline-flex items-center gap-2 self-start text-sm font-medium text-brass-deep underline-offset-4 hover:underline"
+        >
+          <MessageCircle aria-hidden="true" className="h-4 w-4" />
+          Ask about this item
+          <span className="sr-only">(opens WhatsApp in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
+}
+
+function GalleryView({
+  item,
+  index,
+  setIndex,
+  previous,
+  next,
+  back,
+  nextRef,
+}: {
+  item: CatalogueItem;
+  index: number;
+  setIndex: (index: number) => void;
+  previous: () => void;
+  next: () => void;
+  back: () => void;
+  nextRef: RefObject<HTMLButtonElement | null>;
+}) {
+  const count = item.images.length;
+  const start = useRef<{ x: number; y: number } | null>(null);
+
+  const onPointerDown = (event: PointerEvent) => {
+    if ((event.target as HTMLElement).closest("button")) return;
+    start.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const from = start.current;
+    start.current = null;
+    if (!from) return;
+    const dx = event.clientX - from.x;
+    const dy = event.clientY - from.y;
+    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(dy)) return;
+    if (dx < 0) next();
+    else previous();
+  };
+
+  const arrow =
+    "absolute top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-paper/95 text-ink shadow-md transition-colors hover:bg-brass";
+
+  return (
+    <div className="p-4 pt-5 sm:p-8">
+      <div className="flex items-start gap-3 pr-12">
+        <button
+          type="button"
+          onClick={back}
+          className="mt-1 inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full border border-line bg-paper px-3 text-sm text-ink-soft transition-colors hover:text-ink"
+        >
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          Details
+        </button>
+        <div className="min-w-0">
+          <Dialog.Title className="text-2xl leading-tight sm:text-3xl">{item.title}</Dialog.Title>
+          <Dialog.Description className="sr-only">
+            {`Gallery of ${count} images. Use the arrow keys or swipe to move between them.`}
+          </Dialog.Description>
+        </div>
+      </div>
+
+      <div
+        className="relative mt-5 touch-pan-y select-none"
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        onPointerCancel={() => (start.current = null)}
+        data-testid="gallery-stage"
+      >
+        <Picture
+          key={item.images[index]!.key}
+          image={item.images[index]!}
+          sizes="(min-width: 1024px) 560px, 92vw"
+          priority
+          className="mx-auto aspect-[4/5] w-full max-w-[min(100%,calc((100dvh-17rem)*0.8))] rounded-card bg-sand"
+          imgClassName="pointer-events-none"
+        />
+        <button type="button" onClick={previous} aria-label="Previous image" className={cn(arrow, "left-2 sm:left-4")}>
+          <ChevronLeft aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <button ref={nextRef} type="button" onClick={next} aria-label="Next image" className={cn(arrow, "right-2 sm:right-4")}>
+          <ChevronRight aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <p aria-live="polite" className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-ink/85 px-3 py-1 text-xs font-medium tabular-nums text-ivory">
+          <span className="sr-only">Image </span>
+          {index + 1} / {count}
+        </p>
+      </div>
+
+      <ul aria-label={`Images of the ${item.title}`} className="mt-4 flex justify-center gap-2 sm:gap-3">
+        {item.images.map((image, i) => (
+          <li key={image.key}>
+            <button
+              type="button"
+              onClick={() => setIndex(i)}
+              aria-label={`Show image ${i + 1} of ${count}`}
+              aria-current={i === index ? "true" : undefined}
+              className={cn(
+                "block w-14 overflow-hidden rounded-card border-2 transition-all sm:w-20",
+                i === index ? "border-brass" : "border-transparent opacity-70 hover:opacity-100",
+              )}
+            >
+              <Picture image={{ ...image, alt: "" }} sizes="80px" className="aspect-[4/5]" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function detailValue(item: CatalogueItem, key: DetailKey, config: CollectionScreenConfig): string | undefined {
+  switch (key) {
+    case "category":
+      return item.category ? (config.categoryLabels?.[item.category] ?? undefined) : undefined;
+    case "brand":
+      return item.brand;
+    case "fabric":
+      return item.fabric;
+    case "fit":
+      return item.fit;
+    case "warmth":
+      return item.warmth;
+    case "price":
+      return item.price;
+  }
+}

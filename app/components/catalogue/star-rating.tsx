@@ -1,0 +1,20 @@
+import { Star } from "lucide-react";
+import { cn } from "~/lib/cn";
+import { starCount } from "~/lib/rating";
+
+/** SPEC §9: floor of the rating, out of 5; read as one label by assistive tech. */
+export function StarRating({ rating, className }: { rating: number; className?: string }) {
+  const filled = starCount(rating);
+  return (
+    <span role="img" aria-label={`Rated ${filled} out of 5`} className={cn("inline-flex items-center gap-0.5", className)}>
+      {Array.from({ length: 5 }, (_, i) => (
+        <Star
+          key={i}
+          aria-hidden="true"
+          strokeWidth={1.5}
+          className={cn("h-3.5 w-3.5", i < filled ? "fill-brass text-brass-deep" : "fill-transparent text-line")}
+        />
+      ))}
+    </span>
+  );
+}
