@@ -1,8 +1,77 @@
-import { InterimPage } from "~/components/ui/interim-page";
+import { useEffect, useReducer, useRef } from "react";
+import { CollectionGridDialog } from "~/components/gallery/collection-grid-dialog";
+import { FullscreenCarousel } from "~/components/gallery/fullscreen-carousel";
+import { GalleryCard } from "~/components/gallery/gallery-card";
+import { galleryCollections } from "~/content/site/gallery";
+import { galleryReducer, NO_VIEW } from "~/lib/gallery-view";
 import { pageMeta } from "~/lib/seo";
 
-export const meta = () => pageMeta("/gallery");
+export const meta = () => pageMeta("/gallery", { image: galleryCollections[0]!.images[0] });
 
-export default function Page() {
-  return <InterimPage title="Gallery" />;
+export default function Gallery() {
+  const [view, dispatch] = useReducer(galleryReducer, NO_VIEW);
+  const openButtons = useRef(new Map<string, HTMLButtonElement>());
+  const collection = view.mode === "none" ? undefined : galleryCollections.find((c) => c.id === view.collectionId);
+
+  const viewRef = useRef(view);
+  useEffect(() => {
+    viewRef.current = view;
+  }, [view]);
+
+  // When the last dialog closes, focus goes back to the card it came from (the
+  // grid's image buttons are gone by then, so Radix's own return target is lost).
+  // Radix calls this a tick after unmount: going from the grid to the carousel,
+  // the carousel is open by then and keeps the focus.
+  const returnFocus = (event: Event) => {
+    event.preventDefault();
+    const id = collection?.id;
+    if (viewRef.current.mode === "none" && id) openButtons.current.get(id)?.focus();
+  };
+
+  return (
+    <>
+      <section className="border-b border-line bg-paper">
+        <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
+          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-brass-deep">Gallery</p>
+          <h1 className="mt-4 max-w-3xl text-5xl leading-[1.02] sm:text-7xl">Discover Our Premium Collections</h1>
+          <p className="mt-6 max-w-2xl text-base leading-relaxed text-ink-soft sm:text-lg">
+            Four edits from the studio floor. Open a collection to see every piece full screen, or view it all at a glance.
+          </p>
+        </div>
+      </section>
+      <section aria-label="Collections" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {galleryCollections.map((c) => (
+            <GalleryCard
+              key={c.id}
+              collection={c}
+              openRef={(node) => {
+                if (node) openButtons.current.set(c.id, node);
+                else openButtons.current.delete(c.id);
+              }}
+              onOpen={() => dispatch({ type: "open-carousel", collectionId: c.id })}
+              onViewAll={() => dispatch({ type: "open-grid", collectionId: c.id })}
+            />
+          ))}
+        </div>
+      </section>
+      {collection && view.mode === "carousel" && (
+        <FullscreenCarousel
+          key={`${collection.id}-${view.index}`}
+          collection={collection}
+          initialIndex={view.index}
+          onClose={() => dispatch({ type: "close" })}
+          onCloseAutoFocus={returnFocus}
+        />
+      )}
+      {collection && view.mode === "grid" && (
+        <CollectionGridDialog
+          collection={collection}
+          onClose={() => dispatch({ type: "close" })}
+          onChoose={(index) => dispatch({ type: "choose-image", index })}
+          onCloseAutoFocus={returnFocus}
+        />
+      )}
+    </>
+  );
 }

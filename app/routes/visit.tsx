@@ -1,8 +1,167 @@
-import { InterimPage } from "~/components/ui/interim-page";
+import { Bus, CalendarCheck, Car, Crown, Lightbulb, MapPin, Navigation, Phone, Scissors, Sparkles, TrainFront } from "lucide-react";
+import { StoreJsonLd } from "~/components/seo/store-json-ld";
+import { buttonStyles } from "~/components/site/button-styles";
+import { PageHero } from "~/components/site/page-hero";
+import { SectionHeading } from "~/components/site/section-heading";
+import { HoursSummary, NextClosure, OpenNowBadge } from "~/components/visit/store-status";
+import { directions, services, visitHeroImage, visitTips } from "~/content/site/visit";
+import { formatAddress, store } from "~/content/store";
+import { mapsDirectionsLink, mapsEmbedLink, telLink } from "~/lib/links";
 import { pageMeta } from "~/lib/seo";
+import type { Route } from "./+types/visit";
 
-export const meta = () => pageMeta("/visit");
+export const meta = () => pageMeta("/visit", { image: visitHeroImage });
 
-export default function Page() {
-  return <InterimPage title="Visit Our Store" />;
+/** Runs at build (prerendered): the date the JSON-LD's closures are counted from. */
+export function loader() {
+  return { renderedAt: Date.now() };
+}
+
+const serviceIcons = { crown: Crown, sparkles: Sparkles, scissors: Scissors, car: Car };
+const directionIcons = { train: TrainFront, bus: Bus, car: Car };
+
+const directionsHref = mapsDirectionsLink(formatAddress());
+const callHref = telLink(store.phones[0].e164);
+const newWindow = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+export default function Visit({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <StoreJsonLd renderedAt={loaderData.renderedAt} />
+      <PageHero
+        eyebrow="Visit Us"
+        title="Visit Our Store"
+        lead="Come in, take your time, try everything on. Our tailors and stylists are on the floor every day."
+        image={visitHeroImage}
+      >
+        <a href={directionsHref} {...newWindow} className={buttonStyles.primary}>
+          <Navigation aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+          Get Directions<span className="sr-only"> (opens in a new window)</span>
+        </a>
+        <a href={callHref} className={buttonStyles.outlineLight}>
+          <Phone aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+          Call Store
+        </a>
+      </PageHero>
+
+      <section aria-labelledby="location-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+        <div className="grid gap-8 lg:grid-cols-[1.35fr_1fr]">
+          <div className="overflow-hidden rounded-card border border-line bg-sand">
+            <iframe
+              title={`Map showing ${store.name} in ${store.address.city}`}
+              src={mapsEmbedLink(store.coordinates.lat, store.coordinates.lng)}
+              loading="lazy"
+              referrerPolicy="no-referrer-when-downgrade"
+              className="block h-80 w-full sm:h-[28rem] lg:h-full lg:min-h-[32rem]"
+            />
+          </div>
+          <div className="flex flex-col gap-6 rounded-card border border-line bg-paper p-6 sm:p-8">
+            <div>
+              <p className="text-xs font-semibold uppercase tracking-[0.28em] text-brass-deep">Flagship store</p>
+              <h2 id="location-title" className="mt-2 text-4xl">
+                {store.name}
+              </h2>
+            </div>
+            <OpenNowBadge className="self-start" />
+            <dl className="space-y-5 text-sm">
+              <div>
+                <dt className="font-semibold uppercase tracking-[0.16em] text-ink-soft">Address</dt>
+                <dd className="mt-2 flex gap-2 text-base text-ink">
+                  <MapPin aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brass-deep" strokeWidth={1.75} />
+                  <address className="not-italic">{formatAddress()}</address>
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold uppercase tracking-[0.16em] text-ink-soft">Hours</dt>
+                <dd className="mt-2 space-y-2 text-base">
+                  <HoursSummary />
+                  <p className="text-ink-soft">{store.closure.notice}.</p>
+                  <NextClosure />
+                </dd>
+              </div>
+              <div>
+                <dt className="font-semibold uppercase tracking-[0.16em] text-ink-soft">Phone</dt>
+                <dd className="mt-2 flex flex-col gap-1 text-base">
+                  {store.phones.map((phone) => (
+                    <a key={phone.e164} href={telLink(phone.e164)} className="text-ink underline-offset-4 hover:underline">
+                      {phone.display}
+                    </a>
+                  ))}
+                </dd>
+              </div>
+            </dl>
+            <div className="mt-auto grid gap-3 sm:grid-cols-2">
+              <a href={directionsHref} {...newWindow} className={`${buttonStyles.dark} sm:col-span-2`}>
+                <Navigation aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+                Get Directions<span className="sr-only"> (opens in a new window)</span>
+              </a>
+              <a href={callHref} className={buttonStyles.outlineDark}>
+                <Phone aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+                Call Store
+              </a>
+              <a href={callHref} className={buttonStyles.primary}>
+                <CalendarCheck aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+                Book Appointment
+              </a>
+            </div>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="services-title" className="border-y border-line bg-paper py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <SectionHeading id="services-title" eyebrow="In store" title="Services" lead="Everything you need to choose well and leave looking right." />
+          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+            {services.map((service) => {
+              const Icon = serviceIcons[service.icon];
+              return (
+                <li key={service.title} className="rounded-card border border-line bg-ivory p-6">
+                  <span className="flex h-12 w-12 items-center justify-center rounded-full bg-ink text-brass">
+                    <Icon aria-hidden="true" className="h-5 w-5" strokeWidth={1.75} />
+                  </span>
+                  <h3 className="mt-5 text-2xl">{service.title}</h3>
+                  <p className="mt-2 text-sm leading-relaxed text-ink-soft">{service.text}</p>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+      </section>
+
+      <section aria-labelledby="directions-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6">
+        <div className="grid gap-12 lg:grid-cols-[1.4fr_1fr]">
+          <div>
+            <SectionHeading id="directions-title" eyebrow="Getting here" title="Directions" />
+            <ul className="mt-10 space-y-4">
+              {directions.map((direction) => {
+                const Icon = directionIcons[direction.icon];
+                return (
+                  <li key={direction.title} className="flex gap-5 rounded-card border border-line bg-paper p-5">
+                    <Icon aria-hidden="true" className="mt-1 h-6 w-6 shrink-0 text-brass-deep" strokeWidth={1.5} />
+                    <div>
+                      <h3 className="font-sans text-base font-semibold text-ink">{direction.title}</h3>
+                      <p className="mt-1 text-sm leading-relaxed text-ink-soft">{direction.text}</p>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+          <aside aria-labelledby="tips-title" className="self-start rounded-card bg-ink p-8 text-ivory">
+            <h2 id="tips-title" className="flex items-center gap-3 text-3xl text-ivory">
+              <Lightbulb aria-hidden="true" className="h-6 w-6 text-brass" strokeWidth={1.5} />
+              Visitor Tips
+            </h2>
+            <ul className="mt-6 space-y-4">
+              {visitTips.map((tip) => (
+                <li key={tip} className="border-b border-ivory/10 pb-4 text-sm leading-relaxed text-ivory/85 last:border-b-0 last:pb-0">
+                  {tip}
+                </li>
+              ))}
+            </ul>
+          </aside>
+        </div>
+      </section>
+    </>
+  );
 }

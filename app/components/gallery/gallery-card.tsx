@@ -1,0 +1,63 @@
+import { Grid2x2, Images } from "lucide-react";
+import type { Ref } from "react";
+import { Picture } from "~/components/ui/picture";
+import type { GalleryCollection } from "~/content/site/gallery";
+
+/**
+ * A collection card. The whole card opens the fullscreen view through one button
+ * stretched over it; "View Collection" sits above that overlay and opens the grid.
+ */
+export function GalleryCard({
+  collection,
+  onOpen,
+  onViewAll,
+  openRef,
+}: {
+  collection: GalleryCollection;
+  onOpen: () => void;
+  onViewAll: () => void;
+  openRef?: Ref<HTMLButtonElement>;
+}) {
+  const count = collection.images.length;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-paper transition-shadow duration-300 hover:shadow-xl hover:shadow-ink/10">
+      <div className="relative">
+        <Picture
+          image={collection.images[0]!}
+          sizes="(min-width: 1024px) 23vw, (min-width: 640px) 45vw, 92vw"
+          className="aspect-[4/5] bg-sand"
+          imgClassName="transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
+        />
+        <div className="absolute inset-x-3 top-3 flex justify-between gap-2">
+          <span className="rounded-full bg-paper/95 px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-ink">{collection.category}</span>
+          <span className="flex items-center gap-1 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-ivory">
+            <Images aria-hidden="true" className="h-3.5 w-3.5" strokeWidth={1.75} />
+            {count} items
+          </span>
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <h2 className="text-2xl leading-tight sm:text-3xl">
+          <button
+            ref={openRef}
+            type="button"
+            onClick={onOpen}
+            className="text-left after:absolute after:inset-0 after:z-10 after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brass-deep"
+          >
+            {collection.title}
+            <span className="sr-only">: open fullscreen</span>
+          </button>
+        </h2>
+        <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-soft">{collection.description}</p>
+        <button
+          type="button"
+          onClick={onViewAll}
+          className="relative z-20 mt-5 inline-flex min-h-11 items-center gap-2 self-start rounded-card border border-ink/25 px-4 text-sm font-semibold text-ink transition-colors hover:bg-ink hover:text-ivory"
+        >
+          <Grid2x2 aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+          View Collection<span className="sr-only">: {collection.title}</span>
+        </button>
+      </div>
+    </article>
+  );
+}

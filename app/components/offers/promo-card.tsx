@@ -1,0 +1,82 @@
+import { Check, Copy } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { copyText } from "~/components/ui/copy-text";
+import type { Promo } from "~/content/site/offers";
+import { COPIED_FEEDBACK_MS, copiedToast } from "~/lib/copy-feedback";
+import { cn } from "~/lib/cn";
+
+/** SPEC §2 offers: the WELCOME10 promo with a copy button (2 s copied state and a toast). */
+export function PromoCard({ promo }: { promo: Promo }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  async function copy() {
+    if (await copyText(promo.code)) {
+      setCopied(true);
+      // A second press restarts the full 2 s.
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+      const message = copiedToast(promo.code);
+      toast.success(message.title, { description: message.description });
+    } else {
+      toast.error("Could not copy the code", { description: `Please note it down: ${promo.code}` });
+    }
+  }
+
+  return (
+    <article aria-labelledby="promo-heading" className="grid overflow-hidden rounded-card bg-ink text-ivory shadow-2xl shadow-ink/20 lg:grid-cols-[1fr_1.1fr]">
+      <div className="relative flex flex-col justify-between gap-10 border-b border-ivory/10 p-8 sm:p-12 lg:border-b-0 lg:border-r">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-brass">Welcome offer</p>
+          <p className="mt-4 font-display text-7xl leading-none text-brass sm:text-8xl">{promo.discount}</p>
+          <h2 id="promo-heading" className="mt-6 text-3xl text-ivory sm:text-4xl">
+            {promo.title}
+          </h2>
+          <p className="mt-4 max-w-md leading-relaxed text-ivory/85">{promo.description}</p>
+        </div>
+        <div>
+          <p id="promo-code-label" className="text-xs font-semibold uppercase tracking-[0.24em] text-ivory/75">
+            Your code
+          </p>
+          <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-stretch">
+            <p
+              aria-labelledby="promo-code-label"
+              className="flex min-h-14 flex-1 items-center justify-center rounded-card border border-dashed border-brass/70 px-6 font-mono text-2xl tracking-[0.3em] text-ivory"
+              data-testid="promo-code"
+            >
+              {promo.code}
+            </p>
+            <button
+              type="button"
+              onClick={copy}
+              aria-label={copied ? `Copied ${promo.code}` : `Copy code ${promo.code}`}
+              className={cn(
+                "inline-flex min-h-14 items-center justify-center gap-2 rounded-card px-6 text-sm font-semibold tracking-wide transition-colors duration-200",
+                copied ? "bg-ivory text-ink" : "bg-brass text-ink hover:bg-[#d2ad6c]",
+              )}
+            >
+              {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />}
+              <span>{copied ? "Copied!" : "Copy Code"}</span>
+            </button>
+          </div>
+        </div>
+      </div>
+      <div className="p-8 sm:p-12">
+        <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.28em] text-brass">Terms</h3>
+        <ul className="mt-6 space-y-4">
+          {promo.terms.map((term) => (
+            <li key={term} className="flex gap-4 border-b border-ivory/10 pb-4 last:border-b-0">
+              <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brass" strokeWidth={1.75} />
+              <span className="text-ivory/90">{term}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-sm leading-relaxed text-ivory/75">
+          Show the code at the counter before you pay.
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,119 @@
+import { Link } from "react-router";
+import { buttonStyles } from "~/components/site/button-styles";
+import {
+  CarouselDots,
+  CarouselNext,
+  CarouselPlayToggle,
+  CarouselPrevious,
+  CarouselRoot,
+  CarouselSlide,
+  CarouselSlides,
+} from "~/components/ui/carousel";
+import { Picture } from "~/components/ui/picture";
+import { useCarousel } from "~/components/ui/use-carousel";
+import { useMounted } from "~/components/ui/use-mounted";
+import type { SliderSlide } from "~/content/site/slider";
+import { CAROUSEL_INTERVALS } from "~/lib/carousel-autoplay";
+import { cn } from "~/lib/cn";
+
+const roundControl = "h-11 w-11 border border-ivory/50 text-ivory hover:bg-ivory hover:text-ink";
+
+/**
+ * SPEC §2 slider: six full-screen slides, 6 s each, held while the pointer is over
+ * the side index (large screens); dots on small screens; previous/next and a direct
+ * jump from the index. Only the first photograph is in the HTML (it is the LCP);
+ * the others follow after hydration.
+ */
+export function ShowcaseSlider({ slides }: { slides: readonly SliderSlide[] }) {
+  const carousel = useCarousel({ count: slides.length, interval: CAROUSEL_INTERVALS.slider });
+  const mounted = useMounted();
+  return (
+    <CarouselRoot state={carousel} label="Collections showcase" hoverTarget="custom" className="relative isolate overflow-hidden bg-ink text-ivory">
+      <CarouselSlides className="h-[calc(100svh-8rem)] min-h-[34rem]">
+        {slides.map((slide, i) => (
+          <CarouselSlide key={slide.id} index={i} className="relative flex items-end lg:items-center">
+            {(i === 0 || mounted) && (
+              <Picture image={slide.image} sizes="100vw" priority={i === 0} className="absolute inset-0 -z-20 h-full w-full" />
+            )}
+            <div
+              aria-hidden="true"
+              className="absolute inset-0 -z-10 bg-linear-to-t from-ink via-ink/70 to-ink/10 lg:bg-linear-to-r lg:from-ink/95 lg:via-ink/60 lg:to-ink/0"
+            />
+            <div className="mx-auto w-full max-w-7xl px-4 pb-28 sm:px-6 lg:pb-0 lg:pr-72">
+              <div className="max-w-xl">
+                <p className="text-xs font-semibold uppercase tracking-[0.3em] text-brass">{slide.subtitle}</p>
+                <h2 className="mt-4 text-5xl leading-[1.02] text-ivory sm:text-7xl">{slide.title}</h2>
+                <p className="mt-5 text-base leading-relaxed text-ivory/90 sm:text-lg">{slide.description}</p>
+                <Link to={slide.link} className={cn(buttonStyles.primary, "mt-8")}>
+                  {slide.cta}
+                </Link>
+              </div>
+            </div>
+          </CarouselSlide>
+        ))}
+      </CarouselSlides>
+
+      <SideIndex slides={slides} index={carousel.index} goTo={carousel.goTo} hoverProps={carousel.hoverProps} />
+
+      <div className="absolute inset-x-0 bottom-0 z-10">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 pb-6 sm:px-6 lg:pb-10">
+          <div className="flex items-center gap-2">
+            <CarouselPlayToggle className={roundControl} />
+            <CarouselDots tone="dark" names={slides.map((s) => s.shortTitle)} className="gap-0.5 lg:hidden" />
+            <p aria-hidden="true" className="hidden font-mono text-sm tracking-widest text-ivory/80 lg:block">
+              {String(carousel.index + 1).padStart(2, "0")} / {String(slides.length).padStart(2, "0")}
+            </p>
+          </div>
+          <div className="flex items-center gap-2">
+            <CarouselPrevious className={roundControl} />
+            <CarouselNext className={roundControl} />
+          </div>
+        </div>
+      </div>
+    </CarouselRoot>
+  );
+}
+
+function SideIndex({
+  slides,
+  index,
+  goTo,
+  hoverProps,
+}: {
+  slides: readonly SliderSlide[];
+  index: number;
+  goTo: (i: number) => void;
+  hoverProps: ReturnType<typeof useCarousel>["hoverProps"];
+}) {
+  return (
+    <nav
+      aria-label="Slides"
+      {...hoverProps}
+      className="absolute inset-y-0 right-0 z-10 hidden w-64 items-center border-l border-ivory/15 bg-ink/35 backdrop-blur-sm lg:flex"
+      data-testid="slider-index"
+    >
+      <ol className="w-full">
+        {slides.map((slide, i) => (
+          <li key={slide.id}>
+            <button
+              type="button"
+              onClick={() => goTo(i)}
+              aria-current={i === index ? "true" : undefined}
+              className={cn(
+                "group flex w-full items-center gap-4 px-8 py-4 text-left transition-colors duration-200",
+                i === index ? "text-ivory" : "text-ivory/70 hover:text-ivory",
+              )}
+            >
+              <span className={cn("font-mono text-xs", i === index ? "text-brass" : "text-ivory/70")}>{String(i + 1).padStart(2, "0")}</span>
+              <span
+                aria-hidden="true"
+                className={cn("h-px bg-current transition-all duration-300", i === index ? "w-10 bg-brass" : "w-4 group-hover:w-7")}
+              />
+              <span className="font-display text-2xl">{slide.shortTitle}</span>
+            </button>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
