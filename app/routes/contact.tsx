@@ -1,8 +1,272 @@
-import { InterimPage } from "~/components/ui/interim-page";
+import { Car, Clock, Mail, MapPin, MessageCircle, Navigation, Phone, TrainFront } from "lucide-react";
+import { useEffect, useState, type MouseEvent } from "react";
+import { data } from "react-router";
+import { ContactForm, type ContactActionResult } from "~/components/contact/contact-form";
+import { DirectionsSection } from "~/components/contact/directions-section";
+import { buttonStyles } from "~/components/site/button-styles";
+import { ToastHost } from "~/components/ui/toast-host";
+import { DIRECTIONS_ID, quickContacts, travelTips } from "~/content/contact";
+import { CONSULTATION_FORM_ID } from "~/content/navigation";
+import { formatAddress, store } from "~/content/store";
+import { cn } from "~/lib/cn";
+import type { ContactField } from "~/lib/contact-schema";
+import { chatLink, mailtoLink, telLink } from "~/lib/links";
 import { pageMeta } from "~/lib/seo";
+import { clientAddress } from "~/services/client-address.server";
+import { getConfig } from "~/services/config.server";
+import { getDb } from "~/services/db.server";
+import { issueFormToken } from "~/services/form-token.server";
+import { submitContact } from "~/services/messages.server";
+import { readFields } from "~/services/request-body.server";
+import type { Route } from "./+types/contact";
 
 export const meta = () => pageMeta("/contact");
 
-export default function Page() {
-  return <InterimPage title="Contact Us" />;
+/** Rendered per request (not prerendered): the form carries a freshly signed timestamp. */
+export function loader({ request }: Route.LoaderArgs) {
+  const showDirections = new URL(request.url).searchParams.get("directions") === "1";
+  return { formToken: issueFormToken(getConfig().sessionSecret), showDirections };
+}
+
+const KEPT_FIELDS: ContactField[] = ["name", "email", "phone", "subject", "message", "category"];
+
+/** The form's POST, with or without JavaScript. Same checks and store as POST /api/contact. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const body = await readFields(request);
+  if (body.kind !== "fields") {
+    const message = body.kind === "too-large" ? "Your message is too long. Please shorten it." : "Please try again later.";
+    return data<ContactActionResult>({ ok: false, kind: "refused", message }, { status: body.kind === "too-large" ? 413 : 400 });
+  }
+  const config = getConfig();
+  const outcome = await submitContact(getDb(), body.fields, {
+    address: clientAddress(context),
+    secret: config.sessionSecret,
+    requireToken: true,
+    rateLimited: !config.rateLimitsDisabled,
+  });
+  if (outcome.success) return data<ContactActionResult>({ ok: true, message: outcome.message }, { status: 201 });
+  // The no-JS page comes back with what was typed, so nothing has to be written twice.
+  const values = Object.fromEntries(KEPT_FIELDS.map((f) => [f, typeof body.fields[f] === "string" ? (body.fields[f] as string) : ""]));
+  if (outcome.status === 400) {
+    return data<ContactActionResult>({ ok: false, kind: "invalid", message: outcome.message, errors: outcome.errors, values }, { status: 400 });
+  }
+  return data<ContactActionResult>(
+    { ok: false, kind: "refused", message: outcome.message, values },
+    { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
+  );
+}
+
+const REQUEST_TIMEOUT_MS = 15_000;
+
+/**
+ * With JavaScript the post goes through here: nothing waits forever, and a network
+ * failure becomes a result the form can toast instead of an error page.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactActionResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<ContactActionResult>((resolve) => {
+    timer = setTimeout(() => resolve({ ok: false, kind: "network" }), REQUEST_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([serverAction() as Promise<ContactActionResult>, timeout]);
+  } catch (error) {
+    console.error("Contact form request failed", error);
+    return { ok: false, kind: "network" };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
+const iconProps = { "aria-hidden": true, strokeWidth: 1.75 } as const;
+
+export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const [directionsShown, setDirectionsShown] = useState(loaderData.showDirections);
+  const [scrollToDirections, setScrollToDirections] = useState(false);
+
+  useEffect(() => {
+    if (!scrollToDirections) return;
+    setScrollToDirections(false);
+    const section = document.getElementById(DIRECTIONS_ID);
+    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    section?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
+    section?.focus({ preventScroll: true });
+  }, [scrollToDirections]);
+
+  // Without JavaScript the link reloads the page with the section open; with it, no reload.
+  function showDirections(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    setDirectionsShown(true);
+    setScrollToDirections(true);
+  }
+
+  const getDirections = (className: string) => (
+    <a href={`/contact?directions=1#${DIRECTIONS_ID}`} onClick={showDirections} aria-controls={directionsShown ? DIRECTIONS_ID : undefined} className={className}>
+      <Navigation {...iconProps} className="h-4 w-4" />
+      Get Directions
+    </a>
+  );
+
+  const methods = [
+    { title: "WhatsApp", text: "Chat with a stylist, share photos of what you like.", action: "Start a chat", href: chatLink(store.chatPhone.e164), Icon: MessageCircle, external: true },
+    { title: "Phone Call", text: `${store.phones[0].display} · ${store.phones[1].display}`, action: "Call now", href: telLink(store.phones[0].e164), Icon: Phone, external: false },
+    { title: "Email", text: store.email, action: "Write to us", href: mailtoLink(store.email), Icon: Mail, external: false },
+  ] as const;
+
+  return (
+    <>
+      <section className="relative isolate overflow-hidden bg-ink text-ivory">
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_85%_20%,rgba(195,155,87,0.22),transparent_55%)]" />
+        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:py-28">
+          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-brass">Contact Us</p>
+          <h1 className="mt-4 max-w-3xl text-5xl leading-[1.02] text-ivory sm:text-6xl lg:text-7xl">Let's talk about what you'll wear next</h1>
+          <p className="mt-6 max-w-xl text-base leading-relaxed text-ivory/85 sm:text-lg">
+            Write, call or chat. We respond within 2 hours during business hours, {store.hours.everyDay.replace(", every day", " every day")}.
+          </p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <a href={`#${CONSULTATION_FORM_ID}`} className={buttonStyles.primary}>
+              Send a Message
+            </a>
+            <a href={telLink(store.phones[0].e164)} className={buttonStyles.outlineLight}>
+              <Phone {...iconProps} className="h-4 w-4" />
+              Call Store
+            </a>
+          </div>
+        </div>
+      </section>
+
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.6fr_1fr]">
+        <section id={CONSULTATION_FORM_ID} aria-labelledby="consultation-form-title">
+          <ContactForm formToken={loaderData.formToken} pageResult={actionData} />
+        </section>
+
+        <div className="flex flex-col gap-8">
+          <section aria-labelledby="quick-whatsapp-title" className="rounded-card border border-line bg-paper p-6 sm:p-8">
+            <h2 id="quick-whatsapp-title" className="text-2xl sm:text-3xl">
+              Quick WhatsApp Contact
+            </h2>
+            <p className="mt-2 text-sm text-ink-soft">Pick a topic and the message is written for you.</p>
+            <ul className="mt-5 divide-y divide-line">
+              {quickContacts.map((q) => (
+                <li key={q.title}>
+                  <a href={chatLink(store.chatPhone.e164, q.text)} {...newTab} className="group flex items-center gap-4 py-3.5">
+                    <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-sand text-brass-deep transition-colors group-hover:bg-brass group-hover:text-ink">
+                      <MessageCircle {...iconProps} className="h-4.5 w-4.5" />
+                    </span>
+                    <span className="min-w-0">
+                      <span className="block font-medium text-ink group-hover:underline group-hover:underline-offset-4">{q.title}</span>
+                      <span className="block text-sm text-ink-soft">{q.hint}</span>
+                    </span>
+                    <span className="sr-only"> (opens WhatsApp in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="store-info-title" className="rounded-card bg-ink p-6 text-ivory sm:p-8">
+            <h2 id="store-info-title" className="text-2xl text-ivory sm:text-3xl">
+              Store Information
+            </h2>
+            <address className="mt-5 space-y-4 text-sm not-italic text-ivory/85">
+              <p className="flex gap-3">
+                <MapPin {...iconProps} className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
+                <span>
+                  <span className="block font-medium text-ivory">{store.name}</span>
+                  {formatAddress()}
+                </span>
+              </p>
+              <p className="flex gap-3">
+                <Phone {...iconProps} className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
+                <span className="flex flex-col gap-1">
+                  {store.phones.map((p) => (
+                    <a key={p.e164} href={telLink(p.e164)} className="hover:text-brass">
+                      {p.display}
+                    </a>
+                  ))}
+                </span>
+              </p>
+              <p className="flex gap-3">
+                <Mail {...iconProps} className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
+                <a href={mailtoLink(store.email)} className="hover:text-brass">
+                  {store.email}
+                </a>
+              </p>
+              <p className="flex gap-3">
+                <Clock {...iconProps} className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
+                <span>
+                  {store.hours.everyDay}
+                  <span className="mt-1 block text-ivory/70">{store.closure.notice}</span>
+                </span>
+              </p>
+            </address>
+            {getDirections(cn(buttonStyles.primary, "mt-6 w-full"))}
+          </section>
+        </div>
+      </div>
+
+      <section aria-labelledby="methods-title" className="border-t border-line bg-paper py-16 sm:py-20">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <p className="text-xs font-semibold uppercase tracking-[0.28em] text-brass-deep">Ways to reach us</p>
+          <h2 id="methods-title" className="mt-3 text-4xl sm:text-5xl">
+            However suits you
+          </h2>
+          <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {methods.map(({ title, text, action, href, Icon, external }) => (
+              <li key={title} className="flex flex-col rounded-card border border-line bg-ivory p-6">
+                <Icon {...iconProps} className="h-6 w-6 text-brass-deep" />
+                <h3 className="mt-5 text-2xl">{title}</h3>
+                <p className="mt-2 break-words text-sm text-ink-soft">{text}</p>
+                <a
+                  href={href}
+                  {...(external ? newTab : {})}
+                  className="mt-auto inline-flex min-h-11 items-center pt-4 text-sm font-semibold text-brass-deep underline-offset-4 hover:underline"
+                >
+                  {action}
+                  <span className="sr-only">
+                    {" "}
+                    by {title}
+                    {external ? " (opens in a new tab)" : ""}
+                  </span>
+                </a>
+              </li>
+            ))}
+            <li className="flex flex-col rounded-card border border-line bg-ivory p-6">
+              <MapPin {...iconProps} className="h-6 w-6 text-brass-deep" />
+              <h3 className="mt-5 text-2xl">Visit Store</h3>
+              <p className="mt-2 text-sm text-ink-soft">
+                {store.address.locality}, {store.address.city}. {store.hours.summary}.
+              </p>
+              <div className="mt-auto pt-4">{getDirections("inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brass-deep underline-offset-4 hover:underline")}</div>
+            </li>
+          </ul>
+        </div>
+      </section>
+
+      {directionsShown && <DirectionsSection />}
+
+      <section aria-labelledby="travel-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+        <h2 id="travel-title" className="text-3xl sm:text-4xl">
+          Travel tips
+        </h2>
+        <ul className="mt-8 grid gap-5 md:grid-cols-2">
+          {travelTips.map((tip) => {
+            const Icon = tip.title === "By Car" ? Car : TrainFront;
+            return (
+              <li key={tip.title} className="flex gap-5 rounded-card border border-line bg-paper p-6">
+                <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-full bg-sand text-brass-deep">
+                  <Icon {...iconProps} className="h-5 w-5" />
+                </span>
+                <div>
+                  <h3 className="text-2xl">{tip.title}</h3>
+                  <p className="mt-2 text-sm leading-relaxed text-ink-soft">{tip.text}</p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+      <ToastHost />
+    </>
+  );
 }

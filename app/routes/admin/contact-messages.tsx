@@ -1,4 +1,166 @@
-import { InterimPage } from "~/components/ui/interim-page";
-export default function Page() {
-  return <InterimPage title="Staff area" />;
+import { ChevronLeft, ChevronRight, Loader2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { store } from "~/content/store";
+import { formatKolkata } from "~/lib/admin-dates";
+import { cn } from "~/lib/cn";
+import { categoryLabel } from "~/lib/contact-schema";
+import { ADMIN_PAGE_SIZE, clampPage, pageNumbers, parsePage } from "~/lib/paging";
+import { requireAdmin } from "~/services/auth.server";
+import { getDb } from "~/services/db.server";
+import { countMessages, listMessages } from "~/services/messages.server";
+import type { Route } from "./+types/contact-messages";
+
+export const meta = () => [{ title: `Contact messages | Staff | ${store.name}` }];
+
+/** One page of 10, paged on the server through `?page=`; an out-of-range page shows the nearest real one. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const requested = parsePage(new URL(request.url).searchParams.get("page"));
+  try {
+    const db = getDb();
+    const pageCount = Math.max(1, Math.ceil((await countMessages(db)) / ADMIN_PAGE_SIZE));
+    const result = await listMessages(db, clampPage(requested, pageCount), ADMIN_PAGE_SIZE);
+    return {
+      failed: false as const,
+      page: result.page,
+      pageCount: result.pageCount,
+      total: result.total,
+      rows: result.data.map((m) => ({ ...m, categoryLabel: categoryLabel(m.category) ?? "", date: formatKolkata(m.created_at) })),
+    };
+  } catch (error) {
+    console.error(JSON.stringify({ event: "messages_fetch_failed", error: String(error) }));
+    return { failed: true as const, page: 1, pageCount: 1, total: 0, rows: [] };
+  }
+}
+
+const COLUMNS = ["S. No.", "Name", "Email", "Phone", "Subject", "Message", "Category", "Date"];
+
+const pagerButton =
+  "inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-card border px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-45";
+
+export default function ContactMessages({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/contact-messages";
+  const { page, pageCount, rows, total, failed } = loaderData;
+  const toasted = useRef(false);
+
+  useEffect(() => {
+    if (failed && !toasted.current) toast.error("Failed to fetch messages");
+    toasted.current = failed;
+  }, [failed]);
+
+  return (
+    <div className="mx-auto max-w-7xl">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <p className="text-xs font-semibold uppercase tracking-[0.28em] text-brass-deep">Contacts</p>
+          <h1 className="mt-3 text-4xl sm:text-5xl">Contact messages</h1>
+        </div>
+        {!failed && (
+          <p className="text-sm text-ink-soft">
+            {total.toLocaleString("en-IN")} {total === 1 ? "message" : "messages"} · page {page} of {pageCount}
+          </p>
+        )}
+      </div>
+
+      <p aria-live="polite" className={cn("mt-6 flex items-center gap-2 text-sm text-ink-soft", !loading && "sr-only")}>
+        {loading && (
+          <>
+            <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" strokeWidth={1.75} />
+            Loading messages...
+          </>
+        )}
+      </p>
+
+      {failed ? (
+        <p role="alert" className="mt-6 rounded-card border border-danger/40 bg-danger/5 p-4 text-ink">
+          Failed to fetch messages
+        </p>
+      ) : rows.length === 0 ? (
+        <p className="mt-6 rounded-card border border-line bg-paper p-8 text-center text-ink-soft">No messages found.</p>
+      ) : (
+        <div
+          role="region"
+          aria-label="Contact messages table, scrolls sideways"
+          tabIndex={0}
+          className={cn("mt-6 overflow-x-auto rounded-card border border-line bg-paper transition-opacity", loading && "opacity-60")}
+        >
+          <table className="w-full min-w-[64rem] border-collapse text-left text-sm">
+            <thead className="bg-sand/70 text-xs uppercase tracking-wider text-ink-soft">
+              <tr>
+                {COLUMNS.map((c) => (
+                  <th key={c} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-line">
+              {rows.map((m, index) => (
+                <tr key={m.id} className="align-top hover:bg-ivory">
+                  <td className="px-4 py-3 text-ink-soft">{(page - 1) * ADMIN_PAGE_SIZE + index + 1}</td>
+                  <td className="px-4 py-3 font-medium text-ink">{m.name}</td>
+                  <td className="px-4 py-3">
+                    <a href={`mailto:${m.email}`} className="break-all text-brass-deep underline-offset-4 hover:underline">
+                      {m.email}
+                    </a>
+                  </td>
+                  <td className="whitespace-nowrap px-4 py-3">{m.phone}</td>
+                  <td className="px-4 py-3">{m.subject}</td>
+                  {/* React escapes text: a message containing markup is shown, never run. */}
+                  <td className="max-w-md px-4 py-3 whitespace-pre-wrap break-words text-ink">{m.message}</td>
+                  <td className="whitespace-nowrap px-4 py-3">{m.categoryLabel}</td>
+                  <td className="whitespace-nowrap px-4 py-3 text-ink-soft">{m.date}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+
+      {!failed && rows.length > 0 && (
+        <Form method="get" className="mt-6" aria-label="Pages">
+          <nav aria-label="Message pages" className="flex flex-wrap items-center gap-2">
+            <button type="submit" name="page" value={page - 1} disabled={page <= 1} className={cn(pagerButton, "border-line bg-paper text-ink hover:border-ink")}>
+              <ChevronLeft aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+              Prev
+            </button>
+            {pageNumbers(page, pageCount).map((n) => (
+              <button
+                key={n}
+                type="submit"
+                name="page"
+                value={n}
+                aria-current={n === page ? "page" : undefined}
+                aria-label={`Page ${n}`}
+                className={cn(pagerButton, n === page ? "border-ink bg-ink text-ivory" : "border-line bg-paper text-ink hover:border-ink")}
+              >
+                {n}
+              </button>
+            ))}
+            <button
+              type="submit"
+              name="page"
+              value={page + 1}
+              disabled={page >= pageCount}
+              className={cn(pagerButton, "border-line bg-paper text-ink hover:border-ink")}
+            >
+              Next
+              <ChevronRight aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+            </button>
+          </nav>
+        </Form>
+      )}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <p role="alert" className="mx-auto mt-6 max-w-7xl rounded-card border border-danger/40 bg-danger/5 p-4 text-ink">
+      Failed to fetch messages
+    </p>
+  );
 }

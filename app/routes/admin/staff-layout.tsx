@@ -1,8 +1,50 @@
-import { Outlet, redirect } from "react-router";
-export function loader() {
-  // Until staff sessions exist, nothing behind this layout is reachable.
-  throw redirect("/admin");
+import { useEffect, useRef, useState } from "react";
+import { Outlet, useLocation, useNavigate } from "react-router";
+import { toast } from "sonner";
+import { FALLBACK_EMAIL, FALLBACK_NAME, SIDEBAR_COOKIE, StaffSidebar } from "~/components/admin/staff-sidebar";
+import { ToastHost } from "~/components/ui/toast-host";
+import { requireAdmin } from "~/services/auth.server";
+import type { Route } from "./+types/staff-layout";
+
+/** Every staff screen sits under this layout, so none renders without a session. */
+export async function loader({ request }: Route.LoaderArgs) {
+  const admin = await requireAdmin(request);
+  const collapsed = /(?:^|;\s*)staff_sidebar=narrow(?:;|$)/.test(request.headers.get("Cookie") ?? "");
+  return {
+    name: admin.name?.trim() || FALLBACK_NAME,
+    email: admin.email?.trim() || FALLBACK_EMAIL,
+    collapsed,
+  };
 }
-export default function StaffLayout() {
-  return <Outlet />;
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  const [collapsed, setCollapsed] = useState(loaderData.collapsed);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const toasted = useRef<string | null>(null);
+
+  // A toast handed over by the login page ("Login successful!"), shown once.
+  useEffect(() => {
+    const message = (location.state as { toast?: string } | null)?.toast;
+    if (!message || toasted.current === location.key) return;
+    toasted.current = location.key;
+    toast.success(message);
+    navigate(location.pathname + location.search, { replace: true, state: null });
+  }, [location, navigate]);
+
+  function toggle() {
+    const next = !collapsed;
+    setCollapsed(next);
+    document.cookie = `${SIDEBAR_COOKIE}=${next ? "narrow" : "wide"}; Path=/admin; Max-Age=31536000; SameSite=Lax`;
+  }
+
+  return (
+    <div className="flex min-h-screen bg-ivory">
+      <StaffSidebar collapsed={collapsed} onToggle={toggle} name={loaderData.name} email={loaderData.email} />
+      <main className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:px-12">
+        <Outlet />
+      </main>
+      <ToastHost />
+    </div>
+  );
 }

@@ -1,0 +1,113 @@
+import { ChevronsLeft, ChevronsRight, FolderOpen, LayoutDashboard, LogOut, Mail, Package, ShoppingBag, Users } from "lucide-react";
+import { Form, NavLink } from "react-router";
+import { cn } from "~/lib/cn";
+
+/** The stored admin's fallbacks when the account has no name or e-mail (SPEC §2). */
+export const FALLBACK_NAME = "Admin";
+export const FALLBACK_EMAIL = "admin@example.com";
+export const SIDEBAR_COOKIE = "staff_sidebar";
+
+const links = [
+  { to: "/admin/dashboard", label: "Dashboard", Icon: LayoutDashboard },
+  { to: "/admin/contact-messages", label: "Contacts", Icon: Mail },
+  { to: "/admin/collections", label: "Collections", Icon: FolderOpen },
+  { to: "/admin/products", label: "Products", Icon: Package },
+  { to: "/admin/orders", label: "Orders", Icon: ShoppingBag },
+  { to: "/admin/customers", label: "Customers", Icon: Users },
+] as const;
+
+/**
+ * Wide (labels) or narrow (icons) at tablet width and up, remembered in a cookie so
+ * the server renders it the same way next time; always narrow on phones so the
+ * table keeps the width.
+ */
+export function StaffSidebar({
+  collapsed,
+  onToggle,
+  name,
+  email,
+}: {
+  collapsed: boolean;
+  onToggle: () => void;
+  name: string;
+  email: string;
+}) {
+  const wide = !collapsed;
+    // Narrow shows icons only; the words stay for screen readers (and as tooltips).
+  const label = (text: string) => <span className={cn(wide ? "sr-only md:not-sr-only md:truncate" : "sr-only")}>{text}</span>;
+  const initials = name.split(/\s+/).map((w) => w[0]).join("").slice(0, 2).toUpperCase() || "A";
+
+  return (
+    <aside
+      aria-label="Staff navigation"
+      data-collapsed={collapsed}
+      className={cn(
+        "sticky top-0 flex h-screen shrink-0 flex-col bg-ink text-ivory transition-[width] duration-200",
+        wide ? "w-16 md:w-64" : "w-16",
+      )}
+    >
+      <div className="flex h-16 items-center gap-3 border-b border-ivory/10 px-3">
+        <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-card border border-brass font-display text-lg text-brass">
+          MS
+        </span>
+        <span className={cn("font-display text-xl leading-none", wide ? "sr-only md:not-sr-only" : "sr-only")}>Staff Area</span>
+      </div>
+      <nav className="flex-1 overflow-y-auto px-2 py-4">
+        <ul className="space-y-1">
+          {links.map(({ to, label: text, Icon }) => (
+            <li key={to}>
+              <NavLink
+                to={to}
+                title={collapsed ? text : undefined}
+                className={({ isActive }) =>
+                  cn(
+                    "flex min-h-11 items-center gap-3 rounded-card px-3 text-sm transition-colors",
+                    isActive ? "bg-ivory/10 font-semibold text-brass" : "text-ivory/80 hover:bg-ivory/5 hover:text-ivory",
+                  )
+                }
+              >
+                <Icon aria-hidden="true" className="h-5 w-5 shrink-0" strokeWidth={1.75} />
+                {label(text)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="border-t border-ivory/10 px-2 py-3">
+        <div className="flex items-center gap-3 px-1 py-2" title={collapsed ? `${name} · ${email}` : undefined}>
+          <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brass text-xs font-semibold text-ink">
+            {initials}
+          </span>
+          <span className={cn("min-w-0 flex-col", wide ? "sr-only md:not-sr-only md:flex" : "sr-only")} data-testid="staff-identity">
+            <span className="truncate text-sm font-medium text-ivory">{name}</span>
+            <span className="truncate text-xs text-ivory/70">{email}</span>
+          </span>
+        </div>
+        <Form method="post" action="/admin/logout">
+          <button
+            type="submit"
+            title={collapsed ? "Log out" : undefined}
+            className="flex min-h-11 w-full items-center gap-3 rounded-card px-3 text-sm text-ivory/80 transition-colors hover:bg-ivory/5 hover:text-ivory"
+          >
+            <LogOut aria-hidden="true" className="h-5 w-5 shrink-0" strokeWidth={1.75} />
+            {label("Log out")}
+          </button>
+        </Form>
+        <button
+          type="button"
+          onClick={onToggle}
+          aria-expanded={wide}
+          aria-label={collapsed ? "Expand sidebar" : "Collapse sidebar"}
+          className="mt-1 hidden min-h-11 w-full items-center gap-3 rounded-card px-3 text-sm text-ivory/70 transition-colors hover:bg-ivory/5 hover:text-ivory md:flex"
+        >
+          {collapsed ? (
+            <ChevronsRight aria-hidden="true" className="h-5 w-5 shrink-0" strokeWidth={1.75} />
+          ) : (
+            <ChevronsLeft aria-hidden="true" className="h-5 w-5 shrink-0" strokeWidth={1.75} />
+          )}
+          {wide && <span aria-hidden="true">Collapse</span>}
+        </button>
+      </div>
+    </aside>
+  );
+}

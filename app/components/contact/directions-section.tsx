@@ -1,0 +1,81 @@
+import { Clock, MapPin, Navigation, Phone } from "lucide-react";
+import { buttonStyles } from "~/components/site/button-styles";
+import { DIRECTIONS_ID } from "~/content/contact";
+import { formatAddress, store } from "~/content/store";
+import { mapsDirectionsLink, mapsEmbedLink, telLink } from "~/lib/links";
+
+/** Shown once "Get Directions" is pressed, then kept: the map and everything needed to get here. */
+export function DirectionsSection() {
+  return (
+    <section id={DIRECTIONS_ID} aria-labelledby="directions-title" tabIndex={-1} className="bg-sand/60 py-16 focus:outline-none sm:py-20">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
+        <div className="overflow-hidden rounded-card border border-line bg-sand">
+          <iframe
+            title={`Map showing ${store.name}, ${store.address.locality}, ${store.address.city}`}
+            src={mapsEmbedLink(store.coordinates.lat, store.coordinates.lng)}
+            loading="lazy"
+            referrerPolicy="no-referrer-when-downgrade"
+            className="block h-72 w-full sm:h-96 lg:h-full lg:min-h-[26rem]"
+          />
+        </div>
+        <div className="flex flex-col gap-6 rounded-card border border-line bg-paper p-6 sm:p-8">
+          <div>
+            <p className="text-xs font-semibold uppercase tracking-[0.28em] text-brass-deep">Directions</p>
+            <h2 id="directions-title" className="mt-3 text-3xl sm:text-4xl">
+              {store.name}
+            </h2>
+          </div>
+          <dl className="space-y-4 text-sm">
+            <div className="flex gap-3">
+              <dt>
+                <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 text-brass-deep" strokeWidth={1.75} />
+                <span className="sr-only">Address</span>
+              </dt>
+              <dd className="text-ink">{formatAddress()}</dd>
+            </div>
+            <div className="flex gap-3">
+              <dt>
+                <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 text-brass-deep" strokeWidth={1.75} />
+                <span className="sr-only">Phones</span>
+              </dt>
+              <dd className="flex flex-col gap-1">
+                {store.phones.map((p) => (
+                  <a key={p.e164} href={telLink(p.e164)} className="text-ink underline-offset-4 hover:underline">
+                    {p.display}
+                  </a>
+                ))}
+              </dd>
+            </div>
+            <div className="flex gap-3">
+              <dt>
+                <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 text-brass-deep" strokeWidth={1.75} />
+                <span className="sr-only">Hours</span>
+              </dt>
+              <dd>
+                <span className="text-ink">{store.hours.everyDay}</span>
+                <span className="mt-1 block text-ink-soft">{store.closure.notice}</span>
+              </dd>
+            </div>
+          </dl>
+          <ul className="flex flex-wrap gap-2" aria-label="At the store">
+            {store.features.map((f) => (
+              <li key={f} className="rounded-full border border-brass/50 bg-ivory px-3 py-1 text-xs font-medium text-ink">
+                {f}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-auto flex flex-wrap gap-3">
+            <a href={mapsDirectionsLink(formatAddress())} target="_blank" rel="noopener noreferrer" className={buttonStyles.primary}>
+              <Navigation aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+              Open in Maps<span className="sr-only"> (opens in a new window)</span>
+            </a>
+            <a href={telLink(store.phones[0].e164)} className={buttonStyles.outlineDark}>
+              <Phone aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+              Call Store
+            </a>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
