@@ -1,0 +1,146 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page, TestInfo } from "@playwright/test";
+import { publicPages } from "../../app/content/routes-meta";
+import { expect, test, waitForHydration } from "./fixtures";
+
+/**
+ * The accessibility audit (`npm run audit:a11y`, and part of `npm test`): axe-core
+ * with the WCAG 2.x A/AA and best-practice rules on every public page, the 404 page
+ * and the staff screens, and on the states that only exist after an interaction —
+ * the mobile menu, the collections menu, an item dialog and its gallery, the offers
+ * toast, the gallery's grid dialog and fullscreen carousel, the admin table.
+ *
+ * Titles carrying "@mobile" run in both projects (1280 px and 375 px); the others at
+ * 1280 px only. Each test prints its violation count; every count must be 0.
+ * A screen still showing the foundation's interim page is skipped with that reason
+ * (the state cannot exist yet); once the screen is built its controls must be there.
+ */
+const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"];
+const INTERIM_TEXT = "This page is being prepared.";
+
+async function audit(page: Page, testInfo: TestInfo, state: string, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(TAGS);
+  if (include) builder = builder.include(include);
+  const results = await builder.analyze();
+  const width = page.viewportSize()?.width ?? 0;
+  const nodes = results.violations.reduce((n, v) => n + v.nodes.length, 0);
+  console.log(`axe ${state} @${width}px: ${results.violations.length} violations (${nodes} nodes), ${results.passes.length} rules passed`);
+  testInfo.annotations.push({ type: "axe", description: `${state} @${width}px: ${results.violations.length}` });
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`,
+  );
+  expect(summary, `axe violations on ${state} (${page.url()}) at ${width}px`).toEqual([]);
+}
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+async function skipIfInterim(page: Page, what: string) {
+  const interim = await page.getByText(INTERIM_TEXT).count();
+  test.skip(interim > 0, `${what}: the screen is still the interim page`);
+}
+
+const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 768;
+
+// axe walks the whole document, several times per test: on a busy 2-core machine
+// that takes far longer than a click test.
+test.describe.configure({ timeout: 120_000 });
+
+test.describe("accessibility audit: pages", () => {
+  for (const { path } of publicPages) {
+    test(`axe ${path} @mobile`, async ({ page }, testInfo) => {
+      const response = await open(page, path);
+      expect(response?.status()).toBe(200);
+      await audit(page, testInfo, path);
+    });
+  }
+
+  test("axe 404 page @mobile", async ({ page }, testInfo) => {
+    const response = await open(page, "/no-such-page-for-axe");
+    expect(response?.status()).toBe(404);
+    await audit(page, testInfo, "404");
+  });
+
+  test("axe admin login @mobile", async ({ page }, testInfo) => {
+    await open(page, "/admin");
+    await audit(page, testInfo, "/admin (login)");
+  });
+});
+
+test.describe("accessibility audit: open states", () => {
+  test("axe mobile menu with collections expanded @mobile", async ({ page }, testInfo) => {
+    test.skip(!isMobile(page), "the menu toggle exists below 768 px only");
+    await open(page, "/");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    await audit(page, testInfo, "mobile menu");
+    await menu.getByRole("button", { name: "Collections" }).click();
+    await expect(menu.getByRole("link", { name: "Ramraj Collections" })).toBeVisible();
+    await audit(page, testInfo, "mobile menu, collections expanded");
+  });
+
+  test("axe desktop collections menu", async ({ page }, testInfo) => {
+    await open(page, "/");
+    const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Collections" });
+    await trigger.click();
+    await expect(trigger).toHaveAttribute("aria-expanded", "true");
+    await audit(page, testInfo, "collections menu");
+  });
+
+  for (const path of ["/collections/formals", "/groom", "/pants", "/innerwears", "/ramraj"]) {
+    test(`axe item dialog and its gallery on ${path} @mobile`, async ({ page }, testInfo) => {
+      await open(page, path);
+      await skipIfInterim(page, path);
+      await page.getByRole("button", { name: /^View details/ }).first().click();
+      const dialog = page.getByRole("dialog");
+      await expect(dialog).toBeVisible();
+      await audit(page, testInfo, `${path} item dialog`);
+      await dialog.getByRole("button", { name: /View All Images/ }).click();
+      await expect(dialog.getByRole("button", { name: /next/i }).first()).toBeVisible();
+      await audit(page, testInfo, `${path} item gallery`);
+    });
+  }
+
+  test("axe offers toast after Copy @mobile", async ({ page, context }, testInfo) => {
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await open(page, "/offers");
+    await skipIfInterim(page, "/offers");
+    await page.getByRole("button", { name: /Copy/ }).first().click();
+    await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
+    await audit(page, testInfo, "offers toast");
+  });
+
+  test("axe gallery grid dialog and fullscreen carousel @mobile", async ({ page }, testInfo) => {
+    await open(page, "/gallery");
+    await skipIfInterim(page, "/gallery");
+    await page.getByRole("button", { name: /View Collection/ }).first().click();
+    const grid = page.getByRole("dialog");
+    await expect(grid).toBeVisible();
+    await audit(page, testInfo, "gallery grid dialog");
+    await grid.getByRole("button").filter({ has: page.locator("img") }).first().click();
+    const fullscreen = page.getByRole("dialog");
+    await expect(fullscreen.getByText(/^\s*1\s*\/\s*\d+\s*$/).first()).toBeVisible();
+    await audit(page, testInfo, "gallery fullscreen");
+  });
+
+  test("axe admin dashboard and contact messages table @mobile", async ({ page }, testInfo) => {
+    // One message so the table has a row (the contact rate limit may already be spent by other tests: then the empty state is audited).
+    await page.request.post("/api/contact", {
+      data: { name: "Axe Visitor", email: "axe@example.com", phone: "+91 98450 12345", subject: "Axe", message: "Audit row", category: "general" },
+    });
+    const login = await page.request.post("/api/login", {
+      data: { username: "e2e-admin", password: "correct horse battery staple e2e" },
+    });
+    test.skip(login.status() === 503, "the staff login is not built yet");
+    expect(login.status()).toBe(200);
+    await open(page, "/admin/dashboard");
+    await audit(page, testInfo, "/admin/dashboard");
+    await open(page, "/admin/contact-messages");
+    await expect(page.getByRole("table").or(page.getByText("No messages found."))).toBeVisible();
+    await audit(page, testInfo, "/admin/contact-messages table");
+  });
+});
