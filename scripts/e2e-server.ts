@@ -23,6 +23,9 @@ const child = spawn(process.execPath, ["server/index.ts"], {
     ADMIN_NAME: "Store Manager",
     ADMIN_EMAIL: "manager@example.com",
     E2E_FAST_CLOCK: "1",
+    // Browser tests act as visitors behind a local proxy: each test sends its own
+    // X-Forwarded-For, so the per-address contact and login limits stay production-strict.
+    TRUST_PROXY: "loopback",
   },
 });
 function stop() {

@@ -33,7 +33,9 @@ export function categoryLabel(value: string | null | undefined): string | undefi
 
 // Single-line fields take no control characters at all; the message may keep line
 // breaks and tabs. Anything else (NUL, escape sequences, ...) is never legitimate.
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
+// eslint-disable-next-line no-control-regex -- as above
 const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /** Counts characters as people do (an emoji is one), not UTF-16 units. */

@@ -1,5 +1,6 @@
 import { Car, Clock, Mail, MapPin, MessageCircle, Navigation, Phone, TrainFront } from "lucide-react";
-import { useEffect, useState, type MouseEvent } from "react";
+import { useState, type MouseEvent } from "react";
+import { flushSync } from "react-dom";
 import { data } from "react-router";
 import { ContactForm, type ContactActionResult } from "~/components/contact/contact-form";
 import { DirectionsSection } from "~/components/contact/directions-section";
@@ -35,7 +36,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFields(request);
   if (body.kind !== "fields") {
     const message = body.kind === "too-large" ? "Your message is too long. Please shorten it." : "Please try again later.";
-    return data<ContactActionResult>({ ok: false, kind: "refused", message }, { status: body.kind === "too-large" ? 413 : 400 });
+    return data<ContactActionResult>({ ok: false, kind: "refused", message }, {
+      status: body.kind === "too-large" ? 413 : 400,
+      headers: body.kind === "too-large" ? { Connection: "close" } : undefined,
+    });
   }
   const config = getConfig();
   const outcome = await submitContact(getDb(), body.fields, {
@@ -82,22 +86,15 @@ const iconProps = { "aria-hidden": true, strokeWidth: 1.75 } as const;
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
   const [directionsShown, setDirectionsShown] = useState(loaderData.showDirections);
-  const [scrollToDirections, setScrollToDirections] = useState(false);
-
-  useEffect(() => {
-    if (!scrollToDirections) return;
-    setScrollToDirections(false);
+  // Without JavaScript the link reloads the page with the section open; with it, the
+  // section is rendered at once (flushSync) so it can be scrolled to in the same click.
+  function showDirections(event: MouseEvent<HTMLAnchorElement>) {
+    event.preventDefault();
+    flushSync(() => setDirectionsShown(true));
     const section = document.getElementById(DIRECTIONS_ID);
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
     section?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
     section?.focus({ preventScroll: true });
-  }, [scrollToDirections]);
-
-  // Without JavaScript the link reloads the page with the section open; with it, no reload.
-  function showDirections(event: MouseEvent<HTMLAnchorElement>) {
-    event.preventDefault();
-    setDirectionsShown(true);
-    setScrollToDirections(true);
   }
 
   const getDirections = (className: string) => (

@@ -82,7 +82,6 @@ function Field({
 export function ContactForm({ formToken, pageResult }: { formToken: string; pageResult?: ContactActionResult }) {
   const fetcher = useFetcher<ContactActionResult>({ key: "contact-form" });
   const mounted = useMounted();
-  const formRef = useRef<HTMLFormElement>(null);
   const uid = useId();
   const ids = Object.fromEntries(FIELD_ORDER.map((f) => [f, `${uid}-${f}`])) as Record<ContactField, string>;
 
@@ -93,33 +92,45 @@ export function ContactForm({ formToken, pageResult }: { formToken: string; page
   const [formKey, setFormKey] = useState(0);
   const busy = fetcher.state !== "idle";
 
-  // Answer each fetcher result once: toasts, and a cleared form after a send.
-  const handled = useRef<unknown>(null);
-  useEffect(() => {
+  // A new fetcher result adjusts the form while rendering (cleared after a send, the
+  // server's errors after a refusal); the effect below only does the outside work.
+  const [seenResult, setSeenResult] = useState<ContactActionResult | undefined>(undefined);
+  if (fetcher.state === "idle" && fetcher.data && fetcher.data !== seenResult) {
     const result = fetcher.data;
-    if (!result || fetcher.state !== "idle" || handled.current === result) return;
-    handled.current = result;
+    setSeenResult(result);
     if (result.ok) {
-      toast.success(SENT_TITLE, { description: SENT_TEXT });
-      formRef.current?.reset();
       setErrors({});
       setCategory("");
       setMessage("");
       setFormKey((k) => k + 1);
-      return;
+    } else if (result.errors) {
+      setErrors(result.errors);
     }
-    if (result.kind === "network") {
+  }
+
+  const announced = useRef<unknown>(null);
+  useEffect(() => {
+    const result = seenResult;
+    if (!result || announced.current === result) return;
+    announced.current = result;
+    if (result.ok) {
+      toast.success(SENT_TITLE, { description: SENT_TEXT });
+    } else if (result.kind === "network") {
       toast.error("Something went wrong", { description: "Please check your connection or try again later." });
-      return;
+    } else {
+      toast.error("Failed to send message", { description: result.message || "Please try again later." });
+      focusFirstError(result.errors);
     }
-    toast.error("Failed to send message", { description: result.message || "Please try again later." });
-    if (result.errors) showErrors(result.errors);
   });
+
+  function focusFirstError(next: ContactFieldErrors | undefined) {
+    const first = FIELD_ORDER.find((f) => next?.[f]);
+    if (first) document.getElementById(ids[first])?.focus();
+  }
 
   function showErrors(next: ContactFieldErrors) {
     setErrors(next);
-    const first = FIELD_ORDER.find((f) => next[f]);
-    if (first) document.getElementById(ids[first])?.focus();
+    focusFirstError(next);
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -176,7 +187,6 @@ export function ContactForm({ formToken, pageResult }: { formToken: string; page
 
       <fetcher.Form
         key={formKey}
-        ref={formRef}
         method="post"
         noValidate={mounted}
         onSubmit={handleSubmit}

@@ -81,43 +81,74 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
       ) : rows.length === 0 ? (
         <p className="mt-6 rounded-card border border-line bg-paper p-8 text-center text-ink-soft">No messages found.</p>
       ) : (
-        <div
-          role="region"
-          aria-label="Contact messages table, scrolls sideways"
-          tabIndex={0}
-          className={cn("mt-6 overflow-x-auto rounded-card border border-line bg-paper transition-opacity", loading && "opacity-60")}
-        >
-          <table className="w-full min-w-[64rem] border-collapse text-left text-sm">
-            <thead className="bg-sand/70 text-xs uppercase tracking-wider text-ink-soft">
-              <tr>
-                {COLUMNS.map((c) => (
-                  <th key={c} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
-                    {c}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-line">
-              {rows.map((m, index) => (
-                <tr key={m.id} className="align-top hover:bg-ivory">
-                  <td className="px-4 py-3 text-ink-soft">{(page - 1) * ADMIN_PAGE_SIZE + index + 1}</td>
-                  <td className="px-4 py-3 font-medium text-ink">{m.name}</td>
-                  <td className="px-4 py-3">
-                    <a href={`mailto:${m.email}`} className="break-all text-brass-deep underline-offset-4 hover:underline">
+        <>
+          {/* Phones: each message as a card, nothing to scroll sideways. */}
+          <ol className={cn("mt-6 space-y-4 md:hidden", loading && "opacity-60")} aria-label="Contact messages">
+            {rows.map((m, index) => (
+              <li key={m.id} className="rounded-card border border-line bg-paper p-4">
+                <div className="flex items-baseline justify-between gap-3">
+                  <p className="font-medium text-ink">
+                    <span className="mr-2 text-ink-soft">{(page - 1) * ADMIN_PAGE_SIZE + index + 1}.</span>
+                    {m.name}
+                  </p>
+                  <p className="shrink-0 text-xs text-ink-soft">{m.date}</p>
+                </div>
+                <dl className="mt-3 grid grid-cols-[5.5rem_1fr] gap-x-3 gap-y-1.5 text-sm">
+                  <dt className="text-ink-soft">Email</dt>
+                  <dd className="min-w-0 break-all">
+                    <a href={`mailto:${m.email}`} className="text-brass-deep underline-offset-4 hover:underline">
                       {m.email}
                     </a>
-                  </td>
-                  <td className="whitespace-nowrap px-4 py-3">{m.phone}</td>
-                  <td className="px-4 py-3">{m.subject}</td>
-                  {/* React escapes text: a message containing markup is shown, never run. */}
-                  <td className="max-w-md px-4 py-3 whitespace-pre-wrap break-words text-ink">{m.message}</td>
-                  <td className="whitespace-nowrap px-4 py-3">{m.categoryLabel}</td>
-                  <td className="whitespace-nowrap px-4 py-3 text-ink-soft">{m.date}</td>
+                  </dd>
+                  <dt className="text-ink-soft">Phone</dt>
+                  <dd>{m.phone}</dd>
+                  <dt className="text-ink-soft">Subject</dt>
+                  <dd className="break-words">{m.subject || "—"}</dd>
+                  <dt className="text-ink-soft">Category</dt>
+                  <dd>{m.categoryLabel || "—"}</dd>
+                </dl>
+                <p className="mt-3 whitespace-pre-wrap break-words border-t border-line pt-3 text-sm text-ink">{m.message}</p>
+              </li>
+            ))}
+          </ol>
+          <div
+            role="region"
+            aria-label="Contact messages table, scrolls sideways"
+            tabIndex={0}
+            className={cn("mt-6 hidden overflow-x-auto rounded-card border border-line bg-paper transition-opacity md:block", loading && "opacity-60")}
+          >
+            <table className="w-full min-w-[68rem] border-collapse text-left text-sm">
+              <thead className="bg-sand/70 text-xs uppercase tracking-wider text-ink-soft">
+                <tr>
+                  {COLUMNS.map((c) => (
+                    <th key={c} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
+                      {c}
+                    </th>
+                  ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+              </thead>
+              <tbody className="divide-y divide-line">
+                {rows.map((m, index) => (
+                  <tr key={m.id} className="align-top hover:bg-ivory">
+                    <td className="px-4 py-3 text-ink-soft">{(page - 1) * ADMIN_PAGE_SIZE + index + 1}</td>
+                    <td className="min-w-[9rem] px-4 py-3 font-medium text-ink">{m.name}</td>
+                    <td className="px-4 py-3">
+                      <a href={`mailto:${m.email}`} className="whitespace-nowrap text-brass-deep underline-offset-4 hover:underline">
+                        {m.email}
+                      </a>
+                    </td>
+                    <td className="whitespace-nowrap px-4 py-3">{m.phone}</td>
+                    <td className="min-w-[9rem] px-4 py-3">{m.subject}</td>
+                    {/* React escapes text: a message containing markup is shown, never run. */}
+                    <td className="min-w-[18rem] max-w-[28rem] px-4 py-3 whitespace-pre-wrap break-words text-ink">{m.message}</td>
+                    <td className="whitespace-nowrap px-4 py-3">{m.categoryLabel}</td>
+                    <td className="whitespace-nowrap px-4 py-3 text-ink-soft">{m.date}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
 
       {!failed && rows.length > 0 && (

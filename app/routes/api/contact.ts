@@ -19,7 +19,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ success: false, message: "Send the message as JSON or form data." }, { status: 415 });
   }
   if (body.kind === "too-large") {
-    return Response.json({ success: false, message: "The message is too large (16 KB at most)." }, { status: 413 });
+    // The rest of the body is never read: close the connection rather than reuse it.
+    return Response.json(
+      { success: false, message: "The message is too large (16 KB at most)." },
+      { status: 413, headers: { Connection: "close" } },
+    );
   }
   if (body.kind === "malformed") return Response.json({ success: false, message: body.message }, { status: 400 });
 

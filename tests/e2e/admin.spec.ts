@@ -1,0 +1,136 @@
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { asFreshVisitor, E2E_ADMIN, signInByApi } from "./staff-helpers";
+
+test.describe("staff area", () => {
+  test.beforeEach(async ({ page }) => asFreshVisitor(page));
+
+  test("@mobile without a session, staff pages send you to the login", async ({ page }) => {
+    await page.goto("/admin/contact-messages");
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole("heading", { name: "Staff Login" })).toBeVisible();
+    const api = await page.request.get("/api/contact-messages");
+    expect(api.status()).toBe(401);
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  });
+
+  test("a wrong login says so", async ({ page }) => {
+    await page.goto("/admin");
+    await waitForHydration(page);
+    await page.getByLabel("Username").fill(`nobody-${Date.now()}`);
+    await page.getByLabel("Password").fill("certainly not the password");
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page.getByRole("alert").getByText("Login failed!")).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]").getByText("Login failed!")).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("@mobile a right login lands on the dashboard with the admin's name and totals", async ({ page }) => {
+    await page.goto("/admin");
+    await waitForHydration(page);
+    await page.getByLabel("Username").fill(E2E_ADMIN.username);
+    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByRole("button", { name: "Login" }).click();
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await expect(page.getByText("Login successful!")).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Welcome, ${E2E_ADMIN.name}` })).toBeVisible();
+    await expect(page.getByText("Total messages")).toBeVisible();
+    await expect(page.getByText("Messages in the last 7 days")).toBeVisible();
+    const nav = page.getByRole("complementary", { name: "Staff navigation" });
+    for (const [name, href] of [
+      ["Dashboard", "/admin/dashboard"],
+      ["Contacts", "/admin/contact-messages"],
+      ["Collections", "/admin/collections"],
+      ["Products", "/admin/products"],
+      ["Orders", "/admin/orders"],
+      ["Customers", "/admin/customers"],
+    ] as const) {
+      await expect(nav.getByRole("link", { name })).toHaveAttribute("href", href);
+    }
+    await expect(page.getByTestId("staff-identity")).toContainText(E2E_ADMIN.email);
+    await expectNoAxeViolations(page);
+
+    await nav.getByRole("link", { name: "Orders" }).click();
+    await expect(page.getByText("The Orders section is not set up yet.")).toBeVisible();
+
+    await nav.getByRole("button", { name: "Log out" }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await page.goto("/admin/dashboard");
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test("the sidebar collapses and stays collapsed after a reload", async ({ page }) => {
+    await signInByApi(page);
+    await page.goto("/admin/dashboard");
+    await waitForHydration(page);
+    const sidebar = page.getByRole("complementary", { name: "Staff navigation" });
+    await expect(sidebar).toHaveAttribute("data-collapsed", "false");
+    await expect(page.getByTestId("staff-identity")).toContainText(E2E_ADMIN.name);
+    await page.getByRole("button", { name: "Collapse sidebar" }).click();
+    await expect(sidebar).toHaveAttribute("data-collapsed", "true");
+    const narrow = (await sidebar.boundingBox())!.width;
+    expect(narrow).toBeLessThan(100);
+    await page.reload();
+    await waitForHydration(page);
+    await expect(sidebar).toHaveAttribute("data-collapsed", "true");
+    await page.getByRole("button", { name: "Expand sidebar" }).click();
+    await expect(sidebar).toHaveAttribute("data-collapsed", "false");
+    expect((await sidebar.boundingBox())!.width).toBeGreaterThan(200);
+  });
+
+  test("pages across 25 messages, 10 at a time, on the server", async ({ page }) => {
+    const tag = `Pager ${Date.now().toString(36)}`;
+    // Five visitors send five messages each (one address may send five per 10 minutes).
+    for (let i = 0; i < 25; i++) {
+      const response = await page.request.post("/api/contact", {
+        headers: { "X-Forwarded-For": `192.0.2.${(Date.now() % 40) * 5 + Math.floor(i / 5) + 10}` },
+        data: { name: `${tag} ${String(i + 1).padStart(2, "0")}`, email: "pager@example.com", phone: "9845012345", message: `Message number ${i + 1}` },
+      });
+      expect(response.status()).toBe(201);
+    }
+    await signInByApi(page);
+    await page.goto("/admin/contact-messages");
+    await waitForHydration(page);
+    const table = page.getByRole("table");
+    await expect(table.getByRole("columnheader")).toHaveText(["S. No.", "Name", "Email", "Phone", "Subject", "Message", "Category", "Date"]);
+    await expect(table.locator("tbody tr")).toHaveCount(10);
+    // Newest first: the last of ours is on top unless another test wrote since.
+    await expect(table.getByText(`${tag} 25`)).toBeVisible();
+    const prev = page.getByRole("button", { name: "Prev" });
+    const next = page.getByRole("button", { name: "Next" });
+    await expect(prev).toBeDisabled();
+    await expect(page.getByRole("button", { name: "Page 1" })).toHaveAttribute("aria-current", "page");
+
+    await next.click();
+    await expect(page).toHaveURL(/\?page=2$/);
+    await expect(table.locator("tbody tr").first().locator("td").first()).toHaveText("11");
+    await expect(prev).toBeEnabled();
+
+    await page.getByRole("button", { name: "Page 3" }).click();
+    await expect(page).toHaveURL(/\?page=3$/);
+    await expect(table.locator("tbody tr").first().locator("td").first()).toHaveText("21");
+
+    // Pages outside the range are ignored: the last real page is shown.
+    await page.goto("/admin/contact-messages?page=9999");
+    await waitForHydration(page);
+    await expect(next).toBeDisabled();
+    const current = await page.locator("[aria-current=page]").textContent();
+    expect(Number(current)).toBeGreaterThanOrEqual(3);
+    await expectNoAxeViolations(page);
+  });
+
+  test("@mobile the message list is readable at 375 px and shows markup as text", async ({ page }) => {
+    const marker = `<b>bold-${Date.now()}</b>`;
+    const sent = await page.request.post("/api/contact", {
+      data: { name: "Markup Tester", email: "m@example.com", phone: "9845012345", message: marker },
+    });
+    expect(sent.status()).toBe(201);
+    await signInByApi(page);
+    await page.goto("/admin/contact-messages");
+    await waitForHydration(page);
+    await expect(page.getByText(marker).locator("visible=true").first()).toBeVisible();
+    const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(scrollWidth).toBeLessThanOrEqual((page.viewportSize()?.width ?? 0) + 1);
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,136 @@
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { asFreshVisitor, signInByApi, waitMinimumFillTime } from "./staff-helpers";
+
+const unique = () => `Visitor ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+
+async function fillForm(page: import("@playwright/test").Page, name: string) {
+  await page.getByLabel("Full Name").fill(name);
+  await page.getByLabel("Email").fill("visitor@example.com");
+  await page.getByLabel("Phone").fill("+91 98450 12345");
+  await page.getByLabel("Subject").fill("Sherwani fitting");
+  await page.getByLabel("Category").selectOption({ label: "Personal Styling" });
+  await page.getByLabel("Message").fill("Could I book a sherwani fitting this Saturday?");
+}
+
+test.describe("contact page", () => {
+  test.beforeEach(async ({ page }) => asFreshVisitor(page));
+
+  test("@mobile sends with JavaScript: toast, cleared form, and the admin sees the row", async ({ page }) => {
+    await page.goto("/contact");
+    const loadedAt = Date.now();
+    await waitForHydration(page);
+    const name = unique();
+    await fillForm(page, name);
+    await waitMinimumFillTime(loadedAt);
+    await page.getByRole("button", { name: "Send Message" }).click();
+
+    await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
+    await expect(page.getByText("We'll get back to you within 2 hours during business hours.")).toBeVisible();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByLabel("Full Name")).toHaveValue("");
+    await expect(page.getByLabel("Message")).toHaveValue("");
+    await expect(page.getByLabel("Category")).toHaveValue("");
+
+    await signInByApi(page);
+    await page.goto("/admin/contact-messages");
+    await expect(page.getByText(name).locator("visible=true").first()).toBeVisible();
+  });
+
+  test("shows the schema's errors next to the fields and keeps what was typed", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.getByLabel("Full Name").fill("Ravi");
+    await page.getByLabel("Phone").fill("12345");
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByLabel("Email")).toBeFocused();
+    await expect(page.getByLabel("Email")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByText("Please enter your email address.")).toBeVisible();
+    await expect(page.getByText("Please enter a phone number of 7 to 15 digits.")).toBeVisible();
+    await expect(page.getByText("Please enter your message.")).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("Ravi");
+  });
+
+  test("the chat link carries the chosen category and the typed message", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    const link = page.getByRole("link", { name: /Prefer chat\? Send this on WhatsApp/ });
+    const textOf = async () => new URL((await link.getAttribute("href")) as string).searchParams.get("text");
+    expect(await textOf()).toBe("Hi! I need help with men's fashion from the store. Please assist me.");
+    await page.getByLabel("Category").selectOption({ label: "Clubwear" });
+    await page.getByLabel("Message").fill("Something for a Friday night.");
+    await expect.poll(textOf).toBe("Hi! I need help with Clubwear from the store. Something for a Friday night.");
+    await expect(link).toHaveAttribute("target", "_blank");
+  });
+
+  test("@mobile Get Directions reveals the directions, scrolls to them, and they stay", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await expect(page.locator("#directions")).toHaveCount(0);
+    await page.getByRole("link", { name: "Get Directions" }).first().click();
+    const section = page.locator("#directions");
+    await expect(section).toBeVisible();
+    await expect(section).toBeInViewport();
+    await expect(section.getByRole("heading", { name: "The Men's Studio" })).toBeVisible();
+    await expect(section.getByRole("link", { name: /Open in Maps/ })).toHaveAttribute("href", /google\.com\/maps\/dir/);
+    await expect(section.getByRole("link", { name: "Call Store" })).toHaveAttribute("href", /^tel:\+/);
+    await expect(section.getByTitle(/Map showing/)).toBeAttached();
+    await page.getByRole("link", { name: "Get Directions" }).last().click();
+    await expect(section).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test("@mobile the whole page: sections, quick contacts, cards and tips, no axe violations", async ({ page }) => {
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await expect(page.getByText(/respond within 2 hours during business hours/)).toBeVisible();
+    await expect(page.locator("section#consultation-form").getByRole("heading", { name: "Send Us a Message" })).toBeVisible();
+    const quick = page.getByRole("region", { name: "Quick WhatsApp Contact" }).getByRole("link");
+    await expect(quick).toHaveCount(4);
+    for (const href of await quick.evaluateAll((links) => links.map((l) => l.getAttribute("href")))) expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(page.getByRole("heading", { name: "Store Information" })).toBeVisible();
+    for (const title of ["WhatsApp", "Phone Call", "Email", "Visit Store", "By Car", "By Public Transport"]) {
+      await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
+    }
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe("contact page without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the form posts, stores the message and confirms it on the page", async ({ page }) => {
+    await asFreshVisitor(page);
+    await page.goto("/contact");
+    const loadedAt = Date.now();
+    const name = unique();
+    await fillForm(page, name);
+    await waitMinimumFillTime(loadedAt);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("status").getByText("Message Sent Successfully!")).toBeVisible();
+    await expect(page.getByLabel("Full Name")).toHaveValue("");
+
+    await signInByApi(page);
+    const response = await page.request.get("/api/contact-messages?page=1&pageSize=100");
+    const body = (await response.json()) as { data: Array<{ name: string; category: string }> };
+    expect(body.data.find((m) => m.name === name)).toMatchObject({ category: "styling" });
+  });
+
+  test("invalid input comes back with the errors and the typed values", async ({ page }) => {
+    await asFreshVisitor(page);
+    await page.goto("/contact");
+    const loadedAt = Date.now();
+    await page.getByLabel("Full Name").fill("Anand");
+    await page.getByLabel("Email").fill("anand@example.com");
+    // Passes the browser's own checks (a tel field has none), not the server's.
+    await page.getByLabel("Phone").fill("12345");
+    await page.getByLabel("Message").fill("Do you stock Ramraj dhotis?");
+    await waitMinimumFillTime(loadedAt);
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await expect(page.getByRole("alert").getByText("Failed to send message")).toBeVisible();
+    await expect(page.getByText("Please enter a phone number of 7 to 15 digits.")).toBeVisible();
+    await expect(page.getByLabel("Phone")).toHaveAttribute("aria-invalid", "true");
+    await expect(page.getByLabel("Full Name")).toHaveValue("Anand");
+    await expect(page.getByLabel("Message")).toHaveValue("Do you stock Ramraj dhotis?");
+  });
+});

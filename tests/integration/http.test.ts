@@ -1,0 +1,366 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type Database } from "../../app/services/db.server.ts";
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../app/services/sessions.server.ts";
+import { databaseKinds, postgresUrl, type TestDatabase } from "./databases.ts";
+import { ADMIN, startServer, type RunningServer } from "./server-process.ts";
+
+/**
+ * The contact and staff contract over real HTTP against the built server and a real
+ * database, once per database (PostgreSQL when TEST_DATABASE_URL is set).
+ */
+const valid = {
+  name: "Kiran Kumar",
+  email: "kiran@example.com",
+  phone: "+91 98450 12345",
+  subject: "Linen shirts",
+  message: "Do you have white linen shirts in size 42?",
+  category: "shirts",
+};
+
+let addressCounter = 0;
+/** A fresh visitor address (the server trusts X-Forwarded-For from loopback in these tests). */
+function freshAddress(): string {
+  addressCounter++;
+  return `198.51.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
+}
+
+describe.skipIf(postgresUrl)("HTTP on PostgreSQL", () => {
+  it.skip("skipped: TEST_DATABASE_URL is not set", () => {});
+});
+
+describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
+  let test: TestDatabase;
+  let server: RunningServer;
+  let database: Database;
+  let adminCookie: string;
+
+  async function post(path: string, body: unknown, headers: Record<string, string> = {}) {
+    return fetch(server.url + path, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": freshAddress(), ...headers },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+      redirect: "manual",
+    });
+  }
+
+  async function contact(body: unknown, headers: Record<string, string> = {}) {
+    const response = await post("/api/contact", body, headers);
+    return { status: response.status, body: (await response.json()) as { success: boolean; message: string; errors?: Record<string, string> }, response };
+  }
+
+  async function loginCookie(username = ADMIN.username, password = ADMIN.password, headers: Record<string, string> = {}) {
+    const response = await post("/api/login", { username, password }, headers);
+    expect(response.status).toBe(200);
+    const cookie = response.headers.get("set-cookie") ?? "";
+    return cookie.split(";")[0] as string;
+  }
+
+  async function messageCount(): Promise<number> {
+    const row = await database.db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  beforeAll(async () => {
+    test = await make();
+    server = await startServer(test);
+    database = openDatabase(test.target);
+    adminCookie = await loginCookie();
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await database?.db.destroy();
+    await test?.dispose();
+  });
+
+  describe("POST /api/contact", () => {
+    it("stores a valid message before answering 201", async () => {
+      const name = `Stored ${Date.now()}`;
+      const { status, body } = await contact({ ...valid, name });
+      expect(status).toBe(201);
+      expect(body.success).toBe(true);
+      // The answer has arrived: the row must already be there, with its time.
+      const row = await database.db.selectFrom("contact_messages").selectAll().where("name", "=", name).executeTakeFirst();
+      expect(row).toMatchObject({ email: valid.email, category: "shirts" });
+      expect(Date.now() - Date.parse(row!.created_at)).toBeLessThan(60_000);
+    });
+
+    it.each([
+      ["name", "a".repeat(100), "a".repeat(101)],
+      ["email", `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.in`, `${"a".repeat(64)}@x${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.in`],
+      ["phone", "1234567", "123456"],
+      ["phone", "123456789012345", "1234567890123456"],
+      ["subject", "s".repeat(150), "s".repeat(151)],
+      ["message", "m".repeat(5000), "m".repeat(5001)],
+      ["category", "styling", "pants"],
+      ["name", "Asha", "Asha\u0000"],
+    ])("bounds %s: at the limit 201, past it 400 with the field's error", async (field, ok, bad) => {
+      expect((await contact({ ...valid, [field]: ok })).status).toBe(201);
+      const before = await messageCount();
+      const rejected = await contact({ ...valid, [field]: bad });
+      expect(rejected.status).toBe(400);
+      expect(rejected.body.success).toBe(false);
+      expect(rejected.body.errors?.[field]).toBeTruthy();
+      expect(await messageCount()).toBe(before);
+    });
+
+    it("requires name, email, phone and message", async () => {
+      const { status, body } = await contact({ subject: "only a subject" });
+      expect(status).toBe(400);
+      expect(Object.keys(body.errors ?? {}).sort()).toEqual(["email", "message", "name", "phone"]);
+    });
+
+    it("answers 413 above 16 KB, also when the length is not declared", async () => {
+      const big = { ...valid, message: "x".repeat(17 * 1024) };
+      expect((await contact(big)).status).toBe(413);
+      const chunks = [JSON.stringify(big)];
+      const stream = new ReadableStream({
+        pull(controller) {
+          const next = chunks.shift();
+          if (next) controller.enqueue(new TextEncoder().encode(next));
+          else controller.close();
+        },
+      });
+      const response = await fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json", "X-Forwarded-For": freshAddress() },
+        body: stream,
+        duplex: "half",
+      } as RequestInit);
+      expect(response.status).toBe(413);
+    });
+
+    it("answers 415 for bodies that are neither JSON nor form data, 400 for broken JSON", async () => {
+      const before = await messageCount();
+      expect((await contact("name=x", { "Content-Type": "text/plain" })).status).toBe(415);
+      expect((await contact("<xml/>", { "Content-Type": "application/xml" })).status).toBe(415);
+      expect((await contact("{not json", {})).status).toBe(400);
+      expect((await contact("[1,2]", {})).status).toBe(400);
+      expect(await messageCount()).toBe(before);
+    });
+
+    it("accepts form data as well as JSON", async () => {
+      const response = await fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "X-Forwarded-For": freshAddress() },
+        body: new URLSearchParams(valid),
+      });
+      expect(response.status).toBe(201);
+    });
+
+    it("never answers 5xx to odd input, and stores none of it", async () => {
+      const before = await messageCount();
+      const odd: unknown[] = [
+        {},
+        { ...valid, name: null },
+        { ...valid, name: ["a"] },
+        { ...valid, message: { $gt: "" } },
+        { ...valid, email: 12 },
+        { ...valid, phone: true },
+        { ...valid, category: "__proto__" },
+        "null",
+        "\"text\"",
+        "",
+      ];
+      for (const body of odd) {
+        const { status } = await contact(body);
+        expect(status, JSON.stringify(body)).toBeGreaterThanOrEqual(400);
+        expect(status, JSON.stringify(body)).toBeLessThan(500);
+      }
+      expect(await messageCount()).toBe(before);
+    });
+
+    it("gives a honeypot hit a success-looking answer and stores nothing", async () => {
+      const before = await messageCount();
+      const { status, body } = await contact({ ...valid, website: "https://cheap-pills.example" });
+      expect(status).toBe(201);
+      expect(body.success).toBe(true);
+      const forged = await contact({ ...valid, formToken: `${Date.now() - 60_000}.${"A".repeat(43)}` });
+      expect(forged.status).toBe(201);
+      expect(await messageCount()).toBe(before);
+    });
+
+    it("the page's form rejects a post sent faster than a person can type", async () => {
+      const page = await fetch(`${server.url}/contact`);
+      const token = /name="formToken" value="([^"]+)"/.exec(await page.text())?.[1];
+      expect(token).toBeTruthy();
+      const before = await messageCount();
+      const quick = await fetch(`${server.url}/contact`, {
+        method: "POST",
+        headers: { "X-Forwarded-For": freshAddress(), "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...valid, formToken: token!, website: "" }),
+      });
+      expect(quick.status).toBe(201);
+      expect(await messageCount()).toBe(before);
+    });
+
+    it("limits one address to 5 messages in 10 minutes with a 429 and the wait", async () => {
+      const address = freshAddress();
+      const before = await messageCount();
+      for (let i = 0; i < 5; i++) expect((await contact(valid, { "X-Forwarded-For": address })).status).toBe(201);
+      const refused = await contact(valid, { "X-Forwarded-For": address });
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toMatch(/try again in (10|9) minutes/);
+      expect(Number(refused.response.headers.get("retry-after"))).toBeGreaterThan(500);
+      expect(await messageCount()).toBe(before + 5);
+      // Another visitor is not affected.
+      expect((await contact(valid)).status).toBe(201);
+    });
+  });
+
+  describe("staff access", () => {
+    it("answers 401 to the messages API and redirects staff pages without a session", async () => {
+      expect((await fetch(`${server.url}/api/contact-messages`)).status).toBe(401);
+      expect((await fetch(`${server.url}/api/contact-messages`, { headers: { Cookie: "staff_session=forged" } })).status).toBe(401);
+      for (const path of ["/admin/dashboard", "/admin/contact-messages", "/admin/orders"]) {
+        const response = await fetch(server.url + path, { redirect: "manual" });
+        expect(response.status, path).toBe(302);
+        expect(response.headers.get("location"), path).toBe("/admin");
+        expect(response.headers.get("cache-control")).toBe("no-store");
+      }
+    });
+
+    it("lists messages newest first for a signed-in admin, paged, at most 100 a page", async () => {
+      const response = await fetch(`${server.url}/api/contact-messages?page=1&pageSize=500`, { headers: { Cookie: adminCookie } });
+      expect(response.status).toBe(200);
+      expect(response.headers.get("x-robots-tag")).toMatch(/noindex/);
+      const body = (await response.json()) as { success: boolean; data: Array<{ id: number; created_at: string }>; pageSize: number };
+      expect(body.success).toBe(true);
+      expect(body.pageSize).toBe(100);
+      const times = body.data.map((m) => m.created_at);
+      expect([...times].sort().reverse()).toEqual(times);
+      expect(Object.keys(body.data[0] ?? {}).sort()).toEqual(["category", "created_at", "email", "id", "message", "name", "phone", "subject"]);
+    });
+
+    it("sets an HttpOnly SameSite=Lax cookie, Secure and __Host- prefixed over HTTPS", async () => {
+      const plain = await post("/api/login", { username: ADMIN.username, password: ADMIN.password });
+      const cookie = plain.headers.get("set-cookie") ?? "";
+      expect(cookie).toMatch(/^staff_session=[A-Za-z0-9_-]{43};/);
+      expect(cookie).toMatch(/HttpOnly/);
+      expect(cookie).toMatch(/SameSite=Lax/);
+      expect(cookie).not.toMatch(/Secure/);
+      const https = await post("/api/login", { username: ADMIN.username, password: ADMIN.password }, { "X-Forwarded-Proto": "https" });
+      const secure = https.headers.get("set-cookie") ?? "";
+      expect(secure).toMatch(/^__Host-staff_session=/);
+      expect(secure).toMatch(/; Secure/);
+      expect(secure).toMatch(/Path=\//);
+    });
+
+    it("says the same for an unknown user and a wrong password, in about the same time", async () => {
+      const time = async (username: string) => {
+        const started = performance.now();
+        const response = await post("/api/login", { username, password: "not the password at all" });
+        return { ms: performance.now() - started, status: response.status, body: await response.json() };
+      };
+      const unknown = await time("nobody-here");
+      const wrong = await time(ADMIN.username);
+      expect(unknown.status).toBe(401);
+      expect(wrong.status).toBe(401);
+      expect(unknown.body).toEqual(wrong.body);
+      expect(unknown.body).toEqual({ success: false, message: "Login failed!" });
+      // Both run one scrypt; neither answers in a fraction of the other's time.
+      expect(unknown.ms).toBeGreaterThan(wrong.ms / 3);
+      expect(wrong.ms).toBeGreaterThan(unknown.ms / 3);
+    });
+
+    it("throttles after 5 failures for one username, from any address, and for one address", async () => {
+      const victim = "throttle-me";
+      for (let i = 0; i < 5; i++) expect((await post("/api/login", { username: victim, password: `guess number ${i}!` })).status).toBe(401);
+      const blocked = await post("/api/login", { username: victim, password: "another guess" });
+      expect(blocked.status).toBe(429);
+      expect(((await blocked.json()) as { message: string }).message).toMatch(/try again in 1[45] minutes/);
+      expect(Number(blocked.headers.get("retry-after"))).toBeGreaterThan(800);
+
+      const address = freshAddress();
+      for (let i = 0; i < 5; i++) {
+        expect((await post("/api/login", { username: `user-${i}`, password: "wrong password" }, { "X-Forwarded-For": address })).status).toBe(401);
+      }
+      const fromAddress = await post("/api/login", { username: ADMIN.username, password: ADMIN.password }, { "X-Forwarded-For": address });
+      expect(fromAddress.status).toBe(429);
+      // Attempts are recorded, never with the password.
+      const attempts = await database.db.selectFrom("login_attempts").selectAll().execute();
+      expect(JSON.stringify(attempts)).not.toContain("wrong password");
+      expect(server.output()).not.toContain("wrong password");
+      expect(server.output()).toContain('"event":"login_attempt"');
+    });
+
+    it("ends a session after 2 hours idle and after 12 hours in all", async () => {
+      const cookie = await loginCookie();
+      const api = () => fetch(`${server.url}/api/contact-messages?page=1`, { headers: { Cookie: cookie } });
+      expect((await api()).status).toBe(200);
+      // Move this session's clock back rather than wait: the server reads the times from the row.
+      const rows = await database.db.selectFrom("sessions").selectAll().execute();
+      const newest = rows.sort((a, b) => Number(b.created_ms) - Number(a.created_ms))[0]!;
+      await database.db
+        .updateTable("sessions")
+        .set({ last_seen_ms: Date.now() - SESSION_IDLE_MS - 1000 })
+        .where("id_hash", "=", newest.id_hash)
+        .execute();
+      expect((await api()).status).toBe(401);
+
+      const cookie2 = await loginCookie();
+      const api2 = () => fetch(`${server.url}/api/contact-messages?page=1`, { headers: { Cookie: cookie2 } });
+      const all = await database.db.selectFrom("sessions").selectAll().execute();
+      const latest = all.sort((a, b) => Number(b.created_ms) - Number(a.created_ms))[0]!;
+      // Active a minute ago, but signed in more than 12 hours ago.
+      await database.db
+        .updateTable("sessions")
+        .set({ created_ms: Date.now() - SESSION_ABSOLUTE_MS - 1000, last_seen_ms: Date.now() - 60_000 })
+        .where("id_hash", "=", latest.id_hash)
+        .execute();
+      expect((await api2()).status).toBe(401);
+    });
+
+    it("logs out on the server: the old cookie stops working", async () => {
+      const cookie = await loginCookie();
+      const response = await fetch(`${server.url}/admin/logout`, {
+        method: "POST",
+        headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "",
+        redirect: "manual",
+      });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/admin");
+      expect(response.headers.get("set-cookie")).toMatch(/staff_session=; .*Max-Age=0/);
+      expect((await fetch(`${server.url}/api/contact-messages`, { headers: { Cookie: cookie } })).status).toBe(401);
+    });
+
+    it("refuses state-changing staff requests from a foreign Origin", async () => {
+      const foreign = { Origin: "https://evil.example" };
+      const login = await post("/api/login", { username: ADMIN.username, password: ADMIN.password }, foreign);
+      expect(login.status).toBe(403);
+      expect(login.headers.get("set-cookie")).toBeNull();
+      const crossSite = await post("/api/login", { username: ADMIN.username, password: ADMIN.password }, { "Sec-Fetch-Site": "cross-site" });
+      expect(crossSite.status).toBe(403);
+
+      const cookie = await loginCookie();
+      const logout = await fetch(`${server.url}/admin/logout`, {
+        method: "POST",
+        headers: { Cookie: cookie, ...foreign, "Content-Type": "application/x-www-form-urlencoded" },
+        body: "",
+        redirect: "manual",
+      });
+      expect(logout.status).toBeGreaterThanOrEqual(400);
+      expect(logout.status).toBeLessThan(500);
+      // The session survived the forged logout.
+      expect((await fetch(`${server.url}/api/contact-messages`, { headers: { Cookie: cookie } })).status).toBe(200);
+    });
+
+    it("the /admin form logs in without JavaScript and lands on the dashboard", async () => {
+      const response = await fetch(`${server.url}/admin`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, "X-Forwarded-For": freshAddress() },
+        body: new URLSearchParams({ username: ADMIN.username, password: ADMIN.password }),
+        redirect: "manual",
+      });
+      expect(response.status).toBe(302);
+      expect(response.headers.get("location")).toBe("/admin/dashboard");
+      const cookie = (response.headers.get("set-cookie") ?? "").split(";")[0]!;
+      const dashboard = await fetch(`${server.url}/admin/dashboard`, { headers: { Cookie: cookie } });
+      expect(dashboard.status).toBe(200);
+      const html = await dashboard.text();
+      expect(html).toContain("Integration Admin");
+      expect(html).toContain("Total messages");
+    });
+  });
+});
