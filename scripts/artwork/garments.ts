@@ -69,16 +69,17 @@ function drawTop(spec: TopSpec, ctx: Ctx): Drawing {
   // Sleeves sit behind the body so the armhole seam reads on top.
   if (spec.sleeve !== "none") {
     const long = spec.sleeve === "long";
-    const len = spec.sleeveLength ?? (long ? L * 0.1 + 470 : 150);
-    const ang = (long ? 6 : 28) + spread * (long ? 30 : 18);
+    const len = spec.sleeveLength ?? (long ? L * 0.1 + 470 : 170);
+    const ang = (long ? 6 : 34) + spread * (long ? 30 : 16);
     const rad = (ang * Math.PI) / 180;
     out.push(
       mirrored((s) => {
         const ox = s * (S + Math.sin(rad) * len);
         const oy = sd + Math.cos(rad) * len;
-        const cw = long ? 62 : 92;
+        const cw = long ? 62 : 100;
         const ix = ox - s * Math.cos(rad) * cw;
-        const iy = oy - Math.sin(rad) * cw * 0.5 + (long ? 4 : 0);
+        // Long cuffs sit square to the floor; short sleeves end square to the sleeve.
+        const iy = long ? oy + 4 : oy + Math.sin(rad) * cw * 0.8;
         const d = `M${n(s * (S - 4))} ${sd - 4}Q${n(s * (S + 14))} ${sd + 20} ${n(ox)} ${n(oy)}L${n(ix)} ${n(iy)}Q${n(s * (C - 2))} ${n(ap + 60)} ${n(s * (C - 14))} ${ap}Z`;
         let sleeve = piece(d, ctx);
         if (long) {

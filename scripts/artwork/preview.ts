@@ -1,13 +1,15 @@
 /**
  * Development aid: renders requests into one contact-sheet PNG to eyeball the artwork.
- * npm exec -- node scripts/artwork/preview.ts <out.png> [filter] [--variants]
+ * npm exec -- node scripts/artwork/preview.ts <out.png> [key filter] [--variants] [--real]
  */
 import sharp from "sharp";
 import { renderArtwork } from "./scene.ts";
+import { allImageRequests } from "../image-requests.ts";
 import { sampleImageRequests } from "./sample-requests.ts";
 
 const [out = "/tmp/preview.png", filter = ""] = process.argv.slice(2).filter((a) => !a.startsWith("--"));
-const reqs = sampleImageRequests.filter((r) => r.key.includes(filter) && (process.argv.includes("--variants") || r.variant === 0 || !r.key.match(/-\d+$/) || r.key.startsWith("samples/store")));
+const list = process.argv.includes("--real") ? allImageRequests() : sampleImageRequests;
+const reqs = list.filter((r) => r.key.includes(filter) && (process.argv.includes("--variants") || r.variant === 0 || !r.key.match(/-\d+$/) || r.key.startsWith("samples/store"))).slice(0, 60);
 const cell = 300;
 const cols = Math.min(6, reqs.length);
 const tiles = await Promise.all(

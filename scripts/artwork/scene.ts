@@ -5,7 +5,7 @@
 import type { Composition, Garment, ImageRequest } from "../../app/content/art.ts";
 import { IMAGE_KINDS } from "../../app/lib/images.ts";
 import { GOLD, fabricDefs, fabricFrom, zariDefs } from "./fabric.ts";
-import { type Drawing, drawGarment, isTop } from "./garments.ts";
+import { type Drawing, drawGarment } from "./garments.ts";
 import { type Ctx, shadeDefs } from "./shapes.ts";
 import { type Rng, contrast, createRng, darken, el, hashString, lighten, luminance, mix, n } from "./util.ts";
 
@@ -120,10 +120,10 @@ function single(c: Canvas, req: ImageRequest, seed: number, variant: number, b: 
   const mount = mountOf(req.art.garment, d);
   const horizon = c.h * (mount === "plinth" ? 0.74 : 0.84);
   studio(c, b, horizon);
-  const close = variant % 2 === 1;
   const wideCanvas = c.w / c.h > 1.2;
+  const close = variant % 2 === 1 && !wideCanvas;
   const fitH = mount === "plinth" ? 0.58 : mount === "stand" ? 0.76 : 0.8;
-  let s = placement(d, c, close ? fitH * 1.28 : fitH, wideCanvas ? 0.42 : 0.82);
+  let s = placement(d, c, close && !wideCanvas ? fitH * 1.28 : fitH, wideCanvas ? 0.3 : 0.82);
   const cx = wideCanvas ? c.w * (variant % 2 === 0 ? 0.64 : 0.36) : c.w / 2 + rng.range(-0.03, 0.03) * c.w;
   const rot = close ? rng.range(-5, 5) : rng.range(-1.5, 1.5);
   const id = `${ctx.id}-d`;
@@ -149,6 +149,20 @@ function single(c: Canvas, req: ImageRequest, seed: number, variant: number, b: 
     const bar = el("rect", { x: -d.box.w * 0.7, y: d.box.y - 30, width: d.box.w * 1.4, height: 16, rx: 8, fill: "#b08f52" });
     parts.push(bar);
     c.body.push(el("ellipse", { cx, cy: horizon + 30, rx: 120, ry: 16, fill: "url(#contact)" }), el("rect", { x: cx - 5, y: top + (d.box.y - 30) * s, width: 10, height: horizon + 30 - top - (d.box.y - 30) * s, fill: "#9c7d45" }), el("ellipse", { cx, cy: horizon + 30, rx: 70, ry: 10, fill: "#8c6d38" }));
+  }
+  // A wide banner shows the piece between two companions on the rail, leaving a third free for text.
+  if (wideCanvas && mount !== "stand") {
+    const colours = railColours(req.art.colors, 5, rng).filter((col) => col !== req.art.colors[0]);
+    const s2 = s * 0.84;
+    const step = d.box.w * s * 0.7;
+    for (const [k, side] of ([-1, 1] as const).entries()) {
+      const ctx2 = makeCtx(c, [colours[k] ?? "#f3eee3", ...req.art.colors.slice(1)], rng.pick(["solid", "textured", req.art.pattern ?? "solid"] as const), 0.05, seed + 101 * (k + 1));
+      const d2 = drawingFor(req.art.garment, ctx2);
+      const id2 = `${ctx2.id}-d`;
+      c.defs.push(el("g", { id: id2 }, d2.svg));
+      const top2 = railY + (top - railY) * 0.84;
+      c.body.push(el("g", { transform: `translate(${n(cx + side * step)} ${n(top2)}) rotate(${n(rng.range(-2, 2))}) scale(${n(s2 * 0.92)} ${n(s2)})` }, hanger(mount === "clip" ? "clip" : "top", "#a07c54") + castShadow(c, id2, -c.light * 22, 26, 12, b.dark ? 0.4 : 0.2) + el("use", { href: `#${id2}` })));
+    }
   }
   c.body.push(el("ellipse", { cx, cy: horizon + (c.h - horizon) * 0.45, rx: d.box.w * s * 0.45, ry: 18, fill: "url(#contact)", opacity: 0.6 }));
   parts.push(castShadow(c, id, -c.light * 26, 30, 14, b.dark ? 0.45 : 0.22), el("use", { href: `#${id}` }));
@@ -230,25 +244,31 @@ function railColours(colors: readonly string[], count: number, rng: Rng): string
 function rack(c: Canvas, req: ImageRequest, seed: number, b: Backdrop): void {
   const rng = c.rng;
   studio(c, b, c.h * 0.86);
-  const railY = c.h * 0.13;
+  const railY = c.h * (c.w < c.h ? 0.16 : 0.13);
   c.body.push(el("rect", { x: c.w * 0.04, y: railY - 7, width: c.w * 0.92, height: 14, rx: 7, fill: "#b08f52" }), el("rect", { x: c.w * 0.04, y: railY - 7, width: c.w * 0.92, height: 5, rx: 3, fill: "#ead49c", opacity: 0.8 }));
   for (const x of [c.w * 0.05, c.w * 0.95]) c.body.push(el("rect", { x: x - 6, y: railY - 7, width: 12, height: c.h * 0.86 - railY + 20, fill: "#9c7d45" }), el("ellipse", { cx: x, cy: c.h * 0.86 + 18, rx: 40, ry: 8, fill: "url(#contact)" }));
-  const count = c.w > c.h ? 7 : 5;
+  // A portrait frame looks along a shorter rail: fewer pieces, overlapping more, hanging longer.
+  const portrait = c.w < c.h;
+  const count = portrait ? 4 : 7;
   const colours = railColours(req.art.colors, count, rng);
   const garment = req.art.garment;
-  const kinds: Garment[] = isTop(garment) || garment === "combo" ? [garment] : ["shirt", "kurta", "blazer", "jacket"];
   const step = (c.w * 0.8) / count;
+  const mid = Math.floor(count / 2);
   c.body.push(el("ellipse", { cx: c.w / 2, cy: c.h * 0.9, rx: c.w * 0.42, ry: 24, fill: "url(#contact)" }));
-  for (let i = 0; i < count; i++) {
-    const ctx = makeCtx(c, [colours[i]!, ...req.art.colors.slice(1)], i === Math.floor(count / 2) ? req.art.pattern : rng.pick(["solid", "solid", "textured", "stripe", "check"] as const), 0, seed + i * 7919);
-    const d = drawingFor(kinds[i % kinds.length]!, ctx);
-    const s = Math.min((c.h * 0.66) / d.box.h, (step * 1.7) / d.box.w);
+  // The item itself hangs in the middle, in front; its neighbours are the same cut in other cloths.
+  const order = [...Array.from({ length: count }, (_, i) => i).filter((i) => i !== mid), mid];
+  for (const i of order) {
+    const main = i === mid;
+    const ctx = makeCtx(c, [colours[i]!, ...req.art.colors.slice(1)], main ? req.art.pattern : rng.pick(["solid", "solid", "textured", "stripe", "check"] as const), 0, seed + i * 7919);
+    const d = drawingFor(garment, ctx);
+    const clip = d.mount === "clip";
+    const s = Math.min((c.h * (portrait ? 0.7 : 0.66)) / d.box.h, (step * (portrait ? 2.4 : 1.7)) / d.box.w) * (main ? 1.06 : 1);
     const x = c.w * 0.1 + step * (i + 0.5);
-    const top = railY + 118 * s;
+    const top = railY + (clip ? 80 : 118) * s;
     const id = `${ctx.id}-d`;
     c.defs.push(el("g", { id }, d.svg));
-    const turn = rng.range(0.82, 1);
-    c.body.push(el("g", { transform: `translate(${n(x)} ${n(top)}) rotate(${n(rng.range(-2.5, 2.5))}) scale(${n(s * turn)} ${n(s)})` }, hanger("top", "#a07c54") + castShadow(c, id, -c.light * 20, 20, 10, 0.25) + el("use", { href: `#${id}` })));
+    const turn = main ? 1 : rng.range(0.82, 0.96);
+    c.body.push(el("g", { transform: `translate(${n(x)} ${n(top)}) rotate(${n(main ? 0 : rng.range(-2.5, 2.5))}) scale(${n(s * turn)} ${n(s)})` }, hanger(clip ? "clip" : "top", "#a07c54") + castShadow(c, id, -c.light * 20, 20, 10, 0.25) + el("use", { href: `#${id}` })));
   }
 }
 
