@@ -1,0 +1,92 @@
+import { galleryCollections } from "../../app/content/site/gallery";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+test.describe("gallery page", () => {
+  test("hero and four collection cards with category and item-count badges", async ({ page }) => {
+    await page.goto("/gallery");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Discover Our Premium Collections");
+    const cards = page.locator("article");
+    await expect(cards).toHaveCount(4);
+    for (const [i, collection] of galleryCollections.entries()) {
+      await expect(cards.nth(i).getByRole("heading")).toHaveText(collection.title);
+      await expect(cards.nth(i)).toContainText(collection.category);
+      await expect(cards.nth(i)).toContainText(`${collection.images.length} items`);
+      await expect(cards.nth(i)).toContainText(collection.description);
+    }
+    expect(galleryCollections.map((c) => c.images.length)).toEqual([6, 5, 4, 4]);
+  });
+
+  test("a card opens the fullscreen carousel: buttons, arrow keys, counter, wrap, Escape", async ({ page }) => {
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    const opener = page.getByRole("button", { name: "Formal Collection: open fullscreen" });
+    await opener.click();
+    const dialog = page.getByRole("dialog", { name: "Formal Collection" });
+    await expect(dialog).toBeVisible();
+    const counter = dialog.getByTestId("carousel-counter");
+    await expect(counter).toHaveText("1 / 6");
+    await dialog.getByRole("button", { name: "Next slide" }).click();
+    await expect(counter).toHaveText("2 / 6");
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText("3 / 6");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter).toHaveText("1 / 6");
+    await dialog.getByRole("button", { name: "Previous slide" }).click();
+    await expect(counter).toHaveText("6 / 6");
+    await page.keyboard.press("ArrowRight");
+    await expect(counter).toHaveText("1 / 6");
+    await page.keyboard.press("Escape");
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // The close button closes it too.
+    await page.getByRole("button", { name: "Clubwear Collection: open fullscreen" }).click();
+    const club = page.getByRole("dialog", { name: "Clubwear Collection" });
+    await expect(club.getByTestId("carousel-counter")).toHaveText("1 / 4");
+    await club.getByRole("button", { name: "Close" }).click();
+    await expect(club).toBeHidden();
+  });
+
+  test("View Collection opens the grid; an image opens the carousel at that image", async ({ page }) => {
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "View Collection: Semi-Formal Collection" }).click();
+    const grid = page.getByRole("dialog", { name: "Semi-Formal Collection" });
+    await expect(grid).toBeVisible();
+    const images = grid.getByRole("button", { name: /^View Fullscreen/ });
+    await expect(images).toHaveCount(5);
+    await images.nth(3).click();
+    const fullscreen = page.getByTestId("fullscreen-carousel");
+    await expect(fullscreen).toBeVisible();
+    await expect(page.getByTestId("collection-grid")).toBeHidden();
+    await expect(fullscreen.getByTestId("carousel-counter")).toHaveText("4 / 5");
+    await page.keyboard.press("ArrowRight");
+    await expect(fullscreen.getByTestId("carousel-counter")).toHaveText("5 / 5");
+    await page.keyboard.press("Escape");
+    await expect(fullscreen).toBeHidden();
+    await expect(page.getByRole("button", { name: "Semi-Formal Collection: open fullscreen" })).toBeFocused();
+  });
+
+  test("the grid closes with its close button and returns focus", async ({ page }) => {
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    await page.getByRole("button", { name: "View Collection: Premium Shirts" }).click();
+    const grid = page.getByRole("dialog", { name: "Premium Shirts" });
+    await expect(grid.getByRole("button", { name: /^View Fullscreen/ })).toHaveCount(4);
+    await grid.getByRole("button", { name: "Close" }).click();
+    await expect(grid).toBeHidden();
+  });
+
+  test("no axe violations on the page, the grid and the fullscreen view @mobile", async ({ page }) => {
+    await page.goto("/gallery");
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: "View Collection: Formal Collection" }).click();
+    await expect(page.getByTestId("collection-grid")).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.getByRole("button", { name: /^View Fullscreen/ }).first().click();
+    await expect(page.getByTestId("fullscreen-carousel")).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+});

@@ -1,0 +1,73 @@
+import { publicPages } from "../../app/content/routes-meta";
+import { siteUrl } from "../../app/content/site-meta";
+import { expect, test } from "./fixtures";
+
+const myPages = ["/", "/about", "/offers", "/visit", "/gallery", "/slider"];
+
+test.describe("search engines and sharing", () => {
+  test("each page has its title, description, canonical and Open Graph/Twitter tags with an image", async ({ page }) => {
+    for (const path of myPages) {
+      await page.goto(path);
+      const meta = publicPages.find((p) => p.path === path)!;
+      await expect(page).toHaveTitle(new RegExp(meta.title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")));
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", meta.description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(path, siteUrl).toString());
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /The Men's Studio/);
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", new URL(path, siteUrl).toString());
+      const image = await page.locator('meta[property="og:image"]').getAttribute("content");
+      expect(image, path).toMatch(new RegExp(`^${siteUrl}/images/site/.+\\.webp$`));
+      await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
+    }
+  });
+
+  test("ClothingStore JSON-LD on home and visit with the next six last-Tuesday closures", async ({ page }) => {
+    for (const path of ["/", "/visit"]) {
+      await page.clock.setFixedTime(new Date("2025-03-26T06:30:00Z"));
+      await page.goto(path);
+      await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
+      const text = await page.locator('script[type="application/ld+json"]').first().textContent();
+      const data = JSON.parse(text!);
+      expect(data["@type"]).toBe("ClothingStore");
+      expect(data.address.postalCode).toBe("560057");
+      expect(data.geo.latitude).toBeCloseTo(13.0079, 3);
+      expect(data.openingHoursSpecification[0].dayOfWeek).toHaveLength(7);
+      expect(data.sameAs).toHaveLength(4);
+      // After hydration the dates are recounted from the visitor's clock.
+      expect(data.specialOpeningHoursSpecification.map((s: { validFrom: string }) => s.validFrom)).toEqual([
+        "2025-04-29",
+        "2025-05-27",
+        "2025-06-24",
+        "2025-07-29",
+        "2025-08-26",
+        "2025-09-30",
+      ]);
+    }
+  });
+
+  test("the static HTML's JSON-LD lists six closures from the build date on", async ({ request }) => {
+    const html = await (await request.get("/visit")).text();
+    const json = html.match(/<script type="application\/ld\+json">(.*?)<\/script>/)?.[1];
+    const data = JSON.parse(json!);
+    const dates: string[] = data.specialOpeningHoursSpecification.map((s: { validFrom: string }) => s.validFrom);
+    expect(dates).toHaveLength(6);
+    for (const date of dates) expect(new Date(`${date}T00:00:00Z`).getUTCDay()).toBe(2);
+  });
+
+  test("robots.txt keeps crawlers out of admin and points to the sitemap", async ({ request }) => {
+    const response = await request.get("/robots.txt");
+    expect(response.headers()["content-type"]).toContain("text/plain");
+    const body = await response.text();
+    expect(body).toContain("Disallow: /admin");
+    expect(body).toContain("Disallow: /api/");
+    expect(body).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
+  });
+
+  test("sitemap.xml lists every public route and nothing of the admin area", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.headers()["content-type"]).toContain("application/xml");
+    const body = await response.text();
+    const locs = [...body.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual(publicPages.map((p) => new URL(p.path, siteUrl).toString()));
+    expect(body).not.toContain("/admin");
+  });
+});

@@ -1,0 +1,79 @@
+import { formatAddress, store } from "../../app/content/store";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+const tel = `tel:+${store.phones[0].e164}`;
+
+test.describe("visit page", () => {
+  test("the prerendered HTML carries placeholders, not a frozen status or date", async ({ request }) => {
+    const html = await (await request.get("/visit")).text();
+    expect(html).toContain("Checking today&#x27;s hours…");
+    expect(html).toContain("Checking the next closure date…");
+    expect(html).not.toMatch(/Open now|Closed now|Next closure:/);
+  });
+
+  test("shows address, hours, closure notice, services, directions and tips", async ({ page }) => {
+    await page.goto("/visit");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Visit Our Store");
+    await expect(page.locator("address").first()).toContainText("560057");
+    await expect(page.getByText(store.hours.everyDay).first()).toBeVisible();
+    await expect(page.getByText(`${store.closure.notice}.`)).toBeVisible();
+    for (const service of store.features) await expect(page.getByRole("heading", { name: service })).toBeVisible();
+    for (const way of ["By Metro", "By Bus", "By Car"]) await expect(page.getByRole("heading", { name: way })).toBeVisible();
+    await expect(page.getByText(/2-minute walk/).first()).toBeVisible();
+    await expect(page.getByText(/4-minute walk/)).toBeVisible();
+    await expect(page.getByText(/valet/i).first()).toBeVisible();
+    const map = page.locator("iframe");
+    await expect(map).toHaveAttribute("title", /Map showing/);
+    await expect(map).toHaveAttribute("loading", "lazy");
+  });
+
+  test("Get Directions opens a maps directions link to the address in a new window; Call and Book dial the store", async ({ page }) => {
+    await page.goto("/visit");
+    const directions = page.getByRole("link", { name: /Get Directions/ });
+    await expect(directions).toHaveCount(2);
+    for (const link of await directions.all()) {
+      await expect(link).toHaveAttribute("target", "_blank");
+      const url = new URL((await link.getAttribute("href"))!);
+      expect(url.hostname).toBe("www.google.com");
+      expect(url.pathname).toBe("/maps/dir/");
+      expect(url.searchParams.get("destination")).toBe(formatAddress());
+    }
+    for (const link of await page.getByRole("link", { name: "Call Store" }).all()) await expect(link).toHaveAttribute("href", tel);
+    await expect(page.getByRole("link", { name: "Book Appointment" })).toHaveAttribute("href", tel);
+  });
+
+  test("open now and the next closure, computed in Bengaluru time after hydration", async ({ page }) => {
+    // Monday 24 March 2025, 12:00 IST (06:30 UTC).
+    await page.clock.setFixedTime(new Date("2025-03-24T06:30:00Z"));
+    await page.goto("/visit");
+    await waitForHydration(page);
+    await expect(page.getByTestId("open-status")).toHaveText("Open now — closes at 9:00 PM");
+    await expect(page.getByTestId("next-closure")).toHaveText("Next closure: Tuesday, 25 March 2025");
+  });
+
+  test("closed on the closure day itself, opening the next morning", async ({ page }) => {
+    await page.clock.setFixedTime(new Date("2025-03-25T06:30:00Z"));
+    await page.goto("/visit");
+    await waitForHydration(page);
+    await expect(page.getByTestId("open-status")).toHaveText("Closed now — opens at 10:00 AM tomorrow");
+    await expect(page.getByTestId("next-closure")).toHaveText("Closed today: Tuesday, 25 March 2025");
+  });
+
+  test("just before opening, and late at night in another time zone", async ({ browser }) => {
+    const context = await browser.newContext({ timezoneId: "America/New_York" });
+    const page = await context.newPage();
+    // 09:59 IST on Wednesday 26 March is still Tuesday night in New York.
+    await page.clock.setFixedTime(new Date("2025-03-26T04:29:00Z"));
+    await page.goto("/visit");
+    await waitForHydration(page);
+    await expect(page.getByTestId("open-status")).toHaveText("Closed now — opens at 10:00 AM today");
+    await expect(page.getByTestId("next-closure")).toHaveText("Next closure: Tuesday, 29 April 2025");
+    await context.close();
+  });
+
+  test("no axe violations @mobile", async ({ page }) => {
+    await page.goto("/visit");
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  });
+});
