@@ -28,7 +28,7 @@ export default function About() {
       <section aria-labelledby="founded-title" className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24">
         <div className="grid gap-12 lg:grid-cols-[1fr_1.2fr] lg:items-center">
           <div>
-            <p className="font-display text-[7rem] leading-none text-brass sm:text-[10rem]" aria-hidden="true">
+            <p className="font-display text-[7rem] leading-none text-brass-deep sm:text-[10rem]" aria-hidden="true">
               {store.foundedYear}
             </p>
             <h2 id="founded-title" className="mt-2 text-4xl sm:text-5xl">

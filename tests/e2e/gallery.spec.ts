@@ -19,7 +19,7 @@ test.describe("gallery page", () => {
   test("a card opens the fullscreen carousel: buttons, arrow keys, counter, wrap, Escape", async ({ page }) => {
     await page.goto("/gallery");
     await waitForHydration(page);
-    const opener = page.getByRole("button", { name: "Formal Collection: open fullscreen" });
+    const opener = page.getByRole("button", { name: "Formal Collection: open fullscreen", exact: true });
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Formal Collection" });
     await expect(dialog).toBeVisible();
@@ -79,6 +79,7 @@ test.describe("gallery page", () => {
   });
 
   test("no axe violations on the page, the grid and the fullscreen view @mobile", async ({ page }) => {
+    test.slow();
     await page.goto("/gallery");
     await waitForHydration(page);
     await expectNoAxeViolations(page);

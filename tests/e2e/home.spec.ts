@@ -147,6 +147,7 @@ test.describe("home page", () => {
     await page.clock.runFor(200);
     await expectSlide(cardCarousel, label(1));
     await page.clock.runFor(3000);
+    await expectSlide(cardCarousel, label(2));
     await page.clock.runFor(3000);
     await expectSlide(cardCarousel, label(3));
 
@@ -207,6 +208,7 @@ test.describe("home page", () => {
   });
 
   test("no axe violations @mobile", async ({ page }) => {
+    test.slow();
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await waitForHydration(page);

@@ -20,12 +20,14 @@ test.describe("offers page", () => {
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
     const button = page.getByRole("button", { name: "Copy code WELCOME10" });
     await button.click();
+    // Sonner mounts toasts from a zero-delay timer.
+    await page.clock.runFor(100);
     await expect(page.getByRole("button", { name: "Copied WELCOME10" })).toContainText("Copied!");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("WELCOME10");
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Code Copied!" });
     await expect(toast).toBeVisible();
     await expect(toast).toContainText("WELCOME10 has been copied to your clipboard.");
-    await page.clock.runFor(1900);
+    await page.clock.runFor(1800);
     await expect(page.getByRole("button", { name: "Copied WELCOME10" })).toBeVisible();
     await page.clock.runFor(200);
     await expect(page.getByRole("button", { name: "Copy code WELCOME10" })).toContainText("Copy Code");
@@ -58,7 +60,10 @@ test.describe("offers page", () => {
     await expectSlide(region, `${start + 1} of 3`);
     await page.clock.runFor(200);
     await expectSlide(region, `${((start + 1) % 3) + 1} of 3`);
-    await page.clock.runFor(6000);
+    // One interval per runFor: React renders (and re-arms the timer) between them.
+    await page.clock.runFor(3000);
+    await expectSlide(region, `${((start + 2) % 3) + 1} of 3`);
+    await page.clock.runFor(3000);
     await expectSlide(region, `${((start + 3) % 3) + 1} of 3`);
     await region.getByRole("button", { name: "Show slide 3 of 3" }).click();
     await expectSlide(region, "3 of 3");
@@ -69,6 +74,7 @@ test.describe("offers page", () => {
   });
 
   test("no axe violations, toast open @mobile", async ({ page, context }) => {
+    test.slow();
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/offers");
