@@ -43,6 +43,7 @@ export function CollectionGridDialog({
                 <button
                   type="button"
                   onClick={() => onChoose(i)}
+                  aria-label={`View Fullscreen: ${image.alt}`}
                   className="group relative block w-full overflow-hidden rounded-card bg-sand text-left"
                 >
                   <Picture image={image} sizes="(min-width: 640px) 30vw, 45vw" className="aspect-[4/5]" imgClassName="transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none" />
@@ -50,7 +51,6 @@ export function CollectionGridDialog({
                     <Maximize2 aria-hidden="true" className="h-3.5 w-3.5" strokeWidth={1.75} />
                     View Fullscreen
                   </span>
-                  <span className="sr-only">: {image.alt}</span>
                 </button>
               </li>
             ))}

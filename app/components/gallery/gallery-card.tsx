@@ -42,20 +42,21 @@ export function GalleryCard({
             ref={openRef}
             type="button"
             onClick={onOpen}
+            aria-label={`${collection.title}: open fullscreen`}
             className="text-left after:absolute after:inset-0 after:z-10 after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brass-deep"
           >
             {collection.title}
-            <span className="sr-only">: open fullscreen</span>
           </button>
         </h2>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-soft">{collection.description}</p>
         <button
           type="button"
           onClick={onViewAll}
+          aria-label={`View Collection: ${collection.title}`}
           className="relative z-20 mt-5 inline-flex min-h-11 items-center gap-2 self-start rounded-card border border-ink/25 px-4 text-sm font-semibold text-ink transition-colors hover:bg-ink hover:text-ivory"
         >
           <Grid2x2 aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-          View Collection<span className="sr-only">: {collection.title}</span>
+          View Collection
         </button>
       </div>
     </article>

@@ -47,9 +47,10 @@ export function CategoryCard({ category }: { category: Category }) {
         <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-soft">{category.description}</p>
         <Link
           to={category.link}
+          aria-label={`Explore Collection: ${category.title}`}
           className="mt-5 inline-flex items-center gap-2 self-start text-sm font-semibold uppercase tracking-[0.14em] text-brass-deep after:absolute after:inset-0 after:z-10 after:content-[''] hover:text-ink"
         >
-          Explore Collection<span className="sr-only">: {category.title}</span>
+          Explore Collection
           <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform duration-200 group-hover:translate-x-1" strokeWidth={1.75} />
         </Link>
       </div>

@@ -51,7 +51,8 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
         ))}
       </CarouselSlides>
       <div className="absolute inset-x-0 bottom-0 z-10">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 pb-6 sm:px-6 lg:pb-10">
+        {/* Right padding keeps the arrows clear of the floating chat button. */}
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 pb-6 pl-4 pr-20 sm:pl-6 sm:pr-24 lg:pb-10 2xl:pr-6">
           <div className="flex items-center gap-2">
             <CarouselPlayToggle className={roundControl} />
             <CarouselDots tone="dark" names={slides.map((s) => s.title)} className="gap-1" />

@@ -56,7 +56,8 @@ export function ShowcaseSlider({ slides }: { slides: readonly SliderSlide[] }) {
       <SideIndex slides={slides} index={carousel.index} goTo={carousel.goTo} hoverProps={carousel.hoverProps} />
 
       <div className="absolute inset-x-0 bottom-0 z-10">
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 pb-6 sm:px-6 lg:pb-10">
+        {/* Clear of the floating chat button, and of the side index on large screens. */}
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 pb-6 pl-4 pr-20 sm:pl-6 sm:pr-24 lg:pb-10 lg:pr-72">
           <div className="flex items-center gap-2">
             <CarouselPlayToggle className={roundControl} />
             <CarouselDots tone="dark" names={slides.map((s) => s.shortTitle)} className="gap-0.5 lg:hidden" />
