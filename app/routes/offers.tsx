@@ -20,7 +20,7 @@ export default function Offers() {
         lead="A welcome from our counter to yours: 10% off any brand, on any visit, for as long as you like."
         image={offersHeroImage}
       />
-      <section aria-label="Welcome offer" className="mx-auto -mt-10 max-w-6xl px-4 sm:-mt-16 sm:px-6">
+      <section aria-label="Welcome offer" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6 sm:pt-20">
         <PromoCard promo={welcomePromo} />
       </section>
 

@@ -47,7 +47,7 @@ export function CollectionGridDialog({
                   className="group relative block w-full overflow-hidden rounded-card bg-sand text-left"
                 >
                   <Picture image={image} sizes="(min-width: 640px) 30vw, 45vw" className="aspect-[4/5]" imgClassName="transition-transform duration-500 group-hover:scale-105 motion-reduce:transition-none" />
-                  <span className="absolute inset-x-0 bottom-0 flex items-center gap-2 bg-ink/80 px-3 py-2 text-xs font-semibold uppercase tracking-[0.14em] text-ivory">
+                  <span className="absolute inset-x-0 bottom-0 flex items-center gap-2 bg-ink/80 px-3 py-2 text-xs font-semibold text-ivory">
                     <Maximize2 aria-hidden="true" className="h-3.5 w-3.5" strokeWidth={1.75} />
                     View Fullscreen
                   </span>

@@ -31,7 +31,7 @@ export function FullscreenCarousel({
         <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/95" />
         <Dialog.Content
           onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed inset-0 z-50 flex flex-col text-ivory outline-none"
+          className="fixed inset-0 z-50 flex flex-col bg-ink text-ivory outline-none"
           data-testid="fullscreen-carousel"
         >
           <CarouselRoot state={carousel} label={`${collection.title} fullscreen`} className="flex min-h-0 flex-1 flex-col">

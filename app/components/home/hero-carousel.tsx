@@ -30,7 +30,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
             )}
             <div
               aria-hidden="true"
-              className="absolute inset-0 -z-10 bg-linear-to-t from-ink via-ink/75 to-ink/20 lg:bg-linear-to-r lg:from-ink/95 lg:via-ink/70 lg:to-ink/5"
+              className="absolute inset-0 -z-10 bg-linear-to-t from-ink via-ink/80 to-ink/55 lg:bg-linear-to-r lg:from-ink/95 lg:via-ink/70 lg:to-ink/5"
             />
             <div className="mx-auto w-full max-w-7xl px-4 pb-28 pt-24 sm:px-6 lg:py-32">
               <div className="max-w-xl">

@@ -21,7 +21,7 @@ export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
             title="From the studio floor"
             lead="New arrivals, fittings and wedding-season looks, as they happen in store."
           />
-          <ul className="flex flex-wrap gap-3" aria-label="Follow and chat">
+          <ul className="flex flex-wrap gap-3 lg:max-w-lg lg:justify-end" aria-label="Follow and chat">
             <li>
               <a href={store.social.instagram} target="_blank" rel="noopener noreferrer" className={buttonStyles.dark}>
                 <InstagramIcon className="h-4 w-4" /> Instagram<span className="sr-only"> (opens in a new tab)</span>

@@ -37,7 +37,7 @@ export function ShowcaseSlider({ slides }: { slides: readonly SliderSlide[] }) {
             )}
             <div
               aria-hidden="true"
-              className="absolute inset-0 -z-10 bg-linear-to-t from-ink via-ink/70 to-ink/10 lg:bg-linear-to-r lg:from-ink/95 lg:via-ink/60 lg:to-ink/0"
+              className="absolute inset-0 -z-10 bg-linear-to-t from-ink via-ink/80 to-ink/55 lg:bg-linear-to-r lg:from-ink/95 lg:via-ink/60 lg:to-ink/0"
             />
             <div className="mx-auto w-full max-w-7xl px-4 pb-28 sm:px-6 lg:pb-0 lg:pr-72">
               <div className="max-w-xl">

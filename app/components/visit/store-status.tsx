@@ -25,7 +25,7 @@ export function OpenNowBadge({ className }: { className?: string }) {
       data-testid="open-status"
       data-state={status === null ? "pending" : status.open ? "open" : "closed"}
       className={cn(
-        "inline-flex min-h-9 items-center gap-2 rounded-full border px-4 text-sm font-medium",
+        "inline-flex min-h-9 items-center gap-2 rounded-2xl border px-4 py-1.5 text-sm font-medium",
         status === null && "border-line text-ink-soft",
         status?.open && "border-[#2f6b4a]/30 bg-[#e8f1ea] text-[#1f5237]",
         status && !status.open && "border-danger/25 bg-[#f7e9e8] text-danger",
