@@ -1,6 +1,6 @@
 /**
  * Reads a small request body with a hard limit counted while reading, so a client
- * that lies about (or omits) Content-Length cannot make us buffer more.
+ * that lies about (or omits) Content-Length cannot make us buffer more than the limit.
  */
 export const MAX_BODY_BYTES = 16 * 1024;
 
@@ -10,23 +10,34 @@ export type BodyResult =
   | { kind: "unsupported" }
   | { kind: "malformed"; message: string };
 
+/**
+ * Past the limit nothing more is kept, but up to DRAIN_MAX_BYTES is still read and
+ * dropped: answering 413 while the client is still sending makes many clients see a
+ * connection reset instead of the answer. Anything bigger is cut off at once.
+ */
+const DRAIN_MAX_BYTES = 1024 * 1024;
+
 async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
-  if (declared > limit) return null;
-  if (!request.body) return new Uint8Array(new ArrayBuffer(0));
+  if (!request.body) return declared > limit ? null : new Uint8Array(new ArrayBuffer(0));
   const reader = request.body.getReader();
+  if (declared > DRAIN_MAX_BYTES) {
+    await reader.cancel().catch(() => {});
+    return null;
+  }
   const chunks: Uint8Array[] = [];
   let size = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > limit) {
+    if (size > DRAIN_MAX_BYTES) {
       await reader.cancel().catch(() => {});
       return null;
     }
-    chunks.push(value);
+    if (size <= limit) chunks.push(value);
   }
+  if (size > limit) return null;
   const bytes = new Uint8Array(new ArrayBuffer(size));
   let offset = 0;
   for (const chunk of chunks) {

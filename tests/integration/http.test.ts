@@ -25,7 +25,7 @@ function freshAddress(): string {
 }
 
 describe.skipIf(postgresUrl)("HTTP on PostgreSQL", () => {
-  it.skip("skipped: TEST_DATABASE_URL is not set", () => {});
+  it.skip("needs TEST_DATABASE_URL", () => {});
 });
 
 describe.each(databaseKinds)("HTTP on $name", ({ make }) => {

@@ -15,7 +15,7 @@ const secret = "storage-test-secret-storage-test-secret";
 const message = { name: "Ravi", email: "ravi@example.com", phone: "9845012345", subject: "", message: "Hello", category: "general" };
 
 describe.skipIf(postgresUrl)("storage on PostgreSQL", () => {
-  it.skip("skipped: TEST_DATABASE_URL is not set", () => {});
+  it.skip("needs TEST_DATABASE_URL", () => {});
 });
 
 describe.each(databaseKinds)("storage on $name", ({ make }) => {
