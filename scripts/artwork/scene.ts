@@ -63,11 +63,19 @@ function finish(c: Canvas): void {
   c.body.push(el("rect", { width: c.w, height: c.h, fill: "url(#vignette)" }));
 }
 
-/** A soft shadow of the drawing itself, cast on the wall away from the light. */
+/**
+ * Registers a drawing for <use>, plus a flat black copy for its shadow: patterns are the
+ * slow part of rasterising, and a shadow needs only the outline.
+ */
+function define(c: Canvas, id: string, svg: string): void {
+  c.defs.push(el("g", { id }, svg), el("g", { id: `${id}-s` }, svg.replace(/(fill|stroke)="url\(#[^)]+\)"/g, '$1="#000"')));
+}
+
+/** A soft shadow of the drawing, cast away from the light; blurs only the alpha (cheap in librsvg). */
 function castShadow(c: Canvas, drawingId: string, dx: number, dy: number, blur: number, opacity: number): string {
   if (!c.defs.some((d) => d.includes(`id="sil${blur}"`)))
-    c.defs.push(el("filter", { id: `sil${blur}`, x: "-10%", y: "-10%", width: "120%", height: "120%" }, el("feColorMatrix", { type: "matrix", values: "0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 0 1 0" }) + el("feGaussianBlur", { stdDeviation: blur })));
-  return el("use", { href: `#${drawingId}`, transform: `translate(${n(dx)} ${n(dy)})`, filter: `url(#sil${blur})`, opacity });
+    c.defs.push(el("filter", { id: `sil${blur}`, x: "-10%", y: "-10%", width: "120%", height: "120%", "color-interpolation-filters": "sRGB" }, el("feGaussianBlur", { in: "SourceAlpha", stdDeviation: blur })));
+  return el("use", { href: `#${drawingId}-s`, transform: `translate(${n(dx)} ${n(dy)})`, filter: `url(#sil${blur})`, opacity });
 }
 
 function hanger(kind: "top" | "clip", wood: string): string {
@@ -127,7 +135,7 @@ function single(c: Canvas, req: ImageRequest, seed: number, variant: number, b: 
   const cx = wideCanvas ? c.w * (variant % 2 === 0 ? 0.64 : 0.36) : c.w / 2 + rng.range(-0.03, 0.03) * c.w;
   const rot = close ? rng.range(-5, 5) : rng.range(-1.5, 1.5);
   const id = `${ctx.id}-d`;
-  c.defs.push(el("g", { id }, d.svg));
+  define(c, id, d.svg);
   if (mount === "plinth") {
     s = Math.min(s, (c.w * (close ? 0.78 : 0.66)) / d.box.w);
     const topY = horizon - 10;
@@ -159,7 +167,7 @@ function single(c: Canvas, req: ImageRequest, seed: number, variant: number, b: 
       const ctx2 = makeCtx(c, [colours[k] ?? "#f3eee3", ...req.art.colors.slice(1)], rng.pick(["solid", "textured", req.art.pattern ?? "solid"] as const), 0.05, seed + 101 * (k + 1));
       const d2 = drawingFor(req.art.garment, ctx2);
       const id2 = `${ctx2.id}-d`;
-      c.defs.push(el("g", { id: id2 }, d2.svg));
+      define(c, id2, d2.svg);
       const top2 = railY + (top - railY) * 0.84;
       c.body.push(el("g", { transform: `translate(${n(cx + side * step)} ${n(top2)}) rotate(${n(rng.range(-2, 2))}) scale(${n(s2 * 0.92)} ${n(s2)})` }, hanger(mount === "clip" ? "clip" : "top", "#a07c54") + castShadow(c, id2, -c.light * 22, 26, 12, b.dark ? 0.4 : 0.2) + el("use", { href: `#${id2}` })));
     }
@@ -179,7 +187,7 @@ function detail(c: Canvas, req: ImageRequest, seed: number, b: Backdrop): void {
   const [fx, fy] = d.focus;
   const rot = c.rng.range(-12, 12);
   const id = `${ctx.id}-d`;
-  c.defs.push(el("g", { id }, d.svg));
+  define(c, id, d.svg);
   c.body.push(el("g", { transform: `translate(${n(c.w / 2)} ${n(c.h / 2)}) rotate(${n(rot)}) scale(${n(s)}) translate(${n(-fx)} ${n(-fy)})` }, castShadow(c, id, -c.light * 3, 4, 3, 0.3) + el("use", { href: `#${id}` })));
   // A shallow-focus feel: the edges fall into soft light.
   c.defs.push(el("radialGradient", { id: "dof", cx: 0.5, cy: 0.5, r: 0.7 }, el("stop", { offset: 0.5, "stop-color": b.wall[0], "stop-opacity": 0 }) + el("stop", { offset: 1, "stop-color": b.wall[0], "stop-opacity": 0.35 })));
@@ -213,7 +221,7 @@ function flatlay(c: Canvas, req: ImageRequest, seed: number, variant: number): v
   const ctx = makeCtx(c, req.art.colors, req.art.pattern, 0.9, seed);
   const d = drawingFor(req.art.garment, ctx);
   const id = `${ctx.id}-d`;
-  c.defs.push(el("g", { id }, d.svg));
+  define(c, id, d.svg);
   const s = placement(d, c, 0.8, 0.78);
   const rot = rng.range(-9, 9);
   const cx = c.w / 2 - (d.box.x + d.box.w / 2) * s;
@@ -266,7 +274,7 @@ function rack(c: Canvas, req: ImageRequest, seed: number, b: Backdrop): void {
     const x = c.w * 0.1 + step * (i + 0.5);
     const top = railY + (clip ? 80 : 118) * s;
     const id = `${ctx.id}-d`;
-    c.defs.push(el("g", { id }, d.svg));
+    define(c, id, d.svg);
     const turn = main ? 1 : rng.range(0.82, 0.96);
     c.body.push(el("g", { transform: `translate(${n(x)} ${n(top)}) rotate(${n(main ? 0 : rng.range(-2.5, 2.5))}) scale(${n(s * turn)} ${n(s)})` }, hanger(clip ? "clip" : "top", "#a07c54") + castShadow(c, id, -c.light * 20, 20, 10, 0.25) + el("use", { href: `#${id}` })));
   }
