@@ -1,4 +1,3 @@
-import { heroSlides } from "./site/home.ts";
 import type { ImageRef } from "./art.ts";
 
 /**
@@ -9,8 +8,12 @@ import type { ImageRef } from "./art.ts";
  */
 export const siteUrl = "https://www.themensstudio.example";
 
-/** The link-preview picture of pages that do not name their own. */
-export const defaultShareImage: ImageRef = heroSlides[0]!.image;
+/** The link-preview picture of pages that do not name their own (the home hero; a test keeps them equal). */
+export const defaultShareImage: ImageRef = {
+  key: "site/home/hero-1",
+  kind: "wide",
+  alt: "A charcoal three-piece suit on a tailor's form beside a rail of pressed shirts",
+};
 
 export function absoluteUrl(path: string): string {
   return new URL(path, siteUrl).toString();

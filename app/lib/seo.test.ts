@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { publicPages } from "../content/routes-meta.ts";
-import { siteUrl } from "../content/site-meta.ts";
+import { defaultShareImage, siteUrl } from "../content/site-meta.ts";
+import { heroSlides } from "../content/site/home.ts";
 import { pageMeta } from "./seo.ts";
 
 const find = (meta: Record<string, string>[], key: string, value: string) => meta.find((m) => m[key] === value);
@@ -27,6 +28,10 @@ describe("pageMeta", () => {
     const meta = pageMeta("/gallery", { image: { key: "site/gallery/formal-1", alt: "A suit", kind: "portrait" } });
     expect(find(meta, "property", "og:image")?.content).toBe(`${siteUrl}/images/site/gallery/formal-1-800.webp`);
     expect(find(meta, "property", "og:image:alt")?.content).toBe("A suit");
+  });
+
+  it("shares the home hero's first picture by default", () => {
+    expect(defaultShareImage).toEqual({ key: heroSlides[0]!.image.key, kind: heroSlides[0]!.image.kind, alt: heroSlides[0]!.image.alt });
   });
 
   it("rejects a path that is not a public page", () => {

@@ -53,3 +53,8 @@ export function clothingStoreJsonLd(now: Date, s: Store = store) {
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
+
+/** The script text for a page rendered at `now` (see StoreJsonLd for why "now" matters). */
+export function clothingStoreJsonLdText(now: Date): string {
+  return jsonLdText(clothingStoreJsonLd(now));
+}

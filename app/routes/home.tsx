@@ -10,19 +10,20 @@ import { Picture } from "~/components/ui/picture";
 import { heroSlides, homeInvitation, homeStats, promoBanner, socialPosts, trendingCategories } from "~/content/site/home";
 import { store } from "~/content/store";
 import { pageMeta } from "~/lib/seo";
+import { clothingStoreJsonLdText } from "~/lib/structured-data";
 import type { Route } from "./+types/home";
 
 export const meta = () => pageMeta("/");
 
-/** Runs at build (prerendered): the date the JSON-LD's closures are counted from. */
+/** Server only (at build, as the page is prerendered): the store's structured data. */
 export function loader() {
-  return { renderedAt: Date.now() };
+  return { storeJsonLd: clothingStoreJsonLdText(new Date()) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <StoreJsonLd renderedAt={loaderData.renderedAt} />
+      <StoreJsonLd json={loaderData.storeJsonLd} />
       <h1 className="sr-only">{store.name}: premium menswear in Bengaluru since 1984</h1>
       <HeroCarousel slides={heroSlides} />
 

@@ -8,13 +8,14 @@ import { directions, services, visitHeroImage, visitTips } from "~/content/site/
 import { formatAddress, store } from "~/content/store";
 import { mapsDirectionsLink, mapsEmbedLink, telLink } from "~/lib/links";
 import { pageMeta } from "~/lib/seo";
+import { clothingStoreJsonLdText } from "~/lib/structured-data";
 import type { Route } from "./+types/visit";
 
 export const meta = () => pageMeta("/visit", { image: visitHeroImage });
 
-/** Runs at build (prerendered): the date the JSON-LD's closures are counted from. */
+/** Server only (at build, as the page is prerendered): the store's structured data. */
 export function loader() {
-  return { renderedAt: Date.now() };
+  return { storeJsonLd: clothingStoreJsonLdText(new Date()) };
 }
 
 const serviceIcons = { crown: Crown, sparkles: Sparkles, scissors: Scissors, car: Car };
@@ -27,7 +28,7 @@ const newWindow = { target: "_blank", rel: "noopener noreferrer" } as const;
 export default function Visit({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <StoreJsonLd renderedAt={loaderData.renderedAt} />
+      <StoreJsonLd json={loaderData.storeJsonLd} />
       <PageHero
         eyebrow="Visit Us"
         title="Visit Our Store"

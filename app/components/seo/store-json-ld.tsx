@@ -1,18 +1,14 @@
-import { useClientNow } from "~/components/ui/use-client-now";
-import { clothingStoreJsonLd, jsonLdText } from "~/lib/structured-data";
-
 /**
- * The ClothingStore JSON-LD (home, visit, contact).
+ * The ClothingStore JSON-LD (home, visit, contact). The route's loader builds the
+ * text with `clothingStoreJsonLdText(new Date())` from ~/lib/structured-data, so
+ * the date logic stays on the server and out of the page's JavaScript.
  *
- * The closures it lists depend on "now". A prerendered page is written at build time,
- * so its HTML carries the six closures counted from the build date (`renderedAt`
- * comes from the route loader, which runs at build for prerendered routes and per
- * request for SSR ones such as /contact; the same value is sent to the client, so
- * hydration matches). After hydration the component recounts from the visitor's
- * clock, so crawlers that run scripts see current dates. A rebuild at least every
- * six months keeps the static HTML's list from running out.
+ * "Now" here is the render time: per request for SSR pages (/contact), but the
+ * build time for prerendered pages (/, /visit), whose HTML is written once. Their
+ * six announced closures therefore count from the build date and stay correct for
+ * about five months; rebuild (deploy) at least that often. The visible "open now"
+ * and "next closure" on /visit are computed in the browser and never go stale.
  */
-export function StoreJsonLd({ renderedAt }: { renderedAt: number }) {
-  const now = useClientNow() ?? renderedAt;
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(clothingStoreJsonLd(new Date(now))) }} />;
+export function StoreJsonLd({ json }: { json: string }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: json }} />;
 }

@@ -1,0 +1,10 @@
+import { describe, expect, it } from "vitest";
+import { storeSchema } from "./store-schema.ts";
+import { store } from "./store.ts";
+
+describe("store facts", () => {
+  it("match the schema (SPEC §9: postal code 560057, two phones, four features)", () => {
+    expect(() => storeSchema.parse(store)).not.toThrow();
+    expect(store.address.postalCode).toBe("560057");
+  });
+});
