@@ -44,12 +44,12 @@ async function main() {
   rows.push({
     scenario: "crash test: POST /api/contact, kill -9, restart",
     requests: crash.sent,
-    rps: 0,
-    p50: 0,
-    p99: 0,
-    non2xx: crash.sent - crash.acknowledged,
-    errors: 0,
-    note: `answered 201: ${crash.acknowledged}, found after restart: ${crash.found}, lost: ${crash.lost}, stored though unanswered: ${crash.storedUnanswered}`,
+    rps: Number.NaN,
+    p50: Number.NaN,
+    p99: Number.NaN,
+    non2xx: crash.non2xx,
+    errors: crash.failed,
+    note: `errors = requests cut off by the kill; answered 201: ${crash.acknowledged}, found after restart: ${crash.found}, lost: ${crash.lost}, stored though unanswered: ${crash.storedUnanswered}`,
   });
 
   printTable(rows);
@@ -155,6 +155,8 @@ async function crashTest() {
   const acknowledged = new Set<string>();
   const attempted = new Set<string>();
   let sent = 0;
+  let non2xx = 0;
+  let failed = 0;
   let stop = false;
   let n = 0;
   const worker = async () => {
@@ -166,7 +168,9 @@ async function crashTest() {
         const response = await postMessage(first.url, marker, clientAddress(300_000 + n));
         await response.arrayBuffer();
         if (response.status === 201) acknowledged.add(marker);
+        else non2xx++;
       } catch {
+        failed++;
         // The server is gone: the message was not acknowledged.
         if (first.child.exitCode !== null || first.child.signalCode !== null) return;
       }
@@ -187,7 +191,7 @@ async function crashTest() {
     const stored = new Set((await allMessages(second.url, cookie)).map((m) => String(m.email).replace(/@example\.com$/, "")));
     const found = [...acknowledged].filter((m) => stored.has(m)).length;
     const storedUnanswered = [...attempted].filter((m) => stored.has(m) && !acknowledged.has(m)).length;
-    return { sent, acknowledged: acknowledged.size, found, lost: acknowledged.size - found, storedUnanswered };
+    return { sent, non2xx, failed, acknowledged: acknowledged.size, found, lost: acknowledged.size - found, storedUnanswered };
   } finally {
     await second.stop();
     second.cleanup();
