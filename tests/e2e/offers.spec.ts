@@ -82,6 +82,10 @@ test.describe("offers page", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Copy code WELCOME10" }).click();
     await expect(page.locator("[data-sonner-toast]")).toBeVisible();
+    // Back to the top: scrolled, the shell's translucent sticky header sits over the
+    // ink promo card and axe cannot compute the blended ground of its small text
+    // (reported to the shell's owner).
+    await page.evaluate(() => window.scrollTo(0, 0));
     await expectNoAxeViolations(page);
   });
 });
