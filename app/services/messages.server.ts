@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { SqliteAdapter, type Kysely } from "kysely";
 import { HONEYPOT_FIELD, FORM_TOKEN_FIELD, validateContact, type ContactFieldErrors, type ContactMessageInput } from "../lib/contact-schema.ts";
 import type { Tables } from "./db.server.ts";
 import { checkFormToken } from "./form-token.server.ts";
@@ -9,12 +9,59 @@ export type ContactMessage = ContactMessageInput & { id: number; created_at: str
 
 export async function createMessage(db: Kysely<Tables>, input: ContactMessageInput, now = new Date()): Promise<ContactMessage> {
   const created_at = now.toISOString();
+  if (db.getExecutor().adapter instanceof SqliteAdapter) return queueSqliteInsert(db, input, created_at);
+  return insertOne(db, input, created_at);
+}
+
+async function insertOne(db: Kysely<Tables>, input: ContactMessageInput, created_at: string): Promise<ContactMessage> {
   const row = await db
     .insertInto("contact_messages")
     .values({ ...input, created_at })
     .returning("id")
     .executeTakeFirstOrThrow();
   return { ...input, id: row.id, created_at };
+}
+
+/**
+ * Group commit for SQLite. With synchronous=FULL every commit waits for the disk,
+ * and node:sqlite waits on the main thread, so one transaction per message caps the
+ * rate at one fsync each. Messages arriving together are written in one transaction
+ * instead; each sender is still answered only after that commit.
+ */
+type PendingInsert = {
+  input: ContactMessageInput;
+  created_at: string;
+  resolve: (message: ContactMessage) => void;
+  reject: (error: unknown) => void;
+};
+const sqliteQueues = new WeakMap<Kysely<Tables>, PendingInsert[]>();
+
+function queueSqliteInsert(db: Kysely<Tables>, input: ContactMessageInput, created_at: string): Promise<ContactMessage> {
+  return new Promise((resolve, reject) => {
+    let queue = sqliteQueues.get(db);
+    if (!queue) {
+      queue = [];
+      sqliteQueues.set(db, queue);
+      setImmediate(() => void flushSqliteQueue(db));
+    }
+    queue.push({ input, created_at, resolve, reject });
+  });
+}
+
+async function flushSqliteQueue(db: Kysely<Tables>): Promise<void> {
+  const batch = sqliteQueues.get(db) ?? [];
+  sqliteQueues.delete(db);
+  try {
+    const stored = await db.transaction().execute(async (trx) => {
+      const out: ContactMessage[] = [];
+      for (const p of batch) out.push(await insertOne(trx, p.input, p.created_at));
+      return out;
+    });
+    batch.forEach((p, i) => p.resolve(stored[i] as ContactMessage));
+  } catch {
+    // One bad row must not fail its neighbours: retry each on its own.
+    for (const p of batch) await insertOne(db, p.input, p.created_at).then(p.resolve, p.reject);
+  }
 }
 
 export type MessagePage = { data: ContactMessage[]; page: number; pageSize: number; total: number; pageCount: number };

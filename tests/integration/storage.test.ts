@@ -56,6 +56,15 @@ describe.each(databaseKinds)("storage on $name", ({ make }) => {
     expect(await countMessages(database.db, new Date(base + 6 * 60_000))).toBe(6);
   });
 
+  it("stores a burst of concurrent messages, each with its own id (group commit on SQLite)", async () => {
+    const before = await countMessages(database.db);
+    const stored = await Promise.all(Array.from({ length: 200 }, (_, i) => createMessage(database.db, { ...message, name: `Burst ${i}` })));
+    expect(new Set(stored.map((m) => m.id)).size).toBe(200);
+    expect(await countMessages(database.db)).toBe(before + 200);
+    const row = await database.db.selectFrom("contact_messages").select("name").where("id", "=", stored[123]!.id).executeTakeFirstOrThrow();
+    expect(row.name).toBe("Burst 123");
+  });
+
   it("limits an address to 5 accepted events in 10 minutes, also under a burst", async () => {
     const now = Date.parse("2024-05-02T10:00:00Z");
     const decisions = await Promise.all(Array.from({ length: 8 }, () => takeToken(database.db, CONTACT_RATE_LIMIT, "10.0.0.1", now)));
