@@ -41,10 +41,11 @@ export default function Gallery() {
       </section>
       <section aria-label="Collections" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {galleryCollections.map((c) => (
+          {galleryCollections.map((c, i) => (
             <GalleryCard
               key={c.id}
               collection={c}
+              priority={i === 0}
               openRef={(node) => {
                 if (node) openButtons.current.set(c.id, node);
                 else openButtons.current.delete(c.id);

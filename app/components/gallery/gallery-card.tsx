@@ -12,8 +12,11 @@ export function GalleryCard({
   onOpen,
   onViewAll,
   openRef,
+  priority = false,
 }: {
   collection: GalleryCollection;
+  /** The first card's picture is the page's LCP on phones: load it eagerly. */
+  priority?: boolean;
   onOpen: () => void;
   onViewAll: () => void;
   openRef?: Ref<HTMLButtonElement>;
@@ -24,6 +27,7 @@ export function GalleryCard({
       <div className="relative">
         <Picture
           image={collection.images[0]!}
+          priority={priority}
           sizes="(min-width: 1024px) 23vw, (min-width: 640px) 45vw, 92vw"
           className="aspect-[4/5] bg-sand"
           imgClassName="transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
