@@ -27,7 +27,7 @@ export function CollectionHero({ hero, path, filters, sectionId }: CollectionHer
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 bg-[radial-gradient(ellipse_at_top_left,rgba(195,155,87,0.18),transparent_55%)]"
       />
-      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.1fr_0.9fr] lg:gap-16 lg:py-20">
+      <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16 lg:py-16">
         <div>
           <p className="text-xs font-semibold uppercase tracking-[0.3em] text-brass">{hero.eyebrow}</p>
           {hero.badge && (
@@ -75,11 +75,11 @@ export function CollectionHero({ hero, path, filters, sectionId }: CollectionHer
           )}
         </div>
 
-        <div className="relative">
+        <div className="relative w-full lg:max-w-[420px] lg:justify-self-end">
           <div aria-hidden="true" className="absolute -right-3 -top-3 hidden h-full w-full rounded-card border border-brass/40 lg:block" />
           <Picture
             image={hero.image}
-            sizes="(min-width: 1024px) 520px, 92vw"
+            sizes="(min-width: 1024px) 420px, 92vw"
             priority
             className="relative aspect-[4/3] rounded-card bg-ink-soft sm:aspect-[16/10] lg:aspect-[4/5]"
           />

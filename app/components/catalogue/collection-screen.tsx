@@ -60,7 +60,7 @@ export function CollectionScreen({ config }: { config: CollectionScreenConfig })
           />
         </div>
 
-        <p role="status" className="mt-8 border-t border-line pt-5 text-sm text-ink-soft">
+        <p role="status" className="mt-6 text-sm text-ink-soft">
           Showing <span className="font-semibold text-ink">{items.length}</span> of {total} pieces
           {current ? <span className="sr-only">{` in ${current}`}</span> : null}
         </p>

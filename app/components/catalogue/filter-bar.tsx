@@ -61,7 +61,7 @@ export function FilterBar({ path, filters, state, categoryStyle, resetAction }: 
             role="group"
             aria-labelledby={categoryLabelId}
             className={cn(
-              "-mx-4 flex overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:px-0",
+              "-mx-4 flex overflow-x-auto px-4 [mask-image:linear-gradient(to_right,black_85%,transparent)] [scrollbar-width:none] sm:mx-0 sm:px-0 sm:[mask-image:none]",
               tabs ? "gap-6 sm:gap-8" : "gap-2 sm:flex-wrap",
             )}
           >
@@ -87,7 +87,7 @@ export function FilterBar({ path, filters, state, categoryStyle, resetAction }: 
           <p id={typeLabelId} className="shrink-0 text-xs font-semibold uppercase tracking-[0.2em] text-brass-deep">
             {typeRow.label}
           </p>
-          <div role="group" aria-labelledby={typeLabelId} className="-mx-4 flex gap-2 overflow-x-auto px-4 [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0">
+          <div role="group" aria-labelledby={typeLabelId} className="-mx-4 flex gap-2 overflow-x-auto px-4 [mask-image:linear-gradient(to_right,black_85%,transparent)] [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0 sm:[mask-image:none]">
             {typeRow.allLabel && (
               <FilterLink
                 to={href(chooseType(state, null))}

@@ -42,7 +42,7 @@ export function ItemCard({ item, config, onOpen }: ItemCardProps) {
         {item.rating !== undefined && <StarRating rating={item.rating} className="mt-2" />}
         <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-ink-soft">{item.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-4">
-          {item.price ? <p className="font-display text-xl font-semibold text-ink">{item.price}</p> : <span />}
+          {item.price ? <p className="text-base font-semibold tracking-wide text-ink">{item.price}</p> : <span />}
           <button
             type="button"
             onClick={(event) => onOpen(item, event.currentTarget)}

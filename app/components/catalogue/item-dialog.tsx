@@ -105,7 +105,7 @@ function ItemDialogBody({ item, config, onCloseAutoFocus }: BodyProps) {
       onCloseAutoFocus={onCloseAutoFocus}
       data-view={expanded ? "gallery" : "summary"}
       className={cn(
-        "fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-ivory shadow-2xl shadow-ink/30 outline-none",
+        "fixed left-1/2 top-1/2 z-[60] max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-ivory shadow-2xl shadow-ink/30 outline-none",
         expanded ? "max-w-5xl" : "max-w-4xl",
       )}
     >
@@ -143,23 +143,27 @@ function SummaryView({
   const count = item.images.length;
   return (
     <div className="grid md:grid-cols-[minmax(0,0.95fr)_minmax(0,1.05fr)]">
-      <button
-        type="button"
-        onClick={openGallery}
-        aria-label={`Open the gallery of ${count} images`}
-        className="group relative block overflow-hidden bg-sand md:rounded-l-card"
-      >
-        <Picture
-          image={item.images[0]!}
-          sizes="(min-width: 768px) 430px, 100vw"
-          priority
-          className="aspect-[4/3] sm:aspect-[16/11] md:aspect-[4/5] md:h-full"
-          imgClassName="transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
-        />
-        <span className="absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-paper/95 px-3 py-1 text-xs font-medium text-ink">
-          <Images aria-hidden="true" className="h-3.5 w-3.5" />1 / {count}
+      <div className="relative md:rounded-l-card">
+        <button
+          type="button"
+          onClick={openGallery}
+          aria-label={`Open the gallery of ${count} images`}
+          className="group block h-full w-full overflow-hidden bg-sand md:rounded-l-card"
+        >
+          <Picture
+            image={item.images[0]!}
+            sizes="(min-width: 768px) 430px, 100vw"
+            priority
+            className="aspect-[4/3] sm:aspect-[16/11] md:aspect-[4/5] md:h-full"
+            imgClassName="object-[center_35%] transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+          />
+        </button>
+        {/* Outside the button so its visible text does not compete with the button's name. */}
+        <span className="pointer-events-none absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-paper/95 px-3 py-1 text-xs font-medium text-ink">
+          <Images aria-hidden="true" className="h-3.5 w-3.5" />
+          <span className="sr-only">Image </span>1 / {count}
         </span>
-      </button>
+      </div>
 
       <div className="flex flex-col p-6 sm:p-8">
         {eyebrow && <p className="pr-10 text-[0.7rem] font-semibold uppercase tracking-[0.22em] text-brass-deep">{eyebrow}</p>}
@@ -172,7 +176,7 @@ function SummaryView({
             {details.map((detail) => (
               <div key={detail.key} className="flex justify-between gap-6 py-2.5">
                 <dt className="text-ink-soft">{detail.label}</dt>
-                <dd className={cn("text-right font-medium text-ink", detail.key === "price" && "font-display text-lg font-semibold")}>{detail.value}</dd>
+                <dd className={cn("text-right font-medium text-ink", detail.key === "price" && "text-base font-semibold")}>{detail.value}</dd>
               </div>
             ))}
           </dl>
