@@ -122,6 +122,9 @@ export function createApp(options: Options) {
   );
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
+    // express.static (fallthrough: false) reports a missing /images or /assets file as a 404 error.
+    const status = (error as { status?: number } | null)?.status;
+    if (status === 404 && !res.headersSent) return res.status(404).type("text/plain").send("Not Found");
     console.error(JSON.stringify({ event: "unhandled_error", path: req.path, error: String(error) }));
     if (res.headersSent) return res.end();
     res.status(500).type("text/plain").send("Internal Server Error");
