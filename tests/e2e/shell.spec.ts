@@ -126,7 +126,7 @@ test.describe("shared shell", () => {
       ["Premium Shirts", "/collections/shirts"],
       ["Semi-Formals", "/collections/semi-formals"],
       ["Brand Story", "/about"],
-    ]) {
+    ] as const) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     for (const name of ["Instagram", "Facebook", "YouTube", "LinkedIn"]) {
