@@ -147,7 +147,7 @@ for (const screen of screens) {
       }
     });
 
-    test("has no axe violations, page and open dialog", async ({ page }) => {
+    test("has no axe violations, page and open dialog @mobile", async ({ page }) => {
       await open(page, screen.path);
       await expectNoAxeViolations(page);
       await cards(page, screen.section).first().getByRole("button").click();

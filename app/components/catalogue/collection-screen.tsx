@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { CatalogueItem } from "~/content/catalogue/catalogue-item";
 import { applyFilter, filterLabel, parseFilterQuery } from "~/lib/collection-filter";
@@ -6,10 +6,28 @@ import { CollectionHero } from "./collection-hero";
 import { EmptyState } from "./empty-state";
 import { FilterBar } from "./filter-bar";
 import { ItemCard } from "./item-card";
-import { ItemDialog } from "./item-dialog";
 import type { CollectionScreenConfig } from "./screen-config";
 
 export const COLLECTION_SECTION_ID = "collection";
+
+/**
+ * The dialog (with Radix) is its own chunk, fetched once the page is idle, so it does
+ * not weigh on the first load of a collection page but is there before a first tap.
+ */
+const loadItemDialog = () => import("./item-dialog");
+const ItemDialog = lazy(() => loadItemDialog().then((m) => ({ default: m.ItemDialog })));
+
+function usePreloadWhenIdle(load: () => Promise<unknown>) {
+  useEffect(() => {
+    const preload = () => void load().catch(() => undefined);
+    if (typeof window.requestIdleCallback === "function") {
+      const id = window.requestIdleCallback(preload, { timeout: 3000 });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(preload, 1500);
+    return () => window.clearTimeout(id);
+  }, [load]);
+}
 
 /**
  * The collection engine: one component for all eight screens. The filter state lives
@@ -25,11 +43,15 @@ export function CollectionScreen({ config }: { config: CollectionScreenConfig })
   const current = filterLabel(filters, state);
 
   const [openItem, setOpenItem] = useState<CatalogueItem | null>(null);
+  // Once opened, the dialog stays mounted so Radix can run its close (focus return).
+  const [dialogUsed, setDialogUsed] = useState(false);
   const trigger = useRef<HTMLElement | null>(null);
   const open = useCallback((item: CatalogueItem, button: HTMLButtonElement) => {
     trigger.current = button;
+    setDialogUsed(true);
     setOpenItem(item);
   }, []);
+  usePreloadWhenIdle(loadItemDialog);
   const close = useCallback(() => setOpenItem(null), []);
   const returnFocusTo = useCallback(() => trigger.current, []);
 
@@ -81,7 +103,11 @@ export function CollectionScreen({ config }: { config: CollectionScreenConfig })
         )}
       </section>
 
-      <ItemDialog item={openItem} config={config} onClose={close} returnFocusTo={returnFocusTo} />
+      {dialogUsed && (
+        <Suspense fallback={null}>
+          <ItemDialog item={openItem} config={config} onClose={close} returnFocusTo={returnFocusTo} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,4 @@
-import { z } from "zod";
 import type { ArtSpec, Composition, ImageRef, ImageRequest } from "../art.ts";
-import { isValidImageKey } from "../art.ts";
 
 /**
  * One catalogue item as every collection screen renders it. Optional fields are
@@ -33,30 +31,6 @@ export type ItemSource = Omit<CatalogueItem, "images"> & {
   /** Garment kind, colours and pattern for the generated artwork (composition varies per image). */
   art: Omit<ArtSpec, "composition">;
 };
-
-const imageRefSchema = z.object({
-  key: z.string().refine(isValidImageKey, "invalid image key"),
-  alt: z.string().min(12),
-  kind: z.enum(["portrait", "landscape", "square", "wide"]),
-});
-
-const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
-
-export const catalogueItemSchema = z.strictObject({
-  slug,
-  title: z.string().min(3).max(80),
-  description: z.string().min(40).max(400),
-  category: slug.optional(),
-  type: slug,
-  brand: z.string().min(2).optional(),
-  price: z.string().regex(/^₹\d{1,3}(,\d{2})*(,\d{3})?$/).optional(),
-  rating: z.number().min(4.4).max(4.9).optional(),
-  fabric: z.string().min(3).optional(),
-  fit: z.string().min(3).optional(),
-  warmth: z.enum(["Medium", "Medium-High", "High", "Very High"]).optional(),
-  features: z.array(z.string().min(3)).length(4).optional(),
-  images: z.array(imageRefSchema).min(1),
-});
 
 /**
  * Each image of an item shows it differently, so a gallery of four is four

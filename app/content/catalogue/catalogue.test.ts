@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { applyFilter, chooseCategory, chooseType, defaultState, type FilterDefinition } from "../../lib/collection-filter.ts";
 import { casualCollection, casualFilters } from "./casual.ts";
-import { type CatalogueItem, catalogueItemSchema, type Collection } from "./catalogue-item.ts";
+import type { CatalogueItem, Collection } from "./catalogue-item.ts";
+import { catalogueItemSchema } from "./catalogue-schema.ts";
 import { clubwearCollection, clubwearFilters } from "./clubwear.ts";
 import { dhotiCollection, dhotiFilters } from "./dhoti.ts";
 import { formalCollection, formalFilters } from "./formals.ts";
