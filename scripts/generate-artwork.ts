@@ -1,11 +1,12 @@
 /**
- * npm run images:generate [-- --force] [-- --prune]: writes images/source/<key>.svg for
- * every image request. A store photo (<key>.jpg, .png, ...) always wins: artwork is
- * never written next to one. Existing SVGs are kept unless --force; --prune deletes
- * SVGs that no request names any more (photos are never deleted).
+ * npm run images:generate [-- --prune]: writes images/source/<key>.svg for every image
+ * request, so the committed artwork always matches the content (an item whose colours
+ * changed gets redrawn; unchanged files are not touched). A store photo (<key>.jpg,
+ * .png, ...) always wins: artwork is never written next to one. --prune deletes SVGs
+ * that no request names any more (photos are never deleted); --force rewrites all.
  */
 import { existsSync } from "node:fs";
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { dirname, extname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { renderArtwork } from "./artwork/scene.ts";
@@ -29,12 +30,13 @@ for (const request of requests) {
     continue;
   }
   const file = join(sourceDir, `${request.key}.svg`);
-  if (existsSync(file) && !force) {
+  const svg = renderArtwork(request);
+  if (!force && existsSync(file) && (await readFile(file, "utf8")) === svg) {
     kept++;
     continue;
   }
   await mkdir(dirname(file), { recursive: true });
-  await writeFile(file, renderArtwork(request));
+  await writeFile(file, svg);
   written++;
 }
 let pruned = 0;
@@ -49,4 +51,4 @@ if (prune) {
   }
 }
 const stale = [...found.keys()].filter((k) => !requests.some((r) => r.key === k)).length;
-console.log(`artwork: ${requests.length} requests, ${written} SVGs written, ${kept} kept${force ? "" : " (--force redraws)"}, ${photos} photos left alone${prune ? `, ${pruned} stale SVGs removed` : stale ? `, ${stale} sources no request names (--prune removes their SVGs)` : ""}`);
+console.log(`artwork: ${requests.length} requests, ${written} SVGs written, ${kept} unchanged, ${photos} photos left alone${prune ? `, ${pruned} stale SVGs removed` : stale ? `, ${stale} sources no request names (--prune removes their SVGs)` : ""}`);
