@@ -117,11 +117,11 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
             tabIndex={0}
             className={cn("mt-6 hidden overflow-x-auto rounded-card border border-line bg-paper transition-opacity md:block", loading && "opacity-60")}
           >
-            <table className="w-full min-w-[68rem] border-collapse text-left text-sm">
+            <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
               <thead className="bg-sand/70 text-xs uppercase tracking-wider text-ink-soft">
                 <tr>
                   {COLUMNS.map((c) => (
-                    <th key={c} scope="col" className="whitespace-nowrap px-4 py-3 font-semibold">
+                    <th key={c} scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">
                       {c}
                     </th>
                   ))}
@@ -130,19 +130,23 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
               <tbody className="divide-y divide-line">
                 {rows.map((m, index) => (
                   <tr key={m.id} className="align-top hover:bg-ivory">
-                    <td className="px-4 py-3 text-ink-soft">{(page - 1) * ADMIN_PAGE_SIZE + index + 1}</td>
-                    <td className="min-w-[9rem] px-4 py-3 font-medium text-ink">{m.name}</td>
-                    <td className="px-4 py-3">
-                      <a href={`mailto:${m.email}`} className="whitespace-nowrap text-brass-deep underline-offset-4 hover:underline">
+                    <td className="px-3 py-3 text-ink-soft">{(page - 1) * ADMIN_PAGE_SIZE + index + 1}</td>
+                    <td className="min-w-[7rem] px-3 py-3 font-medium text-ink">{m.name}</td>
+                    <td className="px-3 py-3">
+                      <a href={`mailto:${m.email}`} className="text-brass-deep [overflow-wrap:anywhere] underline-offset-4 hover:underline">
                         {m.email}
                       </a>
                     </td>
-                    <td className="whitespace-nowrap px-4 py-3">{m.phone}</td>
-                    <td className="min-w-[9rem] px-4 py-3">{m.subject}</td>
+                    <td className="whitespace-nowrap px-3 py-3">{m.phone}</td>
+                    <td className="min-w-[7rem] px-3 py-3">{m.subject}</td>
                     {/* React escapes text: a message containing markup is shown, never run. */}
-                    <td className="min-w-[18rem] max-w-[28rem] px-4 py-3 whitespace-pre-wrap break-words text-ink">{m.message}</td>
-                    <td className="whitespace-nowrap px-4 py-3">{m.categoryLabel}</td>
-                    <td className="whitespace-nowrap px-4 py-3 text-ink-soft">{m.date}</td>
+                    <td className="min-w-[14rem] max-w-[26rem] px-3 py-3 whitespace-pre-wrap break-words text-ink">{m.message}</td>
+                    <td className="px-3 py-3">{m.categoryLabel}</td>
+                    <td className="whitespace-nowrap px-3 py-3 text-ink-soft">
+                      {/* Date over time keeps the column narrow. */}
+                      <span className="block">{m.date.split(", ")[0]}</span>
+                      <span className="block">{m.date.split(", ").slice(1).join(", ")}</span>
+                    </td>
                   </tr>
                 ))}
               </tbody>
