@@ -132,7 +132,7 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
                   <tr key={m.id} className="align-top hover:bg-ivory">
                     <td className="px-3 py-3 text-ink-soft">{(page - 1) * ADMIN_PAGE_SIZE + index + 1}</td>
                     <td className="min-w-[7rem] px-3 py-3 font-medium text-ink">{m.name}</td>
-                    <td className="px-3 py-3">
+                    <td className="min-w-[12rem] px-3 py-3">
                       <a href={`mailto:${m.email}`} className="text-brass-deep [overflow-wrap:anywhere] underline-offset-4 hover:underline">
                         {m.email}
                       </a>
@@ -140,7 +140,7 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
                     <td className="whitespace-nowrap px-3 py-3">{m.phone}</td>
                     <td className="min-w-[7rem] px-3 py-3">{m.subject}</td>
                     {/* React escapes text: a message containing markup is shown, never run. */}
-                    <td className="min-w-[14rem] max-w-[26rem] px-3 py-3 whitespace-pre-wrap break-words text-ink">{m.message}</td>
+                    <td className="min-w-[13rem] max-w-[26rem] px-3 py-3 whitespace-pre-wrap break-words text-ink">{m.message}</td>
                     <td className="px-3 py-3">{m.categoryLabel}</td>
                     <td className="whitespace-nowrap px-3 py-3 text-ink-soft">
                       {/* Date over time keeps the column narrow. */}
