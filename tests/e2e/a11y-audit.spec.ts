@@ -111,7 +111,9 @@ test.describe("accessibility audit: open states", () => {
     await skipIfInterim(page, "/offers");
     await page.getByRole("button", { name: /Copy/ }).first().click();
     await expect(page.locator("[data-sonner-toast]").first()).toBeVisible();
-    await audit(page, testInfo, "offers toast");
+    // The toast itself: the page under it was scanned above, and text a toast
+    // briefly covers (the logo at 375 px) would read as a contrast failure.
+    await audit(page, testInfo, "offers toast", "[data-sonner-toaster]");
   });
 
   test("axe gallery grid dialog and fullscreen carousel @mobile", async ({ page }, testInfo) => {
@@ -140,7 +142,9 @@ test.describe("accessibility audit: open states", () => {
     await open(page, "/admin/dashboard");
     await audit(page, testInfo, "/admin/dashboard");
     await open(page, "/admin/contact-messages");
-    await expect(page.getByRole("table").or(page.getByText("No messages found."))).toBeVisible();
+    // A table at 1280 px; at 375 px the rows reflow into a list (the issue allows either).
+    const messages = page.getByRole("table").or(page.getByRole("list", { name: "Contact messages" }));
+    await expect(messages.or(page.getByText("No messages found.")).first()).toBeVisible();
     await audit(page, testInfo, "/admin/contact-messages table");
   });
 });
