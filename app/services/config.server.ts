@@ -70,7 +70,8 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   else if (e.DATABASE_URL.startsWith("postgres")) database = { kind: "postgres", url: e.DATABASE_URL };
   else database = { kind: "sqlite", file: resolve(e.DATABASE_URL.replace(/^(sqlite|file):(\/\/)?/, "")) };
 
-  let sessionSecret = e.SESSION_SECRET;
+  // An empty variable is the same as an unset one (a blank line in an env file).
+  let sessionSecret = e.SESSION_SECRET || undefined;
   if (sessionSecret !== undefined && sessionSecret.length < 32) {
     throw new ConfigError("Invalid configuration:\n  SESSION_SECRET: must be at least 32 characters (try: openssl rand -hex 32)");
   }
