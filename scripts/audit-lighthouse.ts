@@ -54,7 +54,7 @@ type Row = {
 
 async function main() {
   if (!skipBuild || !hasBuild(buildDir)) runBuild(buildDir);
-  const server = await startServer({ buildDir, port });
+  let server = await startServer({ buildDir, port });
   const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
   const rows: Row[] = [];
   const reports: Record<string, unknown> = {};
@@ -63,9 +63,16 @@ async function main() {
       const url = `${server.url}${page.path}`;
       process.stdout.write(`lighthouse ${page.path} … `);
       const started = Date.now();
-      const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+      let result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+      // A failed load (trace not recorded, server gone) is retried once, on a fresh server if needed.
+      if (result?.lhr.runtimeError) {
+        console.log(`${result.lhr.runtimeError.code}; server ${server.alive() ? "up" : `down:\n${server.output()}`}; retrying`);
+        if (!server.alive()) server = await startServer({ buildDir, port });
+        result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+      }
       if (!result) throw new Error(`no Lighthouse result for ${url}`);
       const lhr = result.lhr;
+      if (lhr.runtimeError) console.log(`still failing: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
       reports[page.path] = lhr;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -38,6 +38,9 @@ export type RunningServer = {
   kill9(): Promise<void>;
   /** Remove the data folder (only when this helper created it). */
   cleanup(): void;
+  /** The last lines the server printed (kept unless verbose). */
+  output(): string;
+  alive(): boolean;
 };
 
 export function buildDirectory(): string {
@@ -131,6 +134,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     cleanup() {
       if (ownDataDir) rmSync(dataDir, { recursive: true, force: true });
     },
+    output: () => output,
+    alive: () => child.exitCode === null && child.signalCode === null,
   };
 }
 
