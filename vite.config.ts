@@ -2,8 +2,29 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
+// What every public page needs (header, footer, banner, chat button and their
+// store facts, links and icons) travels as one chunk instead of a dozen tiny ones:
+// fewer requests, and gzip works across it.
+const SHELL_MODULE =
+  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss)\.|content[\\/](store|navigation)\.|lib[\\/](links|cn|paths)\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down)\.)/;
+
+const FRAMEWORK_MODULE = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
-  build: { assetsInlineLimit: 0 },
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // The framework keeps its own chunks (the floor every page pays anyway).
+            { name: "framework", test: FRAMEWORK_MODULE, priority: 20 },
+            { name: "shell", test: (id: string) => SHELL_MODULE.test(id), priority: 10 },
+          ],
+        },
+      },
+    },
+  },
 });

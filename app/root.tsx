@@ -46,7 +46,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (!isRouteErrorResponse(error)) console.error(error);
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col items-center justify-center gap-4 px-6 text-center">
-      <title>{`${title} | The Men's Studio`}</title>
+      <title>{title}</title>
       <p className="font-display text-7xl text-brass-deep">{status}</p>
       <h1 className="text-3xl">{title}</h1>
       <p className="text-ink-soft">Please try again in a moment, or return to the home page.</p>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_CATEGORIES, categoryLabel, validateContact } from "./contact-schema.ts";
+import { CONTACT_CATEGORIES, categoryLabel } from "./contact-fields.ts";
+import { validateContact } from "./contact-schema.ts";
 
 const valid = {
   name: "Arjun Rao",

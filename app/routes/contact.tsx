@@ -10,7 +10,7 @@ import { DIRECTIONS_ID, quickContacts, travelTips } from "~/content/contact";
 import { CONSULTATION_FORM_ID } from "~/content/navigation";
 import { formatAddress, store } from "~/content/store";
 import { cn } from "~/lib/cn";
-import type { ContactField } from "~/lib/contact-schema";
+import type { ContactField } from "~/lib/contact-fields";
 import { chatLink, mailtoLink, telLink } from "~/lib/links";
 import { pageMeta } from "~/lib/seo";
 import { clientAddress } from "~/services/client-address.server";

@@ -19,8 +19,8 @@ export default function Gallery() {
   }, [view]);
 
   // When the last dialog closes, focus goes back to the card it came from (the
-  // grid's image buttons are gone by then, so Radix's own return target is lost).
-  // Radix calls this a tick after unmount: going from the grid to the carousel,
+  // grid's image buttons are gone by then, so the dialog's own return target is lost).
+  // The dialog calls this a tick after unmount: going from the grid to the carousel,
   // the carousel is open by then and keeps the focus.
   const returnFocus = (event: Event) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { SqliteAdapter, type Kysely } from "kysely";
-import { HONEYPOT_FIELD, FORM_TOKEN_FIELD, validateContact, type ContactFieldErrors, type ContactMessageInput } from "../lib/contact-schema.ts";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type ContactFieldErrors } from "../lib/contact-fields.ts";
+import { validateContact, type ContactMessageInput } from "../lib/contact-schema.ts";
 import type { Tables } from "./db.server.ts";
 import { checkFormToken } from "./form-token.server.ts";
 import { CONTACT_RATE_LIMIT, describeWait, takeToken } from "./rate-limit.server.ts";

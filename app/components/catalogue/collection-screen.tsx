@@ -11,7 +11,7 @@ import type { CollectionScreenConfig } from "./screen-config";
 export const COLLECTION_SECTION_ID = "collection";
 
 /**
- * The dialog (with Radix) is its own chunk, fetched once the page is idle, so it does
+ * The dialog is its own chunk, fetched once the page is idle, so it does
  * not weigh on the first load of a collection page but is there before a first tap.
  */
 const loadItemDialog = () => import("./item-dialog");
@@ -43,7 +43,7 @@ export function CollectionScreen({ config }: { config: CollectionScreenConfig })
   const current = filterLabel(filters, state);
 
   const [openItem, setOpenItem] = useState<CatalogueItem | null>(null);
-  // Once opened, the dialog stays mounted so Radix can run its close (focus return).
+  // Once opened, the dialog stays mounted so the dialog can run its close (focus return).
   const [dialogUsed, setDialogUsed] = useState(false);
   const trigger = useRef<HTMLElement | null>(null);
   const open = useCallback((item: CatalogueItem, button: HTMLButtonElement) => {

@@ -1,4 +1,4 @@
-import * as Dialog from "@radix-ui/react-dialog";
+import * as Dialog from "~/components/ui/dialog";
 import { ArrowLeft, ChevronLeft, ChevronRight, Images, MapPin, MessageCircle, X } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
@@ -34,14 +34,12 @@ const SWIPE_MIN_PX = 40;
 
 /**
  * The one item dialog of every collection screen: summary first (image 0), then the
- * gallery. Radix gives the modal semantics, focus trap, Escape and backdrop close;
+ * gallery. The dialog primitive gives the modal semantics, focus trap, Escape and backdrop close;
  * unmounting the body on close resets its state (summary, image 0) for next time.
  */
 export function ItemDialog({ item, config, onClose, returnFocusTo }: ItemDialogProps) {
   return (
     <Dialog.Root open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/70 backdrop-blur-[2px]" />
         {item && (
           <ItemDialogBody
             key={item.slug}
@@ -56,7 +54,6 @@ export function ItemDialog({ item, config, onClose, returnFocusTo }: ItemDialogP
             }}
           />
         )}
-      </Dialog.Portal>
     </Dialog.Root>
   );
 }
@@ -101,6 +98,7 @@ function ItemDialogBody({ item, config, onCloseAutoFocus }: BodyProps) {
 
   return (
     <Dialog.Content
+      overlayClassName="fixed inset-0 z-50 bg-ink/70 backdrop-blur-[2px]"
       onKeyDown={onKeyDown}
       onCloseAutoFocus={onCloseAutoFocus}
       data-view={expanded ? "gallery" : "summary"}

@@ -1,7 +1,7 @@
 import { AlertCircle, CheckCircle2, Loader2, MessageCircle, Send } from "lucide-react";
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
 import { useFetcher } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { store } from "~/content/store";
 import { buttonStyles } from "~/components/site/button-styles";
 import { useMounted } from "~/components/ui/use-mounted";
@@ -12,10 +12,9 @@ import {
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
   categoryLabel,
-  validateContact,
   type ContactField,
   type ContactFieldErrors,
-} from "~/lib/contact-schema";
+} from "~/lib/contact-fields";
 import { chatLink, contactChatText } from "~/lib/links";
 
 /** What the contact route's action answers (also the no-JS page's action data). */
@@ -25,6 +24,16 @@ export type ContactActionResult =
 
 export const SENT_TITLE = "Message Sent Successfully!";
 export const SENT_TEXT = "We'll get back to you within 2 hours during business hours.";
+
+// The schema (and its validation library) arrives after hydration; until then the
+// server, which validates every message anyway, answers with the field errors.
+type Validate = (typeof import("~/lib/contact-schema"))["validateContact"];
+let validateContact: Validate | undefined;
+function loadValidation() {
+  void import("~/lib/contact-schema").then((module) => {
+    validateContact = module.validateContact;
+  });
+}
 
 const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "subject", "category", "message"];
 
@@ -108,6 +117,8 @@ export function ContactForm({ formToken, pageResult }: { formToken: string; page
     }
   }
 
+  useEffect(loadValidation, []);
+
   const announced = useRef<unknown>(null);
   useEffect(() => {
     const result = seenResult;
@@ -134,6 +145,7 @@ export function ContactForm({ formToken, pageResult }: { formToken: string; page
   }
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (!validateContact) return;
     const data = Object.fromEntries(new FormData(event.currentTarget));
     const check = validateContact(data);
     if (!check.ok) {

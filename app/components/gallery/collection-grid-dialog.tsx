@@ -1,4 +1,4 @@
-import * as Dialog from "@radix-ui/react-dialog";
+import * as Dialog from "~/components/ui/dialog";
 import { Maximize2, X } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
 import type { GalleryCollection } from "~/content/site/gallery";
@@ -17,9 +17,8 @@ export function CollectionGridDialog({
 }) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/70 backdrop-blur-sm" />
         <Dialog.Content
+          overlayClassName="fixed inset-0 z-50 bg-ink/70 backdrop-blur-sm"
           onCloseAutoFocus={onCloseAutoFocus}
           className="fixed inset-x-3 top-1/2 z-50 flex max-h-[90vh] -translate-y-1/2 flex-col overflow-hidden rounded-card bg-ivory shadow-2xl outline-none sm:inset-x-auto sm:left-1/2 sm:w-[min(64rem,calc(100vw-3rem))] sm:-translate-x-1/2"
           data-testid="collection-grid"
@@ -56,7 +55,6 @@ export function CollectionGridDialog({
             ))}
           </ul>
         </Dialog.Content>
-      </Dialog.Portal>
     </Dialog.Root>
   );
 }

@@ -1,4 +1,4 @@
-import * as Dialog from "@radix-ui/react-dialog";
+import * as Dialog from "~/components/ui/dialog";
 import { X } from "lucide-react";
 import { CarouselNext, CarouselPrevious, CarouselRoot, CarouselSlide, CarouselSlides } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
@@ -27,9 +27,8 @@ export function FullscreenCarousel({
   const carousel = useCarousel({ count: collection.images.length, initialIndex });
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/95" />
         <Dialog.Content
+          overlayClassName="fixed inset-0 z-50 bg-ink/95"
           onCloseAutoFocus={onCloseAutoFocus}
           className="fixed inset-0 z-50 flex flex-col bg-ink text-ivory outline-none"
           data-testid="fullscreen-carousel"
@@ -64,7 +63,6 @@ export function FullscreenCarousel({
             </div>
           </CarouselRoot>
         </Dialog.Content>
-      </Dialog.Portal>
     </Dialog.Root>
   );
 }

@@ -1,6 +1,6 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { copyText } from "~/components/ui/copy-text";
 import type { Promo } from "~/content/site/offers";
 import { COPIED_FEEDBACK_MS, copiedToast } from "~/lib/copy-feedback";

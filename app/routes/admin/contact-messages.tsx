@@ -1,11 +1,11 @@
 import { ChevronLeft, ChevronRight, Loader2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { store } from "~/content/store";
 import { formatKolkata } from "~/lib/admin-dates";
 import { cn } from "~/lib/cn";
-import { categoryLabel } from "~/lib/contact-schema";
+import { categoryLabel } from "~/lib/contact-fields";
 import { ADMIN_PAGE_SIZE, clampPage, pageNumbers, parsePage } from "~/lib/paging";
 import { requireAdmin } from "~/services/auth.server";
 import { getDb } from "~/services/db.server";

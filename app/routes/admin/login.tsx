@@ -1,7 +1,7 @@
 import { AlertCircle, Loader2, LockKeyhole } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
 import { data, redirect, useFetcher, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { BrandMark } from "~/components/layout/brand-mark";
 import { ToastHost } from "~/components/ui/toast-host";
 import { useMounted } from "~/components/ui/use-mounted";

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "~/components/ui/toast";
 import { FALLBACK_EMAIL, FALLBACK_NAME, SIDEBAR_COOKIE, StaffSidebar } from "~/components/admin/staff-sidebar";
 import { ToastHost } from "~/components/ui/toast-host";
 import { requireAdmin } from "~/services/auth.server";

@@ -1,0 +1,36 @@
+/**
+ * The contact form's fields, categories and limits: what the page needs to render
+ * the form, without the validation library (that loads when someone starts typing).
+ */
+export const CONTACT_CATEGORIES = [
+  { value: "formals", label: "Formal Wear" },
+  { value: "semi-formals", label: "Semi-Formal Wear" },
+  { value: "clubwear", label: "Clubwear" },
+  { value: "shirts", label: "Shirts" },
+  { value: "styling", label: "Personal Styling" },
+  { value: "general", label: "General Inquiry" },
+] as const;
+
+export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]["value"];
+
+export const CONTACT_LIMITS = {
+  name: 100,
+  email: 254,
+  phoneDigitsMin: 7,
+  phoneDigitsMax: 15,
+  /** Characters the phone field may hold, digits and punctuation together. */
+  phoneChars: 25,
+  subject: 150,
+  message: 5000,
+} as const;
+
+export function categoryLabel(value: string | null | undefined): string | undefined {
+  return CONTACT_CATEGORIES.find((c) => c.value === value)?.label;
+}
+
+export type ContactField = "name" | "email" | "phone" | "subject" | "message" | "category";
+export type ContactFieldErrors = Partial<Record<ContactField, string>>;
+
+/** The names of the spam-defence fields the form carries besides the message. */
+export const HONEYPOT_FIELD = "website";
+export const FORM_TOKEN_FIELD = "formToken";
