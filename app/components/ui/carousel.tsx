@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { createContext, type ReactNode, useContext, useId } from "react";
+import { createContext, type ReactNode, useContext, useId, useState } from "react";
 import { cn } from "~/lib/cn";
-import { slideLabel } from "~/lib/carousel-index";
+import { nextIndex, slideLabel } from "~/lib/carousel-index";
+import { ImageLoadContext } from "./picture";
 import { type CarouselOptions, type CarouselState, useCarousel } from "./use-carousel";
 
 /**
@@ -78,6 +79,10 @@ export function CarouselSlide({
 }) {
   const { index: current, count } = useCarouselContext();
   const active = index === current;
+  // Images load for the current slide and the one after it (so it is ready when it
+  // comes), and stay once loaded.
+  const [loaded, setLoaded] = useState(active);
+  if (!loaded && (active || index === nextIndex(current, count))) setLoaded(true);
   return (
     <div
       role="group"
@@ -92,7 +97,7 @@ export function CarouselSlide({
         className,
       )}
     >
-      {children}
+      <ImageLoadContext.Provider value={loaded || active || index === nextIndex(current, count)}>{children}</ImageLoadContext.Provider>
     </div>
   );
 }

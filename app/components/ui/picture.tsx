@@ -1,3 +1,4 @@
+import { createContext, useContext } from "react";
 import type { ImageRef } from "~/content/art";
 import { cn } from "~/lib/cn";
 import { IMAGE_KINDS, imageFallbackSrc, imageSrcSet } from "~/lib/images";
@@ -15,12 +16,20 @@ type PictureProps = {
 };
 
 /**
+ * False inside a carousel slide nobody has seen yet: its images wait, so a page of
+ * carousels does not download every slide up front (slides are stacked, so the
+ * browser's own lazy loading would fetch them all).
+ */
+export const ImageLoadContext = createContext(true);
+
+/**
  * One responsive image: AVIF, then WebP, with intrinsic width/height so the browser
  * reserves the box before the file arrives. The img covers its box, so callers size
  * the box (aspect-[4/5], h-full, ...) and the image crops to it.
  */
 export function Picture({ image, sizes, priority = false, className, imgClassName }: PictureProps) {
   const spec = IMAGE_KINDS[image.kind];
+  if (!useContext(ImageLoadContext)) return <span aria-hidden="true" className={cn("block", className)} />;
   return (
     <picture className={cn("block overflow-hidden", className)}>
       <source type="image/avif" srcSet={imageSrcSet(image.key, image.kind, "avif")} sizes={sizes} />
