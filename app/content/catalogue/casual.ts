@@ -19,7 +19,6 @@ export const casualSource: CollectionSource = {
       category: "casual-shirts",
       type: "linen",
       look: "olive washed-linen casual shirt with a camp collar",
-      art: { garment: "shirt", colors: ["#6b6f4a", "#545839"], pattern: "textured" },
     },
     {
       slug: "sky-oxford-button-down",
@@ -29,7 +28,6 @@ export const casualSource: CollectionSource = {
       category: "casual-shirts",
       type: "oxford",
       look: "sky-blue oxford cotton button-down shirt",
-      art: { garment: "shirt", colors: ["#a9c3dd", "#7f9dbd"], pattern: "textured" },
     },
     {
       slug: "rust-floral-print-shirt",
@@ -39,7 +37,6 @@ export const casualSource: CollectionSource = {
       category: "casual-shirts",
       type: "printed",
       look: "rust half-sleeve rayon shirt with a small floral print",
-      art: { garment: "shirt", colors: ["#a0522d", "#e7c9a0"], pattern: "print" },
     },
     {
       slug: "khaki-stretch-cotton-chinos",
@@ -49,7 +46,6 @@ export const casualSource: CollectionSource = {
       category: "cotton-trousers",
       type: "chino",
       look: "khaki stretch cotton chinos with a tapered leg",
-      art: { garment: "trousers", colors: ["#c2ab7f", "#9f8a62"], pattern: "solid" },
     },
     {
       slug: "indigo-slim-fit-jeans",
@@ -59,7 +55,6 @@ export const casualSource: CollectionSource = {
       category: "denim-jeans",
       type: "slim-fit",
       look: "deep indigo slim-fit denim jeans",
-      art: { garment: "jeans", colors: ["#27375e", "#1b2643"], pattern: "denim" },
     },
     {
       slug: "washed-black-straight-jeans",
@@ -69,7 +64,6 @@ export const casualSource: CollectionSource = {
       category: "denim-jeans",
       type: "straight-fit",
       look: "washed black straight-leg denim jeans",
-      art: { garment: "jeans", colors: ["#2c2d30", "#4a4b50"], pattern: "denim" },
     },
     {
       slug: "sand-graphic-print-tee",
@@ -79,7 +73,6 @@ export const casualSource: CollectionSource = {
       category: "fancy-t-shirts",
       type: "graphic",
       look: "sand-coloured cotton T-shirt with an abstract line print",
-      art: { garment: "tshirt", colors: ["#d9c6a3", "#5b4a32"], pattern: "print" },
     },
     {
       slug: "sage-korean-oversized-tee",
@@ -89,7 +82,6 @@ export const casualSource: CollectionSource = {
       category: "korean-t-shirts",
       type: "oversized",
       look: "sage-green oversized drop-shoulder T-shirt",
-      art: { garment: "tshirt", colors: ["#9aab8f", "#7b8c70"], pattern: "solid" },
     },
     {
       slug: "white-stitchless-knit-shirt",
@@ -99,7 +91,6 @@ export const casualSource: CollectionSource = {
       category: "stitchless-shirts",
       type: "seamless",
       look: "white seamless knit shirt with bonded seams",
-      art: { garment: "shirt", colors: ["#f7f6f2", "#d7d4cc"], pattern: "solid" },
     },
     {
       slug: "olive-utility-cargos",
@@ -109,7 +100,6 @@ export const casualSource: CollectionSource = {
       category: "cargos",
       type: "utility",
       look: "olive cotton ripstop cargo trousers with bellows pockets",
-      art: { garment: "cargo", colors: ["#5d6243", "#474b33"], pattern: "textured" },
     },
     {
       slug: "charcoal-tapered-joggers",
@@ -119,7 +109,6 @@ export const casualSource: CollectionSource = {
       category: "joggers",
       type: "tapered",
       look: "charcoal tapered cotton joggers with zip pockets",
-      art: { garment: "joggers", colors: ["#44474e", "#2f3136"], pattern: "solid" },
     },
     {
       slug: "coudray-waffle-knit-polo",
@@ -129,7 +118,6 @@ export const casualSource: CollectionSource = {
       category: "coudray",
       type: "knit",
       look: "cream waffle-knit polo with an open collar",
-      art: { garment: "polo", colors: ["#efe6d2", "#cdbf9f"], pattern: "textured" },
     },
     {
       slug: "coudray-textured-overshirt",
@@ -139,7 +127,6 @@ export const casualSource: CollectionSource = {
       category: "coudray",
       type: "overshirt",
       look: "tobacco-brown textured overshirt with two chest pockets",
-      art: { garment: "shirt", colors: ["#6e4b2f", "#4f3520"], pattern: "textured" },
     },
   ],
 };

@@ -28,9 +28,10 @@ export type CatalogueItem = {
 export type ItemSource = Omit<CatalogueItem, "images"> & {
   /** The garment in words, for alt texts: "sky-blue cotton formal shirt with a spread collar". */
   look: string;
-  /** Garment kind, colours and pattern for the generated artwork (composition varies per image). */
-  art: Omit<ArtSpec, "composition">;
 };
+
+/** Garment kind, colours and pattern of an item's generated artwork (composition varies per image). */
+export type ItemArt = Omit<ArtSpec, "composition">;
 
 /**
  * Each image of an item shows it differently, so a gallery of four is four
@@ -43,8 +44,6 @@ const VIEWS: ReadonlyArray<{ composition: Composition; alt: (look: string) => st
   { composition: "rack", alt: (look) => `${capitalise(look)}, hanging on the rail in our studio` },
 ];
 
-/** Accessories are not hung on a rail: their extra views are angles of the piece. */
-const ACCESSORIES = new Set<ArtSpec["garment"]>(["mojari", "safa", "mala", "tie", "brooch", "suspenders", "vel"]);
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -55,22 +54,31 @@ function imageBase(collection: string, item: Pick<ItemSource, "slug">): string {
 }
 
 /** The artwork requests for an item's images: `<collection>/<slug>-1 … -n`, variant = index. */
-export function itemImageRequests(collection: string, item: ItemSource, count: number): ImageRequest[] {
+export function itemImageRequests(collection: string, item: ItemSource, count: number, art: ItemArt): ImageRequest[] {
   return Array.from({ length: count }, (_, i) => {
     const view = VIEWS[i % VIEWS.length]!;
-    const composition: Composition = ACCESSORIES.has(item.art.garment) && view.composition === "rack" ? "single" : view.composition;
+    const composition: Composition = isAccessory(item) && view.composition === "rack" ? "single" : view.composition;
     return {
-      key: `${imageBase(collection, item)}-${i + 1}`,
+      key: itemImageKey(collection, item, i),
       kind: "portrait" as const,
-      art: { ...item.art, composition },
+      art: { ...art, composition },
       variant: i,
     };
   });
 }
 
+function itemImageKey(collection: string, item: Pick<ItemSource, "slug">, index: number): string {
+  return `${imageBase(collection, item)}-${index + 1}`;
+}
+
+/** Accessories are not hung on a rail: their extra views are angles of the piece. */
+function isAccessory(item: ItemSource): boolean {
+  return item.category === "accessories";
+}
+
 function altFor(item: ItemSource, index: number): string {
   const view = VIEWS[index % VIEWS.length]!;
-  if (ACCESSORIES.has(item.art.garment) && view.composition === "rack") {
+  if (isAccessory(item) && view.composition === "rack") {
     return `${capitalise(item.look)}, seen from another angle`;
   }
   return view.alt(item.look);
@@ -79,10 +87,10 @@ function altFor(item: ItemSource, index: number): string {
 /** Turns a content file's sources into the items the screens render. */
 export function buildItems(collection: string, sources: readonly ItemSource[], imageCount: number): CatalogueItem[] {
   return sources.map((source) => {
-    const { look: _look, art: _art, ...item } = source;
-    const images = itemImageRequests(collection, source, imageCount).map((request, i) => ({
-      key: request.key,
-      kind: request.kind,
+    const { look: _look, ...item } = source;
+    const images = Array.from({ length: imageCount }, (_, i) => ({
+      key: itemImageKey(collection, source, i),
+      kind: "portrait" as const,
       alt: altFor(source, i),
     }));
     return { ...item, images };
@@ -121,7 +129,14 @@ export function defineCollection(source: CollectionSource): Collection {
   return { id: source.id, items: buildItems(source.id, source.items, source.imageCount), hero: heroImage(source.id, source.hero) };
 }
 
-/** Every image request of a collection: its hero, then each item's series. */
-export function collectionImageRequests(source: CollectionSource): ImageRequest[] {
-  return [heroImageRequest(source.id, source.hero), ...source.items.flatMap((s) => itemImageRequests(source.id, s, source.imageCount))];
+/** Every image request of a collection: its hero, then each item's series with its artwork. */
+export function collectionImageRequests(source: CollectionSource, artBySlug: Readonly<Record<string, ItemArt>>): ImageRequest[] {
+  const items = source.items.flatMap((item) => {
+    const art = artBySlug[item.slug];
+    if (!art) throw new Error(`No artwork for ${source.id}/${item.slug}: add it to ${source.id}'s -art.ts file`);
+    return itemImageRequests(source.id, item, source.imageCount, art);
+  });
+  const extra = Object.keys(artBySlug).filter((slug) => !source.items.some((item) => item.slug === slug));
+  if (extra.length) throw new Error(`Artwork for items that do not exist in ${source.id}: ${extra.join(", ")}`);
+  return [heroImageRequest(source.id, source.hero), ...items];
 }

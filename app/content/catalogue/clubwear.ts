@@ -18,7 +18,6 @@ export const clubwearSource: CollectionSource = {
       category: "men",
       type: "clubwear-shirts",
       look: "black satin club shirt with a concealed placket",
-      art: { garment: "shirt", colors: ["#18191d", "#3b3d44"], pattern: "solid" },
     },
     {
       slug: "wine-jacquard-party-shirt",
@@ -28,7 +27,6 @@ export const clubwearSource: CollectionSource = {
       category: "men",
       type: "party-wear-shirts",
       look: "wine-red jacquard party shirt with a woven tonal paisley",
-      art: { garment: "shirt", colors: ["#6d1f2f", "#8c3344"], pattern: "textured" },
     },
     {
       slug: "leopard-print-resort-shirt",
@@ -38,7 +36,6 @@ export const clubwearSource: CollectionSource = {
       category: "men",
       type: "animal-print-shirts",
       look: "tan and black leopard print viscose shirt with a camp collar",
-      art: { garment: "shirt", colors: ["#b88a4f", "#1f1a14"], pattern: "animal" },
     },
     {
       slug: "ivory-jodhpuri-collar-shirt",
@@ -48,7 +45,6 @@ export const clubwearSource: CollectionSource = {
       category: "men",
       type: "jodhpuri-shirts",
       look: "ivory cotton-silk shirt with a Jodhpuri band collar and angled placket",
-      art: { garment: "shirt", colors: ["#f1ead8", "#c39b57"], pattern: "solid" },
     },
     {
       slug: "sea-blue-linen-evening-shirt",
@@ -58,7 +54,6 @@ export const clubwearSource: CollectionSource = {
       category: "men",
       type: "linen-shirts",
       look: "sea-blue washed-linen evening shirt",
-      art: { garment: "shirt", colors: ["#24577a", "#1a415c"], pattern: "textured" },
     },
     {
       slug: "mustard-short-kurta",
@@ -68,7 +63,6 @@ export const clubwearSource: CollectionSource = {
       category: "men",
       type: "short-kurtas",
       look: "mustard cotton-slub short kurta with a mandarin collar",
-      art: { garment: "short-kurta", colors: ["#c8962e", "#a47720"], pattern: "textured" },
     },
     {
       slug: "black-4-way-lycra-trousers",
@@ -78,7 +72,6 @@ export const clubwearSource: CollectionSource = {
       category: "men",
       type: "4-way-lycra-trousers",
       look: "black four-way stretch slim cropped trousers",
-      art: { garment: "trousers", colors: ["#1b1c20", "#303238"], pattern: "solid" },
     },
     {
       slug: "taupe-korean-wide-trousers",
@@ -88,7 +81,6 @@ export const clubwearSource: CollectionSource = {
       category: "men",
       type: "korean-trousers",
       look: "taupe high-rise Korean-style wide-leg trousers",
-      art: { garment: "trousers", colors: ["#9c8b7a", "#7b6c5d"], pattern: "solid" },
     },
     {
       slug: "midnight-sheen-party-trousers",
@@ -98,7 +90,6 @@ export const clubwearSource: CollectionSource = {
       category: "men",
       type: "party-wear-trousers",
       look: "midnight-blue party trousers with a fine sheen",
-      art: { garment: "trousers", colors: ["#1a2340", "#2d3a63"], pattern: "solid" },
     },
   ],
 };

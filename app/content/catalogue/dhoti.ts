@@ -21,7 +21,6 @@ export const dhotiSource: CollectionSource = {
       fit: "Free size, 4 metres",
       features: ["One-inch gold zari border", "Soft, pre-washed weave", "Easy to drape and fold", "Machine washable on gentle"],
       look: "white cotton dhoti with a one-inch gold zari border",
-      art: { garment: "dhoti", colors: ["#faf8f1", "#c39b57"], pattern: "zari-border" },
     },
     {
       slug: "double-dhoti-silver-border",
@@ -33,7 +32,6 @@ export const dhotiSource: CollectionSource = {
       fit: "Free size, 8 metres",
       features: ["Slim silver zari border", "Traditional double length", "Breathable fine count cotton", "Pressed and ready to wear"],
       look: "white double dhoti with a slim silver border",
-      art: { garment: "dhoti", colors: ["#f8f7f2", "#b9bcc2"], pattern: "zari-border" },
     },
     {
       slug: "velcro-dhoti-gold-border",
@@ -45,7 +43,6 @@ export const dhotiSource: CollectionSource = {
       fit: "Adjustable velcro waist",
       features: ["Velcro waist, no tying", "Handy side pocket", "Gold zari border", "Stays in place all day"],
       look: "white ready-to-wear velcro dhoti with a gold border",
-      art: { garment: "dhoti", colors: ["#f9f6ee", "#c39b57"], pattern: "zari-border" },
     },
     {
       slug: "cream-velcro-dhoti",
@@ -57,7 +54,6 @@ export const dhotiSource: CollectionSource = {
       fit: "Adjustable velcro waist",
       features: ["Velcro waist, no tying", "Maroon and gold border", "Side pocket for essentials", "Pre-pleated front"],
       look: "cream velcro dhoti with a maroon and gold border",
-      art: { garment: "dhoti", colors: ["#efe5cc", "#7b1e2b", "#c39b57"], pattern: "zari-border" },
     },
     {
       slug: "silk-shirt-ready-dhoti-set",
@@ -69,7 +65,6 @@ export const dhotiSource: CollectionSource = {
       fit: "Shirt regular fit; dhoti adjustable",
       features: ["Matching shirt and dhoti", "Ready-to-wear dhoti", "Soft art-silk shirt", "Gift-ready box"],
       look: "ivory art-silk shirt with a matching ready-to-wear dhoti",
-      art: { garment: "shirt", colors: ["#efe5cc", "#c39b57"], pattern: "zari-border" },
     },
     {
       slug: "pure-silk-shirt-dhoti-set",
@@ -81,7 +76,6 @@ export const dhotiSource: CollectionSource = {
       fit: "Shirt regular fit; dhoti free size",
       features: ["Pure silk shirt and dhoti", "Wide gold zari border", "Rich natural sheen", "Dry clean only"],
       look: "cream pure silk shirt and dhoti with a wide gold border",
-      art: { garment: "dhoti", colors: ["#eadcb8", "#b48a3c"], pattern: "zari-border" },
     },
     {
       slug: "gold-shirt-velcro-dhoti-set",
@@ -93,7 +87,6 @@ export const dhotiSource: CollectionSource = {
       fit: "Shirt regular fit; dhoti adjustable",
       features: ["Gold tissue shirt", "Matching velcro dhoti", "Coordinated zari border", "Festive, easy to wear"],
       look: "gold tissue shirt with a matching velcro dhoti",
-      art: { garment: "shirt", colors: ["#d4b063", "#f4ecd8"], pattern: "textured" },
     },
     {
       slug: "copper-shirt-velcro-dhoti-set",
@@ -105,7 +98,6 @@ export const dhotiSource: CollectionSource = {
       fit: "Shirt regular fit; dhoti adjustable",
       features: ["Copper tissue shirt", "Matching velcro dhoti", "Copper zari border", "Ready to wear in a minute"],
       look: "copper tissue shirt with a velcro dhoti in a copper border",
-      art: { garment: "shirt", colors: ["#b0673d", "#f4ecd8"], pattern: "textured" },
     },
   ],
 };

@@ -19,7 +19,6 @@ export const formalSource: CollectionSource = {
       type: "cotton",
       rating: 4.8,
       look: "ivory Giza cotton formal shirt with a semi-spread collar",
-      art: { garment: "shirt", colors: ["#f3eee2", "#d9d2c2"], pattern: "solid" },
     },
     {
       slug: "white-french-cuff-shirt",
@@ -30,7 +29,6 @@ export const formalSource: CollectionSource = {
       type: "french-cuff",
       rating: 4.9,
       look: "white poplin dress shirt with double French cuffs",
-      art: { garment: "shirt", colors: ["#fbfaf6", "#c9c4b8"], pattern: "solid" },
     },
     {
       slug: "navy-micro-check-shirt",
@@ -41,7 +39,6 @@ export const formalSource: CollectionSource = {
       type: "checkered",
       rating: 4.6,
       look: "white formal shirt with a fine navy micro check",
-      art: { garment: "shirt", colors: ["#f6f5f1", "#22315a"], pattern: "check" },
     },
     {
       slug: "charcoal-mercerised-formal-tee",
@@ -52,7 +49,6 @@ export const formalSource: CollectionSource = {
       type: "formal-tee",
       rating: 4.5,
       look: "charcoal mercerised cotton formal polo tee with a structured collar",
-      art: { garment: "polo", colors: ["#3a3d44", "#23252b"], pattern: "solid" },
     },
     {
       slug: "charcoal-flat-front-trousers",
@@ -63,7 +59,6 @@ export const formalSource: CollectionSource = {
       type: "flat-front",
       rating: 4.7,
       look: "charcoal flat-front formal trousers with a tapered leg",
-      art: { garment: "trousers", colors: ["#3b3e45", "#2a2c31"], pattern: "solid" },
     },
     {
       slug: "stone-single-pleat-trousers",
@@ -74,7 +69,6 @@ export const formalSource: CollectionSource = {
       type: "pleated",
       rating: 4.4,
       look: "stone-beige single-pleat formal trousers",
-      art: { garment: "trousers", colors: ["#cbbb9c", "#a8997c"], pattern: "solid" },
     },
     {
       slug: "navy-hopsack-blazer",
@@ -85,7 +79,6 @@ export const formalSource: CollectionSource = {
       type: "navy",
       rating: 4.8,
       look: "navy hopsack blazer with horn-tone buttons",
-      art: { garment: "blazer", colors: ["#1f2c4d", "#6b5334"], pattern: "textured" },
     },
     {
       slug: "charcoal-wool-two-piece-suit",
@@ -96,7 +89,6 @@ export const formalSource: CollectionSource = {
       type: "wool",
       rating: 4.9,
       look: "charcoal wool two-piece suit with notch lapels",
-      art: { garment: "suit", colors: ["#33363d", "#f1ede4"], pattern: "solid" },
     },
     {
       slug: "midnight-slim-fit-suit",
@@ -107,7 +99,6 @@ export const formalSource: CollectionSource = {
       type: "slim-fit",
       rating: 4.7,
       look: "midnight-blue slim-fit suit with peak lapels",
-      art: { garment: "suit", colors: ["#161d33", "#e8e4da"], pattern: "solid" },
     },
   ],
 };

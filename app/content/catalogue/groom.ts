@@ -13,7 +13,6 @@ const traditional: GroomSource[] = [
     type: "bandi",
     price: "₹6,800",
     look: "ivory raw-silk bandi with antique-gold buttons over a kurta",
-    art: { garment: "bandi", colors: ["#efe5cf", "#b48a3c"], pattern: "textured" },
   },
   {
     slug: "maroon-zardozi-sherwani",
@@ -24,7 +23,6 @@ const traditional: GroomSource[] = [
     type: "sherwani",
     price: "₹38,500",
     look: "maroon silk sherwani with gold zardozi on the collar and cuffs",
-    art: { garment: "sherwani", colors: ["#5e1a26", "#c39b57"], pattern: "embroidered" },
   },
   {
     slug: "champagne-brocade-sherwani",
@@ -35,7 +33,6 @@ const traditional: GroomSource[] = [
     type: "sherwani",
     price: "₹29,900",
     look: "champagne brocade sherwani with a small woven buti",
-    art: { garment: "sherwani", colors: ["#d8c39a", "#a9894f"], pattern: "textured" },
   },
   {
     slug: "midnight-asymmetric-indowestern",
@@ -46,7 +43,6 @@ const traditional: GroomSource[] = [
     type: "indowestern",
     price: "₹24,500",
     look: "midnight-blue asymmetric indo-western with a draped front panel",
-    art: { garment: "indowestern", colors: ["#1b2544", "#8a93ad"], pattern: "embroidered" },
   },
   {
     slug: "sage-long-jacket-set",
@@ -57,7 +53,6 @@ const traditional: GroomSource[] = [
     type: "long-jacket",
     price: "₹16,900",
     look: "sage-green knee-length jacket in textured cotton silk",
-    art: { garment: "indowestern", colors: ["#8e9f86", "#e9e2d0"], pattern: "textured" },
   },
   {
     slug: "peacock-jacket-kurta-set",
@@ -68,7 +63,6 @@ const traditional: GroomSource[] = [
     type: "jacket-kurta",
     price: "₹9,400",
     look: "peacock-blue printed jacket over a cream kurta",
-    art: { garment: "kurta", colors: ["#1d5c6b", "#efe6d2"], pattern: "print" },
   },
   {
     slug: "cream-chikankari-kurta-pyjama",
@@ -79,7 +73,6 @@ const traditional: GroomSource[] = [
     type: "kurta-pyjama",
     price: "₹5,600",
     look: "cream cotton kurta with white chikankari embroidery and a pyjama",
-    art: { garment: "kurta", colors: ["#f1e9d6", "#ffffff"], pattern: "embroidered" },
   },
   {
     slug: "gold-silk-kurta-pyjama",
@@ -90,7 +83,6 @@ const traditional: GroomSource[] = [
     type: "kurta-pyjama",
     price: "₹4,900",
     look: "soft gold silk kurta with an ivory pyjama",
-    art: { garment: "kurta", colors: ["#c9a55a", "#f1ead8"], pattern: "solid" },
   },
   {
     slug: "ivory-three-piece-wedding-suit",
@@ -101,7 +93,6 @@ const traditional: GroomSource[] = [
     type: "suit",
     price: "₹32,000",
     look: "ivory three-piece wedding suit with a shawl lapel",
-    art: { garment: "suit", colors: ["#efe8d8", "#c39b57"], pattern: "solid" },
   },
   {
     slug: "onion-pink-handwork-sherwani",
@@ -112,7 +103,6 @@ const traditional: GroomSource[] = [
     type: "handwork",
     price: "₹46,000",
     look: "onion-pink silk sherwani with dense resham handwork on the yoke",
-    art: { garment: "sherwani", colors: ["#d9a6a1", "#c39b57"], pattern: "embroidered" },
   },
   {
     slug: "royal-blue-jodhpuri-suit",
@@ -123,7 +113,6 @@ const traditional: GroomSource[] = [
     type: "jodhpuri",
     price: "₹21,500",
     look: "royal-blue closed-neck Jodhpuri suit with brass buttons",
-    art: { garment: "jodhpuri", colors: ["#23397a", "#c39b57"], pattern: "solid" },
   },
   {
     slug: "black-open-jodhpuri",
@@ -134,7 +123,6 @@ const traditional: GroomSource[] = [
     type: "open-jodhpuri",
     price: "₹18,500",
     look: "black open-front Jodhpuri jacket with a shaped hem",
-    art: { garment: "jodhpuri", colors: ["#1c1d21", "#d8d2c4"], pattern: "textured" },
   },
   {
     slug: "wine-velvet-tuxedo-blazer",
@@ -145,7 +133,6 @@ const traditional: GroomSource[] = [
     type: "blazer",
     price: "₹14,900",
     look: "wine velvet tuxedo blazer with black satin peak lapels",
-    art: { garment: "blazer", colors: ["#5b1a2a", "#141416"], pattern: "textured" },
   },
 ];
 
@@ -159,7 +146,6 @@ const shirts: GroomSource[] = [
     type: "party-wear",
     price: "₹4,200",
     look: "black georgette party shirt with scattered gold sequins",
-    art: { garment: "shirt", colors: ["#17181c", "#c39b57"], pattern: "embroidered" },
   },
   {
     slug: "white-wedding-formal-shirt",
@@ -170,7 +156,6 @@ const shirts: GroomSource[] = [
     type: "formal",
     price: "₹3,200",
     look: "bright white twill wedding shirt with French cuffs",
-    art: { garment: "shirt", colors: ["#fbfaf6", "#d5d0c4"], pattern: "solid" },
   },
   {
     slug: "mint-mehendi-casual-shirt",
@@ -181,7 +166,6 @@ const shirts: GroomSource[] = [
     type: "casual",
     price: "₹2,600",
     look: "mint-green cotton shirt with a small leaf print",
-    art: { garment: "shirt", colors: ["#b9d8c2", "#5d8a6c"], pattern: "print" },
   },
   {
     slug: "ivory-threadwork-designer-shirt",
@@ -192,7 +176,6 @@ const shirts: GroomSource[] = [
     type: "designer",
     price: "₹5,400",
     look: "ivory cotton-silk designer shirt with threadwork on the placket",
-    art: { garment: "shirt", colors: ["#f0e8d6", "#c9b58a"], pattern: "embroidered" },
   },
   {
     slug: "teal-open-indowestern-shirt",
@@ -203,7 +186,6 @@ const shirts: GroomSource[] = [
     type: "open-indowestern",
     price: "₹3,900",
     look: "teal longline open-front Indo-Western shirt with a band collar",
-    art: { garment: "indowestern", colors: ["#1f5f61", "#e7e0cf"], pattern: "solid" },
   },
   {
     slug: "powder-blue-linen-shirt",
@@ -214,7 +196,6 @@ const shirts: GroomSource[] = [
     type: "linen",
     price: "₹3,600",
     look: "powder-blue pure linen shirt with mother-of-pearl buttons",
-    art: { garment: "shirt", colors: ["#b7cde3", "#8eaacb"], pattern: "textured" },
   },
   {
     slug: "indigo-denim-party-shirt",
@@ -225,7 +206,6 @@ const shirts: GroomSource[] = [
     type: "denim",
     price: "₹2,900",
     look: "indigo denim shirt with pearl snap buttons",
-    art: { garment: "shirt", colors: ["#2c3f66", "#1e2d4b"], pattern: "denim" },
   },
   {
     slug: "emerald-pure-silk-shirt",
@@ -236,7 +216,6 @@ const shirts: GroomSource[] = [
     type: "silk",
     price: "₹6,200",
     look: "emerald-green pure silk shirt with a concealed placket",
-    art: { garment: "shirt", colors: ["#1e5c45", "#134032"], pattern: "solid" },
   },
 ];
 
@@ -250,7 +229,6 @@ const accessories: GroomSource[] = [
     type: "mojdi",
     price: "₹2,800",
     look: "pair of leather mojdis with gold zari embroidery",
-    art: { garment: "mojari", colors: ["#c39b57", "#6e4b2f"], pattern: "embroidered" },
   },
   {
     slug: "ivory-gold-wedding-safa",
@@ -261,7 +239,6 @@ const accessories: GroomSource[] = [
     type: "safa",
     price: "₹3,500",
     look: "pre-tied ivory silk wedding safa with a gold band",
-    art: { garment: "safa", colors: ["#efe6d0", "#c39b57"], pattern: "textured" },
   },
   {
     slug: "pearl-kundan-groom-mala",
@@ -272,7 +249,6 @@ const accessories: GroomSource[] = [
     type: "mala",
     price: "₹4,500",
     look: "layered pearl groom mala with a kundan pendant",
-    art: { garment: "mala", colors: ["#f3efe6", "#b8893b", "#7b1e2b"], pattern: "solid" },
   },
   {
     slug: "champagne-silk-tie",
@@ -283,7 +259,6 @@ const accessories: GroomSource[] = [
     type: "tie",
     price: "₹1,600",
     look: "champagne woven silk tie with a diagonal texture",
-    art: { garment: "tie", colors: ["#d8c39a", "#b59f72"], pattern: "stripe" },
   },
   {
     slug: "antique-gold-sherwani-broach",
@@ -294,7 +269,6 @@ const accessories: GroomSource[] = [
     type: "broach",
     price: "₹1,900",
     look: "antique-gold sherwani broach with a cabochon stone and a short chain",
-    art: { garment: "brooch", colors: ["#b8893b", "#5e1a26"], pattern: "solid" },
   },
   {
     slug: "black-leather-suspenders",
@@ -305,7 +279,6 @@ const accessories: GroomSource[] = [
     type: "suspenders",
     price: "₹1,400",
     look: "black suspenders with leather tabs and gold-tone clips",
-    art: { garment: "suspenders", colors: ["#18191d", "#c39b57"], pattern: "solid" },
   },
   {
     slug: "silver-ceremonial-vel",
@@ -316,7 +289,6 @@ const accessories: GroomSource[] = [
     type: "vel",
     price: "₹2,200",
     look: "silver-finish ceremonial vel with a carved handle",
-    art: { garment: "vel", colors: ["#c7c9cc", "#8c6a2f"], pattern: "solid" },
   },
 ];
 

@@ -1,5 +1,13 @@
 import type { ImageRequest } from "../art.ts";
 import { collectionImageRequests } from "./catalogue-item.ts";
+import { formalArt } from "./formals-art.ts";
+import { casualArt } from "./casual-art.ts";
+import { clubwearArt } from "./clubwear-art.ts";
+import { nightwearArt } from "./nightwear-art.ts";
+import { groomArt } from "./groom-art.ts";
+import { winterArt } from "./winter-art.ts";
+import { innerwearArt } from "./innerwear-art.ts";
+import { dhotiArt } from "./dhoti-art.ts";
 import { casualSource } from "./casual.ts";
 import { clubwearSource } from "./clubwear.ts";
 import { dhotiSource } from "./dhoti.ts";
@@ -26,4 +34,13 @@ export const catalogueSources = [
  * collection's hero, then each item's series (derived from the item data, never
  * listed twice).
  */
-export const catalogueImageRequests: ImageRequest[] = catalogueSources.flatMap(collectionImageRequests);
+export const catalogueImageRequests: ImageRequest[] = [
+  collectionImageRequests(formalSource, formalArt),
+  collectionImageRequests(casualSource, casualArt),
+  collectionImageRequests(clubwearSource, clubwearArt),
+  collectionImageRequests(nightwearSource, nightwearArt),
+  collectionImageRequests(groomSource, groomArt),
+  collectionImageRequests(winterSource, winterArt),
+  collectionImageRequests(innerwearSource, innerwearArt),
+  collectionImageRequests(dhotiSource, dhotiArt),
+].flat();

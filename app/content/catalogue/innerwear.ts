@@ -24,7 +24,6 @@ export const innerwearSource: CollectionSource = {
       fabric: "Combed cotton",
       fit: "Regular",
       look: "navy combed-cotton crew-neck T-shirt",
-      art: { garment: "tshirt", colors: ["#22304f", "#3a4a6e"], pattern: "solid" },
     },
     {
       slug: "us-polo-assn-cotton-trunks",
@@ -36,7 +35,6 @@ export const innerwearSource: CollectionSource = {
       fabric: "Cotton with elastane",
       fit: "Snug",
       look: "navy, grey and black stretch cotton trunks",
-      art: { garment: "brief", colors: ["#22304f", "#8a8c92", "#1b1c20"], pattern: "solid" },
     },
     {
       slug: "jockey-cotton-vest",
@@ -48,7 +46,6 @@ export const innerwearSource: CollectionSource = {
       fabric: "Cotton rib",
       fit: "Regular",
       look: "white sleeveless cotton rib vest",
-      art: { garment: "vest", colors: ["#f7f6f2", "#dedbd2"], pattern: "textured" },
     },
     {
       slug: "jockey-lounge-shorts",
@@ -60,7 +57,6 @@ export const innerwearSource: CollectionSource = {
       fabric: "Cotton-polyester knit",
       fit: "Relaxed",
       look: "grey melange knit lounge shorts",
-      art: { garment: "shorts", colors: ["#9a9ca1", "#7d7f85"], pattern: "textured" },
     },
     {
       slug: "ramraj-white-cotton-vest",
@@ -72,7 +68,6 @@ export const innerwearSource: CollectionSource = {
       fabric: "Fine cotton",
       fit: "Regular",
       look: "white round-neck fine cotton vest",
-      art: { garment: "vest", colors: ["#fbfaf6", "#e6e2d8"], pattern: "solid" },
     },
     {
       slug: "ramraj-cotton-combo-pack",
@@ -84,7 +79,6 @@ export const innerwearSource: CollectionSource = {
       fabric: "Cotton",
       fit: "Regular",
       look: "combo pack of white cotton vests and briefs",
-      art: { garment: "combo", colors: ["#f6f4ee", "#dcd8ce"], pattern: "solid" },
     },
     {
       slug: "minister-white-cotton-shirt",
@@ -96,7 +90,6 @@ export const innerwearSource: CollectionSource = {
       fabric: "Pure cotton",
       fit: "Regular",
       look: "crisp pure-white cotton shirt with a chest pocket",
-      art: { garment: "shirt", colors: ["#fdfcf8", "#e1ddd3"], pattern: "solid" },
     },
     {
       slug: "heather-henley-tee",
@@ -107,7 +100,6 @@ export const innerwearSource: CollectionSource = {
       fabric: "Cotton slub",
       fit: "Regular",
       look: "heather-grey cotton henley T-shirt",
-      art: { garment: "tshirt", colors: ["#a7a8ac", "#86878c"], pattern: "textured" },
     },
     {
       slug: "korean-drop-shoulder-tee",
@@ -118,7 +110,6 @@ export const innerwearSource: CollectionSource = {
       fabric: "Heavy cotton jersey",
       fit: "Oversized",
       look: "off-white Korean-style drop-shoulder T-shirt",
-      art: { garment: "tshirt", colors: ["#eee8da", "#cfc6b2"], pattern: "solid" },
     },
     {
       slug: "summer-lounge-collection-set",
@@ -129,7 +120,6 @@ export const innerwearSource: CollectionSource = {
       fabric: "Breathable cotton",
       fit: "Relaxed",
       look: "sky-blue cotton tee and lounge shorts set",
-      art: { garment: "combo", colors: ["#a9c3dd", "#f4f2ec"], pattern: "solid" },
     },
   ],
 };

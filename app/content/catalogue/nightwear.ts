@@ -20,7 +20,6 @@ export const nightwearSource: CollectionSource = {
       fabric: "Brushed cotton",
       fit: "Regular, tapered at the ankle",
       look: "navy brushed-cotton track pants with ribbed cuffs",
-      art: { garment: "trackpants", colors: ["#22304f", "#3a4a6e"], pattern: "solid" },
     },
     {
       slug: "grey-melange-bermuda-shorts",
@@ -31,7 +30,6 @@ export const nightwearSource: CollectionSource = {
       fabric: "Cotton jersey",
       fit: "Relaxed, knee length",
       look: "grey melange cotton Bermuda shorts",
-      art: { garment: "shorts", colors: ["#9a9ca1", "#7d7f85"], pattern: "textured" },
     },
     {
       slug: "olive-three-quarter-capri",
@@ -42,7 +40,6 @@ export const nightwearSource: CollectionSource = {
       fabric: "Cotton twill",
       fit: "Relaxed, below the knee",
       look: "olive cotton three-quarter capri with a drawcord waist",
-      art: { garment: "shorts", colors: ["#5f6546", "#4a4f36"], pattern: "solid" },
     },
     {
       slug: "light-wash-denim-shorts",
@@ -53,7 +50,6 @@ export const nightwearSource: CollectionSource = {
       fabric: "Stretch cotton denim",
       fit: "Regular, above the knee",
       look: "light-wash denim shorts with rolled hems",
-      art: { garment: "shorts", colors: ["#8fa9c8", "#6d8bb0"], pattern: "denim" },
     },
     {
       slug: "striped-woven-boxer-shorts",
@@ -64,7 +60,6 @@ export const nightwearSource: CollectionSource = {
       fabric: "Combed cotton poplin",
       fit: "Loose, mid thigh",
       look: "blue and white striped woven cotton boxer shorts",
-      art: { garment: "boxers", colors: ["#f4f2ec", "#3e5f8f"], pattern: "stripe" },
     },
   ],
 };

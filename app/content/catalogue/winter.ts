@@ -20,7 +20,6 @@ export const winterSource: CollectionSource = {
       fabric: "Suede-finish polyester, quilted lining",
       warmth: "Medium",
       look: "tan suede-finish sleeveless jerkin with a quilted lining",
-      art: { garment: "jacket", colors: ["#a0764a", "#7d5a36"], pattern: "textured" },
     },
     {
       slug: "oatmeal-cable-knit-sweater",
@@ -31,7 +30,6 @@ export const winterSource: CollectionSource = {
       fabric: "Acrylic-wool blend",
       warmth: "High",
       look: "oatmeal cable-knit crew-neck sweater",
-      art: { garment: "sweater", colors: ["#d8c8a8", "#b9a683"], pattern: "textured" },
     },
     {
       slug: "navy-merino-v-neck-pullover",
@@ -42,7 +40,6 @@ export const winterSource: CollectionSource = {
       fabric: "Merino wool blend",
       warmth: "Medium-High",
       look: "navy fine-gauge merino V-neck pullover",
-      art: { garment: "sweater", colors: ["#1f2a48", "#2f3c60"], pattern: "solid" },
     },
     {
       slug: "olive-hooded-rain-coat",
@@ -53,7 +50,6 @@ export const winterSource: CollectionSource = {
       fabric: "Water-resistant nylon, taped seams",
       warmth: "Medium",
       look: "olive hooded water-resistant rain coat",
-      art: { garment: "raincoat", colors: ["#5d6445", "#3f4430"], pattern: "solid" },
     },
     {
       slug: "charcoal-quilted-upper-jacket",
@@ -64,7 +60,6 @@ export const winterSource: CollectionSource = {
       fabric: "Nylon shell, polyfill padding",
       warmth: "Very High",
       look: "charcoal box-quilted padded jacket with a stand collar",
-      art: { garment: "jacket", colors: ["#3a3d44", "#25272c"], pattern: "textured" },
     },
     {
       slug: "burgundy-corduroy-trucker-jacket",
@@ -75,7 +70,6 @@ export const winterSource: CollectionSource = {
       fabric: "Cotton corduroy, sherpa lining",
       warmth: "High",
       look: "burgundy corduroy trucker jacket with a sherpa collar",
-      art: { garment: "jacket", colors: ["#6a2330", "#efe6d2"], pattern: "textured" },
     },
     {
       slug: "grey-melange-sweat-t-shirt",
@@ -86,7 +80,6 @@ export const winterSource: CollectionSource = {
       fabric: "Brushed cotton fleece",
       warmth: "Medium-High",
       look: "grey melange brushed-fleece sweat T-shirt",
-      art: { garment: "sweatshirt", colors: ["#9a9ca1", "#7c7e84"], pattern: "textured" },
     },
   ],
 };

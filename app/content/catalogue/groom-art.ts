@@ -1,0 +1,33 @@
+import type { ItemArt } from "./catalogue-item.ts";
+
+/** What each item's generated artwork shows. Only the image build reads this, so it stays out of the page's JS. */
+export const groomArt: Readonly<Record<string, ItemArt>> = {
+  "ivory-silk-bandi-set": { garment: "bandi", colors: ["#efe5cf", "#b48a3c"], pattern: "textured" },
+  "maroon-zardozi-sherwani": { garment: "sherwani", colors: ["#5e1a26", "#c39b57"], pattern: "embroidered" },
+  "champagne-brocade-sherwani": { garment: "sherwani", colors: ["#d8c39a", "#a9894f"], pattern: "textured" },
+  "midnight-asymmetric-indowestern": { garment: "indowestern", colors: ["#1b2544", "#8a93ad"], pattern: "embroidered" },
+  "sage-long-jacket-set": { garment: "indowestern", colors: ["#8e9f86", "#e9e2d0"], pattern: "textured" },
+  "peacock-jacket-kurta-set": { garment: "kurta", colors: ["#1d5c6b", "#efe6d2"], pattern: "print" },
+  "cream-chikankari-kurta-pyjama": { garment: "kurta", colors: ["#f1e9d6", "#ffffff"], pattern: "embroidered" },
+  "gold-silk-kurta-pyjama": { garment: "kurta", colors: ["#c9a55a", "#f1ead8"], pattern: "solid" },
+  "ivory-three-piece-wedding-suit": { garment: "suit", colors: ["#efe8d8", "#c39b57"], pattern: "solid" },
+  "onion-pink-handwork-sherwani": { garment: "sherwani", colors: ["#d9a6a1", "#c39b57"], pattern: "embroidered" },
+  "royal-blue-jodhpuri-suit": { garment: "jodhpuri", colors: ["#23397a", "#c39b57"], pattern: "solid" },
+  "black-open-jodhpuri": { garment: "jodhpuri", colors: ["#1c1d21", "#d8d2c4"], pattern: "textured" },
+  "wine-velvet-tuxedo-blazer": { garment: "blazer", colors: ["#5b1a2a", "#141416"], pattern: "textured" },
+  "gold-sequin-party-shirt": { garment: "shirt", colors: ["#17181c", "#c39b57"], pattern: "embroidered" },
+  "white-wedding-formal-shirt": { garment: "shirt", colors: ["#fbfaf6", "#d5d0c4"], pattern: "solid" },
+  "mint-mehendi-casual-shirt": { garment: "shirt", colors: ["#b9d8c2", "#5d8a6c"], pattern: "print" },
+  "ivory-threadwork-designer-shirt": { garment: "shirt", colors: ["#f0e8d6", "#c9b58a"], pattern: "embroidered" },
+  "teal-open-indowestern-shirt": { garment: "indowestern", colors: ["#1f5f61", "#e7e0cf"], pattern: "solid" },
+  "powder-blue-linen-shirt": { garment: "shirt", colors: ["#b7cde3", "#8eaacb"], pattern: "textured" },
+  "indigo-denim-party-shirt": { garment: "shirt", colors: ["#2c3f66", "#1e2d4b"], pattern: "denim" },
+  "emerald-pure-silk-shirt": { garment: "shirt", colors: ["#1e5c45", "#134032"], pattern: "solid" },
+  "gold-embroidered-mojdi": { garment: "mojari", colors: ["#c39b57", "#6e4b2f"], pattern: "embroidered" },
+  "ivory-gold-wedding-safa": { garment: "safa", colors: ["#efe6d0", "#c39b57"], pattern: "textured" },
+  "pearl-kundan-groom-mala": { garment: "mala", colors: ["#f3efe6", "#b8893b", "#7b1e2b"], pattern: "solid" },
+  "champagne-silk-tie": { garment: "tie", colors: ["#d8c39a", "#b59f72"], pattern: "stripe" },
+  "antique-gold-sherwani-broach": { garment: "brooch", colors: ["#b8893b", "#5e1a26"], pattern: "solid" },
+  "black-leather-suspenders": { garment: "suspenders", colors: ["#18191d", "#c39b57"], pattern: "solid" },
+  "silver-ceremonial-vel": { garment: "vel", colors: ["#c7c9cc", "#8c6a2f"], pattern: "solid" },
+};
