@@ -14,9 +14,7 @@ const execFileAsync = promisify(execFile);
 const secret = "storage-test-secret-storage-test-secret";
 const message = { name: "Ravi", email: "ravi@example.com", phone: "9845012345", subject: "", message: "Hello", category: "general" };
 
-describe.skipIf(postgresUrl)("storage on PostgreSQL", () => {
-  it.skip("needs TEST_DATABASE_URL", () => {});
-});
+if (!postgresUrl) console.warn("storage on PostgreSQL: skipped (set TEST_DATABASE_URL to a PostgreSQL database to run it)");
 
 describe.each(databaseKinds)("storage on $name", ({ make }) => {
   let test: TestDatabase;
