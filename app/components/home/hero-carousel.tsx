@@ -2,7 +2,6 @@ import { Link } from "react-router";
 import { buttonStyles } from "~/components/site/button-styles";
 import { Carousel, CarouselDots, CarouselNext, CarouselPlayToggle, CarouselPrevious, CarouselSlide, CarouselSlides } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
-import { useMounted } from "~/components/ui/use-mounted";
 import type { HeroSlide } from "~/content/site/home";
 import { CAROUSEL_INTERVALS } from "~/lib/carousel-autoplay";
 
@@ -14,7 +13,6 @@ const roundControl = "h-11 w-11 border border-ivory/50 text-ivory hover:bg-ivory
  * are only added after hydration so they do not compete with it for bandwidth.
  */
 export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
-  const mounted = useMounted();
   return (
     <Carousel
       label="Featured collections"
@@ -25,9 +23,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
       <CarouselSlides className="min-h-[36rem] sm:min-h-[40rem] lg:min-h-[min(46rem,88vh)]">
         {slides.map((slide, i) => (
           <CarouselSlide key={slide.title} index={i} className="relative flex items-end lg:items-center">
-            {(i === 0 || mounted) && (
-              <Picture image={slide.image} sizes="100vw" priority={i === 0} className="absolute inset-0 -z-20 h-full w-full" />
-            )}
+            <Picture image={slide.image} sizes="100vw" priority={i === 0} className="absolute inset-0 -z-20 h-full w-full" />
             <div
               aria-hidden="true"
               className="absolute inset-0 -z-10 bg-linear-to-t from-ink via-ink/80 to-ink/55 lg:bg-linear-to-r lg:from-ink/95 lg:via-ink/70 lg:to-ink/5"

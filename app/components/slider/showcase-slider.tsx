@@ -11,7 +11,6 @@ import {
 } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import { useCarousel } from "~/components/ui/use-carousel";
-import { useMounted } from "~/components/ui/use-mounted";
 import type { SliderSlide } from "~/content/site/slider";
 import { CAROUSEL_INTERVALS } from "~/lib/carousel-autoplay";
 import { cn } from "~/lib/cn";
@@ -26,15 +25,12 @@ const roundControl = "h-11 w-11 border border-ivory/50 text-ivory hover:bg-ivory
  */
 export function ShowcaseSlider({ slides }: { slides: readonly SliderSlide[] }) {
   const carousel = useCarousel({ count: slides.length, interval: CAROUSEL_INTERVALS.slider });
-  const mounted = useMounted();
   return (
     <CarouselRoot state={carousel} label="Collections showcase" hoverTarget="custom" className="relative isolate overflow-hidden bg-ink text-ivory">
       <CarouselSlides className="h-[calc(100svh-8rem)] min-h-[34rem]">
         {slides.map((slide, i) => (
           <CarouselSlide key={slide.id} index={i} className="relative flex items-end lg:items-center">
-            {(i === 0 || mounted) && (
-              <Picture image={slide.image} sizes="100vw" priority={i === 0} className="absolute inset-0 -z-20 h-full w-full" />
-            )}
+            <Picture image={slide.image} sizes="100vw" priority={i === 0} className="absolute inset-0 -z-20 h-full w-full" />
             <div
               aria-hidden="true"
               className="absolute inset-0 -z-10 bg-linear-to-t from-ink via-ink/80 to-ink/55 lg:bg-linear-to-r lg:from-ink/95 lg:via-ink/60 lg:to-ink/0"

@@ -3,6 +3,7 @@ import { createContext, type ReactNode, useContext, useId, useState } from "reac
 import { cn } from "~/lib/cn";
 import { nextIndex, slideLabel } from "~/lib/carousel-index";
 import { ImageLoadContext } from "./picture";
+import { useMounted } from "./use-mounted";
 import { type CarouselOptions, type CarouselState, useCarousel } from "./use-carousel";
 
 /**
@@ -79,10 +80,13 @@ export function CarouselSlide({
 }) {
   const { index: current, count } = useCarouselContext();
   const active = index === current;
-  // Images load for the current slide and the one after it (so it is ready when it
-  // comes), and stay once loaded.
+  // Images load for the current slide and, once the page is interactive, the one
+  // after it (so it is ready when it comes); they stay once loaded. The server's
+  // HTML carries only the current slide's images.
+  const mounted = useMounted();
+  const wanted = active || (mounted && index === nextIndex(current, count));
   const [loaded, setLoaded] = useState(active);
-  if (!loaded && (active || index === nextIndex(current, count))) setLoaded(true);
+  if (!loaded && wanted) setLoaded(true);
   return (
     <div
       role="group"
@@ -97,7 +101,7 @@ export function CarouselSlide({
         className,
       )}
     >
-      <ImageLoadContext.Provider value={loaded || active || index === nextIndex(current, count)}>{children}</ImageLoadContext.Provider>
+      <ImageLoadContext.Provider value={loaded || wanted}>{children}</ImageLoadContext.Provider>
     </div>
   );
 }
