@@ -17,6 +17,8 @@ test.describe("offers page", () => {
     await page.clock.install();
     await page.goto("/offers");
     await waitForHydration(page);
+    // The toast library loads after hydration; with the clock paused, wait until its host listens.
+    await page.locator("section[aria-label^='Notifications']").waitFor({ state: "attached" });
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
     const button = page.getByRole("button", { name: "Copy code WELCOME10" });
     await button.click();
