@@ -31,7 +31,11 @@ export default defineConfig({
   },
   projects: [
     // Tests tagged @mobile also run at 375 px; @mobile-only runs only there.
-    { name: "desktop", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } }, grepInvert: /@mobile-only/ },
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+      grepInvert: /@mobile-only/,
+    },
     { name: "mobile", use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 } }, grep: /@mobile/ },
   ],
   webServer: {

@@ -13,7 +13,8 @@ import { migrateToLatest } from "../app/services/migrations.server.ts";
  *   npm run admin -- reset-password <username>
  * The password comes from ADMIN_PASSWORD, or is asked for twice on the terminal.
  */
-const usage = 'Usage: npm run admin -- create <username> [--name "Full Name"] [--email you@example.com]\n       npm run admin -- reset-password <username>';
+const usage =
+  'Usage: npm run admin -- create <username> [--name "Full Name"] [--email you@example.com]\n       npm run admin -- reset-password <username>';
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -62,7 +63,12 @@ async function main() {
     await migrateToLatest(database);
     const password = await readPassword();
     if (command === "create") {
-      const admin = await createAdmin(database.db, { username, password, name: option(rest, "--name"), email: option(rest, "--email") });
+      const admin = await createAdmin(database.db, {
+        username,
+        password,
+        name: option(rest, "--name"),
+        email: option(rest, "--email"),
+      });
       console.log(`Created admin "${admin.username}" (${config.database.kind}).`);
     } else {
       await resetPassword(database.db, username, password);

@@ -55,7 +55,10 @@ type Row = {
 async function main() {
   if (!skipBuild || !hasBuild(buildDir)) runBuild(buildDir);
   let server = await startServer({ buildDir, port });
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    chromeFlags: CHROME_FLAGS,
+  });
   const rows: Row[] = [];
   const reports: Record<string, unknown> = {};
   try {
@@ -66,7 +69,9 @@ async function main() {
       let result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
       // A failed load (trace not recorded, server gone) is retried once, on a fresh server if needed.
       if (result?.lhr.runtimeError) {
-        console.log(`${result.lhr.runtimeError.code}; server ${server.alive() ? "up" : `down:\n${server.output()}`}; retrying`);
+        console.log(
+          `${result.lhr.runtimeError.code}; server ${server.alive() ? "up" : `down:\n${server.output()}`}; retrying`,
+        );
         if (!server.alive()) server = await startServer({ buildDir, port });
         result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
       }
@@ -76,7 +81,11 @@ async function main() {
       reports[page.path] = lhr;
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const summary = (lhr.audits["resource-summary"]?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items ?? [];
+      const summary =
+        (
+          lhr.audits["resource-summary"]?.details as
+            { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
+        )?.items ?? [];
       const bytesOf = (type: string) => summary.find((i) => i.resourceType === type)?.transferSize ?? 0;
       const failingAudits = Object.values(lhr.categories).flatMap((category) =>
         category.auditRefs
@@ -113,11 +122,18 @@ async function main() {
   const date = new Date().toISOString().slice(0, 10);
   mkdirSync("reports", { recursive: true });
   const file = join("reports", `lighthouse-${date}.json`);
-  writeFileSync(file, JSON.stringify({ date, chromium: await chromiumVersion(), targets: TARGETS, rows, reports }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ date, chromium: await chromiumVersion(), targets: TARGETS, rows, reports }, null, 2),
+  );
 
   printTable(rows);
   const misses = rows.flatMap(missesOf);
-  console.log(misses.length === 0 ? "\nAll pages meet every target." : `\nMisses (${misses.length}):\n${misses.map((m) => `  ${m}`).join("\n")}`);
+  console.log(
+    misses.length === 0
+      ? "\nAll pages meet every target."
+      : `\nMisses (${misses.length}):\n${misses.map((m) => `  ${m}`).join("\n")}`,
+  );
   console.log(`\nFull reports: ${file}. Timings are machine-dependent (simulated mobile throttling on this CPU).`);
 }
 
@@ -133,15 +149,32 @@ function missesOf(row: Row): string[] {
   if (!(row.lcpMs <= TARGETS.lcpMs)) out.push(`${row.path}: LCP ${(row.lcpMs / 1000).toFixed(2)} s > 1.5 s`);
   if (!(row.tbtMs <= TARGETS.tbtMs)) out.push(`${row.path}: TBT ${Math.round(row.tbtMs)} ms > 50 ms`);
   if (!(row.cls <= TARGETS.cls)) out.push(`${row.path}: CLS ${row.cls.toFixed(3)} > 0.01`);
-  if (row.path === "/" && row.bytes.total > TARGETS.homeBytes) out.push(`/: ${kb(row.bytes.total)} KB transferred > 250 KB`);
-  if (out.length > 0 && row.failingAudits.length > 0) out.push(`${row.path}:   failing audits: ${row.failingAudits.join(", ")}`);
+  if (row.path === "/" && row.bytes.total > TARGETS.homeBytes)
+    out.push(`/: ${kb(row.bytes.total)} KB transferred > 250 KB`);
+  if (out.length > 0 && row.failingAudits.length > 0)
+    out.push(`${row.path}:   failing audits: ${row.failingAudits.join(", ")}`);
   return out;
 }
 
 const kb = (bytes: number) => (bytes / 1024).toFixed(0);
 
 function printTable(rows: Row[]) {
-  const header = ["route", "Perf", "A11y", "BP", "SEO", "LCP s", "TBT ms", "CLS", "HTML", "JS", "CSS", "img", "font", "total KB"];
+  const header = [
+    "route",
+    "Perf",
+    "A11y",
+    "BP",
+    "SEO",
+    "LCP s",
+    "TBT ms",
+    "CLS",
+    "HTML",
+    "JS",
+    "CSS",
+    "img",
+    "font",
+    "total KB",
+  ];
   const lines = rows.map((r) => [
     r.path,
     String(r.performance),
@@ -159,15 +192,20 @@ function printTable(rows: Row[]) {
     kb(r.bytes.total),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
-  const format = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
-  console.log(`\nLighthouse 13, mobile default config (bytes = KB transferred)\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  const format = (cells: string[]) =>
+    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
+  console.log(
+    `\nLighthouse 13, mobile default config (bytes = KB transferred)\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`,
+  );
   for (const line of lines) console.log(format(line));
 }
 
 async function chromiumVersion(): Promise<string> {
   const { execFileSync } = await import("node:child_process");
   try {
-    return execFileSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"]).toString().trim();
+    return execFileSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", ["--version"])
+      .toString()
+      .trim();
   } catch {
     return "unknown";
   }

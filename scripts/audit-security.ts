@@ -38,7 +38,9 @@ async function main() {
     const headerResults = await checkHeaders(server.url, floorAssets(readRouterManifest(buildDir))[0]!);
     const badHeaders = headerResults.filter((r) => !r.ok);
     const targets = new Set(headerResults.map((r) => r.target.replace(" [https]", "")));
-    console.log(`   ${headerResults.length} checks on ${targets.size} responses (each over http and https): ${badHeaders.length} failed`);
+    console.log(
+      `   ${headerResults.length} checks on ${targets.size} responses (each over http and https): ${badHeaders.length} failed`,
+    );
     for (const r of badHeaders) console.log(`   ✗ ${r.target}: ${r.check} — ${r.detail ?? ""}`);
     failures += badHeaders.length;
     report.headers = headerResults;
@@ -56,7 +58,9 @@ async function main() {
     }
     const unauth = await checkUnauthenticated(server.url, [marker]);
     const badUnauth = unauth.filter((r) => !r.ok);
-    console.log(`   ${unauth.length} requests (pages, .data, HEAD, API; no/forged cookies): ${badUnauth.length} failed`);
+    console.log(
+      `   ${unauth.length} requests (pages, .data, HEAD, API; no/forged cookies): ${badUnauth.length} failed`,
+    );
     for (const r of badUnauth) console.log(`   ✗ ${r.request}: HTTP ${r.status} ${r.detail ?? ""}`);
     failures += badUnauth.length;
     report.unauthenticated = unauth;

@@ -63,13 +63,30 @@ const body = JSON.stringify({
   category: "formals",
 });
 
-console.log(`Posting ${REQUESTS.toLocaleString("en-IN")} messages at ${CONNECTIONS} connections to ${url}/api/contact ...`);
+console.log(
+  `Posting ${REQUESTS.toLocaleString("en-IN")} messages at ${CONNECTIONS} connections to ${url}/api/contact ...`,
+);
 const require = createRequire(import.meta.url);
 const autocannonCli = require.resolve("autocannon/autocannon.js");
 const result = await new Promise<string>((resolveRun, reject) => {
   const load = spawn(
     process.execPath,
-    [autocannonCli, "-c", String(CONNECTIONS), "-a", String(REQUESTS), "-m", "POST", "-H", "Content-Type=application/json", "-b", body, "-I", "-j", `${url}/api/contact`],
+    [
+      autocannonCli,
+      "-c",
+      String(CONNECTIONS),
+      "-a",
+      String(REQUESTS),
+      "-m",
+      "POST",
+      "-H",
+      "Content-Type=application/json",
+      "-b",
+      body,
+      "-I",
+      "-j",
+      `${url}/api/contact`,
+    ],
     { stdio: ["ignore", "pipe", "inherit"] },
   );
   let out = "";
@@ -93,7 +110,10 @@ await new Promise<void>((done) => {
   server.kill("SIGTERM");
 });
 const database = openDatabase({ kind: "sqlite", file: join(dataDir, "site.db") });
-const row = await database.db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+const row = await database.db
+  .selectFrom("contact_messages")
+  .select((eb) => eb.fn.countAll<number>().as("n"))
+  .executeTakeFirstOrThrow();
 await database.db.destroy();
 rmSync(dataDir, { recursive: true, force: true });
 

@@ -31,7 +31,16 @@ const duration = Number(option("duration") ?? 8);
 const connections = Number(option("connections") ?? 50);
 const skipBuild = args.includes("--no-build") || process.env.SKIP_BUILD === "1";
 
-type Row = { scenario: string; requests: number; rps: number; p50: number; p99: number; non2xx: number; errors: number; note?: string };
+type Row = {
+  scenario: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+  note?: string;
+};
 
 async function main() {
   if (!skipBuild || !hasBuild(buildDir)) runBuild(buildDir);
@@ -64,7 +73,17 @@ async function main() {
 /** Runs the contact engineer's benchmark as it is; it prints its own figures. */
 function runContactBenchmark(): Row {
   const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
-  if (!scripts["bench:contact"]) return { scenario: "contact benchmark", requests: 0, rps: 0, p50: 0, p99: 0, non2xx: 0, errors: 0, note: "npm run bench:contact is missing" };
+  if (!scripts["bench:contact"])
+    return {
+      scenario: "contact benchmark",
+      requests: 0,
+      rps: 0,
+      p50: 0,
+      p99: 0,
+      non2xx: 0,
+      errors: 0,
+      note: "npm run bench:contact is missing",
+    };
   console.log("\n▶ npm run bench:contact");
   const run = spawnSync("npm", ["run", "-s", "bench:contact"], {
     stdio: ["ignore", "pipe", "inherit"],
@@ -100,7 +119,11 @@ async function throughput(): Promise<Row[]> {
     const scenarios: Array<{ name: string; path: string; headers?: Record<string, string> }> = [
       { name: "static page GET /about (prerendered)", path: "/about" },
       { name: "SSR page GET /collections/formals?category=all", path: "/collections/formals?category=all" },
-      { name: "GET /api/contact-messages?page=1 (signed in)", path: "/api/contact-messages?page=1", headers: { cookie } },
+      {
+        name: "GET /api/contact-messages?page=1 (signed in)",
+        path: "/api/contact-messages?page=1",
+        headers: { cookie },
+      },
     ];
     for (const s of scenarios) {
       console.log(`\n▶ autocannon ${s.path}: ${connections} connections, ${duration} s`);
@@ -188,10 +211,20 @@ async function crashTest() {
   const second = await startServer({ buildDir, port: port + 1, dataDir });
   try {
     const cookie = await adminCookie(second.url);
-    const stored = new Set((await allMessages(second.url, cookie)).map((m) => String(m.email).replace(/@example\.com$/, "")));
+    const stored = new Set(
+      (await allMessages(second.url, cookie)).map((m) => String(m.email).replace(/@example\.com$/, "")),
+    );
     const found = [...acknowledged].filter((m) => stored.has(m)).length;
     const storedUnanswered = [...attempted].filter((m) => stored.has(m) && !acknowledged.has(m)).length;
-    return { sent, non2xx, failed, acknowledged: acknowledged.size, found, lost: acknowledged.size - found, storedUnanswered };
+    return {
+      sent,
+      non2xx,
+      failed,
+      acknowledged: acknowledged.size,
+      found,
+      lost: acknowledged.size - found,
+      storedUnanswered,
+    };
   } finally {
     await second.stop();
     second.cleanup();
@@ -213,7 +246,9 @@ function printTable(rows: Row[]) {
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...cells.map((c) => c[i]!.length)));
   const line = (c: string[]) => c.map((v, i) => (i === 0 ? v.padEnd(widths[i]!) : v.padStart(widths[i]!))).join("  ");
-  console.log(`\nBenchmark (${connections} connections, ${duration} s per autocannon run)\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);
+  console.log(
+    `\nBenchmark (${connections} connections, ${duration} s per autocannon run)\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`,
+  );
   for (const c of cells) console.log(line(c));
   for (const r of rows.filter((r) => r.note)) console.log(`  ${r.scenario}: ${r.note}`);
 }

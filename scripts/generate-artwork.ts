@@ -51,4 +51,6 @@ if (prune) {
   }
 }
 const stale = [...found.keys()].filter((k) => !requests.some((r) => r.key === k)).length;
-console.log(`artwork: ${requests.length} requests, ${written} SVGs written, ${kept} unchanged, ${photos} photos left alone${prune ? `, ${pruned} stale SVGs removed` : stale ? `, ${stale} sources no request names (--prune removes their SVGs)` : ""}`);
+console.log(
+  `artwork: ${requests.length} requests, ${written} SVGs written, ${kept} unchanged, ${photos} photos left alone${prune ? `, ${pruned} stale SVGs removed` : stale ? `, ${stale} sources no request names (--prune removes their SVGs)` : ""}`,
+);

@@ -29,7 +29,9 @@ beforeAll(async () => {
   // Artwork on disk for one request; the others are drawn in memory.
   await writeFile(join(src, `${sherwani[0]!.key}.svg`), renderArtwork(sherwani[0]!));
   // A landscape "photo" with an SVG of the same key: the photo must win and be cropped to 4:5.
-  await sharp({ create: { width: 1500, height: 1000, channels: 3, background: "#7a2233" } }).jpeg().toFile(join(src, "shop/photo-1.jpg"));
+  await sharp({ create: { width: 1500, height: 1000, channels: 3, background: "#7a2233" } })
+    .jpeg()
+    .toFile(join(src, "shop/photo-1.jpg"));
   await writeFile(join(src, "shop/photo-1.svg"), renderArtwork(requests[5]!));
   // A source no request names is skipped, not an error.
   await writeFile(join(src, "samples/orphan.svg"), renderArtwork(sherwani[1]!));
@@ -39,39 +41,49 @@ afterAll(async () => {
 });
 
 describe("image pipeline", () => {
-  it("writes every width and format at the kind's size, each within the byte budget", { timeout: 240_000 }, async () => {
-    const logs: string[] = [];
-    const options = { requests, sourceDir: join(dir, "source"), outDir: join(dir, "out"), cacheDir: join(dir, "cache"), log: (l: string) => logs.push(l) };
-    const result = await buildImages(options);
-    expect(result.sources).toBe(requests.length);
-    expect(result.photos).toBe(1);
-    expect(result.generated).toBe(requests.length - 2);
-    expect(result.skipped).toEqual(["samples/orphan"]);
-    expect(result.maxBytes).toBeLessThanOrEqual(MAX_OUTPUT_BYTES);
+  it(
+    "writes every width and format at the kind's size, each within the byte budget",
+    { timeout: 240_000 },
+    async () => {
+      const logs: string[] = [];
+      const options = {
+        requests,
+        sourceDir: join(dir, "source"),
+        outDir: join(dir, "out"),
+        cacheDir: join(dir, "cache"),
+        log: (l: string) => logs.push(l),
+      };
+      const result = await buildImages(options);
+      expect(result.sources).toBe(requests.length);
+      expect(result.photos).toBe(1);
+      expect(result.generated).toBe(requests.length - 2);
+      expect(result.skipped).toEqual(["samples/orphan"]);
+      expect(result.maxBytes).toBeLessThanOrEqual(MAX_OUTPUT_BYTES);
 
-    for (const r of requests) {
-      const spec = IMAGE_KINDS[r.kind];
-      for (const w of spec.widths) {
-        for (const format of ["avif", "webp"] as const) {
-          const file = join(dir, "out", imageFileName(r.key, w, format));
-          const bytes = await readFile(file);
-          expect(bytes.length, file).toBeLessThanOrEqual(MAX_OUTPUT_BYTES);
-          const meta = await sharp(bytes).metadata();
-          expect(meta.format === "heif" ? "avif" : meta.format).toBe(format);
-          expect([meta.width, meta.height]).toEqual([w, Math.round((w * spec.height) / spec.width)]);
+      for (const r of requests) {
+        const spec = IMAGE_KINDS[r.kind];
+        for (const w of spec.widths) {
+          for (const format of ["avif", "webp"] as const) {
+            const file = join(dir, "out", imageFileName(r.key, w, format));
+            const bytes = await readFile(file);
+            expect(bytes.length, file).toBeLessThanOrEqual(MAX_OUTPUT_BYTES);
+            const meta = await sharp(bytes).metadata();
+            expect(meta.format === "heif" ? "avif" : meta.format).toBe(format);
+            expect([meta.width, meta.height]).toEqual([w, Math.round((w * spec.height) / spec.width)]);
+          }
         }
       }
-    }
-    // The photo, not the artwork: a flat wine-red frame.
-    const { dominant } = await sharp(join(dir, "out", "shop/photo-1-400.webp")).stats();
-    expect(dominant.r).toBeGreaterThan(dominant.b + 40);
+      // The photo, not the artwork: a flat wine-red frame.
+      const { dominant } = await sharp(join(dir, "out", "shop/photo-1-400.webp")).stats();
+      expect(dominant.r).toBeGreaterThan(dominant.b + 40);
 
-    // A second run is served from the cache and removes outputs of requests that are gone.
-    await writeFile(join(dir, "out", "samples", "gone-400.webp"), "x");
-    const again = await buildImages(options);
-    expect(again.cached).toBe(requests.length);
-    expect((await readdir(join(dir, "out", "samples"))).includes("gone-400.webp")).toBe(false);
-  });
+      // A second run is served from the cache and removes outputs of requests that are gone.
+      await writeFile(join(dir, "out", "samples", "gone-400.webp"), "x");
+      const again = await buildImages(options);
+      expect(again.cached).toBe(requests.length);
+      expect((await readdir(join(dir, "out", "samples"))).includes("gone-400.webp")).toBe(false);
+    },
+  );
 });
 
 describe("artwork", () => {
@@ -91,7 +103,12 @@ describe("artwork", () => {
 
   it("renders two variants of one item to visibly different pixels", async () => {
     const [a, b] = await Promise.all(
-      sherwani.slice(0, 2).map((r) => sharp(Buffer.from(renderArtwork(r))).resize(80, 100).raw().toBuffer()),
+      sherwani.slice(0, 2).map((r) =>
+        sharp(Buffer.from(renderArtwork(r)))
+          .resize(80, 100)
+          .raw()
+          .toBuffer(),
+      ),
     );
     let diff = 0;
     for (let i = 0; i < a!.length; i++) diff += Math.abs(a![i]! - b![i]!);
@@ -113,7 +130,11 @@ describe("sources and requests", () => {
       { key: "dup", kind: "portrait", art, variant: 0 },
       { key: "dup", kind: "portrait", art: { garment: "shirt", colors: ["red"] }, variant: 0 },
     ]);
-    expect(problems).toEqual([expect.stringContaining("bad key"), expect.stringContaining("duplicate"), expect.stringContaining('"red"')]);
+    expect(problems).toEqual([
+      expect.stringContaining("bad key"),
+      expect.stringContaining("duplicate"),
+      expect.stringContaining('"red"'),
+    ]);
   });
 
   it("the site's own request lists are valid", async () => {

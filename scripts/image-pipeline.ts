@@ -85,13 +85,28 @@ type Job = { request: ImageRequest; source: Source };
 function cacheKey(input: Buffer, job: Job): string {
   return createHash("sha256")
     .update(input)
-    .update(JSON.stringify({ kind: job.request.kind, spec: IMAGE_KINDS[job.request.kind], photo: job.source.kind === "photo", ENCODER }))
+    .update(
+      JSON.stringify({
+        kind: job.request.kind,
+        spec: IMAGE_KINDS[job.request.kind],
+        photo: job.source.kind === "photo",
+        ENCODER,
+      }),
+    )
     .digest("hex")
     .slice(0, 32);
 }
 
-async function encode(raw: { data: Buffer; info: OutputInfo }, width: number, height: number, format: ImageFormat, qualityDrop: number): Promise<Buffer> {
-  const img = sharp(raw.data, { raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels } }).resize(width, height, { kernel: "lanczos3" });
+async function encode(
+  raw: { data: Buffer; info: OutputInfo },
+  width: number,
+  height: number,
+  format: ImageFormat,
+  qualityDrop: number,
+): Promise<Buffer> {
+  const img = sharp(raw.data, {
+    raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels },
+  }).resize(width, height, { kernel: "lanczos3" });
   return format === "avif"
     ? img.avif({ ...ENCODER.avif, quality: ENCODER.avif.quality - qualityDrop }).toBuffer()
     : img.webp({ ...ENCODER.webp, quality: ENCODER.webp.quality - qualityDrop }).toBuffer();
@@ -120,7 +135,9 @@ async function renderJob(job: Job, input: Buffer, dir: string): Promise<void> {
         if (out.length <= MAX_OUTPUT_BYTES) break;
       }
       if (!out || out.length > MAX_OUTPUT_BYTES)
-        throw new Error(`${job.request.key}: ${width}w ${format} is ${Math.round(out!.length / 1024)} KB, over the ${MAX_OUTPUT_BYTES / 1024} KB limit even at lower quality`);
+        throw new Error(
+          `${job.request.key}: ${width}w ${format} is ${Math.round(out!.length / 1024)} KB, over the ${MAX_OUTPUT_BYTES / 1024} KB limit even at lower quality`,
+        );
       await writeFile(join(dir, `${width}.${format}`), out);
     }
   }
@@ -142,7 +159,13 @@ async function pool<T>(items: readonly T[], limit: number, task: (item: T) => Pr
       }
     }),
   );
-  if (errors.length) throw errors.length === 1 ? errors[0] : new AggregateError(errors, `${errors.length} images failed:\n${errors.map((e) => (e as Error).message).join("\n")}`);
+  if (errors.length)
+    throw errors.length === 1
+      ? errors[0]
+      : new AggregateError(
+          errors,
+          `${errors.length} images failed:\n${errors.map((e) => (e as Error).message).join("\n")}`,
+        );
 }
 
 /** Copies a cached file to the output unless an identical one is already there (parallel builds share public/images). */
@@ -219,11 +242,18 @@ async function buildUnlocked(options: BuildOptions, log: (line: string) => void)
     const files = found.get(request.key);
     if (!files) return { request, source: { key: request.key, file: null, kind: "generated" } };
     const file = pickSource(files);
-    if (files.length > 1) log(`images: ${request.key} has ${files.length} sources, using ${relative(options.sourceDir, file)}`);
-    return { request, source: { key: request.key, file, kind: extname(file).toLowerCase() === ".svg" ? "svg" : "photo" } };
+    if (files.length > 1)
+      log(`images: ${request.key} has ${files.length} sources, using ${relative(options.sourceDir, file)}`);
+    return {
+      request,
+      source: { key: request.key, file, kind: extname(file).toLowerCase() === ".svg" ? "svg" : "photo" },
+    };
   });
   const generated = jobs.filter((j) => j.source.kind === "generated");
-  if (generated.length) log(`images: ${generated.length} requests have no source file; drawing their artwork in memory (run npm run images:generate to keep it)`);
+  if (generated.length)
+    log(
+      `images: ${generated.length} requests have no source file; drawing their artwork in memory (run npm run images:generate to keep it)`,
+    );
 
   const concurrency = options.concurrency ?? Math.max(1, Math.min(2, availableParallelism()));
   // One libvips thread per job: with jobs in parallel this fills the cores without oversubscribing.

@@ -39,10 +39,15 @@ function ensureChromium() {
   if (existsSync(path)) return;
   const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
   if (!canInstall) {
-    console.error("Browser tests need Debian's Chromium: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), then `npm test` again.");
+    console.error(
+      "Browser tests need Debian's Chromium: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), then `npm test` again.",
+    );
     process.exit(1);
   }
   console.log("Installing Debian's chromium for the browser tests…");
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } });
+  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+    stdio: "inherit",
+    env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+  });
 }

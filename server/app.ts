@@ -42,7 +42,8 @@ export function createApp(options: Options) {
   app.use((req, res, next) => {
     res.locals.cspNonce = randomBytes(16).toString("base64");
     for (const [name, value] of Object.entries(baseSecurityHeaders({ https: req.secure }))) res.setHeader(name, value);
-    const scripts = options.mode === "development" ? { development: true as const } : { nonce: res.locals.cspNonce as string };
+    const scripts =
+      options.mode === "development" ? { development: true as const } : { nonce: res.locals.cspNonce as string };
     res.setHeader("Content-Security-Policy", contentSecurityPolicy(scripts, { https: req.secure }));
     next();
   });
@@ -87,7 +88,10 @@ export function createApp(options: Options) {
       if (req.originalUrl.includes("?")) return next();
       const page = pages.get(req.path);
       if (!page) return next();
-      res.setHeader("Content-Security-Policy", contentSecurityPolicy({ hashes: page.scriptHashes }, { https: req.secure }));
+      res.setHeader(
+        "Content-Security-Policy",
+        contentSecurityPolicy({ hashes: page.scriptHashes }, { https: req.secure }),
+      );
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.setHeader("ETag", page.etag);
       if (req.fresh) return void res.status(304).end();
@@ -95,15 +99,17 @@ export function createApp(options: Options) {
     });
 
     const staticFiles = express.static(clientDir, {
-        maxAge: "1h",
-        index: false,
-        redirect: false,
-        // Client navigations fetch `<page>.data`; with a query they must reach the server.
-        setHeaders: (res, path) => {
-          if (path.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
-        },
-      });
-    app.use((req, res, next) => (req.path.endsWith(".data") && req.originalUrl.includes("?") ? next() : staticFiles(req, res, next)));
+      maxAge: "1h",
+      index: false,
+      redirect: false,
+      // Client navigations fetch `<page>.data`; with a query they must reach the server.
+      setHeaders: (res, path) => {
+        if (path.endsWith(".html")) res.setHeader("Cache-Control", "no-cache");
+      },
+    });
+    app.use((req, res, next) =>
+      req.path.endsWith(".data") && req.originalUrl.includes("?") ? next() : staticFiles(req, res, next),
+    );
   }
 
   app.all(
@@ -138,7 +144,13 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
     console.log(
-      JSON.stringify({ event: "request", method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) }),
+      JSON.stringify({
+        event: "request",
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Math.round(ms),
+      }),
     );
   });
   next();

@@ -9,5 +9,10 @@ const vite = await createServer({ server: { middlewareMode: true } });
 const loadBuild = () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>;
 await appHooks(await loadBuild()).startup();
 
-const app = createApp({ build: loadBuild, mode: "development", devMiddleware: vite.middlewares, trustProxy: config.trustProxy });
+const app = createApp({
+  build: loadBuild,
+  mode: "development",
+  devMiddleware: vite.middlewares,
+  trustProxy: config.trustProxy,
+});
 app.listen(config.port, config.host, () => console.log(`Development server on http://localhost:${config.port}`));

@@ -40,7 +40,13 @@ async function main() {
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
-    console.log(JSON.stringify({ event: "listening", url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`, database: config.database.kind }));
+    console.log(
+      JSON.stringify({
+        event: "listening",
+        url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`,
+        database: config.database.kind,
+      }),
+    );
   });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;

@@ -42,7 +42,8 @@ export type Garment =
   | "vel"
   | "combo";
 
-export type Pattern = "solid" | "check" | "stripe" | "print" | "animal" | "textured" | "embroidered" | "denim" | "zari-border";
+export type Pattern =
+  "solid" | "check" | "stripe" | "print" | "animal" | "textured" | "embroidered" | "denim" | "zari-border";
 
 export type Composition = "single" | "rack" | "flatlay" | "detail" | "storefront";
 

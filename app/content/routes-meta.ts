@@ -11,21 +11,98 @@ export type PublicPage = {
 };
 
 export const publicPages: readonly PublicPage[] = [
-  { path: "/", title: "Premium Men's Fashion in Bengaluru since 1984", description: "Formals, casual wear, clubwear, groom collections and more from our flagship Bengaluru store, dressing the city since 1984.", prerender: true },
-  { path: "/about", title: "Brand Story", description: "Four decades of tailoring and menswear in Bengaluru: how a small textile counter of 1984 became a flagship menswear house.", prerender: true },
-  { path: "/collections/formals", title: "Formal Collection", description: "Formal shirts, trousers, T-shirts, blazers and suits, cut for the Bengaluru workday.", prerender: true },
-  { path: "/collections/semi-formals", title: "Casual Wear", description: "Casual shirts, cotton trousers, denim, T-shirts, cargos and joggers for easy weekends.", prerender: true },
-  { path: "/collections/clubwear", title: "Clubwear Collection", description: "Party wear shirts, prints, linen, short kurtas and sharp trousers for the evening.", prerender: true },
-  { path: "/collections/shirts", title: "Night Wear Collection", description: "Track pants, Bermuda shorts, capris, denim shorts and boxer shorts for easy evenings at home.", prerender: true },
-  { path: "/offers", title: "Offers", description: "Current offers at our Bengaluru store, including 10% off any brand with code WELCOME10.", prerender: true },
-  { path: "/visit", title: "Visit Our Store", description: "Find our flagship store in Bengaluru: address, hours, monthly closure, directions and parking.", prerender: true },
-  { path: "/contact", title: "Contact Us", description: "Send us a message, chat with us or call the store. We reply within 2 hours during business hours.", prerender: false },
-  { path: "/groom", title: "Groom Collections", description: "Sherwanis, bandis, indo-westerns, jodhpuris, wedding shirts and accessories for the groom.", prerender: true },
-  { path: "/pants", title: "Winter Collections", description: "Jerkins, sweaters, pullovers, rain coats and jackets to stay warm in style.", prerender: true },
-  { path: "/innerwears", title: "Inner Wear Brands", description: "Innerwear, T-shirts, shorts and combos from US POLO ASSN, Jockey, Ramraj and Minister White.", prerender: true },
-  { path: "/ramraj", title: "Ramraj Collections", description: "Dhotis, velcro dhotis and shirt-and-dhoti sets woven with heritage golden borders.", prerender: true },
-  { path: "/gallery", title: "Gallery", description: "Browse our formal, semi-formal, clubwear and shirt collections in full screen.", prerender: true },
-  { path: "/slider", title: "Collections Showcase", description: "A full-screen showcase of our signature collections.", prerender: true },
+  {
+    path: "/",
+    title: "Premium Men's Fashion in Bengaluru since 1984",
+    description:
+      "Formals, casual wear, clubwear, groom collections and more from our flagship Bengaluru store, dressing the city since 1984.",
+    prerender: true,
+  },
+  {
+    path: "/about",
+    title: "Brand Story",
+    description:
+      "Four decades of tailoring and menswear in Bengaluru: how a small textile counter of 1984 became a flagship menswear house.",
+    prerender: true,
+  },
+  {
+    path: "/collections/formals",
+    title: "Formal Collection",
+    description: "Formal shirts, trousers, T-shirts, blazers and suits, cut for the Bengaluru workday.",
+    prerender: true,
+  },
+  {
+    path: "/collections/semi-formals",
+    title: "Casual Wear",
+    description: "Casual shirts, cotton trousers, denim, T-shirts, cargos and joggers for easy weekends.",
+    prerender: true,
+  },
+  {
+    path: "/collections/clubwear",
+    title: "Clubwear Collection",
+    description: "Party wear shirts, prints, linen, short kurtas and sharp trousers for the evening.",
+    prerender: true,
+  },
+  {
+    path: "/collections/shirts",
+    title: "Night Wear Collection",
+    description: "Track pants, Bermuda shorts, capris, denim shorts and boxer shorts for easy evenings at home.",
+    prerender: true,
+  },
+  {
+    path: "/offers",
+    title: "Offers",
+    description: "Current offers at our Bengaluru store, including 10% off any brand with code WELCOME10.",
+    prerender: true,
+  },
+  {
+    path: "/visit",
+    title: "Visit Our Store",
+    description: "Find our flagship store in Bengaluru: address, hours, monthly closure, directions and parking.",
+    prerender: true,
+  },
+  {
+    path: "/contact",
+    title: "Contact Us",
+    description: "Send us a message, chat with us or call the store. We reply within 2 hours during business hours.",
+    prerender: false,
+  },
+  {
+    path: "/groom",
+    title: "Groom Collections",
+    description: "Sherwanis, bandis, indo-westerns, jodhpuris, wedding shirts and accessories for the groom.",
+    prerender: true,
+  },
+  {
+    path: "/pants",
+    title: "Winter Collections",
+    description: "Jerkins, sweaters, pullovers, rain coats and jackets to stay warm in style.",
+    prerender: true,
+  },
+  {
+    path: "/innerwears",
+    title: "Inner Wear Brands",
+    description: "Innerwear, T-shirts, shorts and combos from US POLO ASSN, Jockey, Ramraj and Minister White.",
+    prerender: true,
+  },
+  {
+    path: "/ramraj",
+    title: "Ramraj Collections",
+    description: "Dhotis, velcro dhotis and shirt-and-dhoti sets woven with heritage golden borders.",
+    prerender: true,
+  },
+  {
+    path: "/gallery",
+    title: "Gallery",
+    description: "Browse our formal, semi-formal, clubwear and shirt collections in full screen.",
+    prerender: true,
+  },
+  {
+    path: "/slider",
+    title: "Collections Showcase",
+    description: "A full-screen showcase of our signature collections.",
+    prerender: true,
+  },
 ];
 
 export const prerenderedPaths = publicPages.filter((p) => p.prerender).map((p) => p.path);

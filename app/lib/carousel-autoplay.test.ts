@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { CAROUSEL_INTERVALS, isPlaying, isRotating, NO_HOLDS, swipeDirection, toggleChoice } from "./carousel-autoplay.ts";
+import {
+  CAROUSEL_INTERVALS,
+  isPlaying,
+  isRotating,
+  NO_HOLDS,
+  swipeDirection,
+  toggleChoice,
+} from "./carousel-autoplay.ts";
 
 const base = { interval: 3000, count: 3, choice: "auto" as const, reducedMotion: false, holds: NO_HOLDS };
 

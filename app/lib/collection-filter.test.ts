@@ -35,7 +35,8 @@ const plain: FilterDefinition = {
   types: { label: "Type", options: [{ value: "linen", label: "Linen" }] },
 };
 
-const ids = (state: { category: string; type: string | null }, def = plain) => applyFilter(items, state, def).map((i) => i.id);
+const ids = (state: { category: string; type: string | null }, def = plain) =>
+  applyFilter(items, state, def).map((i) => i.id);
 
 describe("filter rules (SPEC §4)", () => {
   it("all with no type shows everything", () => {
@@ -169,7 +170,10 @@ describe("URL query state", () => {
   });
 
   it("reads a known category and a type", () => {
-    expect(parseFilterQuery(new URLSearchParams("category=suits&type=wool"), formal)).toEqual({ category: "suits", type: "wool" });
+    expect(parseFilterQuery(new URLSearchParams("category=suits&type=wool"), formal)).toEqual({
+      category: "suits",
+      type: "wool",
+    });
   });
 
   it("an unknown category falls back to the default", () => {
@@ -178,11 +182,17 @@ describe("URL query state", () => {
 
   it("a category on a type-only screen is ignored", () => {
     const typeOnly: FilterDefinition = { defaultCategory: "all", types: { label: "T", options: [] } };
-    expect(parseFilterQuery(new URLSearchParams("category=x&type=capri"), typeOnly)).toEqual({ category: "all", type: "capri" });
+    expect(parseFilterQuery(new URLSearchParams("category=x&type=capri"), typeOnly)).toEqual({
+      category: "all",
+      type: "capri",
+    });
   });
 
   it("keeps a well-formed type even if nothing has it (shows the empty state)", () => {
-    expect(parseFilterQuery(new URLSearchParams("type=velvet-capes"), plain)).toEqual({ category: "all", type: "velvet-capes" });
+    expect(parseFilterQuery(new URLSearchParams("type=velvet-capes"), plain)).toEqual({
+      category: "all",
+      type: "velvet-capes",
+    });
   });
 
   it("drops a malformed type", () => {

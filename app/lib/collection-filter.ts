@@ -74,7 +74,11 @@ export function matchesFilter(item: FilterableItem, state: FilterState, def: Fil
   return state.type === null || item.type === state.type;
 }
 
-export function applyFilter<T extends FilterableItem>(items: readonly T[], state: FilterState, def: FilterDefinition): T[] {
+export function applyFilter<T extends FilterableItem>(
+  items: readonly T[],
+  state: FilterState,
+  def: FilterDefinition,
+): T[] {
   return items.filter((item) => matchesFilter(item, state, def));
 }
 

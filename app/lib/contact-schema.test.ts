@@ -24,7 +24,10 @@ describe("contact schema", () => {
 
   it("accepts the optional fields missing", () => {
     const result = validateContact({ name: "A", email: "a@b.co", phone: "1234567", message: "Hi" });
-    expect(result).toEqual({ ok: true, data: { name: "A", email: "a@b.co", phone: "1234567", message: "Hi", subject: "", category: "" } });
+    expect(result).toEqual({
+      ok: true,
+      data: { name: "A", email: "a@b.co", phone: "1234567", message: "Hi", subject: "", category: "" },
+    });
   });
 
   it("requires name, email, phone and message with readable messages", () => {
@@ -75,7 +78,14 @@ describe("contact schema", () => {
   });
 
   it("takes an empty category or one of the six, and rejects non-text values", () => {
-    expect(CONTACT_CATEGORIES.map((c) => c.value)).toEqual(["formals", "semi-formals", "clubwear", "shirts", "styling", "general"]);
+    expect(CONTACT_CATEGORIES.map((c) => c.value)).toEqual([
+      "formals",
+      "semi-formals",
+      "clubwear",
+      "shirts",
+      "styling",
+      "general",
+    ]);
     expect(errorsOf({ ...valid, category: "" }).category).toBeUndefined();
     expect(errorsOf({ ...valid, category: "pants" }).category).toMatch(/listed categories/);
     expect(errorsOf({ ...valid, name: 42 }).name).toBe("Name must be text.");

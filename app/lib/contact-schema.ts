@@ -18,13 +18,15 @@ function length(value: string): number {
 
 // A missing field reads as an empty one, so it gets the "Please enter" message.
 const text = (label: string, control = SINGLE_LINE_CONTROL) =>
-  z.pipe(
-    z.pipe(
-      z.transform((value: unknown) => value ?? ""),
-      z.string({ error: `${label} must be text.` }),
-    ),
-    z.transform((value: string) => value.trim()),
-  ).check(z.refine((value) => !control.test(value), `${label} contains characters that are not allowed.`));
+  z
+    .pipe(
+      z.pipe(
+        z.transform((value: unknown) => value ?? ""),
+        z.string({ error: `${label} must be text.` }),
+      ),
+      z.transform((value: string) => value.trim()),
+    )
+    .check(z.refine((value) => !control.test(value), `${label} contains characters that are not allowed.`));
 
 const EMAIL = z.email();
 
@@ -46,12 +48,16 @@ export const contactSchema = z.object({
   phone: text("Phone").check(
     z.refine((v) => v.length > 0, "Please enter your phone number."),
     z.refine(
-      (v) => v.length === 0 || (v.length <= CONTACT_LIMITS.phoneChars && /^[+\d\s()-]+$/.test(v) && isPhoneDigitCount(v)),
+      (v) =>
+        v.length === 0 || (v.length <= CONTACT_LIMITS.phoneChars && /^[+\d\s()-]+$/.test(v) && isPhoneDigitCount(v)),
       `Please enter a phone number of ${CONTACT_LIMITS.phoneDigitsMin} to ${CONTACT_LIMITS.phoneDigitsMax} digits.`,
     ),
   ),
   subject: text("Subject").check(
-    z.refine((v) => length(v) <= CONTACT_LIMITS.subject, `Subject can be at most ${CONTACT_LIMITS.subject} characters.`),
+    z.refine(
+      (v) => length(v) <= CONTACT_LIMITS.subject,
+      `Subject can be at most ${CONTACT_LIMITS.subject} characters.`,
+    ),
   ),
   message: text("Message", MULTI_LINE_CONTROL).check(
     z.refine((v) => v.length > 0, "Please enter your message."),
@@ -61,7 +67,10 @@ export const contactSchema = z.object({
     ),
   ),
   category: text("Category").check(
-    z.refine((v) => v === "" || CONTACT_CATEGORIES.some((c) => c.value === v), "Please choose one of the listed categories."),
+    z.refine(
+      (v) => v === "" || CONTACT_CATEGORIES.some((c) => c.value === v),
+      "Please choose one of the listed categories.",
+    ),
   ),
 } satisfies Record<ContactField, z.ZodMiniType>);
 
@@ -73,9 +82,7 @@ function isPhoneDigitCount(value: string): boolean {
   return digits >= CONTACT_LIMITS.phoneDigitsMin && digits <= CONTACT_LIMITS.phoneDigitsMax;
 }
 
-export type ContactValidation =
-  | { ok: true; data: ContactMessageInput }
-  | { ok: false; errors: ContactFieldErrors };
+export type ContactValidation = { ok: true; data: ContactMessageInput } | { ok: false; errors: ContactFieldErrors };
 
 /** Validates and returns the first error of each field (what a form shows). */
 export function validateContact(input: unknown): ContactValidation {

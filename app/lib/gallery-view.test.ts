@@ -13,7 +13,11 @@ describe("gallery view", () => {
   it("goes from the grid to the carousel at the chosen image", () => {
     const grid = galleryReducer(NO_VIEW, { type: "open-grid", collectionId: "clubwear" });
     expect(grid).toEqual({ mode: "grid", collectionId: "clubwear" });
-    expect(galleryReducer(grid, { type: "choose-image", index: 3 })).toEqual({ mode: "carousel", collectionId: "clubwear", index: 3 });
+    expect(galleryReducer(grid, { type: "choose-image", index: 3 })).toEqual({
+      mode: "carousel",
+      collectionId: "clubwear",
+      index: 3,
+    });
   });
 
   it("ignores an image choice outside the grid and closes back to nothing", () => {

@@ -4,9 +4,7 @@
  * carousel at that image; closing either returns to nothing open.
  */
 export type GalleryView =
-  | { mode: "none" }
-  | { mode: "carousel"; collectionId: string; index: number }
-  | { mode: "grid"; collectionId: string };
+  { mode: "none" } | { mode: "carousel"; collectionId: string; index: number } | { mode: "grid"; collectionId: string };
 
 export type GalleryAction =
   | { type: "open-carousel"; collectionId: string; index?: number }

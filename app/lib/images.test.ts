@@ -21,7 +21,9 @@ describe("IMAGE_KINDS", () => {
 
 describe("imageUrl / imageSrcSet", () => {
   it("builds /images/<key>-<w>.<format>", () => {
-    expect(imageUrl("catalogue/formal/white-oxford-1", 400, "avif")).toBe("/images/catalogue/formal/white-oxford-1-400.avif");
+    expect(imageUrl("catalogue/formal/white-oxford-1", 400, "avif")).toBe(
+      "/images/catalogue/formal/white-oxford-1-400.avif",
+    );
   });
 
   it("lists every width of the kind", () => {
@@ -45,7 +47,10 @@ describe("image keys", () => {
   });
 
   it("imageSeries numbers keys from 1 and variants from 0", () => {
-    const series = imageSeries("catalogue/groom/ivory-sherwani", 4, "portrait", { garment: "sherwani", colors: ["#f5efe0"] });
+    const series = imageSeries("catalogue/groom/ivory-sherwani", 4, "portrait", {
+      garment: "sherwani",
+      colors: ["#f5efe0"],
+    });
     expect(series.map((r) => r.key)).toEqual([1, 2, 3, 4].map((n) => `catalogue/groom/ivory-sherwani-${n}`));
     expect(series.map((r) => r.variant)).toEqual([0, 1, 2, 3]);
   });

@@ -13,7 +13,9 @@ describe("links", () => {
     expect(contactChatText("Clubwear", "Do you have linen shirts?")).toBe(
       "Hi! I need help with Clubwear from the store. Do you have linen shirts?",
     );
-    expect(contactChatText(undefined, "  ")).toBe("Hi! I need help with men's fashion from the store. Please assist me.");
+    expect(contactChatText(undefined, "  ")).toBe(
+      "Hi! I need help with men's fashion from the store. Please assist me.",
+    );
   });
 
   it("builds tel, mailto and directions links", () => {

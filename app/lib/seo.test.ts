@@ -31,7 +31,11 @@ describe("pageMeta", () => {
   });
 
   it("shares the home hero's first picture by default", () => {
-    expect(defaultShareImage).toEqual({ key: heroSlides[0]!.image.key, kind: heroSlides[0]!.image.kind, alt: heroSlides[0]!.image.alt });
+    expect(defaultShareImage).toEqual({
+      key: heroSlides[0]!.image.key,
+      kind: heroSlides[0]!.image.kind,
+      alt: heroSlides[0]!.image.alt,
+    });
   });
 
   it("rejects a path that is not a public page", () => {

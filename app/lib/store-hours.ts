@@ -150,7 +150,8 @@ export function storeStatus(now: Date, rule: HoursRule): StoreStatus {
   while (isClosureDay(opensOn, rule.closureWeekday)) opensOn = addDays(opensOn, 1);
   const opensAt = formatTime(rule.opens);
   const offset = Math.round(
-    (Date.UTC(opensOn.year, opensOn.month - 1, opensOn.day) - Date.UTC(today.year, today.month - 1, today.day)) / 86_400_000,
+    (Date.UTC(opensOn.year, opensOn.month - 1, opensOn.day) - Date.UTC(today.year, today.month - 1, today.day)) /
+      86_400_000,
   );
   const when =
     offset === 0

@@ -16,7 +16,11 @@ describe("ClothingStore JSON-LD", () => {
 
   it("opens 10:00-21:00 every day", () => {
     expect(data.openingHoursSpecification).toEqual([
-      expect.objectContaining({ dayOfWeek: expect.arrayContaining(["Monday", "Sunday"]), opens: "10:00", closes: "21:00" }),
+      expect.objectContaining({
+        dayOfWeek: expect.arrayContaining(["Monday", "Sunday"]),
+        opens: "10:00",
+        closes: "21:00",
+      }),
     ]);
     expect(data.openingHoursSpecification[0]!.dayOfWeek).toHaveLength(7);
   });

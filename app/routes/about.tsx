@@ -37,13 +37,14 @@ export default function About() {
           </div>
           <div className="space-y-5 text-lg leading-relaxed text-ink-soft">
             <p>
-              Our founder opened the first counter with a simple promise: good cloth, cut properly, at a fair price. Customers came
-              for shirting and suiting lengths and stayed for the tailor's advice on collars, cuffs and how a trouser should break.
+              Our founder opened the first counter with a simple promise: good cloth, cut properly, at a fair price.
+              Customers came for shirting and suiting lengths and stayed for the tailor's advice on collars, cuffs and
+              how a trouser should break.
             </p>
             <p>
-              Four decades on, the counter has become a full menswear house — formals, casual wear, clubwear, winter wear,
-              innerwear, dhotis and a groom's atelier — but the habit has not changed. We still measure twice, and we still tell you
-              honestly what suits you.
+              Four decades on, the counter has become a full menswear house — formals, casual wear, clubwear, winter
+              wear, innerwear, dhotis and a groom's atelier — but the habit has not changed. We still measure twice, and
+              we still tell you honestly what suits you.
             </p>
           </div>
         </div>
@@ -55,7 +56,11 @@ export default function About() {
           <ol className="mt-12 grid gap-10 md:grid-cols-3">
             {timeline.map((entry) => (
               <li key={entry.year} className="relative">
-                <Picture image={entry.image} sizes="(min-width: 768px) 30vw, 92vw" className="aspect-[3/2] rounded-card bg-sand" />
+                <Picture
+                  image={entry.image}
+                  sizes="(min-width: 768px) 30vw, 92vw"
+                  className="aspect-[3/2] rounded-card bg-sand"
+                />
                 <p className="mt-6 font-display text-5xl text-brass-deep">{entry.year}</p>
                 <h3 className="mt-2 text-2xl">{entry.title}</h3>
                 <p className="mt-3 leading-relaxed text-ink-soft">{entry.text}</p>
@@ -83,7 +88,9 @@ export default function About() {
           <dl className="mt-16 grid grid-cols-3 gap-4 border-t border-ivory/15 pt-10 text-center">
             {homeStats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse gap-1">
-                <dt className="text-[0.7rem] font-semibold uppercase tracking-[0.18em] text-ivory/75 sm:text-xs">{stat.label}</dt>
+                <dt className="text-[0.7rem] font-semibold tracking-[0.18em] text-ivory/75 uppercase sm:text-xs">
+                  {stat.label}
+                </dt>
                 <dd className="font-display text-4xl text-brass sm:text-5xl">{stat.value}</dd>
               </div>
             ))}
@@ -100,7 +107,10 @@ export default function About() {
         />
         <div className="mt-12 grid gap-8 md:grid-cols-3">
           {collectionGroups.map((group) => (
-            <article key={group.title} className="flex flex-col overflow-hidden rounded-card border border-line bg-paper">
+            <article
+              key={group.title}
+              className="flex flex-col overflow-hidden rounded-card border border-line bg-paper"
+            >
               <Picture image={group.image} sizes="(min-width: 768px) 30vw, 92vw" className="aspect-[4/5] bg-sand" />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-3xl">{group.title}</h3>
@@ -110,10 +120,14 @@ export default function About() {
                     <li key={link.href}>
                       <Link
                         to={link.href}
-                        className="group inline-flex min-h-8 items-center gap-2 text-sm font-semibold uppercase tracking-[0.12em] text-brass-deep hover:text-ink"
+                        className="group inline-flex min-h-8 items-center gap-2 text-sm font-semibold tracking-[0.12em] text-brass-deep uppercase hover:text-ink"
                       >
                         {link.name}
-                        <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform duration-200 group-hover:translate-x-1" strokeWidth={1.75} />
+                        <ArrowRight
+                          aria-hidden="true"
+                          className="h-4 w-4 transition-transform duration-200 group-hover:translate-x-1"
+                          strokeWidth={1.75}
+                        />
                       </Link>
                     </li>
                   ))}

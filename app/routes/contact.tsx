@@ -35,11 +35,15 @@ const KEPT_FIELDS: ContactField[] = ["name", "email", "phone", "subject", "messa
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readFields(request);
   if (body.kind !== "fields") {
-    const message = body.kind === "too-large" ? "Your message is too long. Please shorten it." : "Please try again later.";
-    return data<ContactActionResult>({ ok: false, kind: "refused", message }, {
-      status: body.kind === "too-large" ? 413 : 400,
-      headers: body.kind === "too-large" ? { Connection: "close" } : undefined,
-    });
+    const message =
+      body.kind === "too-large" ? "Your message is too long. Please shorten it." : "Please try again later.";
+    return data<ContactActionResult>(
+      { ok: false, kind: "refused", message },
+      {
+        status: body.kind === "too-large" ? 413 : 400,
+        headers: body.kind === "too-large" ? { Connection: "close" } : undefined,
+      },
+    );
   }
   const config = getConfig();
   const outcome = await submitContact(getDb(), body.fields, {
@@ -50,9 +54,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (outcome.success) return data<ContactActionResult>({ ok: true, message: outcome.message }, { status: 201 });
   // The no-JS page comes back with what was typed, so nothing has to be written twice.
-  const values = Object.fromEntries(KEPT_FIELDS.map((f) => [f, typeof body.fields[f] === "string" ? (body.fields[f] as string) : ""]));
+  const values = Object.fromEntries(
+    KEPT_FIELDS.map((f) => [f, typeof body.fields[f] === "string" ? (body.fields[f] as string) : ""]),
+  );
   if (outcome.status === 400) {
-    return data<ContactActionResult>({ ok: false, kind: "invalid", message: outcome.message, errors: outcome.errors, values }, { status: 400 });
+    return data<ContactActionResult>(
+      { ok: false, kind: "invalid", message: outcome.message, errors: outcome.errors, values },
+      { status: 400 },
+    );
   }
   return data<ContactActionResult>(
     { ok: false, kind: "refused", message: outcome.message, values },
@@ -98,27 +107,59 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   }
 
   const getDirections = (className: string) => (
-    <a href={`/contact?directions=1#${DIRECTIONS_ID}`} onClick={showDirections} aria-controls={directionsShown ? DIRECTIONS_ID : undefined} className={className}>
+    <a
+      href={`/contact?directions=1#${DIRECTIONS_ID}`}
+      onClick={showDirections}
+      aria-controls={directionsShown ? DIRECTIONS_ID : undefined}
+      className={className}
+    >
       <Navigation {...iconProps} className="h-4 w-4" />
       Get Directions
     </a>
   );
 
   const methods = [
-    { title: "WhatsApp", text: "Chat with a stylist, share photos of what you like.", action: "Start a chat", href: chatLink(store.chatPhone.e164), Icon: MessageCircle, external: true },
-    { title: "Phone Call", text: `${store.phones[0].display} · ${store.phones[1].display}`, action: "Call now", href: telLink(store.phones[0].e164), Icon: Phone, external: false },
-    { title: "Email", text: store.email, action: "Write to us", href: mailtoLink(store.email), Icon: Mail, external: false },
+    {
+      title: "WhatsApp",
+      text: "Chat with a stylist, share photos of what you like.",
+      action: "Start a chat",
+      href: chatLink(store.chatPhone.e164),
+      Icon: MessageCircle,
+      external: true,
+    },
+    {
+      title: "Phone Call",
+      text: `${store.phones[0].display} · ${store.phones[1].display}`,
+      action: "Call now",
+      href: telLink(store.phones[0].e164),
+      Icon: Phone,
+      external: false,
+    },
+    {
+      title: "Email",
+      text: store.email,
+      action: "Write to us",
+      href: mailtoLink(store.email),
+      Icon: Mail,
+      external: false,
+    },
   ] as const;
 
   return (
     <>
       <section className="relative isolate overflow-hidden bg-ink text-ivory">
-        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_85%_20%,rgba(195,155,87,0.22),transparent_55%)]" />
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_85%_20%,rgba(195,155,87,0.22),transparent_55%)]"
+        />
         <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:py-28">
-          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-brass">Contact Us</p>
-          <h1 className="mt-4 max-w-3xl text-5xl leading-[1.02] text-ivory sm:text-6xl lg:text-7xl">Let's talk about what you'll wear next</h1>
+          <p className="text-xs font-semibold tracking-[0.3em] text-brass uppercase">Contact Us</p>
+          <h1 className="mt-4 max-w-3xl text-5xl leading-[1.02] text-ivory sm:text-6xl lg:text-7xl">
+            Let's talk about what you'll wear next
+          </h1>
           <p className="mt-6 max-w-xl text-base leading-relaxed text-ivory/85 sm:text-lg">
-            Write, call or chat. We respond within 2 hours during business hours, {store.hours.everyDay.replace(", every day", " every day")}.
+            Write, call or chat. We respond within 2 hours during business hours,{" "}
+            {store.hours.everyDay.replace(", every day", " every day")}.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
             <a href={`#${CONSULTATION_FORM_ID}`} className={buttonStyles.primary}>
@@ -138,7 +179,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
         </section>
 
         <div className="flex flex-col gap-8">
-          <section aria-labelledby="quick-whatsapp-title" className="rounded-card border border-line bg-paper p-6 sm:p-8">
+          <section
+            aria-labelledby="quick-whatsapp-title"
+            className="rounded-card border border-line bg-paper p-6 sm:p-8"
+          >
             <h2 id="quick-whatsapp-title" className="text-2xl sm:text-3xl">
               Quick WhatsApp Contact
             </h2>
@@ -146,12 +190,18 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <ul className="mt-5 divide-y divide-line">
               {quickContacts.map((q) => (
                 <li key={q.title}>
-                  <a href={chatLink(store.chatPhone.e164, q.text)} {...newTab} className="group flex items-center gap-4 py-3.5">
+                  <a
+                    href={chatLink(store.chatPhone.e164, q.text)}
+                    {...newTab}
+                    className="group flex items-center gap-4 py-3.5"
+                  >
                     <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-sand text-brass-deep transition-colors group-hover:bg-brass group-hover:text-ink">
                       <MessageCircle {...iconProps} className="h-4.5 w-4.5" />
                     </span>
                     <span className="min-w-0">
-                      <span className="block font-medium text-ink group-hover:underline group-hover:underline-offset-4">{q.title}</span>
+                      <span className="block font-medium text-ink group-hover:underline group-hover:underline-offset-4">
+                        {q.title}
+                      </span>
                       <span className="block text-sm text-ink-soft">{q.hint}</span>
                     </span>
                     <span className="sr-only"> (opens WhatsApp in a new tab)</span>
@@ -165,7 +215,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <h2 id="store-info-title" className="text-2xl text-ivory sm:text-3xl">
               Store Information
             </h2>
-            <address className="mt-5 space-y-4 text-sm not-italic text-ivory/85">
+            <address className="mt-5 space-y-4 text-sm text-ivory/85 not-italic">
               <p className="flex gap-3">
                 <MapPin {...iconProps} className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
                 <span>
@@ -204,7 +254,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
       <section aria-labelledby="methods-title" className="border-t border-line bg-paper py-16 sm:py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <p className="text-xs font-semibold uppercase tracking-[0.28em] text-brass-deep">Ways to reach us</p>
+          <p className="text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">Ways to reach us</p>
           <h2 id="methods-title" className="mt-3 text-4xl sm:text-5xl">
             However suits you
           </h2>
@@ -213,7 +263,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <li key={title} className="flex flex-col rounded-card border border-line bg-ivory p-6">
                 <Icon {...iconProps} className="h-6 w-6 text-brass-deep" />
                 <h3 className="mt-5 text-2xl">{title}</h3>
-                <p className="mt-2 break-words text-sm text-ink-soft">{text}</p>
+                <p className="mt-2 text-sm break-words text-ink-soft">{text}</p>
                 <a
                   href={href}
                   {...(external ? newTab : {})}
@@ -234,7 +284,11 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <p className="mt-2 text-sm text-ink-soft">
                 {store.address.locality}, {store.address.city}. {store.hours.summary}.
               </p>
-              <div className="mt-auto pt-4">{getDirections("inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brass-deep underline-offset-4 hover:underline")}</div>
+              <div className="mt-auto pt-4">
+                {getDirections(
+                  "inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brass-deep underline-offset-4 hover:underline",
+                )}
+              </div>
             </li>
           </ul>
         </div>

@@ -32,10 +32,11 @@ export default function Gallery() {
     <>
       <section className="border-b border-line bg-paper">
         <div className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-24">
-          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-brass-deep">Gallery</p>
+          <p className="text-xs font-semibold tracking-[0.3em] text-brass-deep uppercase">Gallery</p>
           <h1 className="mt-4 max-w-3xl text-5xl leading-[1.02] sm:text-7xl">Discover Our Premium Collections</h1>
           <p className="mt-6 max-w-2xl text-base leading-relaxed text-ink-soft sm:text-lg">
-            Four edits from the studio floor. Open a collection to see every piece full screen, or view it all at a glance.
+            Four edits from the studio floor. Open a collection to see every piece full screen, or view it all at a
+            glance.
           </p>
         </div>
       </section>

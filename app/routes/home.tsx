@@ -7,7 +7,14 @@ import { StoreJsonLd } from "~/components/seo/store-json-ld";
 import { buttonStyles } from "~/components/site/button-styles";
 import { SectionHeading } from "~/components/site/section-heading";
 import { Picture } from "~/components/ui/picture";
-import { heroSlides, homeInvitation, homeStats, promoBanner, socialPosts, trendingCategories } from "~/content/site/home";
+import {
+  heroSlides,
+  homeInvitation,
+  homeStats,
+  promoBanner,
+  socialPosts,
+  trendingCategories,
+} from "~/content/site/home";
 import { store } from "~/content/store";
 import { pageMeta } from "~/lib/seo";
 import { clothingStoreJsonLdText } from "~/lib/structured-data";
@@ -33,16 +40,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             to={promoBanner.link}
             className="group grid overflow-hidden rounded-card border border-line bg-paper md:grid-cols-[1.1fr_1fr]"
           >
-            <Picture image={promoBanner.image} sizes="(min-width: 768px) 55vw, 100vw" className="aspect-[3/2] md:aspect-auto md:h-full" />
+            <Picture
+              image={promoBanner.image}
+              sizes="(min-width: 768px) 55vw, 100vw"
+              className="aspect-[3/2] md:aspect-auto md:h-full"
+            />
             <div className="flex flex-col justify-center gap-4 p-8 sm:p-12">
-              <p className="text-xs font-semibold uppercase tracking-[0.28em] text-brass-deep">{promoBanner.eyebrow}</p>
+              <p className="text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">{promoBanner.eyebrow}</p>
               <h2 id="promo-title" className="text-4xl leading-tight sm:text-5xl">
                 {promoBanner.title}
               </h2>
               <p className="text-ink-soft">{promoBanner.text}</p>
-              <span className="mt-2 inline-flex items-center gap-2 text-sm font-semibold uppercase tracking-[0.14em] text-ink">
+              <span className="mt-2 inline-flex items-center gap-2 text-sm font-semibold tracking-[0.14em] text-ink uppercase">
                 {promoBanner.cta}
-                <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform duration-200 group-hover:translate-x-1" strokeWidth={1.75} />
+                <ArrowRight
+                  aria-hidden="true"
+                  className="h-4 w-4 transition-transform duration-200 group-hover:translate-x-1"
+                  strokeWidth={1.75}
+                />
               </span>
             </div>
           </Link>
@@ -53,7 +68,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <dl className="mx-auto grid max-w-7xl grid-cols-3 divide-x divide-line px-2 py-10 sm:px-6">
           {homeStats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse items-center gap-1 px-2 text-center">
-              <dt className="text-[0.7rem] font-semibold uppercase tracking-[0.18em] text-ink-soft sm:text-xs">{stat.label}</dt>
+              <dt className="text-[0.7rem] font-semibold tracking-[0.18em] text-ink-soft uppercase sm:text-xs">
+                {stat.label}
+              </dt>
               <dd className="font-display text-4xl text-ink sm:text-6xl">{stat.value}</dd>
             </div>
           ))}
@@ -81,7 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="invite-title" className="bg-ink text-ivory">
         <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-20 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-xl">
-            <p className="text-xs font-semibold uppercase tracking-[0.28em] text-brass">{store.hours.summary}</p>
+            <p className="text-xs font-semibold tracking-[0.28em] text-brass uppercase">{store.hours.summary}</p>
             <h2 id="invite-title" className="mt-3 text-4xl text-ivory sm:text-5xl">
               {homeInvitation.title}
             </h2>
@@ -89,7 +106,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="grid gap-3 sm:grid-cols-2">
             {homeInvitation.actions.map((action, i) => (
-              <Link key={action.href} to={action.href} className={i === 1 ? buttonStyles.primary : buttonStyles.outlineLight}>
+              <Link
+                key={action.href}
+                to={action.href}
+                className={i === 1 ? buttonStyles.primary : buttonStyles.outlineLight}
+              >
                 {action.label}
               </Link>
             ))}

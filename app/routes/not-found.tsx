@@ -19,7 +19,10 @@ export default function NotFound() {
       <p className="font-display text-8xl leading-none text-brass-deep">404</p>
       <h1 className="text-3xl sm:text-4xl">Oops! Page not found</h1>
       <p className="text-ink-soft">The page you were looking for has moved or never existed.</p>
-      <Link to="/" className="mt-2 rounded-card bg-ink px-6 py-3 text-sm font-medium tracking-wide text-ivory hover:bg-ink/90">
+      <Link
+        to="/"
+        className="mt-2 rounded-card bg-ink px-6 py-3 text-sm font-medium tracking-wide text-ivory hover:bg-ink/90"
+      >
         Return to Home
       </Link>
     </section>

@@ -46,7 +46,9 @@ export default function Offers() {
             <h2 id="redeem-title" className="text-3xl sm:text-4xl">
               Redeem it in store
             </h2>
-            <p className="mt-2 text-ink-soft">The offer is for in-store purchases only. We are open {store.hours.everyDay}.</p>
+            <p className="mt-2 text-ink-soft">
+              The offer is for in-store purchases only. We are open {store.hours.everyDay}.
+            </p>
           </div>
           <div className="flex flex-wrap gap-3">
             <Link to="/visit" className={buttonStyles.dark}>

@@ -9,7 +9,7 @@ export default function PublicLayout() {
     <>
       <a
         href="#main"
-        className="sr-only z-50 rounded-card bg-ink px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+        className="sr-only z-50 rounded-card bg-ink px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
       >
         Skip to content
       </a>

@@ -7,7 +7,10 @@ import { absoluteUrl } from "~/content/site-meta";
  */
 export function loader() {
   const urls = publicPages
-    .map((page) => `  <url><loc>${absoluteUrl(page.path)}</loc><priority>${page.path === "/" ? "1.0" : "0.8"}</priority></url>`)
+    .map(
+      (page) =>
+        `  <url><loc>${absoluteUrl(page.path)}</loc><priority>${page.path === "/" ? "1.0" : "0.8"}</priority></url>`,
+    )
     .join("\n");
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
   return new Response(xml, {

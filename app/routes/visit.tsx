@@ -1,4 +1,16 @@
-import { Bus, CalendarCheck, Car, Crown, Lightbulb, MapPin, Navigation, Phone, Scissors, Sparkles, TrainFront } from "lucide-react";
+import {
+  Bus,
+  CalendarCheck,
+  Car,
+  Crown,
+  Lightbulb,
+  MapPin,
+  Navigation,
+  Phone,
+  Scissors,
+  Sparkles,
+  TrainFront,
+} from "lucide-react";
 import { StoreJsonLd } from "~/components/seo/store-json-ld";
 import { buttonStyles } from "~/components/site/button-styles";
 import { PageHero } from "~/components/site/page-hero";
@@ -58,7 +70,7 @@ export default function Visit({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="flex flex-col gap-6 rounded-card border border-line bg-paper p-6 sm:p-8">
             <div>
-              <p className="text-xs font-semibold uppercase tracking-[0.28em] text-brass-deep">Flagship store</p>
+              <p className="text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">Flagship store</p>
               <h2 id="location-title" className="mt-2 text-4xl">
                 {store.name}
               </h2>
@@ -66,14 +78,14 @@ export default function Visit({ loaderData }: Route.ComponentProps) {
             <OpenNowBadge className="self-start" />
             <dl className="space-y-5 text-sm">
               <div>
-                <dt className="font-semibold uppercase tracking-[0.16em] text-ink-soft">Address</dt>
+                <dt className="font-semibold tracking-[0.16em] text-ink-soft uppercase">Address</dt>
                 <dd className="mt-2 flex gap-2 text-base text-ink">
                   <MapPin aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brass-deep" strokeWidth={1.75} />
                   <address className="not-italic">{formatAddress()}</address>
                 </dd>
               </div>
               <div>
-                <dt className="font-semibold uppercase tracking-[0.16em] text-ink-soft">Hours</dt>
+                <dt className="font-semibold tracking-[0.16em] text-ink-soft uppercase">Hours</dt>
                 <dd className="mt-2 space-y-2 text-base">
                   <HoursSummary />
                   <p className="text-ink-soft">{store.closure.notice}.</p>
@@ -81,10 +93,14 @@ export default function Visit({ loaderData }: Route.ComponentProps) {
                 </dd>
               </div>
               <div>
-                <dt className="font-semibold uppercase tracking-[0.16em] text-ink-soft">Phone</dt>
+                <dt className="font-semibold tracking-[0.16em] text-ink-soft uppercase">Phone</dt>
                 <dd className="mt-2 flex flex-col gap-1 text-base">
                   {store.phones.map((phone) => (
-                    <a key={phone.e164} href={telLink(phone.e164)} className="text-ink underline-offset-4 hover:underline">
+                    <a
+                      key={phone.e164}
+                      href={telLink(phone.e164)}
+                      className="text-ink underline-offset-4 hover:underline"
+                    >
                       {phone.display}
                     </a>
                   ))}
@@ -111,7 +127,12 @@ export default function Visit({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="services-title" className="border-y border-line bg-paper py-20">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="services-title" eyebrow="In store" title="Services" lead="Everything you need to choose well and leave looking right." />
+          <SectionHeading
+            id="services-title"
+            eyebrow="In store"
+            title="Services"
+            lead="Everything you need to choose well and leave looking right."
+          />
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {services.map((service) => {
               const Icon = serviceIcons[service.icon];
@@ -155,7 +176,10 @@ export default function Visit({ loaderData }: Route.ComponentProps) {
             </h2>
             <ul className="mt-6 space-y-4">
               {visitTips.map((tip) => (
-                <li key={tip} className="border-b border-ivory/10 pb-4 text-sm leading-relaxed text-ivory/85 last:border-b-0 last:pb-0">
+                <li
+                  key={tip}
+                  className="border-b border-ivory/10 pb-4 text-sm leading-relaxed text-ivory/85 last:border-b-0 last:pb-0"
+                >
                   {tip}
                 </li>
               ))}

@@ -31,7 +31,10 @@ export async function findAdminForLogin(db: Kysely<Tables>, username: string) {
 }
 
 export async function countAdmins(db: Kysely<Tables>): Promise<number> {
-  const row = await db.selectFrom("admins").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom("admins")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
@@ -69,7 +72,11 @@ export async function resetPassword(db: Kysely<Tables>, usernameInput: string, p
   if (!admin) throw new AdminError(`No admin named "${username}".`);
   const password_hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable("admins").set({ password_hash, updated_at: new Date().toISOString() }).where("id", "=", admin.id).execute();
+    await trx
+      .updateTable("admins")
+      .set({ password_hash, updated_at: new Date().toISOString() })
+      .where("id", "=", admin.id)
+      .execute();
     await trx.deleteFrom("sessions").where("admin_id", "=", admin.id).execute();
   });
 }

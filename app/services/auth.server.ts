@@ -5,7 +5,13 @@ import { getConfig } from "./config.server.ts";
 import { getDb, type Tables } from "./db.server.ts";
 import { DECOY_HASH, PASSWORD_MAX_LENGTH, verifyPassword } from "./passwords.server.ts";
 import { describeWait } from "./rate-limit.server.ts";
-import { createSession, deleteSession, readSession, SESSION_ABSOLUTE_MS, type SessionAdmin } from "./sessions.server.ts";
+import {
+  createSession,
+  deleteSession,
+  readSession,
+  SESSION_ABSOLUTE_MS,
+  type SessionAdmin,
+} from "./sessions.server.ts";
 
 /**
  * Staff authentication: login with throttling, the session cookie, `requireAdmin`
@@ -64,7 +70,8 @@ async function throttle(db: Kysely<Tables>, username: string, address: string, n
   let retryAfterMs = 0;
   for (const rows of [await failures("username", username), await failures("address", address)]) {
     // The 5th most recent failure ageing out of the window is when trying makes sense again.
-    if (rows.length >= LOGIN_FAILURE_LIMIT) retryAfterMs = Math.max(retryAfterMs, Number(rows.at(-1)?.at_ms) + LOGIN_WINDOW_MS - now);
+    if (rows.length >= LOGIN_FAILURE_LIMIT)
+      retryAfterMs = Math.max(retryAfterMs, Number(rows.at(-1)?.at_ms) + LOGIN_WINDOW_MS - now);
   }
   return retryAfterMs;
 }
@@ -101,7 +108,10 @@ export async function login(
   const acceptable = password.length > 0 && password.length <= PASSWORD_MAX_LENGTH * 4;
   const matches = await verifyPassword(acceptable ? password : "-", admin?.password_hash ?? DECOY_HASH);
   const success = Boolean(admin && acceptable && matches);
-  await db.insertInto("login_attempts").values({ username, address, at_ms: now, success: success ? 1 : 0 }).execute();
+  await db
+    .insertInto("login_attempts")
+    .values({ username, address, at_ms: now, success: success ? 1 : 0 })
+    .execute();
   if (!success || !admin) {
     log("failure");
     return { ok: false, reason: "invalid" };
@@ -131,7 +141,10 @@ export async function requireAdmin(request: Request): Promise<SessionAdmin> {
   if (admin) return admin;
   const path = new URL(request.url).pathname;
   if (path.startsWith("/api/")) {
-    throw Response.json({ success: false, message: "Please log in." }, { status: 401, headers: { "Cache-Control": "no-store" } });
+    throw Response.json(
+      { success: false, message: "Please log in." },
+      { status: 401, headers: { "Cache-Control": "no-store" } },
+    );
   }
   throw redirect("/admin");
 }

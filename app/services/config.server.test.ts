@@ -30,7 +30,10 @@ describe("configuration", () => {
       kind: "postgres",
       url: "postgres://u:p@127.0.0.1/db",
     });
-    expect(parseConfig({ ...base, DATABASE_URL: "sqlite:/tmp/x.db" }).database).toEqual({ kind: "sqlite", file: "/tmp/x.db" });
+    expect(parseConfig({ ...base, DATABASE_URL: "sqlite:/tmp/x.db" }).database).toEqual({
+      kind: "sqlite",
+      file: "/tmp/x.db",
+    });
   });
 
   it("requires SESSION_SECRET in production, with a clear message", () => {
@@ -56,7 +59,9 @@ describe("configuration", () => {
     expect(() => parseConfig({ DATA_DIR: dataDir, PORT: "eighty" })).toThrow(ConfigError);
     expect(() => parseConfig({ DATA_DIR: dataDir, PORT: "70000" })).toThrow(/PORT/);
     expect(() => parseConfig({ DATA_DIR: dataDir, DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
-    expect(() => parseConfig({ DATA_DIR: dataDir, ADMIN_USERNAME: "boss" })).toThrow(/ADMIN_USERNAME and ADMIN_PASSWORD/);
+    expect(() => parseConfig({ DATA_DIR: dataDir, ADMIN_USERNAME: "boss" })).toThrow(
+      /ADMIN_USERNAME and ADMIN_PASSWORD/,
+    );
   });
 
   it("reads TRUST_PROXY as boolean, hop count or address list", () => {

@@ -73,7 +73,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
   // An empty variable is the same as an unset one (a blank line in an env file).
   let sessionSecret = e.SESSION_SECRET || undefined;
   if (sessionSecret !== undefined && sessionSecret.length < 32) {
-    throw new ConfigError("Invalid configuration:\n  SESSION_SECRET: must be at least 32 characters (try: openssl rand -hex 32)");
+    throw new ConfigError(
+      "Invalid configuration:\n  SESSION_SECRET: must be at least 32 characters (try: openssl rand -hex 32)",
+    );
   }
   if (!sessionSecret) {
     if (e.NODE_ENV === "production") {

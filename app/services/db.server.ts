@@ -1,7 +1,16 @@
 import { mkdirSync } from "node:fs";
 import { dirname } from "node:path";
 import { DatabaseSync, type StatementSync } from "node:sqlite";
-import { Kysely, PostgresDialect, SqliteAdapter, SqliteDialect, sql, type DialectAdapter, type Generated, type SqliteDatabase } from "kysely";
+import {
+  Kysely,
+  PostgresDialect,
+  SqliteAdapter,
+  SqliteDialect,
+  sql,
+  type DialectAdapter,
+  type Generated,
+  type SqliteDatabase,
+} from "kysely";
 import pg from "pg";
 import type { DatabaseTarget } from "./config.server.ts";
 
@@ -123,7 +132,9 @@ class NodeSqliteDialect extends SqliteDialect {
 function pgTypes(): pg.CustomTypesConfig {
   return {
     getTypeParser: ((oid: number, format?: "text" | "binary") =>
-      oid === 20 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
+      oid === 20
+        ? (value: string) => Number(value)
+        : pg.types.getTypeParser(oid, format)) as pg.CustomTypesConfig["getTypeParser"],
   };
 }
 
@@ -140,7 +151,10 @@ export function openDatabase(target: DatabaseTarget): Database {
     pool.on("error", (error) => console.error(JSON.stringify({ event: "db_pool_error", error: String(error) })));
     return { kind: "postgres", db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }) };
   }
-  return { kind: "sqlite", db: new Kysely<Tables>({ dialect: new NodeSqliteDialect({ database: nodeSqlite(target.file) }) }) };
+  return {
+    kind: "sqlite",
+    db: new Kysely<Tables>({ dialect: new NodeSqliteDialect({ database: nodeSqlite(target.file) }) }),
+  };
 }
 
 /** The database answers a trivial query. */

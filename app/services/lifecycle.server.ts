@@ -19,10 +19,16 @@ export async function startup(): Promise<void> {
     const applied = await migrateToLatest(opened);
     if (applied.length) console.log(JSON.stringify({ event: "migrated", database: opened.kind, applied }));
     const admin = await ensureInitialAdmin(opened.db, config.initialAdmin);
-    if (admin === "created") console.log(JSON.stringify({ event: "admin_created", username: config.initialAdmin?.username, source: "environment" }));
+    if (admin === "created")
+      console.log(
+        JSON.stringify({ event: "admin_created", username: config.initialAdmin?.username, source: "environment" }),
+      );
     if (admin === "not-configured") {
       console.warn(
-        JSON.stringify({ event: "no_admin", hint: "set ADMIN_USERNAME and ADMIN_PASSWORD, or run: npm run admin -- create <username>" }),
+        JSON.stringify({
+          event: "no_admin",
+          hint: "set ADMIN_USERNAME and ADMIN_PASSWORD, or run: npm run admin -- create <username>",
+        }),
       );
     }
   } catch (error) {
@@ -30,7 +36,9 @@ export async function startup(): Promise<void> {
     throw error;
   }
   if (config.rateLimitsDisabled) {
-    console.warn(JSON.stringify({ event: "rate_limits_disabled", reason: "UNSAFE_BENCHMARK_NO_RATE_LIMITS (benchmark only)" }));
+    console.warn(
+      JSON.stringify({ event: "rate_limits_disabled", reason: "UNSAFE_BENCHMARK_NO_RATE_LIMITS (benchmark only)" }),
+    );
   }
   database = opened;
   setDatabase(opened);

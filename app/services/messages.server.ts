@@ -8,7 +8,11 @@ import { CONTACT_RATE_LIMIT, describeWait, takeToken } from "./rate-limit.server
 /** Contact messages: the one path that stores them, used by the form action and POST /api/contact. */
 export type ContactMessage = ContactMessageInput & { id: number; created_at: string };
 
-export async function createMessage(db: Kysely<Tables>, input: ContactMessageInput, now = new Date()): Promise<ContactMessage> {
+export async function createMessage(
+  db: Kysely<Tables>,
+  input: ContactMessageInput,
+  now = new Date(),
+): Promise<ContactMessage> {
   const created_at = now.toISOString();
   if (db.getExecutor().adapter instanceof SqliteAdapter) return queueSqliteInsert(db, input, created_at);
   return insertOne(db, input, created_at);
@@ -37,7 +41,11 @@ type PendingInsert = {
 };
 const sqliteQueues = new WeakMap<Kysely<Tables>, PendingInsert[]>();
 
-function queueSqliteInsert(db: Kysely<Tables>, input: ContactMessageInput, created_at: string): Promise<ContactMessage> {
+function queueSqliteInsert(
+  db: Kysely<Tables>,
+  input: ContactMessageInput,
+  created_at: string,
+): Promise<ContactMessage> {
   return new Promise((resolve, reject) => {
     let queue = sqliteQueues.get(db);
     if (!queue) {
@@ -95,7 +103,8 @@ export type SubmitOutcome =
   | { status: 400; success: false; message: string; errors: ContactFieldErrors }
   | { status: 429; success: false; message: string; retryAfterSeconds: number };
 
-export const SENT_MESSAGE = "Thank you! Your message has been sent. We'll get back to you within 2 hours during business hours.";
+export const SENT_MESSAGE =
+  "Thank you! Your message has been sent. We'll get back to you within 2 hours during business hours.";
 
 /**
  * Spam check, validation, rate limit, store: in that order, so bad input never
@@ -113,16 +122,31 @@ export async function submitContact(
   const honeypot = fields[HONEYPOT_FIELD];
   const token = fields[FORM_TOKEN_FIELD];
   const tokenCheck = token === undefined && !options.requireToken ? "ok" : checkFormToken(options.secret, token, now);
-  if ((typeof honeypot === "string" && honeypot.trim() !== "") || (honeypot !== undefined && typeof honeypot !== "string") || tokenCheck !== "ok") {
+  if (
+    (typeof honeypot === "string" && honeypot.trim() !== "") ||
+    (honeypot !== undefined && typeof honeypot !== "string") ||
+    tokenCheck !== "ok"
+  ) {
     // Looks like success to the sender, so there is nothing to learn from trying again.
-    console.warn(JSON.stringify({ event: "contact_spam", address: options.address, reason: tokenCheck !== "ok" ? tokenCheck : "honeypot" }));
+    console.warn(
+      JSON.stringify({
+        event: "contact_spam",
+        address: options.address,
+        reason: tokenCheck !== "ok" ? tokenCheck : "honeypot",
+      }),
+    );
     return { status: 201, success: true, message: SENT_MESSAGE, spam: true };
   }
 
   const { [HONEYPOT_FIELD]: _h, [FORM_TOKEN_FIELD]: _t, ...message } = fields;
   const validation = validateContact(message);
   if (!validation.ok) {
-    return { status: 400, success: false, message: "Please correct the highlighted fields.", errors: validation.errors };
+    return {
+      status: 400,
+      success: false,
+      message: "Please correct the highlighted fields.",
+      errors: validation.errors,
+    };
   }
 
   if (options.rateLimited) {

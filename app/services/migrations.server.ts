@@ -29,7 +29,11 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .addColumn("category", "text", (c) => c.notNull().defaultTo(""))
           .addColumn("created_at", "text", (c) => c.notNull())
           .execute();
-        await db.schema.createIndex("contact_messages_created_at").on("contact_messages").columns(["created_at", "id"]).execute();
+        await db.schema
+          .createIndex("contact_messages_created_at")
+          .on("contact_messages")
+          .columns(["created_at", "id"])
+          .execute();
       },
     },
     "2024-06-01-002-staff": {
@@ -56,8 +60,16 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .addColumn("at_ms", "bigint", (c) => c.notNull())
           .addColumn("success", "integer", (c) => c.notNull())
           .execute();
-        await db.schema.createIndex("login_attempts_username").on("login_attempts").columns(["username", "at_ms"]).execute();
-        await db.schema.createIndex("login_attempts_address").on("login_attempts").columns(["address", "at_ms"]).execute();
+        await db.schema
+          .createIndex("login_attempts_username")
+          .on("login_attempts")
+          .columns(["username", "at_ms"])
+          .execute();
+        await db.schema
+          .createIndex("login_attempts_address")
+          .on("login_attempts")
+          .columns(["address", "at_ms"])
+          .execute();
       },
     },
     "2024-06-01-003-rate-limits": {
@@ -67,7 +79,11 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .addColumn("key", "text", (c) => c.notNull())
           .addColumn("at_ms", "bigint", (c) => c.notNull())
           .execute();
-        await db.schema.createIndex("rate_limit_hits_lookup").on("rate_limit_hits").columns(["bucket", "key", "at_ms"]).execute();
+        await db.schema
+          .createIndex("rate_limit_hits_lookup")
+          .on("rate_limit_hits")
+          .columns(["bucket", "key", "at_ms"])
+          .execute();
       },
     },
   };

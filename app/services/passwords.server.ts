@@ -19,7 +19,9 @@ export const PASSWORD_MAX_LENGTH = 256;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -49,7 +51,12 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [, logN, r, p, saltText, keyText] = parts as [string, string, string, string, string, string];
   const expected = Buffer.from(keyText, "base64url");
   const key = await limited(() =>
-    derive(password, Buffer.from(saltText, "base64url"), { N: 2 ** Number(logN), r: Number(r), p: Number(p), maxmem: MAX_MEM }),
+    derive(password, Buffer.from(saltText, "base64url"), {
+      N: 2 ** Number(logN),
+      r: Number(r),
+      p: Number(p),
+      maxmem: MAX_MEM,
+    }),
   );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }

@@ -14,13 +14,23 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: n
 
 export const CONTACT_RATE_LIMIT: RateLimit = { bucket: "contact", limit: 5, windowMs: 10 * 60 * 1000 };
 
-export async function takeToken(db: Kysely<Tables>, rule: RateLimit, key: string, now = Date.now()): Promise<RateDecision> {
+export async function takeToken(
+  db: Kysely<Tables>,
+  rule: RateLimit,
+  key: string,
+  now = Date.now(),
+): Promise<RateDecision> {
   const since = now - rule.windowMs;
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
   return db.transaction().execute(async (trx) => {
     if (postgres) await sql`select pg_advisory_xact_lock(hashtext(${`${rule.bucket}:${key}`}))`.execute(trx);
     // Old rows of this key are no longer needed: keep the table small as we go.
-    await trx.deleteFrom("rate_limit_hits").where("bucket", "=", rule.bucket).where("key", "=", key).where("at_ms", "<=", since).execute();
+    await trx
+      .deleteFrom("rate_limit_hits")
+      .where("bucket", "=", rule.bucket)
+      .where("key", "=", key)
+      .where("at_ms", "<=", since)
+      .execute();
     const rows = await trx
       .selectFrom("rate_limit_hits")
       .select("at_ms")
@@ -35,7 +45,10 @@ export async function takeToken(db: Kysely<Tables>, rule: RateLimit, key: string
     }
     // A place frees when the (count - limit + 1)-th oldest hit leaves the window.
     const freeing = rows[rows.length - rule.limit] ?? rows[0];
-    return { allowed: false, retryAfterMs: Math.max(1000, Number(freeing?.at_ms ?? now) + rule.windowMs - now) } as const;
+    return {
+      allowed: false,
+      retryAfterMs: Math.max(1000, Number(freeing?.at_ms ?? now) + rule.windowMs - now),
+    } as const;
   });
 }
 

@@ -71,7 +71,9 @@ export async function readFields(request: Request, limit = MAX_BODY_BYTES): Prom
   }
 
   try {
-    const form = await new Response(bytes, { headers: { "Content-Type": request.headers.get("Content-Type") ?? type } }).formData();
+    const form = await new Response(bytes, {
+      headers: { "Content-Type": request.headers.get("Content-Type") ?? type },
+    }).formData();
     const fields: Record<string, unknown> = {};
     for (const [key, value] of form) if (typeof value === "string" && !(key in fields)) fields[key] = value;
     return { kind: "fields", fields };

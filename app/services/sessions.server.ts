@@ -19,7 +19,12 @@ export function hashSessionId(secret: string, token: string): string {
   return createHmac("sha256", secret).update(token).digest("hex");
 }
 
-export async function createSession(db: Kysely<Tables>, secret: string, adminId: number, now = Date.now()): Promise<string> {
+export async function createSession(
+  db: Kysely<Tables>,
+  secret: string,
+  adminId: number,
+  now = Date.now(),
+): Promise<string> {
   const token = randomBytes(32).toString("base64url");
   await db
     .insertInto("sessions")
@@ -29,20 +34,34 @@ export async function createSession(db: Kysely<Tables>, secret: string, adminId:
   if (Math.random() < 0.1) {
     await db
       .deleteFrom("sessions")
-      .where((eb) => eb.or([eb("last_seen_ms", "<", now - SESSION_IDLE_MS), eb("created_ms", "<", now - SESSION_ABSOLUTE_MS)]))
+      .where((eb) =>
+        eb.or([eb("last_seen_ms", "<", now - SESSION_IDLE_MS), eb("created_ms", "<", now - SESSION_ABSOLUTE_MS)]),
+      )
       .execute();
   }
   return token;
 }
 
 /** The session's admin, or null when the token is unknown, idle too long or too old. */
-export async function readSession(db: Kysely<Tables>, secret: string, token: string, now = Date.now()): Promise<SessionAdmin | null> {
+export async function readSession(
+  db: Kysely<Tables>,
+  secret: string,
+  token: string,
+  now = Date.now(),
+): Promise<SessionAdmin | null> {
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return null;
   const idHash = hashSessionId(secret, token);
   const row = await db
     .selectFrom("sessions")
     .innerJoin("admins", "admins.id", "sessions.admin_id")
-    .select(["sessions.created_ms", "sessions.last_seen_ms", "admins.id", "admins.username", "admins.name", "admins.email"])
+    .select([
+      "sessions.created_ms",
+      "sessions.last_seen_ms",
+      "admins.id",
+      "admins.username",
+      "admins.name",
+      "admins.email",
+    ])
     .where("sessions.id_hash", "=", idHash)
     .executeTakeFirst();
   if (!row) return null;

@@ -19,7 +19,12 @@ export type Fabric = {
 export function fabricFrom(colors: readonly string[], pattern: Pattern = "solid"): Fabric {
   const base = colors[0] ?? "#1a2233";
   const light = luminance(base) > 0.45;
-  const derived = pattern === "embroidered" || pattern === "zari-border" ? GOLD : light ? mix(base, "#1a2233", 0.55) : lighten(base, 0.55);
+  const derived =
+    pattern === "embroidered" || pattern === "zari-border"
+      ? GOLD
+      : light
+        ? mix(base, "#1a2233", 0.55)
+        : lighten(base, 0.55);
   const second = colors[1] ?? derived;
   const accent = colors[2] ?? (pattern === "check" ? mix(second, GOLD, 0.5) : GOLD);
   return { base, second, accent, pattern };
@@ -28,7 +33,11 @@ export function fabricFrom(colors: readonly string[], pattern: Pattern = "solid"
 /** The <pattern> for a fabric plus the paint to use: `fill="url(#id)"`. */
 export function fabricDefs(id: string, f: Fabric, rng: Rng): { defs: string; paint: string } {
   const body = PATTERNS[f.pattern](f, rng);
-  const defs = el("pattern", { id, patternUnits: "userSpaceOnUse", width: body.w, height: body.h, patternTransform: body.transform }, body.svg);
+  const defs = el(
+    "pattern",
+    { id, patternUnits: "userSpaceOnUse", width: body.w, height: body.h, patternTransform: body.transform },
+    body.svg,
+  );
   return { defs, paint: `url(#${id})` };
 }
 
@@ -40,7 +49,10 @@ function weave(w: number, h: number, color: string, step = 4, opacity = 0.06): s
   for (let y = step / 2; y < h; y += step) d += `M0 ${n(y)}H${w}`;
   let v = "";
   for (let x = step / 2; x < w; x += step * 2) v += `M${n(x)} 0V${h}`;
-  return el("path", { d, stroke: color, "stroke-width": 1, opacity }) + el("path", { d: v, stroke: color, "stroke-width": 0.8, opacity: opacity * 0.7 });
+  return (
+    el("path", { d, stroke: color, "stroke-width": 1, opacity }) +
+    el("path", { d: v, stroke: color, "stroke-width": 0.8, opacity: opacity * 0.7 })
+  );
 }
 
 function shadeFor(base: string): string {
@@ -48,7 +60,11 @@ function shadeFor(base: string): string {
 }
 
 const PATTERNS: Record<Pattern, (f: Fabric, rng: Rng) => Tile> = {
-  solid: (f) => ({ w: 16, h: 16, svg: el("rect", { width: 16, height: 16, fill: f.base }) + weave(16, 16, shadeFor(f.base)) }),
+  solid: (f) => ({
+    w: 16,
+    h: 16,
+    svg: el("rect", { width: 16, height: 16, fill: f.base }) + weave(16, 16, shadeFor(f.base)),
+  }),
 
   textured: (f) => {
     // A knit: rows of small chevrons, slightly lighter and darker than the yarn.
@@ -126,7 +142,14 @@ const PATTERNS: Record<Pattern, (f: Fabric, rng: Rng) => Tile> = {
       const x = rng.range(6, s - 6);
       const y = rng.range(6, s - 6);
       const r = rng.range(5, 9);
-      spots += el("ellipse", { cx: x, cy: y, rx: r, ry: r * rng.range(0.7, 1), fill: mix(f.base, f.second, 0.35), transform: `rotate(${rng.int(0, 180)} ${n(x)} ${n(y)})` });
+      spots += el("ellipse", {
+        cx: x,
+        cy: y,
+        rx: r,
+        ry: r * rng.range(0.7, 1),
+        fill: mix(f.base, f.second, 0.35),
+        transform: `rotate(${rng.int(0, 180)} ${n(x)} ${n(y)})`,
+      });
       spots += el("path", {
         d: `M${n(x - r)} ${n(y)}a${n(r)} ${n(r * 0.85)} 0 0 1 ${n(r * 1.3)} ${n(-r * 0.8)}M${n(x + r * 0.7)} ${n(y - r * 0.4)}a${n(r)} ${n(r)} 0 0 1 ${n(-r * 0.2)} ${n(r * 1.3)}`,
         fill: "none",
@@ -143,7 +166,15 @@ const PATTERNS: Record<Pattern, (f: Fabric, rng: Rng) => Tile> = {
     const s = 40;
     const flower = (x: number, y: number) => {
       let p = "";
-      for (let k = 0; k < 6; k++) p += el("ellipse", { cx: x, cy: y - 4, rx: 1.8, ry: 4, fill: f.second, transform: `rotate(${k * 60} ${x} ${y})` });
+      for (let k = 0; k < 6; k++)
+        p += el("ellipse", {
+          cx: x,
+          cy: y - 4,
+          rx: 1.8,
+          ry: 4,
+          fill: f.second,
+          transform: `rotate(${k * 60} ${x} ${y})`,
+        });
       return p + el("circle", { cx: x, cy: y, r: 1.6, fill: f.accent === f.second ? GOLD_LIGHT : f.accent });
     };
     return {
@@ -151,7 +182,14 @@ const PATTERNS: Record<Pattern, (f: Fabric, rng: Rng) => Tile> = {
       h: s,
       svg:
         el("rect", { width: s, height: s, fill: f.base }) +
-        el("path", { d: `M0 ${s / 2}L${s / 2} 0L${s} ${s / 2}L${s / 2} ${s}Z`, fill: "none", stroke: f.second, "stroke-width": 0.6, opacity: 0.35, "stroke-dasharray": "1.5 2" }) +
+        el("path", {
+          d: `M0 ${s / 2}L${s / 2} 0L${s} ${s / 2}L${s / 2} ${s}Z`,
+          fill: "none",
+          stroke: f.second,
+          "stroke-width": 0.6,
+          opacity: 0.35,
+          "stroke-dasharray": "1.5 2",
+        }) +
         flower(s / 2, s / 2) +
         flower(0, 0) +
         flower(s, 0) +
@@ -175,7 +213,11 @@ const PATTERNS: Record<Pattern, (f: Fabric, rng: Rng) => Tile> = {
     };
   },
 
-  "zari-border": (f) => ({ w: 16, h: 16, svg: el("rect", { width: 16, height: 16, fill: f.base }) + weave(16, 16, shadeFor(f.base), 4, 0.05) }),
+  "zari-border": (f) => ({
+    w: 16,
+    h: 16,
+    svg: el("rect", { width: 16, height: 16, fill: f.base }) + weave(16, 16, shadeFor(f.base), 4, 0.05),
+  }),
 };
 
 /**
@@ -193,5 +235,8 @@ export function zariDefs(id: string, f: Fabric): { defs: string; paint: string }
     el("path", { d: "M0 12L12 5L24 12L12 19Z", fill: hi, opacity: 0.9 }) +
     el("circle", { cx: 12, cy: 12, r: 2.4, fill: f.base }) +
     el("path", { d: "M0 4.5H24M0 19.5H24", stroke: hi, "stroke-width": 0.8 });
-  return { defs: el("pattern", { id, patternUnits: "userSpaceOnUse", width: 24, height: 24 }, tile), paint: `url(#${id})` };
+  return {
+    defs: el("pattern", { id, patternUnits: "userSpaceOnUse", width: 24, height: 24 }, tile),
+    paint: `url(#${id})`,
+  };
 }

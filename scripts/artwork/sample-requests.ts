@@ -42,9 +42,35 @@ const SAMPLES: Array<[Garment, string[], Pattern]> = [
 ];
 
 export const sampleImageRequests: ImageRequest[] = [
-  ...SAMPLES.flatMap(([garment, colors, pattern], i) => imageSeries(`samples/${garment}-${i}`, 4, "portrait", { garment, colors, pattern })),
-  ...[0, 1, 2].map((v) => ({ key: `samples/store-${v + 1}`, kind: "wide" as const, art: { garment: "sherwani" as const, colors: ["#7a2233", "#1f2a44", "#f3ecdc"], composition: "storefront" as const }, variant: v })),
-  { key: "samples/rack-1", kind: "landscape", art: { garment: "shirt", colors: ["#9fb4d0", "#1a2233"], composition: "rack" }, variant: 0 },
-  { key: "samples/hero-1", kind: "wide", art: { garment: "sherwani", colors: ["#f1e6cc", "#c39b57"], pattern: "embroidered" }, variant: 0 },
-  { key: "samples/square-1", kind: "square", art: { garment: "blazer", colors: ["#1f2a44"], pattern: "textured" }, variant: 0 },
+  ...SAMPLES.flatMap(([garment, colors, pattern], i) =>
+    imageSeries(`samples/${garment}-${i}`, 4, "portrait", { garment, colors, pattern }),
+  ),
+  ...[0, 1, 2].map((v) => ({
+    key: `samples/store-${v + 1}`,
+    kind: "wide" as const,
+    art: {
+      garment: "sherwani" as const,
+      colors: ["#7a2233", "#1f2a44", "#f3ecdc"],
+      composition: "storefront" as const,
+    },
+    variant: v,
+  })),
+  {
+    key: "samples/rack-1",
+    kind: "landscape",
+    art: { garment: "shirt", colors: ["#9fb4d0", "#1a2233"], composition: "rack" },
+    variant: 0,
+  },
+  {
+    key: "samples/hero-1",
+    kind: "wide",
+    art: { garment: "sherwani", colors: ["#f1e6cc", "#c39b57"], pattern: "embroidered" },
+    variant: 0,
+  },
+  {
+    key: "samples/square-1",
+    kind: "square",
+    art: { garment: "blazer", colors: ["#1f2a44"], pattern: "textured" },
+    variant: 0,
+  },
 ];

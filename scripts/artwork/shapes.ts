@@ -54,7 +54,14 @@ export function piece(d: string, ctx: Ctx, opts: { paint?: string; base?: string
   return (
     el("path", { d, fill: opts.paint ?? ctx.paint }) +
     (opts.shade === false ? "" : el("path", { d, fill: "url(#shade-h)" }) + el("path", { d, fill: "url(#shade-v)" })) +
-    el("path", { d, fill: "none", stroke: outlineColor(base), "stroke-width": 1.6, "stroke-opacity": 0.55, "stroke-linejoin": "round" })
+    el("path", {
+      d,
+      fill: "none",
+      stroke: outlineColor(base),
+      "stroke-width": 1.6,
+      "stroke-opacity": 0.55,
+      "stroke-linejoin": "round",
+    })
   );
 }
 
@@ -62,16 +69,45 @@ export function piece(d: string, ctx: Ctx, opts: { paint?: string; base?: string
 export function fold(d: string, ctx: Ctx, strength = 1): string {
   const light = luminance(ctx.fabric.base) > 0.5;
   return (
-    el("path", { d, fill: "none", stroke: "#000", "stroke-width": 9, "stroke-opacity": (light ? 0.035 : 0.07) * strength, "stroke-linecap": "round" }) +
-    el("path", { d, fill: "none", stroke: "#000", "stroke-width": 3, "stroke-opacity": (light ? 0.06 : 0.11) * strength, "stroke-linecap": "round" }) +
-    el("path", { d, fill: "none", stroke: "#fff", "stroke-width": 2, "stroke-opacity": 0.08 * strength, "stroke-linecap": "round", transform: "translate(3 0)" })
+    el("path", {
+      d,
+      fill: "none",
+      stroke: "#000",
+      "stroke-width": 9,
+      "stroke-opacity": (light ? 0.035 : 0.07) * strength,
+      "stroke-linecap": "round",
+    }) +
+    el("path", {
+      d,
+      fill: "none",
+      stroke: "#000",
+      "stroke-width": 3,
+      "stroke-opacity": (light ? 0.06 : 0.11) * strength,
+      "stroke-linecap": "round",
+    }) +
+    el("path", {
+      d,
+      fill: "none",
+      stroke: "#fff",
+      "stroke-width": 2,
+      "stroke-opacity": 0.08 * strength,
+      "stroke-linecap": "round",
+      transform: "translate(3 0)",
+    })
   );
 }
 
 /** Top-stitching: a fine dashed line a little lighter or darker than the cloth. */
 export function stitch(d: string, ctx: Ctx, color?: string): string {
   const c = color ?? (luminance(ctx.fabric.base) > 0.5 ? darken(ctx.fabric.base, 0.3) : lighten(ctx.fabric.base, 0.35));
-  return el("path", { d, fill: "none", stroke: c, "stroke-width": 1.3, "stroke-dasharray": "5 4", "stroke-opacity": 0.75 });
+  return el("path", {
+    d,
+    fill: "none",
+    stroke: c,
+    "stroke-width": 1.3,
+    "stroke-dasharray": "5 4",
+    "stroke-opacity": 0.75,
+  });
 }
 
 export type ButtonStyle = "shirt" | "brass" | "horn" | "pearl";
@@ -86,9 +122,14 @@ export function button(x: number, y: number, r: number, style: ButtonStyle, ctx:
   const [face, edge] = fills[style];
   const holes =
     style === "shirt" || style === "horn"
-      ? el("circle", { cx: x - r * 0.28, cy: y, r: r * 0.13, fill: edge }) + el("circle", { cx: x + r * 0.28, cy: y, r: r * 0.13, fill: edge })
+      ? el("circle", { cx: x - r * 0.28, cy: y, r: r * 0.13, fill: edge }) +
+        el("circle", { cx: x + r * 0.28, cy: y, r: r * 0.13, fill: edge })
       : el("circle", { cx: x - r * 0.3, cy: y - r * 0.3, r: r * 0.28, fill: "#fff", opacity: 0.55 });
-  return el("circle", { cx: x + 1, cy: y + 1.5, r, fill: "#000", opacity: 0.18 }) + el("circle", { cx: x, cy: y, r, fill: face, stroke: edge, "stroke-width": r * 0.18 }) + holes;
+  return (
+    el("circle", { cx: x + 1, cy: y + 1.5, r, fill: "#000", opacity: 0.18 }) +
+    el("circle", { cx: x, cy: y, r, fill: face, stroke: edge, "stroke-width": r * 0.18 }) +
+    holes
+  );
 }
 
 /** Shade gradients shared by every piece in a document; `light` is -1 (from the left) or 1. */

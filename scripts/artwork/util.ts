@@ -48,7 +48,10 @@ export function parseHex(hex: string): Rgb {
 }
 
 export function toHex([r, g, b]: Rgb): string {
-  const c = (v: number) => Math.max(0, Math.min(255, Math.round(v))).toString(16).padStart(2, "0");
+  const c = (v: number) =>
+    Math.max(0, Math.min(255, Math.round(v)))
+      .toString(16)
+      .padStart(2, "0");
   return `#${c(r)}${c(g)}${c(b)}`;
 }
 
@@ -80,7 +83,8 @@ export function contrast(a: string, b: string): number {
 export const n = (v: number) => Math.round(v * 10) / 10;
 
 /** Formats a list of points as "x,y x,y" for polygons. */
-export const pts = (points: ReadonlyArray<readonly [number, number]>) => points.map(([x, y]) => `${n(x)},${n(y)}`).join(" ");
+export const pts = (points: ReadonlyArray<readonly [number, number]>) =>
+  points.map(([x, y]) => `${n(x)},${n(y)}`).join(" ");
 
 /** Builds an element: attribute values are numbers or already-safe strings (no user text reaches SVG). */
 export function el(tag: string, attrs: Record<string, string | number | undefined>, children = ""): string {

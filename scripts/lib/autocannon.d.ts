@@ -1,6 +1,17 @@
 // autocannon ships no types; this is the part of its API the benchmark uses.
 declare module "autocannon" {
-  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p99: number; p999?: number; total?: number };
+  type Histogram = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    p999?: number;
+    total?: number;
+  };
   export type Result = {
     url: string;
     requests: Histogram & { sent: number };

@@ -49,7 +49,8 @@ export function readRouterManifest(buildDir: string): RouterManifest {
     throw new MissingBuildError(`No client build at ${assets}: run \`npm run build\` (or set BUILD_DIR) first.`);
   }
   const files = readdirSync(assets).filter((f) => /^manifest-[\w-]+\.js$/.test(f));
-  if (files.length !== 1) throw new MissingBuildError(`Expected one manifest-*.js in ${assets}, found ${files.length}.`);
+  if (files.length !== 1)
+    throw new MissingBuildError(`Expected one manifest-*.js in ${assets}, found ${files.length}.`);
   const text = readFileSync(join(assets, files[0]!), "utf8");
   const json = text.slice(text.indexOf("{"), text.lastIndexOf("}") + 1);
   return JSON.parse(json) as RouterManifest;
@@ -118,12 +119,15 @@ export function sumGzip(buildDir: string, urlPaths: Iterable<string>): number {
 
 /** The modulepreload hrefs a prerendered HTML file lists (a cross-check of the manifest). */
 export function modulePreloads(html: string): string[] {
-  return [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map((m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? "");
+  return [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map(
+    (m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? "",
+  );
 }
 
 /** Prerendered HTML file of a public path, or undefined for server-rendered pages. */
 export function prerenderedFile(buildDir: string, urlPath: string): string | undefined {
-  const file = urlPath === "/" ? join(clientDir(buildDir), "index.html") : join(clientDir(buildDir), urlPath, "index.html");
+  const file =
+    urlPath === "/" ? join(clientDir(buildDir), "index.html") : join(clientDir(buildDir), urlPath, "index.html");
   return existsSync(file) ? file : undefined;
 }
 

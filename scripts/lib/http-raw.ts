@@ -5,23 +5,39 @@ import { request } from "node:http";
  * the server sent them (fetch would decompress and hide Content-Encoding, and
  * follows redirects unless told not to).
  */
-export type RawResponse = { status: number; headers: Record<string, string | string[] | undefined>; body: string; bytes: number };
+export type RawResponse = {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+  bytes: number;
+};
 
 export function rawRequest(
   url: string,
   options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; timeoutMs?: number } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: options.method ?? "GET", headers: { "accept-encoding": "identity", ...options.headers } }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => {
-        const buffer = Buffer.concat(chunks);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: buffer.toString("utf8"), bytes: buffer.length });
-      });
-      res.on("error", reject);
-    });
-    req.setTimeout(options.timeoutMs ?? 15_000, () => req.destroy(new Error(`timeout: ${options.method ?? "GET"} ${url}`)));
+    const req = request(
+      url,
+      { method: options.method ?? "GET", headers: { "accept-encoding": "identity", ...options.headers } },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (c: Buffer) => chunks.push(c));
+        res.on("end", () => {
+          const buffer = Buffer.concat(chunks);
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: buffer.toString("utf8"),
+            bytes: buffer.length,
+          });
+        });
+        res.on("error", reject);
+      },
+    );
+    req.setTimeout(options.timeoutMs ?? 15_000, () =>
+      req.destroy(new Error(`timeout: ${options.method ?? "GET"} ${url}`)),
+    );
     req.on("error", reject);
     if (options.body !== undefined) req.write(options.body);
     req.end();

@@ -152,7 +152,13 @@ export async function adminCookie(url: string, forwardedFor = "198.51.100.250"):
   return cookies.join("; ");
 }
 
-export type ContactMessage = { id?: number | string; name: string; email: string; message: string; [key: string]: unknown };
+export type ContactMessage = {
+  id?: number | string;
+  name: string;
+  email: string;
+  message: string;
+  [key: string]: unknown;
+};
 
 /** Every stored message, read page by page through the admin API. */
 export async function allMessages(url: string, cookie: string): Promise<ContactMessage[]> {

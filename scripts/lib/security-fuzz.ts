@@ -28,7 +28,7 @@ export type FuzzStats = {
 
 const PAYLOADS = [
   "<script>alert(document.domain)</script>",
-  "\"><img src=x onerror=alert(1)>",
+  '"><img src=x onerror=alert(1)>',
   "javascript:alert(1)//fuzz-marker",
   "' OR '1'='1' -- fuzz-marker",
   "'; DROP TABLE contact_messages; --",
@@ -72,10 +72,17 @@ const wrongType = fc.oneof(
   fc.constant({ toString: "x", valueOf: 1 }),
 );
 const fieldValue = (valid: readonly string[]) =>
-  fc.oneof({ arbitrary: fc.constantFrom(...valid), weight: 3 }, { arbitrary: anyString, weight: 3 }, { arbitrary: wrongType, weight: 2 });
+  fc.oneof(
+    { arbitrary: fc.constantFrom(...valid), weight: 3 },
+    { arbitrary: anyString, weight: 3 },
+    { arbitrary: wrongType, weight: 2 },
+  );
 
 const extraFields = fc.dictionary(
-  fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom("__proto__", "constructor", "id", "created_at", "isAdmin", "<script>alert(1)</script>")),
+  fc.oneof(
+    fc.string({ maxLength: 12 }),
+    fc.constantFrom("__proto__", "constructor", "id", "created_at", "isAdmin", "<script>alert(1)</script>"),
+  ),
   fc.oneof(anyString, wrongType),
   { maxKeys: 3 },
 );
@@ -102,7 +109,11 @@ const loginObject = fc
     fc.record(
       {
         username: fc.oneof(fc.constantFrom("audit-admin", "admin", "root", ""), anyString, wrongType),
-        password: fc.oneof(fc.constantFrom("password", "' OR '1'='1", "correct horse battery staple"), anyString, wrongType),
+        password: fc.oneof(
+          fc.constantFrom("password", "' OR '1'='1", "correct horse battery staple"),
+          anyString,
+          wrongType,
+        ),
       },
       { requiredKeys: [] },
     ),
@@ -110,7 +121,9 @@ const loginObject = fc
   )
   .map(([fields, extra]) => ({ ...(extra ?? {}), ...fields }) as Record<string, unknown>);
 
-const nonObjectJson = fc.oneof(fc.jsonValue({ maxDepth: 2 }).filter((v) => typeof v !== "object" || v === null || Array.isArray(v)));
+const nonObjectJson = fc.oneof(
+  fc.jsonValue({ maxDepth: 2 }).filter((v) => typeof v !== "object" || v === null || Array.isArray(v)),
+);
 
 function encode(value: unknown, as: string): { contentType: string | undefined; body: string } {
   switch (as) {
@@ -121,7 +134,8 @@ function encode(value: unknown, as: string): { contentType: string | undefined; 
     case "form": {
       const params = new URLSearchParams();
       if (value && typeof value === "object" && !Array.isArray(value)) {
-        for (const [k, v] of Object.entries(value)) params.append(k, typeof v === "string" ? v : JSON.stringify(v) ?? "");
+        for (const [k, v] of Object.entries(value))
+          params.append(k, typeof v === "string" ? v : (JSON.stringify(v) ?? ""));
       }
       return { contentType: "application/x-www-form-urlencoded", body: params.toString() };
     }
@@ -138,7 +152,10 @@ function encode(value: unknown, as: string): { contentType: string | undefined; 
     case "text":
       return { contentType: "text/plain", body: JSON.stringify(value) ?? "" };
     case "xml":
-      return { contentType: "application/xml", body: `<contact><name>${String(JSON.stringify(value))}</name></contact>` };
+      return {
+        contentType: "application/xml",
+        body: `<contact><name>${String(JSON.stringify(value))}</name></contact>`,
+      };
     case "none":
       return { contentType: undefined, body: JSON.stringify(value) ?? "" };
     default:
@@ -151,13 +168,26 @@ const encodings = fc.oneof(
   { arbitrary: fc.constantFrom("json-charset", "form", "multipart", "text", "xml", "none"), weight: 4 },
 );
 const malformedJson = fc
-  .oneof(fc.string({ maxLength: 80 }), fc.constantFrom("{", '{"name":', "{'name':'x'}", '{"a":1}}', "\u0000", "[".repeat(5_000), "NaN"))
+  .oneof(
+    fc.string({ maxLength: 80 }),
+    fc.constantFrom("{", '{"name":', "{'name':'x'}", '{"a":1}}', "\u0000", "[".repeat(5_000), "NaN"),
+  )
   .map((body) => ({ contentType: "application/json", body }));
 
 function requestArbitrary(objects: fc.Arbitrary<Record<string, unknown>>) {
   return fc.oneof(
-    { arbitrary: fc.tuple(objects, encodings).map(([value, as]) => ({ ...encode(value, as), description: `${as} object` })), weight: 14 },
-    { arbitrary: fc.tuple(nonObjectJson, encodings).map(([value, as]) => ({ ...encode(value, as), description: `${as} non-object` })), weight: 2 },
+    {
+      arbitrary: fc
+        .tuple(objects, encodings)
+        .map(([value, as]) => ({ ...encode(value, as), description: `${as} object` })),
+      weight: 14,
+    },
+    {
+      arbitrary: fc
+        .tuple(nonObjectJson, encodings)
+        .map(([value, as]) => ({ ...encode(value, as), description: `${as} non-object` })),
+      weight: 2,
+    },
     { arbitrary: malformedJson.map((r) => ({ ...r, description: "malformed JSON" })), weight: 2 },
   );
 }
@@ -213,30 +243,40 @@ export async function fuzzContact(baseUrl: string, cookie: string, runs: number,
   const acceptedEmails = new Set<string>();
   let n = 0;
 
-  await fc.assert(
-    fc.asyncProperty(requestArbitrary(contactObject), async (generated) => {
-      const request: FuzzRequest = { ...generated, forwardedFor: clientAddress(++n) };
-      const response = await send(baseUrl, "/api/contact", request);
-      stats.runs++;
-      stats.byStatus[response.status] = (stats.byStatus[response.status] ?? 0) + 1;
-      if (response.status >= 500) throw new Error(`HTTP ${response.status} for ${request.description}: ${request.body.slice(0, 200)}`);
-      const echoed = reflects(response.body, reflectableStrings(request.body, request.contentType));
-      if (echoed) throw new Error(`answer (HTTP ${response.status}) reflects input ${JSON.stringify(echoed.slice(0, 80))}`);
-      if (response.status >= 200 && response.status < 300) {
-        stats.accepted++;
-        for (const email of emailsIn(request)) acceptedEmails.add(email);
-      }
-    }),
-    { numRuns: runs, seed, endOnFailure: true },
-  ).catch((error: unknown) => stats.failures.push(String(error instanceof Error ? error.message : error).slice(0, 2_000)));
+  await fc
+    .assert(
+      fc.asyncProperty(requestArbitrary(contactObject), async (generated) => {
+        const request: FuzzRequest = { ...generated, forwardedFor: clientAddress(++n) };
+        const response = await send(baseUrl, "/api/contact", request);
+        stats.runs++;
+        stats.byStatus[response.status] = (stats.byStatus[response.status] ?? 0) + 1;
+        if (response.status >= 500)
+          throw new Error(`HTTP ${response.status} for ${request.description}: ${request.body.slice(0, 200)}`);
+        const echoed = reflects(response.body, reflectableStrings(request.body, request.contentType));
+        if (echoed)
+          throw new Error(`answer (HTTP ${response.status}) reflects input ${JSON.stringify(echoed.slice(0, 80))}`);
+        if (response.status >= 200 && response.status < 300) {
+          stats.accepted++;
+          for (const email of emailsIn(request)) acceptedEmails.add(email);
+        }
+      }),
+      { numRuns: runs, seed, endOnFailure: true },
+    )
+    .catch((error: unknown) =>
+      stats.failures.push(String(error instanceof Error ? error.message : error).slice(0, 2_000)),
+    );
 
   const after = await allMessages(baseUrl, cookie);
   stats.rowsAfter = after.length;
   const beforeIds = new Set(before.map((m) => String(m.id)));
   const added = after.filter((m) => !beforeIds.has(String(m.id)));
-  if (added.length > stats.accepted) stats.failures.push(`${added.length} rows stored but only ${stats.accepted} bodies accepted`);
+  if (added.length > stats.accepted)
+    stats.failures.push(`${added.length} rows stored but only ${stats.accepted} bodies accepted`);
   const strays = added.filter((m) => !acceptedEmails.has(String(m.email).trim().toLowerCase()));
-  if (strays.length > 0) stats.failures.push(`${strays.length} stored rows match no accepted body, e.g. ${JSON.stringify(strays[0]).slice(0, 200)}`);
+  if (strays.length > 0)
+    stats.failures.push(
+      `${strays.length} stored rows match no accepted body, e.g. ${JSON.stringify(strays[0]).slice(0, 200)}`,
+    );
   return stats;
 }
 
@@ -249,7 +289,8 @@ function emailsIn(request: FuzzRequest): string[] {
     } else if (request.contentType?.includes("x-www-form-urlencoded")) {
       for (const email of new URLSearchParams(request.body).getAll("email")) out.push(email.trim().toLowerCase());
     } else if (request.contentType?.includes("multipart")) {
-      for (const m of request.body.matchAll(/name="email"\r\n\r\n([^\r]*)\r\n/g)) out.push((m[1] ?? "").trim().toLowerCase());
+      for (const m of request.body.matchAll(/name="email"\r\n\r\n([^\r]*)\r\n/g))
+        out.push((m[1] ?? "").trim().toLowerCase());
     }
   } catch {
     // not parseable: nothing could have been accepted from it
@@ -265,34 +306,41 @@ export async function fuzzLogin(baseUrl: string, runs: number, seed?: number): P
   const stats: FuzzStats = { endpoint: "POST /api/login", runs: 0, byStatus: {}, accepted: 0, failures: [] };
   let n = 0;
   let fullLogins = 0;
-  await fc.assert(
-    fc.asyncProperty(requestArbitrary(loginObject), async (generated) => {
-      n++;
-      // Every body the server can read costs a password hash (a decoy one for unknown
-      // users, so both cases take the same time). The first few go all the way from
-      // fresh addresses; the rest share 2 addresses, which the throttle then answers
-      // cheaply. Unreadable bodies (413/415/400) are rejected before either.
-      const hashed = reachesPasswordCheck(generated.body, generated.contentType);
-      if (hashed) fullLogins++;
-      const forwardedFor = hashed && fullLogins > FULL_LOGIN_BODIES ? `192.0.2.${1 + (n % 2)}` : clientAddress(100_000 + n);
-      const request: FuzzRequest = { ...generated, forwardedFor };
-      const response = await send(baseUrl, "/api/login", request);
-      stats.runs++;
-      stats.byStatus[response.status] = (stats.byStatus[response.status] ?? 0) + 1;
-      if (response.status >= 500) throw new Error(`HTTP ${response.status} for ${request.description}: ${request.body.slice(0, 200)}`);
-      if (response.status >= 200 && response.status < 300) {
-        stats.accepted++;
-        throw new Error(`fuzzed login body was accepted (HTTP ${response.status}): ${request.body.slice(0, 200)}`);
-      }
-      const setCookie = header(response, "set-cookie");
-      if (setCookie && !/max-age=0|expires=thu, 01 jan 1970/i.test(setCookie)) {
-        throw new Error(`rejected login set a cookie: ${setCookie.slice(0, 120)}`);
-      }
-      const echoed = reflects(response.body, reflectableStrings(request.body, request.contentType));
-      if (echoed) throw new Error(`answer (HTTP ${response.status}) reflects input ${JSON.stringify(echoed.slice(0, 80))}`);
-    }),
-    { numRuns: runs, seed, endOnFailure: true },
-  ).catch((error: unknown) => stats.failures.push(String(error instanceof Error ? error.message : error).slice(0, 2_000)));
+  await fc
+    .assert(
+      fc.asyncProperty(requestArbitrary(loginObject), async (generated) => {
+        n++;
+        // Every body the server can read costs a password hash (a decoy one for unknown
+        // users, so both cases take the same time). The first few go all the way from
+        // fresh addresses; the rest share 2 addresses, which the throttle then answers
+        // cheaply. Unreadable bodies (413/415/400) are rejected before either.
+        const hashed = reachesPasswordCheck(generated.body, generated.contentType);
+        if (hashed) fullLogins++;
+        const forwardedFor =
+          hashed && fullLogins > FULL_LOGIN_BODIES ? `192.0.2.${1 + (n % 2)}` : clientAddress(100_000 + n);
+        const request: FuzzRequest = { ...generated, forwardedFor };
+        const response = await send(baseUrl, "/api/login", request);
+        stats.runs++;
+        stats.byStatus[response.status] = (stats.byStatus[response.status] ?? 0) + 1;
+        if (response.status >= 500)
+          throw new Error(`HTTP ${response.status} for ${request.description}: ${request.body.slice(0, 200)}`);
+        if (response.status >= 200 && response.status < 300) {
+          stats.accepted++;
+          throw new Error(`fuzzed login body was accepted (HTTP ${response.status}): ${request.body.slice(0, 200)}`);
+        }
+        const setCookie = header(response, "set-cookie");
+        if (setCookie && !/max-age=0|expires=thu, 01 jan 1970/i.test(setCookie)) {
+          throw new Error(`rejected login set a cookie: ${setCookie.slice(0, 120)}`);
+        }
+        const echoed = reflects(response.body, reflectableStrings(request.body, request.contentType));
+        if (echoed)
+          throw new Error(`answer (HTTP ${response.status}) reflects input ${JSON.stringify(echoed.slice(0, 80))}`);
+      }),
+      { numRuns: runs, seed, endOnFailure: true },
+    )
+    .catch((error: unknown) =>
+      stats.failures.push(String(error instanceof Error ? error.message : error).slice(0, 2_000)),
+    );
   return stats;
 }
 

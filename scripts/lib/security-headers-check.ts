@@ -10,16 +10,33 @@ import { header, type RawResponse, rawRequest } from "./http-raw.ts";
 export type HeaderCheck = { target: string; check: string; ok: boolean; detail?: string };
 
 type Kind = "prerendered" | "ssr" | "admin" | "api" | "404" | "asset";
-export type Target = { name: string; kind: Kind; path: string; method?: string; body?: string; status: number | number[] };
+export type Target = {
+  name: string;
+  kind: Kind;
+  path: string;
+  method?: string;
+  body?: string;
+  status: number | number[];
+};
 
 export function headerTargets(assetPath: string): Target[] {
   return [
     { name: "prerendered /", kind: "prerendered", path: "/", status: 200 },
     { name: "prerendered /about", kind: "prerendered", path: "/about", status: 200 },
-    { name: "SSR /collections/formals?category=all", kind: "ssr", path: "/collections/formals?category=all", status: 200 },
+    {
+      name: "SSR /collections/formals?category=all",
+      kind: "ssr",
+      path: "/collections/formals?category=all",
+      status: 200,
+    },
     { name: "SSR /contact", kind: "ssr", path: "/contact", status: 200 },
     { name: "admin /admin (login)", kind: "admin", path: "/admin", status: 200 },
-    { name: "admin /admin/contact-messages (no session)", kind: "admin", path: "/admin/contact-messages", status: [302, 303, 307] },
+    {
+      name: "admin /admin/contact-messages (no session)",
+      kind: "admin",
+      path: "/admin/contact-messages",
+      status: [302, 303, 307],
+    },
     { name: "API GET /api/contact-messages (no session)", kind: "api", path: "/api/contact-messages", status: 401 },
     { name: "API POST /api/contact {}", kind: "api", path: "/api/contact", method: "POST", body: "{}", status: 400 },
     { name: "404 /no-such-page", kind: "404", path: "/no-such-page", status: 404 },
@@ -65,7 +82,8 @@ export function blockedInlineScripts(html: string, scriptSrc: string): string[] 
 
 export async function checkHeaders(baseUrl: string, assetPath: string): Promise<HeaderCheck[]> {
   const results: HeaderCheck[] = [];
-  const add = (target: string, check: string, ok: boolean, detail?: string) => results.push({ target, check, ok, detail });
+  const add = (target: string, check: string, ok: boolean, detail?: string) =>
+    results.push({ target, check, ok, detail });
 
   for (const target of headerTargets(assetPath)) {
     for (const https of [false, true]) {
@@ -83,7 +101,12 @@ export async function checkHeaders(baseUrl: string, assetPath: string): Promise<
         add(name, "Cache-Control immutable, 1 year", /immutable/.test(cache) && /max-age=31536000/.test(cache), cache);
       } else if (target.kind === "admin" || target.kind === "api") {
         add(name, "Cache-Control: no-store", /no-store/.test(cache), cache);
-        add(name, "X-Robots-Tag: noindex", /noindex/.test(header(response, "x-robots-tag") ?? ""), header(response, "x-robots-tag"));
+        add(
+          name,
+          "X-Robots-Tag: noindex",
+          /noindex/.test(header(response, "x-robots-tag") ?? ""),
+          header(response, "x-robots-tag"),
+        );
       } else {
         add(name, "HTML revalidated (no-cache / max-age=0)", /no-cache|max-age=0|no-store/.test(cache), cache);
       }
@@ -91,8 +114,14 @@ export async function checkHeaders(baseUrl: string, assetPath: string): Promise<
       if (isHtml(response) && response.status === 200) {
         const scriptSrc = parseCsp(header(response, "content-security-policy") ?? "").get("script-src") ?? "";
         const blocked = blockedInlineScripts(response.body, scriptSrc);
-        add(name, "every inline script allowed by nonce or hash, no third-party script", blocked.length === 0, blocked.join(" | "));
-        if (target.kind === "prerendered") add(name, "prerendered page uses hashes", /'sha256-/.test(scriptSrc), scriptSrc);
+        add(
+          name,
+          "every inline script allowed by nonce or hash, no third-party script",
+          blocked.length === 0,
+          blocked.join(" | "),
+        );
+        if (target.kind === "prerendered")
+          add(name, "prerendered page uses hashes", /'sha256-/.test(scriptSrc), scriptSrc);
         if (target.kind === "ssr") add(name, "server-rendered page uses a nonce", /'nonce-/.test(scriptSrc), scriptSrc);
       }
     }
@@ -108,14 +137,27 @@ export async function checkHeaders(baseUrl: string, assetPath: string): Promise<
   const br = await rawRequest(`${baseUrl}/`, { headers: { "accept-encoding": "gzip, deflate, br" } });
   add("prerendered /", "brotli when accepted", header(br, "content-encoding") === "br", header(br, "content-encoding"));
   const gz = await rawRequest(`${baseUrl}/contact`, { headers: { "accept-encoding": "gzip" } });
-  add("SSR /contact", "gzip when brotli is not accepted", header(gz, "content-encoding") === "gzip", header(gz, "content-encoding"));
+  add(
+    "SSR /contact",
+    "gzip when brotli is not accepted",
+    header(gz, "content-encoding") === "gzip",
+    header(gz, "content-encoding"),
+  );
 
   return results;
 }
 
-function checkCommon(response: RawResponse, https: boolean, add: (check: string, ok: boolean, detail?: string) => void) {
+function checkCommon(
+  response: RawResponse,
+  https: boolean,
+  add: (check: string, ok: boolean, detail?: string) => void,
+) {
   add("no X-Powered-By", header(response, "x-powered-by") === undefined, header(response, "x-powered-by"));
-  add("X-Content-Type-Options: nosniff", header(response, "x-content-type-options") === "nosniff", header(response, "x-content-type-options"));
+  add(
+    "X-Content-Type-Options: nosniff",
+    header(response, "x-content-type-options") === "nosniff",
+    header(response, "x-content-type-options"),
+  );
   add(
     "Referrer-Policy: strict-origin-when-cross-origin",
     header(response, "referrer-policy") === "strict-origin-when-cross-origin",

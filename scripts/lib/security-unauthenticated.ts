@@ -20,8 +20,18 @@ export const ADMIN_PAGES = [
   "/admin/customers",
 ];
 
-export function unauthenticatedRequests(): Array<{ method: string; path: string; cookie?: string; kind: "page" | "data" | "api" }> {
-  const cookies = [undefined, "__session=forged", "__Host-session=0000000000000000000000000000000000", "session=; sid=1"];
+export function unauthenticatedRequests(): Array<{
+  method: string;
+  path: string;
+  cookie?: string;
+  kind: "page" | "data" | "api";
+}> {
+  const cookies = [
+    undefined,
+    "__session=forged",
+    "__Host-session=0000000000000000000000000000000000",
+    "session=; sid=1",
+  ];
   const list: Array<{ method: string; path: string; cookie?: string; kind: "page" | "data" | "api" }> = [];
   for (const cookie of cookies) {
     for (const page of ADMIN_PAGES) {
@@ -30,7 +40,12 @@ export function unauthenticatedRequests(): Array<{ method: string; path: string;
       list.push({ method: "GET", path: `${pathname}.data${query ? `?${query}` : ""}`, cookie, kind: "data" });
     }
     list.push({ method: "HEAD", path: "/admin/contact-messages", cookie, kind: "page" });
-    for (const api of ["/api/contact-messages", "/api/contact-messages?page=1", "/api/contact-messages?page=1&pageSize=100", "/api/contact-messages?pageSize=-1"]) {
+    for (const api of [
+      "/api/contact-messages",
+      "/api/contact-messages?page=1",
+      "/api/contact-messages?page=1&pageSize=100",
+      "/api/contact-messages?pageSize=-1",
+    ]) {
       list.push({ method: "GET", path: api, cookie, kind: "api" });
     }
     list.push({ method: "POST", path: "/api/contact-messages", cookie, kind: "api" });
@@ -52,7 +67,11 @@ export async function checkUnauthenticated(baseUrl: string, markers: string[]): 
       headers["content-type"] = "application/json";
       headers.origin = baseUrl;
     }
-    const response = await rawRequest(baseUrl + r.path, { method: r.method, headers, body: r.method === "POST" ? "{}" : undefined });
+    const response = await rawRequest(baseUrl + r.path, {
+      method: r.method,
+      headers,
+      body: r.method === "POST" ? "{}" : undefined,
+    });
     const label = `${r.method} ${r.path}${r.cookie ? ` (cookie ${r.cookie.split("=")[0]})` : ""}`;
     const leaked = secrets.find((s) => response.body.includes(s));
     const location = header(response, "location") ?? "";
@@ -62,11 +81,17 @@ export async function checkUnauthenticated(baseUrl: string, markers: string[]): 
       ok = r.method === "POST" ? [401, 403, 404, 405].includes(response.status) : response.status === 401;
     } else if (r.kind === "data") {
       // Single-fetch answers a redirect as 202/204 with the target in the body or a header.
-      const redirectsToLogin = /\/admin(?![\w/-])/.test(response.body) || /\/admin$/.test(header(response, "x-remix-redirect") ?? "");
-      ok = [401, 403, 404].includes(response.status) || ([202, 204].includes(response.status) && redirectsToLogin) || (response.status >= 300 && response.status < 400 && /\/admin(\?|$)/.test(location));
+      const redirectsToLogin =
+        /\/admin(?![\w/-])/.test(response.body) || /\/admin$/.test(header(response, "x-remix-redirect") ?? "");
+      ok =
+        [401, 403, 404].includes(response.status) ||
+        ([202, 204].includes(response.status) && redirectsToLogin) ||
+        (response.status >= 300 && response.status < 400 && /\/admin(\?|$)/.test(location));
       if (!ok) detail ??= `HTTP ${response.status} ${response.body.slice(0, 120)}`;
     } else {
-      ok = (response.status >= 300 && response.status < 400 && /\/admin(\?|$)/.test(location)) || [401, 403].includes(response.status);
+      ok =
+        (response.status >= 300 && response.status < 400 && /\/admin(\?|$)/.test(location)) ||
+        [401, 403].includes(response.status);
       if (!ok) detail ??= `HTTP ${response.status} location=${location}`;
     }
     results.push({ request: label, status: response.status, ok: ok && !leaked, detail });

@@ -52,7 +52,12 @@ describe("byte budgets", () => {
       expect(chain, `no route in the manifest matches ${page.path}`).toBeDefined();
       const { js } = routeAssets(manifest, chain!);
       const total = sumGzip(buildDir, js);
-      const own = total - sumGzip(buildDir, js.filter((f) => floor.includes(f)));
+      const own =
+        total -
+        sumGzip(
+          buildDir,
+          js.filter((f) => floor.includes(f)),
+        );
       rows.push(`${page.path.padEnd(28)} ${kb(total).padStart(7)} KB  own ${kb(own).padStart(6)} KB`);
       if (own > OWN_JS_BUDGET) {
         // Name the biggest chunks, so a miss says where the kilobytes are.
@@ -63,7 +68,9 @@ describe("byte budgets", () => {
           .slice(0, 4)
           .map((c) => `${c.f} ${kb(c.bytes)}`)
           .join(", ");
-        misses.push(`${page.path}: ${kb(own)} KB of own JS above the floor (budget ${kb(OWN_JS_BUDGET)} KB); largest: ${largest}`);
+        misses.push(
+          `${page.path}: ${kb(own)} KB of own JS above the floor (budget ${kb(OWN_JS_BUDGET)} KB); largest: ${largest}`,
+        );
       }
     }
     console.log(
@@ -101,7 +108,9 @@ describe("byte budgets", () => {
     for (const page of publicPages) {
       const { css } = routeAssets(manifest, matchRouteChain(manifest, page.path)!);
       const bytes = sumGzip(buildDir, css);
-      rows.push(`${page.path.padEnd(28)} ${kb(bytes).padStart(6)} KB (${css.length} file${css.length === 1 ? "" : "s"})`);
+      rows.push(
+        `${page.path.padEnd(28)} ${kb(bytes).padStart(6)} KB (${css.length} file${css.length === 1 ? "" : "s"})`,
+      );
       if (bytes > CSS_BUDGET) misses.push(`${page.path}: ${kb(bytes)} KB CSS`);
     }
     console.log(`CSS gzip per route\n${rows.join("\n")}`);
@@ -127,7 +136,8 @@ describe("byte budgets", () => {
     for (const file of files) {
       const html = readFileSync(file, "utf8");
       images += [...html.matchAll(/<img\b/gi)].length;
-      for (const tag of imagesWithoutSize(html)) missing.push(`${relative(clientDir(buildDir), file)}: ${tag.slice(0, 160)}`);
+      for (const tag of imagesWithoutSize(html))
+        missing.push(`${relative(clientDir(buildDir), file)}: ${tag.slice(0, 160)}`);
     }
     console.log(`<img> tags in ${files.length} prerendered pages: ${images}, without width/height: ${missing.length}`);
     expect(missing).toEqual([]);

@@ -22,10 +22,16 @@ async function audit(page: Page, testInfo: TestInfo, state: string, include?: st
   const results = await builder.analyze();
   const width = page.viewportSize()?.width ?? 0;
   const nodes = results.violations.reduce((n, v) => n + v.nodes.length, 0);
-  console.log(`axe ${state} @${width}px: ${results.violations.length} violations (${nodes} nodes), ${results.passes.length} rules passed`);
+  console.log(
+    `axe ${state} @${width}px: ${results.violations.length} violations (${nodes} nodes), ${results.passes.length} rules passed`,
+  );
   testInfo.annotations.push({ type: "axe", description: `${state} @${width}px: ${results.violations.length}` });
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(" ")).slice(0, 5).join("\n    ")}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((n) => n.target.join(" "))
+        .slice(0, 5)
+        .join("\n    ")}`,
   );
   expect(summary, `axe violations on ${state} (${page.url()}) at ${width}px`).toEqual([]);
 }
@@ -85,7 +91,10 @@ test.describe("accessibility audit: open states", () => {
   for (const path of ["/collections/formals", "/groom", "/pants", "/innerwears", "/ramraj"]) {
     test(`axe item dialog and its gallery on ${path} @mobile`, async ({ page }, testInfo) => {
       await open(page, path);
-      await page.getByRole("button", { name: /^View details/ }).first().click();
+      await page
+        .getByRole("button", { name: /^View details/ })
+        .first()
+        .click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();
       await audit(page, testInfo, `${path} item dialog`);
@@ -107,11 +116,18 @@ test.describe("accessibility audit: open states", () => {
 
   test("axe gallery grid dialog and fullscreen carousel @mobile", async ({ page }, testInfo) => {
     await open(page, "/gallery");
-    await page.getByRole("button", { name: /View Collection/ }).first().click();
+    await page
+      .getByRole("button", { name: /View Collection/ })
+      .first()
+      .click();
     const grid = page.getByRole("dialog");
     await expect(grid).toBeVisible();
     await audit(page, testInfo, "gallery grid dialog");
-    await grid.getByRole("button").filter({ has: page.locator("img") }).first().click();
+    await grid
+      .getByRole("button")
+      .filter({ has: page.locator("img") })
+      .first()
+      .click();
     const fullscreen = page.getByRole("dialog");
     await expect(fullscreen.getByText(/^\s*1\s*\/\s*\d+\s*$/).first()).toBeVisible();
     await audit(page, testInfo, "gallery fullscreen");
@@ -120,7 +136,14 @@ test.describe("accessibility audit: open states", () => {
   test("axe admin dashboard and contact messages table @mobile", async ({ page }, testInfo) => {
     // One message so the table has a row (the contact rate limit may already be spent by other tests: then the empty state is audited).
     await page.request.post("/api/contact", {
-      data: { name: "Axe Visitor", email: "axe@example.com", phone: "+91 98450 12345", subject: "Axe", message: "Audit row", category: "general" },
+      data: {
+        name: "Axe Visitor",
+        email: "axe@example.com",
+        phone: "+91 98450 12345",
+        subject: "Axe",
+        message: "Audit row",
+        category: "general",
+      },
     });
     const login = await page.request.post("/api/login", {
       data: { username: "e2e-admin", password: "correct horse battery staple e2e" },

@@ -86,7 +86,12 @@ test.describe("staff area", () => {
     for (let i = 0; i < 25; i++) {
       const response = await page.request.post("/api/contact", {
         headers: { "X-Forwarded-For": `192.0.2.${(Date.now() % 40) * 5 + Math.floor(i / 5) + 10}` },
-        data: { name: `${tag} ${String(i + 1).padStart(2, "0")}`, email: "pager@example.com", phone: "9845012345", message: `Message number ${i + 1}` },
+        data: {
+          name: `${tag} ${String(i + 1).padStart(2, "0")}`,
+          email: "pager@example.com",
+          phone: "9845012345",
+          message: `Message number ${i + 1}`,
+        },
       });
       expect(response.status()).toBe(201);
     }
@@ -94,7 +99,16 @@ test.describe("staff area", () => {
     await page.goto("/admin/contact-messages");
     await waitForHydration(page);
     const table = page.getByRole("table");
-    await expect(table.getByRole("columnheader")).toHaveText(["S. No.", "Name", "Email", "Phone", "Subject", "Message", "Category", "Date"]);
+    await expect(table.getByRole("columnheader")).toHaveText([
+      "S. No.",
+      "Name",
+      "Email",
+      "Phone",
+      "Subject",
+      "Message",
+      "Category",
+      "Date",
+    ]);
     await expect(table.locator("tbody tr")).toHaveCount(10);
     // Newest first: the last of ours is on top unless another test wrote since.
     await expect(table.getByText(`${tag} 25`)).toBeVisible();
@@ -116,7 +130,10 @@ test.describe("staff area", () => {
     await page.goto("/admin/contact-messages?page=9999");
     await waitForHydration(page);
     await expect(next).toBeDisabled();
-    const current = await page.getByRole("navigation", { name: "Message pages" }).locator("[aria-current=page]").textContent();
+    const current = await page
+      .getByRole("navigation", { name: "Message pages" })
+      .locator("[aria-current=page]")
+      .textContent();
     expect(Number(current)).toBeGreaterThanOrEqual(3);
     await expectNoAxeViolations(page);
   });

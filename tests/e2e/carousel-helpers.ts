@@ -39,7 +39,11 @@ export async function swipe(target: Locator, dx: number) {
     const y = rect.top + rect.height / 2;
     const x0 = rect.left + rect.width / 2 - distance / 2;
     const touch = (x: number) => new Touch({ identifier: 1, target: element, clientX: x, clientY: y });
-    element.dispatchEvent(new TouchEvent("touchstart", { bubbles: true, touches: [touch(x0)], changedTouches: [touch(x0)] }));
-    element.dispatchEvent(new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(x0 + distance)] }));
+    element.dispatchEvent(
+      new TouchEvent("touchstart", { bubbles: true, touches: [touch(x0)], changedTouches: [touch(x0)] }),
+    );
+    element.dispatchEvent(
+      new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(x0 + distance)] }),
+    );
   }, dx);
 }

@@ -9,14 +9,18 @@ const counter = (page: Page) => page.getByRole("dialog").getByText(/^Image \d+ \
 async function openFirstGroomItem(page: Page) {
   await page.goto("/groom");
   await waitForHydration(page);
-  const button = grid(page, "Everything for the Groom").first().getByRole("button", { name: /View details/ });
+  const button = grid(page, "Everything for the Groom")
+    .first()
+    .getByRole("button", { name: /View details/ });
   await button.click();
   const dialog = page.getByRole("dialog", { name: "Ivory Silk Bandi Set" });
   await expect(dialog).toBeVisible();
   return { dialog, button };
 }
 
-test("summary first: image, description, fields with values, View All Images (n), Visit Store, Ask", async ({ page }) => {
+test("summary first: image, description, fields with values, View All Images (n), Visit Store, Ask", async ({
+  page,
+}) => {
   const { dialog } = await openFirstGroomItem(page);
   await expect(dialog.getByRole("img", { name: /raw-silk bandi/ })).toBeVisible();
   await expect(dialog.getByText(/A raw-silk bandi in ivory/)).toBeVisible();

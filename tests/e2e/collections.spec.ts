@@ -94,7 +94,8 @@ const screens: Screen[] = [
 ];
 
 const cards = (page: Page, section: string) => page.getByRole("list", { name: section }).getByRole("listitem");
-const filter = (page: Page, label: string) => page.locator("#collection").getByRole("link", { name: label, exact: true });
+const filter = (page: Page, label: string) =>
+  page.locator("#collection").getByRole("link", { name: label, exact: true });
 const status = (page: Page) => page.locator("#collection").getByRole("status");
 
 async function open(page: Page, path: string) {
@@ -132,7 +133,9 @@ for (const screen of screens) {
       await expect(cards(page, screen.section)).toHaveCount(screen.pick.count);
     });
 
-    test(`empty result shows "No items found" with the hint${screen.empty.reset ? " and a reset" : ""}`, async ({ page }) => {
+    test(`empty result shows "No items found" with the hint${screen.empty.reset ? " and a reset" : ""}`, async ({
+      page,
+    }) => {
       await open(page, `${screen.path}?type=velvet-capes`);
       await expect(page.getByRole("heading", { name: "No items found" })).toBeVisible();
       await expect(page.getByText(screen.empty.hint)).toBeVisible();
@@ -244,7 +247,8 @@ test("innerwear: brands, a brand, and a type", async ({ page }) => {
   const grid = cards(page, "Comfort, Brand by Brand");
   await expect(page.getByText("New Summer Collection")).toBeVisible();
   await expect(page.getByText("Limited Edition")).toBeVisible();
-  for (const stat of ["Happy Customers", "Premium Materials", "Customer Support"]) await expect(page.getByText(stat)).toBeVisible();
+  for (const stat of ["Happy Customers", "Premium Materials", "Customer Support"])
+    await expect(page.getByText(stat)).toBeVisible();
   await filter(page, "Jockey").click();
   await expect(grid).toHaveCount(2);
   await filter(page, "Innerwear").click();
@@ -259,7 +263,11 @@ test("hero texts of winter, night wear and dhoti screens", async ({ page }) => {
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stay Warm in Style With Premium Winter Wear");
   await expect(page.getByText("Loved by 10k+ customers")).toBeVisible();
   await expect(page.getByText("4.9/5 (2.5k+ reviews)")).toBeVisible();
-  await expect(cards(page, "Layers for Every Chill").first().getByText(/^Warmth: /)).toBeVisible();
+  await expect(
+    cards(page, "Layers for Every Chill")
+      .first()
+      .getByText(/^Warmth: /),
+  ).toBeVisible();
   await open(page, "/collections/shirts");
   await expect(page.getByText("Loved by 10k+ customers")).toBeVisible();
   await expect(page.getByText("4.9/5 (2.5k+ reviews)")).toBeVisible();

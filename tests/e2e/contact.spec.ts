@@ -8,12 +8,24 @@ const unique = () => `Visitor ${Date.now().toString(36)}${Math.floor(Math.random
 const form = (page: Page) => page.locator("section#consultation-form");
 
 async function fillForm(page: Page, name: string) {
-  await form(page).getByLabel(/^Full Name/).fill(name);
-  await form(page).getByLabel(/^Email/).fill("visitor@example.com");
-  await form(page).getByLabel(/^Phone/).fill("+91 98450 12345");
-  await form(page).getByLabel(/^Subject/).fill("Sherwani fitting");
-  await form(page).getByLabel(/^Category/).selectOption({ label: "Personal Styling" });
-  await form(page).getByLabel(/^Message/).fill("Could I book a sherwani fitting this Saturday?");
+  await form(page)
+    .getByLabel(/^Full Name/)
+    .fill(name);
+  await form(page)
+    .getByLabel(/^Email/)
+    .fill("visitor@example.com");
+  await form(page)
+    .getByLabel(/^Phone/)
+    .fill("+91 98450 12345");
+  await form(page)
+    .getByLabel(/^Subject/)
+    .fill("Sherwani fitting");
+  await form(page)
+    .getByLabel(/^Category/)
+    .selectOption({ label: "Personal Styling" });
+  await form(page)
+    .getByLabel(/^Message/)
+    .fill("Could I book a sherwani fitting this Saturday?");
 }
 
 test.describe("contact page", () => {
@@ -45,14 +57,20 @@ test.describe("contact page", () => {
   test("shows the schema's errors next to the fields and keeps what was typed", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
-    await form(page).getByLabel(/^Full Name/).fill("Ravi");
-    await form(page).getByLabel(/^Phone/).fill("12345");
+    await form(page)
+      .getByLabel(/^Full Name/)
+      .fill("Ravi");
+    await form(page)
+      .getByLabel(/^Phone/)
+      .fill("12345");
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(form(page).getByLabel(/^Email/)).toBeFocused();
     await expect(form(page).getByLabel(/^Email/)).toHaveAttribute("aria-invalid", "true");
     // Each error is the field's accessible description, so it is read with the field.
     await expect(form(page).getByLabel(/^Email/)).toHaveAccessibleDescription("Please enter your email address.");
-    await expect(form(page).getByLabel(/^Phone/)).toHaveAccessibleDescription("Please enter a phone number of 7 to 15 digits.");
+    await expect(form(page).getByLabel(/^Phone/)).toHaveAccessibleDescription(
+      "Please enter a phone number of 7 to 15 digits.",
+    );
     await expect(form(page).getByLabel(/^Message/)).toHaveAccessibleDescription("Please enter your message.");
     await expect(form(page).getByLabel(/^Full Name/)).toHaveValue("Ravi");
   });
@@ -63,8 +81,12 @@ test.describe("contact page", () => {
     const link = page.getByRole("link", { name: /Prefer chat\? Send this on WhatsApp/ });
     const textOf = async () => new URL((await link.getAttribute("href")) as string).searchParams.get("text");
     expect(await textOf()).toBe("Hi! I need help with men's fashion from the store. Please assist me.");
-    await form(page).getByLabel(/^Category/).selectOption({ label: "Clubwear" });
-    await form(page).getByLabel(/^Message/).fill("Something for a Friday night.");
+    await form(page)
+      .getByLabel(/^Category/)
+      .selectOption({ label: "Clubwear" });
+    await form(page)
+      .getByLabel(/^Message/)
+      .fill("Something for a Friday night.");
     await expect.poll(textOf).toBe("Hi! I need help with Clubwear from the store. Something for a Friday night.");
     await expect(link).toHaveAttribute("target", "_blank");
   });
@@ -91,10 +113,13 @@ test.describe("contact page", () => {
     await waitForHydration(page);
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     await expect(page.getByText(/respond within 2 hours during business hours/)).toBeVisible();
-    await expect(page.locator("section#consultation-form").getByRole("heading", { name: "Send Us a Message" })).toBeVisible();
+    await expect(
+      page.locator("section#consultation-form").getByRole("heading", { name: "Send Us a Message" }),
+    ).toBeVisible();
     const quick = page.getByRole("region", { name: "Quick WhatsApp Contact" }).getByRole("link");
     await expect(quick).toHaveCount(4);
-    for (const href of await quick.evaluateAll((links) => links.map((l) => l.getAttribute("href")))) expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
+    for (const href of await quick.evaluateAll((links) => links.map((l) => l.getAttribute("href"))))
+      expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
     await expect(page.getByRole("heading", { name: "Store Information" })).toBeVisible();
     for (const title of ["WhatsApp", "Phone Call", "Email", "Visit Store", "By Car", "By Public Transport"]) {
       await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
@@ -127,15 +152,25 @@ test.describe("contact page without JavaScript", () => {
     await asFreshVisitor(page);
     await page.goto("/contact");
     const loadedAt = Date.now();
-    await form(page).getByLabel(/^Full Name/).fill("Anand");
-    await form(page).getByLabel(/^Email/).fill("anand@example.com");
+    await form(page)
+      .getByLabel(/^Full Name/)
+      .fill("Anand");
+    await form(page)
+      .getByLabel(/^Email/)
+      .fill("anand@example.com");
     // Passes the browser's own checks (a tel field has none), not the server's.
-    await form(page).getByLabel(/^Phone/).fill("12345");
-    await form(page).getByLabel(/^Message/).fill("Do you stock Ramraj dhotis?");
+    await form(page)
+      .getByLabel(/^Phone/)
+      .fill("12345");
+    await form(page)
+      .getByLabel(/^Message/)
+      .fill("Do you stock Ramraj dhotis?");
     await waitMinimumFillTime(loadedAt);
     await page.getByRole("button", { name: "Send Message" }).click();
     await expect(page.getByRole("alert").getByText("Failed to send message")).toBeVisible();
-    await expect(form(page).getByLabel(/^Phone/)).toHaveAccessibleDescription("Please enter a phone number of 7 to 15 digits.");
+    await expect(form(page).getByLabel(/^Phone/)).toHaveAccessibleDescription(
+      "Please enter a phone number of 7 to 15 digits.",
+    );
     await expect(form(page).getByLabel(/^Phone/)).toHaveAttribute("aria-invalid", "true");
     await expect(form(page).getByLabel(/^Full Name/)).toHaveValue("Anand");
     await expect(form(page).getByLabel(/^Message/)).toHaveValue("Do you stock Ramraj dhotis?");

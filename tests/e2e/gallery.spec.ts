@@ -86,7 +86,10 @@ test.describe("gallery page", () => {
     await page.getByRole("button", { name: "View Collection: Formal Collection" }).click();
     await expect(page.getByTestId("collection-grid")).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: /^View Fullscreen/ }).first().click();
+    await page
+      .getByRole("button", { name: /^View Fullscreen/ })
+      .first()
+      .click();
     await expect(page.getByTestId("fullscreen-carousel")).toBeVisible();
     await expectNoAxeViolations(page);
   });

@@ -20,21 +20,34 @@ test.describe("home page", () => {
     for (const [i, slide] of heroSlides.entries()) {
       await expect(slides.nth(i)).toHaveAttribute("aria-label", `${i + 1} of 3`);
       await expect(slides.nth(i).getByRole("heading", { includeHidden: true })).toHaveText(slide.title);
-      await expect(slides.nth(i).getByRole("link", { name: slide.cta, includeHidden: true })).toHaveAttribute("href", slide.link);
+      await expect(slides.nth(i).getByRole("link", { name: slide.cta, includeHidden: true })).toHaveAttribute(
+        "href",
+        slide.link,
+      );
     }
-    await expect(page.getByRole("link", { name: /10% off any brand, in store/ })).toHaveAttribute("href", "/collections/formals");
-    for (const stat of ["50,000+", "4.9/5", "41"]) await expect(page.getByText(stat, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole("link", { name: /10% off any brand, in store/ })).toHaveAttribute(
+      "href",
+      "/collections/formals",
+    );
+    for (const stat of ["50,000+", "4.9/5", "41"])
+      await expect(page.getByText(stat, { exact: true }).first()).toBeVisible();
     await expect(page.getByText("Happy Customers")).toBeVisible();
     await expect(page.getByRole("heading", { name: "Trending Categories" })).toBeVisible();
     const cards = page.locator("article").filter({ has: page.getByRole("link", { name: /Explore Collection/ }) });
     await expect(cards).toHaveCount(6);
     for (const category of trendingCategories) {
-      await expect(page.getByRole("link", { name: `Explore Collection: ${category.title}` })).toHaveAttribute("href", category.link);
+      await expect(page.getByRole("link", { name: `Explore Collection: ${category.title}` })).toHaveAttribute(
+        "href",
+        category.link,
+      );
     }
     const social = page.getByRole("region", { name: "From the studio floor" });
     await expect(social.getByRole("listitem").filter({ has: page.locator("img") })).toHaveCount(4);
     await expect(social.getByText(`${socialPosts[0]!.likes.toLocaleString("en-IN")} likes`)).toBeVisible();
-    await expect(social.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute("href", /^https:\/\/wa\.me\/\d+\?text=/);
+    await expect(social.getByRole("link", { name: /Chat on WhatsApp/ })).toHaveAttribute(
+      "href",
+      /^https:\/\/wa\.me\/\d+\?text=/,
+    );
     for (const href of ["/collections/formals", "/contact#consultation-form", "/visit", "/pants"]) {
       await expect(page.locator(`main a[href="${href}"]`).first()).toBeAttached();
     }
@@ -114,9 +127,15 @@ test.describe("home page", () => {
     await expectSlide(hero, "3 of 3");
     await hero.getByRole("button", { name: "Show slide 2: Business Elegance" }).click();
     await expectSlide(hero, "2 of 3");
-    await expect(hero.getByRole("button", { name: "Show slide 2: Business Elegance" })).toHaveAttribute("aria-current", "true");
+    await expect(hero.getByRole("button", { name: "Show slide 2: Business Elegance" })).toHaveAttribute(
+      "aria-current",
+      "true",
+    );
     // Inactive slides are hidden from assistive tech and out of the tab order.
-    await expect(hero.locator('[aria-roledescription="slide"][data-active="false"]').first()).toHaveAttribute("aria-hidden", "true");
+    await expect(hero.locator('[aria-roledescription="slide"][data-active="false"]').first()).toHaveAttribute(
+      "aria-hidden",
+      "true",
+    );
   });
 
   test("reduced motion: the hero and cards stay still until play is pressed", async ({ page }) => {
@@ -132,7 +151,9 @@ test.describe("home page", () => {
     await expect(hero.getByRole("button", { name: "Start automatic slide show" })).toBeVisible();
   });
 
-  test("category cards rotate every 3 s, hold under the pointer, and buttons do not follow the link", async ({ page }) => {
+  test("category cards rotate every 3 s, hold under the pointer, and buttons do not follow the link", async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);

@@ -28,10 +28,22 @@ for (const path of PAGES) {
           } catch {
             /* reported below */
           }
-          return { src: img.currentSrc || img.src, ok: img.naturalWidth > 0, sized: img.hasAttribute("width") && img.hasAttribute("height"), alt: img.getAttribute("alt") };
+          return {
+            src: img.currentSrc || img.src,
+            ok: img.naturalWidth > 0,
+            sized: img.hasAttribute("width") && img.hasAttribute("height"),
+            alt: img.getAttribute("alt"),
+          };
         }),
       );
-      return results.filter((r) => !r.ok || !r.sized || r.alt === null || !new URL(r.src).pathname.startsWith("/images/") || new URL(r.src).origin !== location.origin);
+      return results.filter(
+        (r) =>
+          !r.ok ||
+          !r.sized ||
+          r.alt === null ||
+          !new URL(r.src).pathname.startsWith("/images/") ||
+          new URL(r.src).origin !== location.origin,
+      );
     });
     expect(broken).toEqual([]);
     const first = await images.first().evaluate((img: HTMLImageElement) => img.currentSrc);

@@ -5,7 +5,9 @@ import { expect, test } from "./fixtures";
 const myPages = ["/", "/about", "/offers", "/visit", "/gallery", "/slider"];
 
 test.describe("search engines and sharing", () => {
-  test("each page has its title, description, canonical and Open Graph/Twitter tags with an image", async ({ page }) => {
+  test("each page has its title, description, canonical and Open Graph/Twitter tags with an image", async ({
+    page,
+  }) => {
     for (const path of myPages) {
       await page.goto(path);
       const meta = publicPages.find((p) => p.path === path)!;
@@ -13,7 +15,10 @@ test.describe("search engines and sharing", () => {
       await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", meta.description);
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new URL(path, siteUrl).toString());
       await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", /The Men's Studio/);
-      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", new URL(path, siteUrl).toString());
+      await expect(page.locator('meta[property="og:url"]')).toHaveAttribute(
+        "content",
+        new URL(path, siteUrl).toString(),
+      );
       const image = await page.locator('meta[property="og:image"]').getAttribute("content");
       expect(image, path).toMatch(new RegExp(`^${siteUrl}/images/site/.+\\.webp$`));
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");

@@ -3,7 +3,9 @@ import { activeSlide, carousel, expectSlide, freezeAndRestart, swipe } from "./c
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 test.describe("slider page", () => {
-  test("six slides with subtitle, title, description and call to action; couture limited to 50 pieces", async ({ page }) => {
+  test("six slides with subtitle, title, description and call to action; couture limited to 50 pieces", async ({
+    page,
+  }) => {
     await page.goto("/slider");
     const region = carousel(page, "Collections showcase");
     const slides = region.locator('[aria-roledescription="slide"]');
@@ -13,7 +15,10 @@ test.describe("slider page", () => {
       await expect(slides.nth(i)).toContainText(slide.subtitle);
       await expect(slides.nth(i)).toContainText(slide.title);
       await expect(slides.nth(i)).toContainText(slide.description);
-      await expect(slides.nth(i).getByRole("link", { name: slide.cta, includeHidden: true })).toHaveAttribute("href", slide.link);
+      await expect(slides.nth(i).getByRole("link", { name: slide.cta, includeHidden: true })).toHaveAttribute(
+        "href",
+        slide.link,
+      );
     }
     await expect(slides.nth(5)).toContainText(/limited to 50 pieces/i);
   });

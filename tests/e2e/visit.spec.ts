@@ -18,7 +18,8 @@ test.describe("visit page", () => {
     await expect(page.getByText(store.hours.everyDay).first()).toBeVisible();
     await expect(page.getByText(`${store.closure.notice}.`)).toBeVisible();
     for (const service of store.features) await expect(page.getByRole("heading", { name: service })).toBeVisible();
-    for (const way of ["By Metro", "By Bus", "By Car"]) await expect(page.getByRole("heading", { name: way })).toBeVisible();
+    for (const way of ["By Metro", "By Bus", "By Car"])
+      await expect(page.getByRole("heading", { name: way })).toBeVisible();
     await expect(page.getByText(/2-minute walk/).first()).toBeVisible();
     await expect(page.getByText(/4-minute walk/)).toBeVisible();
     await expect(page.getByText(/valet/i).first()).toBeVisible();
@@ -27,7 +28,9 @@ test.describe("visit page", () => {
     await expect(map).toHaveAttribute("loading", "lazy");
   });
 
-  test("Get Directions opens a maps directions link to the address in a new window; Call and Book dial the store", async ({ page }) => {
+  test("Get Directions opens a maps directions link to the address in a new window; Call and Book dial the store", async ({
+    page,
+  }) => {
     await page.goto("/visit");
     const directions = page.getByRole("link", { name: /Get Directions/ });
     await expect(directions).toHaveCount(2);
@@ -38,7 +41,8 @@ test.describe("visit page", () => {
       expect(url.pathname).toBe("/maps/dir/");
       expect(url.searchParams.get("destination")).toBe(formatAddress());
     }
-    for (const link of await page.getByRole("link", { name: "Call Store" }).all()) await expect(link).toHaveAttribute("href", tel);
+    for (const link of await page.getByRole("link", { name: "Call Store" }).all())
+      await expect(link).toHaveAttribute("href", tel);
     await expect(page.getByRole("link", { name: "Book Appointment" })).toHaveAttribute("href", tel);
   });
 

@@ -24,7 +24,8 @@ function freshAddress(): string {
   return `198.51.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 }
 
-if (!postgresUrl) console.warn("HTTP on PostgreSQL: skipped (set TEST_DATABASE_URL to a PostgreSQL database to run it)");
+if (!postgresUrl)
+  console.warn("HTTP on PostgreSQL: skipped (set TEST_DATABASE_URL to a PostgreSQL database to run it)");
 
 describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
   let test: TestDatabase;
@@ -43,10 +44,18 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
 
   async function contact(body: unknown, headers: Record<string, string> = {}) {
     const response = await post("/api/contact", body, headers);
-    return { status: response.status, body: (await response.json()) as { success: boolean; message: string; errors?: Record<string, string> }, response };
+    return {
+      status: response.status,
+      body: (await response.json()) as { success: boolean; message: string; errors?: Record<string, string> },
+      response,
+    };
   }
 
-  async function loginCookie(username = ADMIN.username, password = ADMIN.password, headers: Record<string, string> = {}) {
+  async function loginCookie(
+    username = ADMIN.username,
+    password = ADMIN.password,
+    headers: Record<string, string> = {},
+  ) {
     const response = await post("/api/login", { username, password }, headers);
     expect(response.status).toBe(200);
     const cookie = response.headers.get("set-cookie") ?? "";
@@ -54,7 +63,10 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
   }
 
   async function messageCount(): Promise<number> {
-    const row = await database.db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom("contact_messages")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .executeTakeFirstOrThrow();
     return Number(row.n);
   }
 
@@ -78,14 +90,22 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
       expect(status).toBe(201);
       expect(body.success).toBe(true);
       // The answer has arrived: the row must already be there, with its time.
-      const row = await database.db.selectFrom("contact_messages").selectAll().where("name", "=", name).executeTakeFirst();
+      const row = await database.db
+        .selectFrom("contact_messages")
+        .selectAll()
+        .where("name", "=", name)
+        .executeTakeFirst();
       expect(row).toMatchObject({ email: valid.email, category: "shirts" });
       expect(Date.now() - Date.parse(row!.created_at)).toBeLessThan(60_000);
     });
 
     it.each([
       ["name", "a".repeat(100), "a".repeat(101)],
-      ["email", `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.in`, `${"a".repeat(64)}@x${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.in`],
+      [
+        "email",
+        `${"a".repeat(64)}@${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.in`,
+        `${"a".repeat(64)}@x${"b".repeat(63)}.${"c".repeat(63)}.${"d".repeat(58)}.in`,
+      ],
       ["phone", "1234567", "123456"],
       ["phone", "123456789012345", "1234567890123456"],
       ["subject", "s".repeat(150), "s".repeat(151)],
@@ -157,7 +177,7 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
         { ...valid, phone: true },
         { ...valid, category: "__proto__" },
         "null",
-        "\"text\"",
+        '"text"',
         "",
       ];
       for (const body of odd) {
@@ -209,7 +229,9 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
   describe("staff access", () => {
     it("answers 401 to the messages API and redirects staff pages without a session", async () => {
       expect((await fetch(`${server.url}/api/contact-messages`)).status).toBe(401);
-      expect((await fetch(`${server.url}/api/contact-messages`, { headers: { Cookie: "staff_session=forged" } })).status).toBe(401);
+      expect(
+        (await fetch(`${server.url}/api/contact-messages`, { headers: { Cookie: "staff_session=forged" } })).status,
+      ).toBe(401);
       for (const path of ["/admin/dashboard", "/admin/contact-messages", "/admin/orders"]) {
         const response = await fetch(server.url + path, { redirect: "manual" });
         expect(response.status, path).toBe(302);
@@ -219,15 +241,30 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
     });
 
     it("lists messages newest first for a signed-in admin, paged, at most 100 a page", async () => {
-      const response = await fetch(`${server.url}/api/contact-messages?page=1&pageSize=500`, { headers: { Cookie: adminCookie } });
+      const response = await fetch(`${server.url}/api/contact-messages?page=1&pageSize=500`, {
+        headers: { Cookie: adminCookie },
+      });
       expect(response.status).toBe(200);
       expect(response.headers.get("x-robots-tag")).toMatch(/noindex/);
-      const body = (await response.json()) as { success: boolean; data: Array<{ id: number; created_at: string }>; pageSize: number };
+      const body = (await response.json()) as {
+        success: boolean;
+        data: Array<{ id: number; created_at: string }>;
+        pageSize: number;
+      };
       expect(body.success).toBe(true);
       expect(body.pageSize).toBe(100);
       const times = body.data.map((m) => m.created_at);
       expect([...times].sort().reverse()).toEqual(times);
-      expect(Object.keys(body.data[0] ?? {}).sort()).toEqual(["category", "created_at", "email", "id", "message", "name", "phone", "subject"]);
+      expect(Object.keys(body.data[0] ?? {}).sort()).toEqual([
+        "category",
+        "created_at",
+        "email",
+        "id",
+        "message",
+        "name",
+        "phone",
+        "subject",
+      ]);
     });
 
     it("sets an HttpOnly SameSite=Lax cookie, Secure and __Host- prefixed over HTTPS", async () => {
@@ -237,7 +274,11 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
       expect(cookie).toMatch(/HttpOnly/);
       expect(cookie).toMatch(/SameSite=Lax/);
       expect(cookie).not.toMatch(/Secure/);
-      const https = await post("/api/login", { username: ADMIN.username, password: ADMIN.password }, { "X-Forwarded-Proto": "https" });
+      const https = await post(
+        "/api/login",
+        { username: ADMIN.username, password: ADMIN.password },
+        { "X-Forwarded-Proto": "https" },
+      );
       const secure = https.headers.get("set-cookie") ?? "";
       expect(secure).toMatch(/^__Host-staff_session=/);
       expect(secure).toMatch(/; Secure/);
@@ -263,7 +304,8 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
 
     it("throttles after 5 failures for one username, from any address, and for one address", async () => {
       const victim = "throttle-me";
-      for (let i = 0; i < 5; i++) expect((await post("/api/login", { username: victim, password: `guess number ${i}!` })).status).toBe(401);
+      for (let i = 0; i < 5; i++)
+        expect((await post("/api/login", { username: victim, password: `guess number ${i}!` })).status).toBe(401);
       const blocked = await post("/api/login", { username: victim, password: "another guess" });
       expect(blocked.status).toBe(429);
       expect(((await blocked.json()) as { message: string }).message).toMatch(/try again in 1[45] minutes/);
@@ -271,9 +313,21 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
 
       const address = freshAddress();
       for (let i = 0; i < 5; i++) {
-        expect((await post("/api/login", { username: `user-${i}`, password: "wrong password" }, { "X-Forwarded-For": address })).status).toBe(401);
+        expect(
+          (
+            await post(
+              "/api/login",
+              { username: `user-${i}`, password: "wrong password" },
+              { "X-Forwarded-For": address },
+            )
+          ).status,
+        ).toBe(401);
       }
-      const fromAddress = await post("/api/login", { username: ADMIN.username, password: ADMIN.password }, { "X-Forwarded-For": address });
+      const fromAddress = await post(
+        "/api/login",
+        { username: ADMIN.username, password: ADMIN.password },
+        { "X-Forwarded-For": address },
+      );
       expect(fromAddress.status).toBe(429);
       // Attempts are recorded, never with the password.
       const attempts = await database.db.selectFrom("login_attempts").selectAll().execute();
@@ -328,7 +382,11 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
       const login = await post("/api/login", { username: ADMIN.username, password: ADMIN.password }, foreign);
       expect(login.status).toBe(403);
       expect(login.headers.get("set-cookie")).toBeNull();
-      const crossSite = await post("/api/login", { username: ADMIN.username, password: ADMIN.password }, { "Sec-Fetch-Site": "cross-site" });
+      const crossSite = await post(
+        "/api/login",
+        { username: ADMIN.username, password: ADMIN.password },
+        { "Sec-Fetch-Site": "cross-site" },
+      );
       expect(crossSite.status).toBe(403);
 
       const cookie = await loginCookie();
@@ -347,7 +405,11 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
     it("the /admin form logs in without JavaScript and lands on the dashboard", async () => {
       const response = await fetch(`${server.url}/admin`, {
         method: "POST",
-        headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, "X-Forwarded-For": freshAddress() },
+        headers: {
+          "Content-Type": "application/x-www-form-urlencoded",
+          Origin: server.url,
+          "X-Forwarded-For": freshAddress(),
+        },
         body: new URLSearchParams({ username: ADMIN.username, password: ADMIN.password }),
         redirect: "manual",
       });

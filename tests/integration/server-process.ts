@@ -7,14 +7,23 @@ import type { TestDatabase } from "./databases.ts";
  * The built server (BUILD_DIR, default build) as a child process on a free port, on
  * the given database: the same process a deployment runs, over real HTTP.
  */
-export const ADMIN = { username: "it-admin", password: "integration tests only, long enough", name: "Integration Admin" };
+export const ADMIN = {
+  username: "it-admin",
+  password: "integration tests only, long enough",
+  name: "Integration Admin",
+};
 
 export type RunningServer = { url: string; stop(): Promise<void>; output(): string };
 
-export async function startServer(database: TestDatabase, extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  database: TestDatabase,
+  extraEnv: Record<string, string> = {},
+): Promise<RunningServer> {
   const buildDir = resolve(process.env.BUILD_DIR ?? "build");
   if (!existsSync(resolve(buildDir, "server/index.js"))) {
-    throw new Error(`No server build in ${buildDir}: run "npm run build" (or set BUILD_DIR) before the integration tests.`);
+    throw new Error(
+      `No server build in ${buildDir}: run "npm run build" (or set BUILD_DIR) before the integration tests.`,
+    );
   }
   const child: ChildProcess = spawn(process.execPath, ["server/index.ts"], {
     env: {

@@ -7,14 +7,27 @@ import { openDatabase, ping, type Database } from "../../app/services/db.server.
 import { countMessages, createMessage, listMessages, submitContact } from "../../app/services/messages.server.ts";
 import { migrateToLatest } from "../../app/services/migrations.server.ts";
 import { CONTACT_RATE_LIMIT, takeToken } from "../../app/services/rate-limit.server.ts";
-import { createSession, readSession, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../app/services/sessions.server.ts";
+import {
+  createSession,
+  readSession,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from "../../app/services/sessions.server.ts";
 import { databaseKinds, postgresUrl, type TestDatabase } from "./databases.ts";
 
 const execFileAsync = promisify(execFile);
 const secret = "storage-test-secret-storage-test-secret";
-const message = { name: "Ravi", email: "ravi@example.com", phone: "9845012345", subject: "", message: "Hello", category: "general" };
+const message = {
+  name: "Ravi",
+  email: "ravi@example.com",
+  phone: "9845012345",
+  subject: "",
+  message: "Hello",
+  category: "general",
+};
 
-if (!postgresUrl) console.warn("storage on PostgreSQL: skipped (set TEST_DATABASE_URL to a PostgreSQL database to run it)");
+if (!postgresUrl)
+  console.warn("storage on PostgreSQL: skipped (set TEST_DATABASE_URL to a PostgreSQL database to run it)");
 
 describe.each(databaseKinds)("storage on $name", ({ make }) => {
   let test: TestDatabase;
@@ -35,7 +48,11 @@ describe.each(databaseKinds)("storage on $name", ({ make }) => {
       [1, 2, 3].map(() => execFileAsync(process.execPath, [child, JSON.stringify(test.target)], { encoding: "utf8" })),
     );
     const applied = runs.flatMap((r) => JSON.parse(r.stdout) as string[]);
-    expect(applied.sort()).toEqual(["2024-06-01-001-contact-messages", "2024-06-01-002-staff", "2024-06-01-003-rate-limits"]);
+    expect(applied.sort()).toEqual([
+      "2024-06-01-001-contact-messages",
+      "2024-06-01-002-staff",
+      "2024-06-01-003-rate-limits",
+    ]);
     // A restart finds everything recorded.
     expect(await migrateToLatest(database)).toEqual([]);
     expect(await ping(database)).toBe(true);
@@ -43,7 +60,8 @@ describe.each(databaseKinds)("storage on $name", ({ make }) => {
 
   it("stores messages and lists them newest first, paged", async () => {
     const base = Date.parse("2024-05-01T10:00:00Z");
-    for (let i = 0; i < 12; i++) await createMessage(database.db, { ...message, name: `Visitor ${i}` }, new Date(base + i * 60_000));
+    for (let i = 0; i < 12; i++)
+      await createMessage(database.db, { ...message, name: `Visitor ${i}` }, new Date(base + i * 60_000));
     const first = await listMessages(database.db, 1, 10);
     expect(first.total).toBe(12);
     expect(first.pageCount).toBe(2);
@@ -56,16 +74,24 @@ describe.each(databaseKinds)("storage on $name", ({ make }) => {
 
   it("stores a burst of concurrent messages, each with its own id (group commit on SQLite)", async () => {
     const before = await countMessages(database.db);
-    const stored = await Promise.all(Array.from({ length: 200 }, (_, i) => createMessage(database.db, { ...message, name: `Burst ${i}` })));
+    const stored = await Promise.all(
+      Array.from({ length: 200 }, (_, i) => createMessage(database.db, { ...message, name: `Burst ${i}` })),
+    );
     expect(new Set(stored.map((m) => m.id)).size).toBe(200);
     expect(await countMessages(database.db)).toBe(before + 200);
-    const row = await database.db.selectFrom("contact_messages").select("name").where("id", "=", stored[123]!.id).executeTakeFirstOrThrow();
+    const row = await database.db
+      .selectFrom("contact_messages")
+      .select("name")
+      .where("id", "=", stored[123]!.id)
+      .executeTakeFirstOrThrow();
     expect(row.name).toBe("Burst 123");
   });
 
   it("limits an address to 5 accepted events in 10 minutes, also under a burst", async () => {
     const now = Date.parse("2024-05-02T10:00:00Z");
-    const decisions = await Promise.all(Array.from({ length: 8 }, () => takeToken(database.db, CONTACT_RATE_LIMIT, "10.0.0.1", now)));
+    const decisions = await Promise.all(
+      Array.from({ length: 8 }, () => takeToken(database.db, CONTACT_RATE_LIMIT, "10.0.0.1", now)),
+    );
     expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
     const later = await takeToken(database.db, CONTACT_RATE_LIMIT, "10.0.0.1", now + 60_000);
     expect(later).toEqual({ allowed: false, retryAfterMs: 9 * 60_000 });
@@ -88,10 +114,15 @@ describe.each(databaseKinds)("storage on $name", ({ make }) => {
 
   it("creates the first admin only once, with a strong password", async () => {
     expect(await ensureInitialAdmin(database.db, undefined)).toBe("not-configured");
-    await expect(createAdmin(database.db, { username: "weak", password: "password1234" })).rejects.toThrow(/common passwords/);
+    await expect(createAdmin(database.db, { username: "weak", password: "password1234" })).rejects.toThrow(
+      /common passwords/,
+    );
     await expect(createAdmin(database.db, { username: "short", password: "tooshort" })).rejects.toThrow(/at least 12/);
     const initial = { username: "Owner", password: "saffron kurta on tuesday", name: "Owner" };
-    const results = await Promise.all([ensureInitialAdmin(database.db, initial), ensureInitialAdmin(database.db, initial)]);
+    const results = await Promise.all([
+      ensureInitialAdmin(database.db, initial),
+      ensureInitialAdmin(database.db, initial),
+    ]);
     expect(results).toContain("created");
     expect(await countAdmins(database.db)).toBe(1);
     expect(await ensureInitialAdmin(database.db, { ...initial, username: "other" })).toBe("exists");

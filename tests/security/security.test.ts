@@ -26,7 +26,8 @@ let server: RunningServer;
 const marker = `staff-only-${randomBytes(6).toString("hex")}`;
 
 beforeAll(async () => {
-  if (!hasBuild(buildDir)) throw new Error(`Security tests need a production build at ${buildDir}: run \`npm run build\` (or set BUILD_DIR).`);
+  if (!hasBuild(buildDir))
+    throw new Error(`Security tests need a production build at ${buildDir}: run \`npm run build\` (or set BUILD_DIR).`);
   server = await startServer({ buildDir, port: await freePort() });
 });
 
@@ -52,18 +53,24 @@ describe("security audit (built server, temp database)", () => {
     const asset = floorAssets(readRouterManifest(buildDir))[0]!;
     const results = await checkHeaders(server.url, asset);
     const failed = results.filter((r) => !r.ok);
-    console.log(`header checks: ${results.length} run, ${results.length - failed.length} passed, ${failed.length} failed`);
+    console.log(
+      `header checks: ${results.length} run, ${results.length - failed.length} passed, ${failed.length} failed`,
+    );
     expect(failed.map((r) => `${r.target}: ${r.check} (${r.detail ?? ""})`)).toEqual([]);
   });
 
-  test(`POST /api/contact: ${RUNS} fuzzed bodies, no 5xx, no echo, nothing stored from a rejected body`, { timeout: 300_000 }, async () => {
-    const stats = await fuzzContact(server.url, await staff(), RUNS);
-    console.log(formatStats(stats));
-    expect(stats.failures).toEqual([]);
-    expect(stats.runs).toBe(RUNS);
-    // The bodies must mostly reach validation, not the rate limiter.
-    expect(stats.byStatus["429"] ?? 0).toBeLessThan(RUNS / 2);
-  });
+  test(
+    `POST /api/contact: ${RUNS} fuzzed bodies, no 5xx, no echo, nothing stored from a rejected body`,
+    { timeout: 300_000 },
+    async () => {
+      const stats = await fuzzContact(server.url, await staff(), RUNS);
+      console.log(formatStats(stats));
+      expect(stats.failures).toEqual([]);
+      expect(stats.runs).toBe(RUNS);
+      // The bodies must mostly reach validation, not the rate limiter.
+      expect(stats.byStatus["429"] ?? 0).toBeLessThan(RUNS / 2);
+    },
+  );
 
   test(`POST /api/login: ${RUNS} fuzzed bodies, no 5xx, no session, no echo`, { timeout: 300_000 }, async () => {
     const stats = await fuzzLogin(server.url, RUNS);
@@ -76,7 +83,9 @@ describe("security audit (built server, temp database)", () => {
     await staff();
     const results = await checkUnauthenticated(server.url, [marker]);
     const failed = results.filter((r) => !r.ok);
-    console.log(`unauthenticated requests: ${results.length} sent, ${failed.length} reached staff data or answered wrongly`);
+    console.log(
+      `unauthenticated requests: ${results.length} sent, ${failed.length} reached staff data or answered wrongly`,
+    );
     expect(failed.map((r) => `${r.request}: HTTP ${r.status} ${r.detail ?? ""}`)).toEqual([]);
   });
 

@@ -1,4 +1,14 @@
-import { ChevronsLeft, ChevronsRight, FolderOpen, LayoutDashboard, LogOut, Mail, Package, ShoppingBag, Users } from "lucide-react";
+import {
+  ChevronsLeft,
+  ChevronsRight,
+  FolderOpen,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Package,
+  ShoppingBag,
+  Users,
+} from "lucide-react";
 import { Form, NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 
@@ -33,9 +43,17 @@ export function StaffSidebar({
   email: string;
 }) {
   const wide = !collapsed;
-    // Narrow shows icons only; the words stay for screen readers (and as tooltips).
-  const label = (text: string) => <span className={cn(wide ? "sr-only md:not-sr-only md:truncate" : "sr-only")}>{text}</span>;
-  const initials = name.split(/\s+/).map((w) => w[0]).join("").slice(0, 2).toUpperCase() || "A";
+  // Narrow shows icons only; the words stay for screen readers (and as tooltips).
+  const label = (text: string) => (
+    <span className={cn(wide ? "sr-only md:not-sr-only md:truncate" : "sr-only")}>{text}</span>
+  );
+  const initials =
+    name
+      .split(/\s+/)
+      .map((w) => w[0])
+      .join("")
+      .slice(0, 2)
+      .toUpperCase() || "A";
 
   return (
     <aside
@@ -47,10 +65,15 @@ export function StaffSidebar({
       )}
     >
       <div className="flex h-16 items-center gap-3 border-b border-ivory/10 px-3">
-        <span aria-hidden="true" className="flex h-10 w-10 shrink-0 items-center justify-center rounded-card border border-brass font-display text-lg text-brass">
+        <span
+          aria-hidden="true"
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-card border border-brass font-display text-lg text-brass"
+        >
           MS
         </span>
-        <span className={cn("font-display text-xl leading-none", wide ? "sr-only md:not-sr-only" : "sr-only")}>Staff Area</span>
+        <span className={cn("font-display text-xl leading-none", wide ? "sr-only md:not-sr-only" : "sr-only")}>
+          Staff Area
+        </span>
       </div>
       <nav className="flex-1 overflow-y-auto px-2 py-4">
         <ul className="space-y-1">
@@ -62,7 +85,9 @@ export function StaffSidebar({
                 className={({ isActive }) =>
                   cn(
                     "flex min-h-11 items-center gap-3 rounded-card px-3 text-sm transition-colors",
-                    isActive ? "bg-ivory/10 font-semibold text-brass" : "text-ivory/80 hover:bg-ivory/5 hover:text-ivory",
+                    isActive
+                      ? "bg-ivory/10 font-semibold text-brass"
+                      : "text-ivory/80 hover:bg-ivory/5 hover:text-ivory",
                   )
                 }
               >
@@ -75,10 +100,16 @@ export function StaffSidebar({
       </nav>
       <div className="border-t border-ivory/10 px-2 py-3">
         <div className="flex items-center gap-3 px-1 py-2" title={collapsed ? `${name} · ${email}` : undefined}>
-          <span aria-hidden="true" className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brass text-xs font-semibold text-ink">
+          <span
+            aria-hidden="true"
+            className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brass text-xs font-semibold text-ink"
+          >
             {initials}
           </span>
-          <span className={cn("min-w-0 flex-col", wide ? "sr-only md:not-sr-only md:flex" : "sr-only")} data-testid="staff-identity">
+          <span
+            className={cn("min-w-0 flex-col", wide ? "sr-only md:not-sr-only md:flex" : "sr-only")}
+            data-testid="staff-identity"
+          >
             <span className="truncate text-sm font-medium text-ivory">{name}</span>
             <span className="truncate text-xs text-ivory/70">{email}</span>
           </span>

@@ -29,16 +29,19 @@ export function CollectionHero({ hero, path, filters, sectionId }: CollectionHer
       />
       <div className="relative mx-auto grid max-w-7xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-16 lg:grid-cols-[1.15fr_0.85fr] lg:gap-16 lg:py-16">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-brass">{hero.eyebrow}</p>
+          <p className="text-xs font-semibold tracking-[0.3em] text-brass uppercase">{hero.eyebrow}</p>
           {hero.badge && (
-            <p className="mt-5 inline-flex rounded-full border border-brass/60 px-3 py-1 text-xs font-medium uppercase tracking-[0.18em] text-ivory">
+            <p className="mt-5 inline-flex rounded-full border border-brass/60 px-3 py-1 text-xs font-medium tracking-[0.18em] text-ivory uppercase">
               {hero.badge}
             </p>
           )}
-          <h1 id="collection-hero-title" className="mt-4 max-w-2xl text-[2.6rem] leading-[1.05] text-ivory sm:text-6xl lg:text-[4.25rem]">
+          <h1
+            id="collection-hero-title"
+            className="mt-4 max-w-2xl text-[2.6rem] leading-[1.05] text-ivory sm:text-6xl lg:text-[4.25rem]"
+          >
             {hero.title}
           </h1>
-          {hero.subtitle && <p className="mt-3 font-display text-2xl italic text-brass sm:text-3xl">{hero.subtitle}</p>}
+          {hero.subtitle && <p className="mt-3 font-display text-2xl text-brass italic sm:text-3xl">{hero.subtitle}</p>}
           <p className="mt-5 max-w-xl text-base leading-relaxed text-ivory/80 sm:text-lg">{hero.text}</p>
 
           {hero.claims && (
@@ -56,7 +59,9 @@ export function CollectionHero({ hero, path, filters, sectionId }: CollectionHer
             <dl className="mt-8 grid max-w-lg grid-cols-3 divide-x divide-ivory/15 border-y border-ivory/15 py-4">
               {hero.stats.map((stat) => (
                 <div key={stat.label} className="flex flex-col-reverse px-3 first:pl-0">
-                  <dt className="mt-1 text-[0.7rem] uppercase leading-snug tracking-[0.14em] text-ivory/75">{stat.label}</dt>
+                  <dt className="mt-1 text-[0.7rem] leading-snug tracking-[0.14em] text-ivory/75 uppercase">
+                    {stat.label}
+                  </dt>
                   <dd className="font-display text-2xl font-semibold text-brass sm:text-3xl">{stat.value}</dd>
                 </div>
               ))}
@@ -76,7 +81,10 @@ export function CollectionHero({ hero, path, filters, sectionId }: CollectionHer
         </div>
 
         <div className="relative w-full lg:max-w-[420px] lg:justify-self-end">
-          <div aria-hidden="true" className="absolute -right-3 -top-3 hidden h-full w-full rounded-card border border-brass/40 lg:block" />
+          <div
+            aria-hidden="true"
+            className="absolute -top-3 -right-3 hidden h-full w-full rounded-card border border-brass/40 lg:block"
+          />
           <Picture
             image={hero.image}
             sizes="(min-width: 1024px) 420px, 92vw"
@@ -84,7 +92,7 @@ export function CollectionHero({ hero, path, filters, sectionId }: CollectionHer
             className="relative aspect-[4/3] rounded-card bg-ink-soft sm:aspect-[16/10] lg:aspect-[4/5]"
           />
           {hero.tag && (
-            <p className="absolute bottom-4 left-4 rounded-full bg-brass px-4 py-1.5 text-xs font-semibold uppercase tracking-[0.18em] text-ink">
+            <p className="absolute bottom-4 left-4 rounded-full bg-brass px-4 py-1.5 text-xs font-semibold tracking-[0.18em] text-ink uppercase">
               {hero.tag}
             </p>
           )}

@@ -62,7 +62,11 @@ export function CollectionScreen({ config }: { config: CollectionScreenConfig })
     <>
       <CollectionHero hero={config.hero} path={config.path} filters={filters} sectionId={COLLECTION_SECTION_ID} />
 
-      <section id={COLLECTION_SECTION_ID} aria-labelledby={headingId} className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20">
+      <section
+        id={COLLECTION_SECTION_ID}
+        aria-labelledby={headingId}
+        className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20"
+      >
         <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between md:gap-10">
           <div className="max-w-2xl">
             <h2 id={headingId} className="text-3xl sm:text-4xl">

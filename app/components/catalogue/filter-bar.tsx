@@ -35,7 +35,17 @@ const tabActive = "text-ink after:bg-brass";
  * work before hydration and without JavaScript, and back/forward walk through them.
  * `preventScrollReset` keeps the visitor where they are on the page.
  */
-function FilterLink({ to, active, className, children }: { to: string; active: boolean; className: string; children: ReactNode }) {
+function FilterLink({
+  to,
+  active,
+  className,
+  children,
+}: {
+  to: string;
+  active: boolean;
+  className: string;
+  children: ReactNode;
+}) {
   return (
     <Link to={to} preventScrollReset aria-current={active ? "true" : undefined} className={className}>
       {children}
@@ -61,7 +71,7 @@ export function FilterBar({ path, filters, state, categoryStyle, resetAction }: 
             role="group"
             aria-labelledby={categoryLabelId}
             className={cn(
-              "-mx-4 flex overflow-x-auto px-4 [mask-image:linear-gradient(to_right,black_85%,transparent)] [scrollbar-width:none] sm:mx-0 sm:px-0 sm:[mask-image:none]",
+              "-mx-4 flex [scrollbar-width:none] overflow-x-auto [mask-image:linear-gradient(to_right,black_85%,transparent)] px-4 sm:mx-0 sm:[mask-image:none] sm:px-0",
               tabs ? "gap-6 sm:gap-8" : "gap-2 sm:flex-wrap",
             )}
           >
@@ -84,10 +94,14 @@ export function FilterBar({ path, filters, state, categoryStyle, resetAction }: 
 
       {typeRow && (
         <div className="flex flex-col gap-3 sm:flex-row sm:items-baseline sm:gap-5">
-          <p id={typeLabelId} className="shrink-0 text-xs font-semibold uppercase tracking-[0.2em] text-brass-deep">
+          <p id={typeLabelId} className="shrink-0 text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
             {typeRow.label}
           </p>
-          <div role="group" aria-labelledby={typeLabelId} className="-mx-4 flex gap-2 overflow-x-auto px-4 [mask-image:linear-gradient(to_right,black_85%,transparent)] [scrollbar-width:none] sm:mx-0 sm:flex-wrap sm:px-0 sm:[mask-image:none]">
+          <div
+            role="group"
+            aria-labelledby={typeLabelId}
+            className="-mx-4 flex [scrollbar-width:none] gap-2 overflow-x-auto [mask-image:linear-gradient(to_right,black_85%,transparent)] px-4 sm:mx-0 sm:flex-wrap sm:[mask-image:none] sm:px-0"
+          >
             {typeRow.allLabel && (
               <FilterLink
                 to={href(chooseType(state, null))}

@@ -31,13 +31,13 @@ export function ItemCard({ item, config, onOpen }: ItemCardProps) {
           imgClassName="transition-transform duration-300 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         {badge && (
-          <span className="absolute left-3 top-3 rounded-full bg-paper/95 px-3 py-1 text-[0.7rem] font-semibold uppercase tracking-[0.14em] text-ink shadow-sm">
+          <span className="absolute top-3 left-3 rounded-full bg-paper/95 px-3 py-1 text-[0.7rem] font-semibold tracking-[0.14em] text-ink uppercase shadow-sm">
             {badge}
           </span>
         )}
       </div>
       <div className="flex flex-1 flex-col pt-4">
-        {eyebrow && <p className="text-[0.7rem] font-semibold uppercase tracking-[0.2em] text-brass-deep">{eyebrow}</p>}
+        {eyebrow && <p className="text-[0.7rem] font-semibold tracking-[0.2em] text-brass-deep uppercase">{eyebrow}</p>}
         <h3 className="mt-1.5 text-[1.35rem] leading-snug">{item.title}</h3>
         {item.rating !== undefined && <StarRating rating={item.rating} className="mt-2" />}
         <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-ink-soft">{item.description}</p>
@@ -46,11 +46,14 @@ export function ItemCard({ item, config, onOpen }: ItemCardProps) {
           <button
             type="button"
             onClick={(event) => onOpen(item, event.currentTarget)}
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-ink underline decoration-brass decoration-1 underline-offset-[6px] transition-colors hover:text-brass-deep after:absolute after:inset-0 after:rounded-card after:content-['']"
+            className="inline-flex items-center gap-1.5 text-sm font-medium text-ink underline decoration-brass decoration-1 underline-offset-[6px] transition-colors after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-brass-deep"
           >
             View details
             <span className="sr-only">: {item.title}</span>
-            <ArrowUpRight aria-hidden="true" className="h-4 w-4 transition-transform duration-200 group-hover:-translate-y-0.5 group-hover:translate-x-0.5" />
+            <ArrowUpRight
+              aria-hidden="true"
+              className="h-4 w-4 transition-transform duration-200 group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+            />
           </button>
         </div>
       </div>

@@ -40,20 +40,20 @@ const SWIPE_MIN_PX = 40;
 export function ItemDialog({ item, config, onClose, returnFocusTo }: ItemDialogProps) {
   return (
     <Dialog.Root open={item !== null} onOpenChange={(open) => !open && onClose()}>
-        {item && (
-          <ItemDialogBody
-            key={item.slug}
-            item={item}
-            config={config}
-            onCloseAutoFocus={(event) => {
-              const target = returnFocusTo();
-              if (target) {
-                event.preventDefault();
-                target.focus();
-              }
-            }}
-          />
-        )}
+      {item && (
+        <ItemDialogBody
+          key={item.slug}
+          item={item}
+          config={config}
+          onCloseAutoFocus={(event) => {
+            const target = returnFocusTo();
+            if (target) {
+              event.preventDefault();
+              target.focus();
+            }
+          }}
+        />
+      )}
     </Dialog.Root>
   );
 }
@@ -103,18 +103,26 @@ function ItemDialogBody({ item, config, onCloseAutoFocus }: BodyProps) {
       onCloseAutoFocus={onCloseAutoFocus}
       data-view={expanded ? "gallery" : "summary"}
       className={cn(
-        "fixed left-1/2 top-1/2 z-[60] max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-ivory shadow-2xl shadow-ink/30 outline-none",
+        "fixed top-1/2 left-1/2 z-[60] max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-ivory shadow-2xl shadow-ink/30 outline-none",
         expanded ? "max-w-5xl" : "max-w-4xl",
       )}
     >
       <Dialog.Close
         aria-label="Close"
-        className="absolute right-3 top-3 z-10 inline-flex h-10 w-10 items-center justify-center rounded-full bg-paper/95 text-ink shadow-sm transition-colors hover:bg-sand"
+        className="absolute top-3 right-3 z-10 inline-flex h-10 w-10 items-center justify-center rounded-full bg-paper/95 text-ink shadow-sm transition-colors hover:bg-sand"
       >
         <X aria-hidden="true" className="h-5 w-5" />
       </Dialog.Close>
       {expanded ? (
-        <GalleryView item={item} index={index} setIndex={setIndex} previous={previous} next={next} back={backToSummary} nextRef={nextButton} />
+        <GalleryView
+          item={item}
+          index={index}
+          setIndex={setIndex}
+          previous={previous}
+          next={next}
+          back={backToSummary}
+          nextRef={nextButton}
+        />
       ) : (
         <SummaryView item={item} config={config} openGallery={openGallery} viewAllRef={viewAllButton} />
       )}
@@ -164,17 +172,25 @@ function SummaryView({
       </div>
 
       <div className="flex flex-col p-6 sm:p-8">
-        {eyebrow && <p className="pr-10 text-[0.7rem] font-semibold uppercase tracking-[0.22em] text-brass-deep">{eyebrow}</p>}
+        {eyebrow && (
+          <p className="pr-10 text-[0.7rem] font-semibold tracking-[0.22em] text-brass-deep uppercase">{eyebrow}</p>
+        )}
         <Dialog.Title className="mt-2 pr-10 text-3xl leading-tight sm:text-[2.1rem]">{item.title}</Dialog.Title>
         {item.rating !== undefined && <StarRating rating={item.rating} className="mt-3" />}
-        <Dialog.Description className="mt-4 text-[0.95rem] leading-relaxed text-ink-soft">{item.description}</Dialog.Description>
+        <Dialog.Description className="mt-4 text-[0.95rem] leading-relaxed text-ink-soft">
+          {item.description}
+        </Dialog.Description>
 
         {details.length > 0 && (
           <dl className="mt-6 divide-y divide-line border-y border-line text-sm">
             {details.map((detail) => (
               <div key={detail.key} className="flex justify-between gap-6 py-2.5">
                 <dt className="text-ink-soft">{detail.label}</dt>
-                <dd className={cn("text-right font-medium text-ink", detail.key === "price" && "text-base font-semibold")}>{detail.value}</dd>
+                <dd
+                  className={cn("text-right font-medium text-ink", detail.key === "price" && "text-base font-semibold")}
+                >
+                  {detail.value}
+                </dd>
               </div>
             ))}
           </dl>
@@ -182,7 +198,7 @@ function SummaryView({
 
         {item.features && item.features.length > 0 && (
           <div className="mt-6">
-            <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.2em] text-brass-deep">Features</h3>
+            <h3 className="font-sans text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">Features</h3>
             <ul className="mt-3 space-y-2 text-sm text-ink">
               {item.features.map((feature) => (
                 <li key={feature} className="flex gap-2.5">
@@ -302,10 +318,19 @@ function GalleryView({
         <button type="button" onClick={previous} aria-label="Previous image" className={cn(arrow, "left-2 sm:left-4")}>
           <ChevronLeft aria-hidden="true" className="h-5 w-5" />
         </button>
-        <button ref={nextRef} type="button" onClick={next} aria-label="Next image" className={cn(arrow, "right-2 sm:right-4")}>
+        <button
+          ref={nextRef}
+          type="button"
+          onClick={next}
+          aria-label="Next image"
+          className={cn(arrow, "right-2 sm:right-4")}
+        >
           <ChevronRight aria-hidden="true" className="h-5 w-5" />
         </button>
-        <p aria-live="polite" className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-ink/85 px-3 py-1 text-xs font-medium tabular-nums text-ivory">
+        <p
+          aria-live="polite"
+          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-ink/85 px-3 py-1 text-xs font-medium text-ivory tabular-nums"
+        >
           <span className="sr-only">Image </span>
           {index + 1} / {count}
         </p>

@@ -6,7 +6,11 @@ import { starCount } from "~/lib/rating";
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
   const filled = starCount(rating);
   return (
-    <span role="img" aria-label={`Rated ${filled} out of 5`} className={cn("inline-flex items-center gap-0.5", className)}>
+    <span
+      role="img"
+      aria-label={`Rated ${filled} out of 5`}
+      className={cn("inline-flex items-center gap-0.5", className)}
+    >
       {Array.from({ length: 5 }, (_, i) => (
         <Star
           key={i}

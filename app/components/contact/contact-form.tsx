@@ -20,7 +20,13 @@ import { chatLink, contactChatText } from "~/lib/links";
 /** What the contact route's action answers (also the no-JS page's action data). */
 export type ContactActionResult =
   | { ok: true; message: string }
-  | { ok: false; kind: "invalid" | "refused" | "network"; message?: string; errors?: ContactFieldErrors; values?: Partial<Record<ContactField, string>> };
+  | {
+      ok: false;
+      kind: "invalid" | "refused" | "network";
+      message?: string;
+      errors?: ContactFieldErrors;
+      values?: Partial<Record<ContactField, string>>;
+    };
 
 export const SENT_TITLE = "Message Sent Successfully!";
 export const SENT_TEXT = "We'll get back to you within 2 hours during business hours.";
@@ -95,7 +101,9 @@ export function ContactForm({ formToken, pageResult }: { formToken: string; page
   const ids = Object.fromEntries(FIELD_ORDER.map((f) => [f, `${uid}-${f}`])) as Record<ContactField, string>;
 
   const initialValues = pageResult && !pageResult.ok ? (pageResult.values ?? {}) : {};
-  const [errors, setErrors] = useState<ContactFieldErrors>(pageResult && !pageResult.ok ? (pageResult.errors ?? {}) : {});
+  const [errors, setErrors] = useState<ContactFieldErrors>(
+    pageResult && !pageResult.ok ? (pageResult.errors ?? {}) : {},
+  );
   const [category, setCategory] = useState(initialValues.category ?? "");
   const [message, setMessage] = useState(initialValues.message ?? "");
   const [formKey, setFormKey] = useState(0);
@@ -166,7 +174,7 @@ export function ContactForm({ formToken, pageResult }: { formToken: string; page
 
   return (
     <div className="rounded-card border border-line bg-paper p-6 shadow-[0_1px_0_rgba(26,34,51,0.04),0_24px_48px_-32px_rgba(26,34,51,0.35)] sm:p-10">
-      <p className="text-xs font-semibold uppercase tracking-[0.28em] text-brass-deep">Consultation</p>
+      <p className="text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">Consultation</p>
       <h2 id="consultation-form-title" className="mt-3 text-4xl leading-tight sm:text-[2.75rem]">
         Send Us a Message
       </h2>
@@ -194,7 +202,13 @@ export function ContactForm({ formToken, pageResult }: { formToken: string; page
         </div>
       )}
       <p aria-live="polite" className="sr-only">
-        {errorCount > 0 ? `Please correct ${errorCount === 1 ? "1 field" : `${errorCount} fields`}: ${FIELD_ORDER.filter((f) => errors[f]).map((f) => errors[f]).join(" ")}` : ""}
+        {errorCount > 0
+          ? `Please correct ${errorCount === 1 ? "1 field" : `${errorCount} fields`}: ${FIELD_ORDER.filter(
+              (f) => errors[f],
+            )
+              .map((f) => errors[f])
+              .join(" ")}`
+          : ""}
       </p>
 
       <fetcher.Form
@@ -209,7 +223,14 @@ export function ContactForm({ formToken, pageResult }: { formToken: string; page
         {/* Hidden from people and assistive tech; scripts that fill every field give themselves away. */}
         <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
           <label htmlFor={`${uid}-website`}>Leave this field empty</label>
-          <input id={`${uid}-website`} type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+          <input
+            id={`${uid}-website`}
+            type="text"
+            name={HONEYPOT_FIELD}
+            tabIndex={-1}
+            autoComplete="off"
+            defaultValue=""
+          />
         </div>
 
         <Field id={ids.name} label="Full Name" required error={errors.name}>
@@ -241,7 +262,13 @@ export function ContactForm({ formToken, pageResult }: { formToken: string; page
             className={cn(inputStyles, errors.email ? "border-danger" : "border-line")}
           />
         </Field>
-        <Field id={ids.phone} label="Phone" required error={errors.phone} hint="7 to 15 digits; +, spaces and dashes are fine.">
+        <Field
+          id={ids.phone}
+          label="Phone"
+          required
+          error={errors.phone}
+          hint="7 to 15 digits; +, spaces and dashes are fine."
+        >
           <input
             id={ids.phone}
             name="phone"
@@ -306,7 +333,12 @@ export function ContactForm({ formToken, pageResult }: { formToken: string; page
         </div>
 
         <div className="flex flex-col gap-4 sm:col-span-2 sm:flex-row sm:items-center sm:justify-between">
-          <button type="submit" disabled={busy} aria-disabled={busy} className={cn(buttonStyles.dark, "min-h-12 px-8 disabled:opacity-70")}>
+          <button
+            type="submit"
+            disabled={busy}
+            aria-disabled={busy}
+            className={cn(buttonStyles.dark, "min-h-12 px-8 disabled:opacity-70")}
+          >
             {busy ? (
               <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" strokeWidth={1.75} />
             ) : (
@@ -325,7 +357,10 @@ export function ContactForm({ formToken, pageResult }: { formToken: string; page
           </a>
         </div>
         <p className="text-xs text-ink-soft sm:col-span-2">
-          <span aria-hidden="true" className="text-brass-deep">*</span> Required. We use your details only to answer you.
+          <span aria-hidden="true" className="text-brass-deep">
+            *
+          </span>{" "}
+          Required. We use your details only to answer you.
         </p>
       </fetcher.Form>
     </div>

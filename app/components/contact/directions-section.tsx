@@ -7,7 +7,12 @@ import { mapsDirectionsLink, mapsEmbedLink, telLink } from "~/lib/links";
 /** Shown once "Get Directions" is pressed, then kept: the map and everything needed to get here. */
 export function DirectionsSection() {
   return (
-    <section id={DIRECTIONS_ID} aria-labelledby="directions-title" tabIndex={-1} className="bg-sand/60 py-16 focus:outline-none sm:py-20">
+    <section
+      id={DIRECTIONS_ID}
+      aria-labelledby="directions-title"
+      tabIndex={-1}
+      className="bg-sand/60 py-16 focus:outline-none sm:py-20"
+    >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
         <div className="overflow-hidden rounded-card border border-line bg-sand">
           <iframe
@@ -20,7 +25,7 @@ export function DirectionsSection() {
         </div>
         <div className="flex flex-col gap-6 rounded-card border border-line bg-paper p-6 sm:p-8">
           <div>
-            <p className="text-xs font-semibold uppercase tracking-[0.28em] text-brass-deep">Directions</p>
+            <p className="text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">Directions</p>
             <h2 id="directions-title" className="mt-3 text-3xl sm:text-4xl">
               {store.name}
             </h2>
@@ -59,13 +64,21 @@ export function DirectionsSection() {
           </dl>
           <ul className="flex flex-wrap gap-2" aria-label="At the store">
             {store.features.map((f) => (
-              <li key={f} className="rounded-full border border-brass/50 bg-ivory px-3 py-1 text-xs font-medium text-ink">
+              <li
+                key={f}
+                className="rounded-full border border-brass/50 bg-ivory px-3 py-1 text-xs font-medium text-ink"
+              >
                 {f}
               </li>
             ))}
           </ul>
           <div className="mt-auto flex flex-wrap gap-3">
-            <a href={mapsDirectionsLink(formatAddress())} target="_blank" rel="noopener noreferrer" className={buttonStyles.primary}>
+            <a
+              href={mapsDirectionsLink(formatAddress())}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonStyles.primary}
+            >
               <Navigation aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
               Open in Maps<span className="sr-only"> (opens in a new window)</span>
             </a>

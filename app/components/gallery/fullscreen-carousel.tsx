@@ -27,42 +27,60 @@ export function FullscreenCarousel({
   const carousel = useCarousel({ count: collection.images.length, initialIndex });
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
-        <Dialog.Content
-          overlayClassName="fixed inset-0 z-50 bg-ink/95"
-          onCloseAutoFocus={onCloseAutoFocus}
-          className="fixed inset-0 z-50 flex flex-col bg-ink text-ivory outline-none"
-          data-testid="fullscreen-carousel"
+      <Dialog.Content
+        overlayClassName="fixed inset-0 z-50 bg-ink/95"
+        onCloseAutoFocus={onCloseAutoFocus}
+        className="fixed inset-0 z-50 flex flex-col bg-ink text-ivory outline-none"
+        data-testid="fullscreen-carousel"
+      >
+        <CarouselRoot
+          state={carousel}
+          label={`${collection.title} fullscreen`}
+          className="flex min-h-0 flex-1 flex-col"
         >
-          <CarouselRoot state={carousel} label={`${collection.title} fullscreen`} className="flex min-h-0 flex-1 flex-col">
-            <header className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
-              <div className="min-w-0">
-                <Dialog.Title className="truncate font-display text-2xl text-ivory sm:text-3xl">{collection.title}</Dialog.Title>
-                <Dialog.Description className="sr-only">Use the previous and next buttons or the arrow keys to browse.</Dialog.Description>
-              </div>
-              <div className="flex items-center gap-4">
-                <p className="font-mono text-sm tracking-widest text-ivory/85" data-testid="carousel-counter">
-                  {counterText(carousel.index, carousel.count)}
-                </p>
-                <Dialog.Close className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-ivory/10 text-ivory transition-colors hover:bg-ivory hover:text-ink">
-                  <X aria-hidden="true" className="h-5 w-5" strokeWidth={1.75} />
-                  <span className="sr-only">Close</span>
-                </Dialog.Close>
-              </div>
-            </header>
-            <div className="relative flex min-h-0 flex-1 items-center">
-              <CarouselSlides className="h-full w-full px-2 pb-6 sm:px-20">
-                {collection.images.map((image, i) => (
-                  <CarouselSlide key={image.key} index={i} className="flex h-full min-h-0 flex-col items-center justify-center gap-3">
-                    <Picture image={image} sizes="(min-width: 640px) 80vw, 100vw" priority={i === initialIndex} className="min-h-0 w-full flex-1" imgClassName="object-contain!" />
-                    <p className="px-4 text-center text-sm text-ivory/80">{image.alt}</p>
-                  </CarouselSlide>
-                ))}
-              </CarouselSlides>
-              <CarouselPrevious className={`${control} absolute left-2 top-1/2 z-10 -translate-y-1/2 sm:left-5`} />
-              <CarouselNext className={`${control} absolute right-2 top-1/2 z-10 -translate-y-1/2 sm:right-5`} />
+          <header className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
+            <div className="min-w-0">
+              <Dialog.Title className="truncate font-display text-2xl text-ivory sm:text-3xl">
+                {collection.title}
+              </Dialog.Title>
+              <Dialog.Description className="sr-only">
+                Use the previous and next buttons or the arrow keys to browse.
+              </Dialog.Description>
             </div>
-          </CarouselRoot>
-        </Dialog.Content>
+            <div className="flex items-center gap-4">
+              <p className="font-mono text-sm tracking-widest text-ivory/85" data-testid="carousel-counter">
+                {counterText(carousel.index, carousel.count)}
+              </p>
+              <Dialog.Close className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-ivory/10 text-ivory transition-colors hover:bg-ivory hover:text-ink">
+                <X aria-hidden="true" className="h-5 w-5" strokeWidth={1.75} />
+                <span className="sr-only">Close</span>
+              </Dialog.Close>
+            </div>
+          </header>
+          <div className="relative flex min-h-0 flex-1 items-center">
+            <CarouselSlides className="h-full w-full px-2 pb-6 sm:px-20">
+              {collection.images.map((image, i) => (
+                <CarouselSlide
+                  key={image.key}
+                  index={i}
+                  className="flex h-full min-h-0 flex-col items-center justify-center gap-3"
+                >
+                  <Picture
+                    image={image}
+                    sizes="(min-width: 640px) 80vw, 100vw"
+                    priority={i === initialIndex}
+                    className="min-h-0 w-full flex-1"
+                    imgClassName="object-contain!"
+                  />
+                  <p className="px-4 text-center text-sm text-ivory/80">{image.alt}</p>
+                </CarouselSlide>
+              ))}
+            </CarouselSlides>
+            <CarouselPrevious className={`${control} absolute top-1/2 left-2 z-10 -translate-y-1/2 sm:left-5`} />
+            <CarouselNext className={`${control} absolute top-1/2 right-2 z-10 -translate-y-1/2 sm:right-5`} />
+          </div>
+        </CarouselRoot>
+      </Dialog.Content>
     </Dialog.Root>
   );
 }

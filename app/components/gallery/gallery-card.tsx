@@ -33,7 +33,9 @@ export function GalleryCard({
           imgClassName="transition-transform duration-700 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         <div className="absolute inset-x-3 top-3 flex justify-between gap-2">
-          <span className="rounded-full bg-paper/95 px-3 py-1 text-xs font-semibold uppercase tracking-[0.14em] text-ink">{collection.category}</span>
+          <span className="rounded-full bg-paper/95 px-3 py-1 text-xs font-semibold tracking-[0.14em] text-ink uppercase">
+            {collection.category}
+          </span>
           <span className="flex items-center gap-1 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-ivory">
             <Images aria-hidden="true" className="h-3.5 w-3.5" strokeWidth={1.75} />
             {count} items

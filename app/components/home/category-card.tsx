@@ -1,6 +1,14 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { CarouselDots, CarouselNext, CarouselPlayToggle, CarouselPrevious, CarouselRoot, CarouselSlide, CarouselSlides } from "~/components/ui/carousel";
+import {
+  CarouselDots,
+  CarouselNext,
+  CarouselPlayToggle,
+  CarouselPrevious,
+  CarouselRoot,
+  CarouselSlide,
+  CarouselSlides,
+} from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import { useCarousel } from "~/components/ui/use-carousel";
 import type { CategoryCard as Category } from "~/content/site/home";
@@ -37,7 +45,7 @@ export function CategoryCard({ category }: { category: Category }) {
         </CarouselSlides>
         <CarouselPrevious className={`${sideControl} left-3`} />
         <CarouselNext className={`${sideControl} right-3`} />
-        <div className="pointer-events-none absolute inset-x-0 bottom-0 z-20 flex items-end justify-between bg-linear-to-t from-ink/55 to-transparent px-3 pb-2 pt-10">
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 z-20 flex items-end justify-between bg-linear-to-t from-ink/55 to-transparent px-3 pt-10 pb-2">
           <CarouselDots tone="dark" className="pointer-events-auto" />
           <CarouselPlayToggle className="pointer-events-auto h-9 w-9 bg-ink/70 text-ivory hover:bg-ink" />
         </div>
@@ -48,10 +56,14 @@ export function CategoryCard({ category }: { category: Category }) {
         <Link
           to={category.link}
           aria-label={`Explore Collection: ${category.title}`}
-          className="mt-5 inline-flex items-center gap-2 self-start text-sm font-semibold uppercase tracking-[0.14em] text-brass-deep after:absolute after:inset-0 after:z-10 after:content-[''] hover:text-ink"
+          className="mt-5 inline-flex items-center gap-2 self-start text-sm font-semibold tracking-[0.14em] text-brass-deep uppercase after:absolute after:inset-0 after:z-10 after:content-[''] hover:text-ink"
         >
           Explore Collection
-          <ArrowRight aria-hidden="true" className="h-4 w-4 transition-transform duration-200 group-hover:translate-x-1" strokeWidth={1.75} />
+          <ArrowRight
+            aria-hidden="true"
+            className="h-4 w-4 transition-transform duration-200 group-hover:translate-x-1"
+            strokeWidth={1.75}
+          />
         </Link>
       </div>
     </article>

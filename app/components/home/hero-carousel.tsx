@@ -1,6 +1,14 @@
 import { Link } from "react-router";
 import { buttonStyles } from "~/components/site/button-styles";
-import { Carousel, CarouselDots, CarouselNext, CarouselPlayToggle, CarouselPrevious, CarouselSlide, CarouselSlides } from "~/components/ui/carousel";
+import {
+  Carousel,
+  CarouselDots,
+  CarouselNext,
+  CarouselPlayToggle,
+  CarouselPrevious,
+  CarouselSlide,
+  CarouselSlides,
+} from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import type { HeroSlide } from "~/content/site/home";
 import { CAROUSEL_INTERVALS } from "~/lib/carousel-autoplay";
@@ -23,14 +31,19 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
       <CarouselSlides className="min-h-[36rem] sm:min-h-[40rem] lg:min-h-[min(46rem,88vh)]">
         {slides.map((slide, i) => (
           <CarouselSlide key={slide.title} index={i} className="relative flex items-end lg:items-center">
-            <Picture image={slide.image} sizes="100vw" priority={i === 0} className="absolute inset-0 -z-20 h-full w-full" />
+            <Picture
+              image={slide.image}
+              sizes="100vw"
+              priority={i === 0}
+              className="absolute inset-0 -z-20 h-full w-full"
+            />
             <div
               aria-hidden="true"
               className="absolute inset-0 -z-10 bg-linear-to-t from-ink via-ink/80 to-ink/55 lg:bg-linear-to-r lg:from-ink/95 lg:via-ink/70 lg:to-ink/5"
             />
-            <div className="mx-auto w-full max-w-7xl px-4 pb-28 pt-24 sm:px-6 lg:py-32">
+            <div className="mx-auto w-full max-w-7xl px-4 pt-24 pb-28 sm:px-6 lg:py-32">
               <div className="max-w-xl">
-                <p className="text-xs font-semibold uppercase tracking-[0.28em] text-brass">{slide.offer}</p>
+                <p className="text-xs font-semibold tracking-[0.28em] text-brass uppercase">{slide.offer}</p>
                 <h2 className="mt-4 text-5xl leading-[1.02] text-ivory sm:text-6xl lg:text-7xl">{slide.title}</h2>
                 <p className="mt-5 text-base leading-relaxed text-ivory/90 sm:text-lg">{slide.subtitle}</p>
                 <div className="mt-8 flex flex-wrap gap-3">
@@ -48,7 +61,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
       </CarouselSlides>
       <div className="absolute inset-x-0 bottom-0 z-10">
         {/* Right padding keeps the arrows clear of the floating chat button. */}
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 pb-6 pl-4 pr-20 sm:pl-6 sm:pr-24 lg:pb-10 2xl:pr-6">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 pr-20 pb-6 pl-4 sm:pr-24 sm:pl-6 lg:pb-10 2xl:pr-6">
           <div className="flex items-center gap-2">
             <CarouselPlayToggle className={roundControl} />
             <CarouselDots tone="dark" names={slides.map((s) => s.title)} className="gap-1" />

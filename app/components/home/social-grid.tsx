@@ -28,17 +28,32 @@ export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
               </a>
             </li>
             <li>
-              <a href={store.social.facebook} target="_blank" rel="noopener noreferrer" className={buttonStyles.outlineDark}>
+              <a
+                href={store.social.facebook}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonStyles.outlineDark}
+              >
                 <FacebookIcon className="h-4 w-4" /> Facebook<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>
             <li>
-              <a href={store.social.youtube} target="_blank" rel="noopener noreferrer" className={buttonStyles.outlineDark}>
+              <a
+                href={store.social.youtube}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonStyles.outlineDark}
+              >
                 <YoutubeIcon className="h-4 w-4" /> YouTube<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>
             <li>
-              <a href={chatLink(store.chatPhone.e164)} target="_blank" rel="noopener noreferrer" className={buttonStyles.outlineDark}>
+              <a
+                href={chatLink(store.chatPhone.e164)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonStyles.outlineDark}
+              >
                 <MessageCircle aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} /> Chat on WhatsApp
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -60,7 +75,7 @@ export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
                   className="aspect-square"
                   imgClassName="transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none"
                 />
-                <span className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-linear-to-t from-ink/85 to-transparent px-3 pb-3 pt-10 text-xs text-ivory sm:text-sm">
+                <span className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-linear-to-t from-ink/85 to-transparent px-3 pt-10 pb-3 text-xs text-ivory sm:text-sm">
                   <span className="truncate">{post.handle}</span>
                   <span className="flex shrink-0 items-center gap-1">
                     <Heart aria-hidden="true" className="h-4 w-4 fill-ivory" strokeWidth={1.75} />

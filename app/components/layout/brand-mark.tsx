@@ -15,10 +15,17 @@ export function BrandMark({ tone = "dark", className }: { tone?: "dark" | "light
         MS
       </span>
       <span className="flex flex-col leading-none">
-        <span className={cn("font-display text-xl font-semibold sm:text-2xl", tone === "dark" ? "text-ink" : "text-ivory")}>
+        <span
+          className={cn("font-display text-xl font-semibold sm:text-2xl", tone === "dark" ? "text-ink" : "text-ivory")}
+        >
           {store.name}
         </span>
-        <span className={cn("mt-1 text-[0.65rem] uppercase tracking-[0.3em]", tone === "dark" ? "text-brass-deep" : "text-brass")}>
+        <span
+          className={cn(
+            "mt-1 text-[0.65rem] tracking-[0.3em] uppercase",
+            tone === "dark" ? "text-brass-deep" : "text-brass",
+          )}
+        >
           Since {store.foundedYear}
         </span>
       </span>

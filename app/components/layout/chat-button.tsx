@@ -10,12 +10,12 @@ export function ChatButton() {
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us!"
-        className="group fixed bottom-5 right-5 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-[#1e6b45] text-white shadow-lg shadow-ink/20 transition-transform duration-200 hover:scale-105"
+        className="group fixed right-5 bottom-5 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-[#1e6b45] text-white shadow-lg shadow-ink/20 transition-transform duration-200 hover:scale-105"
       >
         <MessageCircle aria-hidden="true" className="h-7 w-7" strokeWidth={1.75} />
         <span
           role="tooltip"
-          className="pointer-events-none absolute right-full mr-3 whitespace-nowrap rounded-card bg-ink px-3 py-1.5 text-sm text-ivory opacity-0 transition-opacity duration-150 group-hover:opacity-100 group-focus-visible:opacity-100"
+          className="pointer-events-none absolute right-full mr-3 rounded-card bg-ink px-3 py-1.5 text-sm whitespace-nowrap text-ivory opacity-0 transition-opacity duration-150 group-hover:opacity-100 group-focus-visible:opacity-100"
         >
           Chat with us!
         </span>

@@ -7,7 +7,15 @@ import { normalizePathname } from "~/lib/paths";
  * "Get In Touch": from another page it navigates to the contact form's section (the
  * router scrolls to the hash); on /contact it scrolls there smoothly instead.
  */
-export function GetInTouchLink({ className, children, onNavigate }: { className?: string; children: ReactNode; onNavigate?: () => void }) {
+export function GetInTouchLink({
+  className,
+  children,
+  onNavigate,
+}: {
+  className?: string;
+  children: ReactNode;
+  onNavigate?: () => void;
+}) {
   const { pathname } = useLocation();
 
   function handleClick(event: MouseEvent<HTMLAnchorElement>) {

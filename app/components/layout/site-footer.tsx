@@ -16,7 +16,7 @@ const socialProfiles = [
 function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
   return (
     <nav aria-label={title}>
-      <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.25em] text-brass">{title}</h2>
+      <h2 className="font-sans text-xs font-semibold tracking-[0.25em] text-brass uppercase">{title}</h2>
       <ul className="mt-5 space-y-3">
         {links.map((link) => (
           <li key={link.href}>
@@ -59,8 +59,8 @@ export function SiteFooter() {
         <LinkColumn title="Quick Links" links={footerQuickLinks} />
         <LinkColumn title="Collections" links={footerCollectionLinks} />
         <div>
-          <h2 className="font-sans text-xs font-semibold uppercase tracking-[0.25em] text-brass">Visit the Store</h2>
-          <address className="mt-5 space-y-4 text-sm not-italic text-ivory/80">
+          <h2 className="font-sans text-xs font-semibold tracking-[0.25em] text-brass uppercase">Visit the Store</h2>
+          <address className="mt-5 space-y-4 text-sm text-ivory/80 not-italic">
             <p className="flex gap-3">
               <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" strokeWidth={1.75} />
               <span>{formatAddress()}</span>

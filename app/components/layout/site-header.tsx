@@ -37,12 +37,15 @@ function DesktopSubmenu({ item }: { item: NavItem & { submenu: NonNullable<NavIt
         className={cn(desktopLink, "flex items-center gap-1", active && "text-ink after:scale-x-100")}
       >
         {item.name}
-        <ChevronDown aria-hidden="true" className={cn("h-3.5 w-3.5 transition-transform duration-200", open && "rotate-180")} />
+        <ChevronDown
+          aria-hidden="true"
+          className={cn("h-3.5 w-3.5 transition-transform duration-200", open && "rotate-180")}
+        />
       </button>
       <div
         id={panelId}
         hidden={!open}
-        className="absolute left-1/2 top-full z-50 mt-3 w-64 -translate-x-1/2 rounded-card border border-line bg-paper p-2 shadow-xl shadow-ink/10"
+        className="absolute top-full left-1/2 z-50 mt-3 w-64 -translate-x-1/2 rounded-card border border-line bg-paper p-2 shadow-xl shadow-ink/10"
       >
         <ul>
           {item.submenu.map((link) => (
@@ -67,7 +70,12 @@ function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose:
   const { pathname } = useLocation();
 
   return (
-    <nav id={id} aria-label="Mobile" hidden={!open} className="max-h-[calc(100vh-7rem)] overflow-y-auto border-t border-line bg-paper lg:hidden">
+    <nav
+      id={id}
+      aria-label="Mobile"
+      hidden={!open}
+      className="max-h-[calc(100vh-7rem)] overflow-y-auto border-t border-line bg-paper lg:hidden"
+    >
       <ul className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
         {mainNavigation.map((item) =>
           item.submenu ? (
@@ -88,7 +96,11 @@ function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose:
                   className={cn("h-4 w-4 transition-transform duration-200", openSubmenu === item.name && "rotate-180")}
                 />
               </button>
-              <ul id={`${id}-${item.name}`} hidden={openSubmenu !== item.name} className="mb-2 border-l-2 border-brass/60 pl-4">
+              <ul
+                id={`${id}-${item.name}`}
+                hidden={openSubmenu !== item.name}
+                className="mb-2 border-l-2 border-brass/60 pl-4"
+              >
                 {item.submenu.map((link) => (
                   <li key={link.href}>
                     <NavLink
@@ -115,10 +127,10 @@ function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose:
             </li>
           ),
         )}
-        <li className="pb-2 pt-3">
+        <li className="pt-3 pb-2">
           <GetInTouchLink
             onNavigate={onClose}
-            className="block rounded-card bg-brass px-5 py-3 text-center text-sm font-semibold uppercase tracking-[0.14em] text-ink"
+            className="block rounded-card bg-brass px-5 py-3 text-center text-sm font-semibold tracking-[0.14em] text-ink uppercase"
           >
             Get In Touch
           </GetInTouchLink>
@@ -145,7 +157,10 @@ export function SiteHeader() {
   }
 
   return (
-    <header ref={headerRef} className="sticky top-0 z-40 border-b border-line bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85">
+    <header
+      ref={headerRef}
+      className="sticky top-0 z-40 border-b border-line bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85"
+    >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:h-20">
         <BrandMark />
         <nav aria-label="Main" className="hidden lg:block">
@@ -164,7 +179,7 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
-          <GetInTouchLink className="hidden rounded-card bg-brass px-5 py-2.5 text-xs font-semibold uppercase tracking-[0.16em] text-ink transition-colors duration-150 hover:bg-[#b48a45] sm:inline-block">
+          <GetInTouchLink className="hidden rounded-card bg-brass px-5 py-2.5 text-xs font-semibold tracking-[0.16em] text-ink uppercase transition-colors duration-150 hover:bg-[#b48a45] sm:inline-block">
             Get In Touch
           </GetInTouchLink>
           <button
@@ -176,18 +191,24 @@ export function SiteHeader() {
             onClick={() => setMobileOpen((value) => !value)}
             className="flex h-11 w-11 items-center justify-center rounded-card text-ink hover:bg-sand lg:hidden"
           >
-            {mobileOpen ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+            {mobileOpen ? (
+              <X aria-hidden="true" className="h-6 w-6" />
+            ) : (
+              <Menu aria-hidden="true" className="h-6 w-6" />
+            )}
           </button>
         </div>
       </div>
       <MobileMenu id={mobileMenuId} open={mobileOpen} onClose={closeMobile} />
       <noscript>
         <nav aria-label="Site" className="border-t border-line px-4 py-2 text-sm lg:hidden">
-          {mainNavigation.flatMap((item) => item.submenu ?? [item]).map((link) => (
-            <Link key={link.href} to={link.href} className="mr-4 inline-block py-1 underline">
-              {link.name}
-            </Link>
-          ))}
+          {mainNavigation
+            .flatMap((item) => item.submenu ?? [item])
+            .map((link) => (
+              <Link key={link.href} to={link.href} className="mr-4 inline-block py-1 underline">
+                {link.name}
+              </Link>
+            ))}
         </nav>
       </noscript>
     </header>

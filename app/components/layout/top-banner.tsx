@@ -15,7 +15,11 @@ function BannerItems({ hidden }: { hidden?: boolean }) {
         </li>
       ))}
       <li>
-        <Link to="/visit" tabIndex={hidden ? -1 : undefined} className="font-medium uppercase tracking-[0.2em] text-brass hover:underline">
+        <Link
+          to="/visit"
+          tabIndex={hidden ? -1 : undefined}
+          className="font-medium tracking-[0.2em] text-brass uppercase hover:underline"
+        >
           Visit Our Store
         </Link>
       </li>
@@ -27,8 +31,12 @@ function BannerItems({ hidden }: { hidden?: boolean }) {
 /** The scrolling strip above the header. Two copies make the loop seamless. */
 export function TopBanner() {
   return (
-    <div className="group overflow-hidden bg-ink py-2 text-xs text-ivory sm:text-sm" role="region" aria-label="Store phone numbers">
-      <div className="flex w-max animate-marquee group-hover:[animation-play-state:paused] group-focus-within:[animation-play-state:paused] motion-reduce:animate-none">
+    <div
+      className="group overflow-hidden bg-ink py-2 text-xs text-ivory sm:text-sm"
+      role="region"
+      aria-label="Store phone numbers"
+    >
+      <div className="flex w-max animate-marquee group-focus-within:[animation-play-state:paused] group-hover:[animation-play-state:paused] motion-reduce:animate-none">
         <BannerItems />
         <BannerItems hidden />
       </div>

@@ -26,10 +26,13 @@ export function PromoCard({ promo }: { promo: Promo }) {
   }
 
   return (
-    <article aria-labelledby="promo-heading" className="grid overflow-hidden rounded-card bg-ink text-ivory shadow-2xl shadow-ink/20 lg:grid-cols-[1fr_1.1fr]">
-      <div className="relative flex flex-col justify-between gap-10 border-b border-ivory/10 p-8 sm:p-12 lg:border-b-0 lg:border-r">
+    <article
+      aria-labelledby="promo-heading"
+      className="grid overflow-hidden rounded-card bg-ink text-ivory shadow-2xl shadow-ink/20 lg:grid-cols-[1fr_1.1fr]"
+    >
+      <div className="relative flex flex-col justify-between gap-10 border-b border-ivory/10 p-8 sm:p-12 lg:border-r lg:border-b-0">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.3em] text-brass">Welcome offer</p>
+          <p className="text-xs font-semibold tracking-[0.3em] text-brass uppercase">Welcome offer</p>
           <p className="mt-4 font-display text-7xl leading-none text-brass sm:text-8xl">{promo.discount}</p>
           <h2 id="promo-heading" className="mt-6 text-3xl text-ivory sm:text-4xl">
             {promo.title}
@@ -37,7 +40,7 @@ export function PromoCard({ promo }: { promo: Promo }) {
           <p className="mt-4 max-w-md leading-relaxed text-ivory/85">{promo.description}</p>
         </div>
         <div>
-          <p id="promo-code-label" className="text-xs font-semibold uppercase tracking-[0.24em] text-ivory/75">
+          <p id="promo-code-label" className="text-xs font-semibold tracking-[0.24em] text-ivory/75 uppercase">
             Your code
           </p>
           <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-stretch">
@@ -57,14 +60,18 @@ export function PromoCard({ promo }: { promo: Promo }) {
                 copied ? "bg-ivory text-ink" : "bg-brass text-ink hover:bg-[#d2ad6c]",
               )}
             >
-              {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Copy aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />}
+              {copied ? (
+                <Check aria-hidden="true" className="h-4 w-4" />
+              ) : (
+                <Copy aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+              )}
               <span>{copied ? "Copied!" : "Copy Code"}</span>
             </button>
           </div>
         </div>
       </div>
       <div className="p-8 sm:p-12">
-        <h3 className="font-sans text-xs font-semibold uppercase tracking-[0.28em] text-brass">Terms</h3>
+        <h3 className="font-sans text-xs font-semibold tracking-[0.28em] text-brass uppercase">Terms</h3>
         <ul className="mt-6 space-y-4">
           {promo.terms.map((term) => (
             <li key={term} className="flex gap-4 border-b border-ivory/10 pb-4 last:border-b-0">
@@ -73,9 +80,7 @@ export function PromoCard({ promo }: { promo: Promo }) {
             </li>
           ))}
         </ul>
-        <p className="mt-8 text-sm leading-relaxed text-ivory/75">
-          Show the code at the counter before you pay.
-        </p>
+        <p className="mt-8 text-sm leading-relaxed text-ivory/75">Show the code at the counter before you pay.</p>
       </div>
     </article>
   );

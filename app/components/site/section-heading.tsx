@@ -23,7 +23,12 @@ export function SectionHeading({
   return (
     <div className={cn(align === "center" && "mx-auto text-center", "max-w-2xl", className)}>
       {eyebrow && (
-        <p className={cn("text-xs font-semibold uppercase tracking-[0.28em]", tone === "dark" ? "text-brass-deep" : "text-brass")}>
+        <p
+          className={cn(
+            "text-xs font-semibold tracking-[0.28em] uppercase",
+            tone === "dark" ? "text-brass-deep" : "text-brass",
+          )}
+        >
           {eyebrow}
         </p>
       )}
@@ -37,7 +42,16 @@ export function SectionHeading({
       >
         {title}
       </Heading>
-      {lead && <p className={cn("mt-4 text-base leading-relaxed sm:text-lg", tone === "dark" ? "text-ink-soft" : "text-ivory/85")}>{lead}</p>}
+      {lead && (
+        <p
+          className={cn(
+            "mt-4 text-base leading-relaxed sm:text-lg",
+            tone === "dark" ? "text-ink-soft" : "text-ivory/85",
+          )}
+        >
+          {lead}
+        </p>
+      )}
     </div>
   );
 }

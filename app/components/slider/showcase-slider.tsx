@@ -26,18 +26,28 @@ const roundControl = "h-11 w-11 border border-ivory/50 text-ivory hover:bg-ivory
 export function ShowcaseSlider({ slides }: { slides: readonly SliderSlide[] }) {
   const carousel = useCarousel({ count: slides.length, interval: CAROUSEL_INTERVALS.slider });
   return (
-    <CarouselRoot state={carousel} label="Collections showcase" hoverTarget="custom" className="relative isolate overflow-hidden bg-ink text-ivory">
+    <CarouselRoot
+      state={carousel}
+      label="Collections showcase"
+      hoverTarget="custom"
+      className="relative isolate overflow-hidden bg-ink text-ivory"
+    >
       <CarouselSlides className="h-[calc(100svh-8rem)] min-h-[34rem]">
         {slides.map((slide, i) => (
           <CarouselSlide key={slide.id} index={i} className="relative flex items-end lg:items-center">
-            <Picture image={slide.image} sizes="100vw" priority={i === 0} className="absolute inset-0 -z-20 h-full w-full" />
+            <Picture
+              image={slide.image}
+              sizes="100vw"
+              priority={i === 0}
+              className="absolute inset-0 -z-20 h-full w-full"
+            />
             <div
               aria-hidden="true"
               className="absolute inset-0 -z-10 bg-linear-to-t from-ink via-ink/80 to-ink/55 lg:bg-linear-to-r lg:from-ink/95 lg:via-ink/60 lg:to-ink/0"
             />
-            <div className="mx-auto w-full max-w-7xl px-4 pb-28 sm:px-6 lg:pb-0 lg:pr-72">
+            <div className="mx-auto w-full max-w-7xl px-4 pb-28 sm:px-6 lg:pr-72 lg:pb-0">
               <div className="max-w-xl">
-                <p className="text-xs font-semibold uppercase tracking-[0.3em] text-brass">{slide.subtitle}</p>
+                <p className="text-xs font-semibold tracking-[0.3em] text-brass uppercase">{slide.subtitle}</p>
                 <h2 className="mt-4 text-5xl leading-[1.02] text-ivory sm:text-7xl">{slide.title}</h2>
                 <p className="mt-5 text-base leading-relaxed text-ivory/90 sm:text-lg">{slide.description}</p>
                 <Link to={slide.link} className={cn(buttonStyles.primary, "mt-8")}>
@@ -53,7 +63,7 @@ export function ShowcaseSlider({ slides }: { slides: readonly SliderSlide[] }) {
 
       <div className="absolute inset-x-0 bottom-0 z-10">
         {/* Clear of the floating chat button, and of the side index on large screens. */}
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 pb-6 pl-4 pr-20 sm:pl-6 sm:pr-24 lg:pb-10 lg:pr-72">
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 pr-20 pb-6 pl-4 sm:pr-24 sm:pl-6 lg:pr-72 lg:pb-10">
           <div className="flex items-center gap-2">
             <CarouselPlayToggle className={roundControl} />
             <CarouselDots tone="dark" names={slides.map((s) => s.shortTitle)} className="gap-0.5 lg:hidden" />
@@ -101,10 +111,15 @@ function SideIndex({
                 i === index ? "text-ivory" : "text-ivory/70 hover:text-ivory",
               )}
             >
-              <span className={cn("font-mono text-xs", i === index ? "text-brass" : "text-ivory/70")}>{String(i + 1).padStart(2, "0")}</span>
+              <span className={cn("font-mono text-xs", i === index ? "text-brass" : "text-ivory/70")}>
+                {String(i + 1).padStart(2, "0")}
+              </span>
               <span
                 aria-hidden="true"
-                className={cn("h-px bg-current transition-all duration-300", i === index ? "w-10 bg-brass" : "w-4 group-hover:w-7")}
+                className={cn(
+                  "h-px bg-current transition-all duration-300",
+                  i === index ? "w-10 bg-brass" : "w-4 group-hover:w-7",
+                )}
               />
               <span className="font-display text-2xl">{slide.shortTitle}</span>
             </button>

@@ -35,7 +35,13 @@ type RootProps = {
 };
 
 /** A carousel whose state the caller holds (from `useCarousel`), e.g. to use it outside. */
-export function CarouselRoot({ state, label, className, hoverTarget = "root", children }: RootProps & { state: CarouselState }) {
+export function CarouselRoot({
+  state,
+  label,
+  className,
+  hoverTarget = "root",
+  children,
+}: RootProps & { state: CarouselState }) {
   const slidesId = useId();
   return (
     <CarouselContext value={{ ...state, slidesId, label }}>
@@ -96,7 +102,7 @@ export function CarouselSlide({
       inert={!active}
       data-active={active}
       className={cn(
-        "[grid-area:1/1] transition-opacity duration-300 ease-out motion-reduce:transition-none",
+        "transition-opacity duration-300 ease-out [grid-area:1/1] motion-reduce:transition-none",
         active ? cn("z-[1] opacity-100", activeClassName) : "pointer-events-none opacity-0",
         className,
       )}
@@ -112,7 +118,13 @@ const controlBase =
 export function CarouselPrevious({ className, iconClassName }: { className?: string; iconClassName?: string }) {
   const { previous, slidesId } = useCarouselContext();
   return (
-    <button type="button" aria-controls={slidesId} aria-label="Previous slide" onClick={previous} className={cn(controlBase, className)}>
+    <button
+      type="button"
+      aria-controls={slidesId}
+      aria-label="Previous slide"
+      onClick={previous}
+      className={cn(controlBase, className)}
+    >
       <ChevronLeft aria-hidden="true" className={cn("h-5 w-5", iconClassName)} strokeWidth={1.75} />
     </button>
   );
@@ -121,7 +133,13 @@ export function CarouselPrevious({ className, iconClassName }: { className?: str
 export function CarouselNext({ className, iconClassName }: { className?: string; iconClassName?: string }) {
   const { next, slidesId } = useCarouselContext();
   return (
-    <button type="button" aria-controls={slidesId} aria-label="Next slide" onClick={next} className={cn(controlBase, className)}>
+    <button
+      type="button"
+      aria-controls={slidesId}
+      aria-label="Next slide"
+      onClick={next}
+      className={cn(controlBase, className)}
+    >
       <ChevronRight aria-hidden="true" className={cn("h-5 w-5", iconClassName)} strokeWidth={1.75} />
     </button>
   );
@@ -150,7 +168,15 @@ export function CarouselPlayToggle({ className, iconClassName }: { className?: s
  * Dot buttons, each at least 24 px for touch (WCAG 2.5.8) with a small visible dot.
  * `tone` picks dots for dark (over photos) or light grounds.
  */
-export function CarouselDots({ className, tone = "dark", names }: { className?: string; tone?: "dark" | "light"; names?: readonly string[] }) {
+export function CarouselDots({
+  className,
+  tone = "dark",
+  names,
+}: {
+  className?: string;
+  tone?: "dark" | "light";
+  names?: readonly string[];
+}) {
   const { index, count, goTo, slidesId } = useCarouselContext();
   return (
     <div className={cn("flex items-center", className)}>

@@ -24,11 +24,23 @@ function useDialog(): DialogContextValue {
   return context;
 }
 
-export function Root({ open, onOpenChange, children }: { open: boolean; onOpenChange: (open: boolean) => void; children: ReactNode }) {
+export function Root({
+  open,
+  onOpenChange,
+  children,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  children: ReactNode;
+}) {
   const titleId = useId();
   const descriptionId = useId();
   if (!open) return null;
-  return <DialogContext.Provider value={{ close: () => onOpenChange(false), titleId, descriptionId }}>{children}</DialogContext.Provider>;
+  return (
+    <DialogContext.Provider value={{ close: () => onOpenChange(false), titleId, descriptionId }}>
+      {children}
+    </DialogContext.Provider>
+  );
 }
 
 type ContentProps = HTMLAttributes<HTMLDivElement> & {

@@ -2,12 +2,18 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Picture } from "./picture";
 
-const image = { key: "catalogue/formal/white-oxford-1", alt: "White Oxford shirt on a hanger", kind: "portrait" } as const;
+const image = {
+  key: "catalogue/formal/white-oxford-1",
+  alt: "White Oxford shirt on a hanger",
+  kind: "portrait",
+} as const;
 
 describe("Picture", () => {
   it("offers AVIF then WebP with sizes, and a lazy WebP img with intrinsic size", () => {
     const html = renderToStaticMarkup(<Picture image={image} sizes="(min-width: 1024px) 25vw, 100vw" />);
-    expect(html).toMatch(/<source type="image\/avif" srcSet="\/images\/catalogue\/formal\/white-oxford-1-400.avif 400w, \/images\/catalogue\/formal\/white-oxford-1-800.avif 800w" sizes="\(min-width: 1024px\) 25vw, 100vw"\/>/);
+    expect(html).toMatch(
+      /<source type="image\/avif" srcSet="\/images\/catalogue\/formal\/white-oxford-1-400.avif 400w, \/images\/catalogue\/formal\/white-oxford-1-800.avif 800w" sizes="\(min-width: 1024px\) 25vw, 100vw"\/>/,
+    );
     expect(html.indexOf("image/avif")).toBeLessThan(html.indexOf("image/webp"));
     expect(html).toContain('src="/images/catalogue/formal/white-oxford-1-800.webp"');
     expect(html).toContain('alt="White Oxford shirt on a hanger"');
@@ -18,7 +24,9 @@ describe("Picture", () => {
   });
 
   it("loads a priority image eagerly with high fetch priority", () => {
-    const html = renderToStaticMarkup(<Picture image={{ ...image, kind: "wide" }} sizes="100vw" priority className="h-full" />);
+    const html = renderToStaticMarkup(
+      <Picture image={{ ...image, kind: "wide" }} sizes="100vw" priority className="h-full" />,
+    );
     expect(html).toContain('loading="eager"');
     expect(html.toLowerCase()).toContain('fetchpriority="high"');
     expect(html).toContain('width="1600" height="900"');

@@ -1,6 +1,24 @@
-import { type FocusEvent, type KeyboardEvent, type PointerEvent, type TouchEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from "react";
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type TouchEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { nextIndex, previousIndex, wrapIndex } from "~/lib/carousel-index";
-import { isPlaying, isRotating, NO_HOLDS, swipeDirection, toggleChoice, type Holds, type PlayChoice } from "~/lib/carousel-autoplay";
+import {
+  isPlaying,
+  isRotating,
+  NO_HOLDS,
+  swipeDirection,
+  toggleChoice,
+  type Holds,
+  type PlayChoice,
+} from "~/lib/carousel-autoplay";
 
 export type CarouselOptions = {
   count: number;

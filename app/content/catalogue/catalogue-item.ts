@@ -44,7 +44,6 @@ const VIEWS: ReadonlyArray<{ composition: Composition; alt: (look: string) => st
   { composition: "rack", alt: (look) => `${capitalise(look)}, hanging on the rail in our studio` },
 ];
 
-
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
@@ -126,11 +125,18 @@ export type CollectionSource = {
 export type Collection = { id: string; items: CatalogueItem[]; hero: ImageRef };
 
 export function defineCollection(source: CollectionSource): Collection {
-  return { id: source.id, items: buildItems(source.id, source.items, source.imageCount), hero: heroImage(source.id, source.hero) };
+  return {
+    id: source.id,
+    items: buildItems(source.id, source.items, source.imageCount),
+    hero: heroImage(source.id, source.hero),
+  };
 }
 
 /** Every image request of a collection: its hero, then each item's series with its artwork. */
-export function collectionImageRequests(source: CollectionSource, artBySlug: Readonly<Record<string, ItemArt>>): ImageRequest[] {
+export function collectionImageRequests(
+  source: CollectionSource,
+  artBySlug: Readonly<Record<string, ItemArt>>,
+): ImageRequest[] {
   const items = source.items.flatMap((item) => {
     const art = artBySlug[item.slug];
     if (!art) throw new Error(`No artwork for ${source.id}/${item.slug}: add it to ${source.id}'s -art.ts file`);

@@ -21,7 +21,10 @@ export const catalogueItemSchema = z.strictObject({
   category: slug.optional(),
   type: slug,
   brand: z.string().min(2).optional(),
-  price: z.string().regex(/^₹\d{1,3}(,\d{2})*(,\d{3})?$/).optional(),
+  price: z
+    .string()
+    .regex(/^₹\d{1,3}(,\d{2})*(,\d{3})?$/)
+    .optional(),
   rating: z.number().min(4.4).max(4.9).optional(),
   fabric: z.string().min(3).optional(),
   fit: z.string().min(3).optional(),
@@ -29,4 +32,3 @@ export const catalogueItemSchema = z.strictObject({
   features: z.array(z.string().min(3)).length(4).optional(),
   images: z.array(imageRefSchema).min(1),
 });
-

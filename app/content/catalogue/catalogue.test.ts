@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { applyFilter, chooseCategory, chooseType, defaultState, type FilterDefinition } from "../../lib/collection-filter.ts";
+import {
+  applyFilter,
+  chooseCategory,
+  chooseType,
+  defaultState,
+  type FilterDefinition,
+} from "../../lib/collection-filter.ts";
 import { casualCollection, casualFilters } from "./casual.ts";
 import type { CatalogueItem, Collection } from "./catalogue-item.ts";
 import { catalogueItemSchema } from "./catalogue-schema.ts";
@@ -50,12 +56,18 @@ describe.each(cases)("$name collection", ({ collection, filters, count: expected
   });
 
   it("every filter option shows at least one item", () => {
-    for (const option of filters.categories?.options ?? []) expect(count(collection, filters, option.value), option.label).toBeGreaterThan(0);
-    for (const option of filters.types?.options ?? []) expect(count(collection, filters, "all", option.value), option.label).toBeGreaterThan(0);
+    for (const option of filters.categories?.options ?? [])
+      expect(count(collection, filters, option.value), option.label).toBeGreaterThan(0);
+    for (const option of filters.types?.options ?? [])
+      expect(count(collection, filters, "all", option.value), option.label).toBeGreaterThan(0);
   });
 
   it("every item's type is offered by the type chips (when the screen has them)", () => {
-    const rows = filters.typesByCategory ? Object.values(filters.typesByCategory) : filters.types ? [filters.types] : [];
+    const rows = filters.typesByCategory
+      ? Object.values(filters.typesByCategory)
+      : filters.types
+        ? [filters.types]
+        : [];
     if (rows.length === 0) return;
     const offered = new Set(rows.flatMap((r) => r.options.map((o) => o.value)));
     for (const item of collection.items) expect(offered.has(item.type), `${item.slug}: ${item.type}`).toBe(true);
@@ -67,10 +79,16 @@ describe("filter result counts per screen", () => {
     const f = (c: string) => count(formalCollection, formalFilters, c);
     expect(defaultState(formalFilters).category).toBe("shirts");
     expect(f("shirts")).toBe(3);
-    expect(applyFilter(formalCollection.items, defaultState(formalFilters), formalFilters).some((i) => i.type === "formal-tee")).toBe(false);
+    expect(
+      applyFilter(formalCollection.items, defaultState(formalFilters), formalFilters).some(
+        (i) => i.type === "formal-tee",
+      ),
+    ).toBe(false);
     expect(f("trousers")).toBe(2);
     expect(f("t-shirts")).toBe(1);
-    expect(applyFilter(formalCollection.items, { category: "t-shirts", type: null }, formalFilters)[0]!.type).toBe("formal-tee");
+    expect(applyFilter(formalCollection.items, { category: "t-shirts", type: null }, formalFilters)[0]!.type).toBe(
+      "formal-tee",
+    );
     expect(f("blazers")).toBe(1);
     expect(f("suits")).toBe(2);
     expect(f("shirts") + f("trousers") + f("t-shirts") + f("blazers") + f("suits")).toBe(9);
@@ -94,7 +112,8 @@ describe("filter result counts per screen", () => {
       joggers: 1,
       coudray: 2,
     };
-    for (const [category, n] of Object.entries(expected)) expect(count(casualCollection, casualFilters, category), category).toBe(n);
+    for (const [category, n] of Object.entries(expected))
+      expect(count(casualCollection, casualFilters, category), category).toBe(n);
   });
 
   it("clubwear: all and men are 9; each type chip 1, with all or men", () => {
@@ -108,7 +127,8 @@ describe("filter result counts per screen", () => {
 
   it("nightwear: all 5, one per filter", () => {
     expect(count(nightwearCollection, nightwearFilters, "all")).toBe(5);
-    for (const option of nightwearFilters.types!.options) expect(count(nightwearCollection, nightwearFilters, "all", option.value)).toBe(1);
+    for (const option of nightwearFilters.types!.options)
+      expect(count(nightwearCollection, nightwearFilters, "all", option.value)).toBe(1);
   });
 
   it("groom: 28 = traditional 13 + shirts 8 + accessories 7, and every sub-filter", () => {
@@ -119,7 +139,9 @@ describe("filter result counts per screen", () => {
     const twice = new Set(["sherwani", "kurta-pyjama"]);
     for (const [group, row] of Object.entries(groomFilters.typesByCategory!)) {
       for (const option of row.options) {
-        expect(count(groomCollection, groomFilters, group, option.value), `${group}/${option.value}`).toBe(twice.has(option.value) ? 2 : 1);
+        expect(count(groomCollection, groomFilters, group, option.value), `${group}/${option.value}`).toBe(
+          twice.has(option.value) ? 2 : 1,
+        );
       }
     }
   });
@@ -140,7 +162,8 @@ describe("filter result counts per screen", () => {
 
   it("winter: 7 items, one per type, each with fabric and a warmth level", () => {
     expect(new Set(winterCollection.items.map((i) => i.type)).size).toBe(7);
-    for (const option of winterFilters.types!.options) expect(count(winterCollection, winterFilters, "all", option.value)).toBe(1);
+    for (const option of winterFilters.types!.options)
+      expect(count(winterCollection, winterFilters, "all", option.value)).toBe(1);
     for (const item of winterCollection.items) {
       expect(item.fabric).toBeTruthy();
       expect(["High", "Medium-High", "Medium", "Very High"]).toContain(item.warmth);
@@ -155,7 +178,15 @@ describe("filter result counts per screen", () => {
     expect(f("jockey")).toBe(2);
     expect(f("ramraj")).toBe(2);
     expect(f("minister-white")).toBe(1);
-    const types: Record<string, number> = { "t-shirts": 2, innerwear: 3, shirts: 1, collections: 1, korean: 1, shorts: 1, combo: 1 };
+    const types: Record<string, number> = {
+      "t-shirts": 2,
+      innerwear: 3,
+      shirts: 1,
+      collections: 1,
+      korean: 1,
+      shorts: 1,
+      combo: 1,
+    };
     for (const [type, n] of Object.entries(types)) {
       expect(f("all", type), type).toBe(n);
       // A filter also matches by item type.
@@ -181,7 +212,8 @@ describe("filter result counts per screen", () => {
       "gold-shirt-velcro-dhoti": 1,
       "copper-shirt-velcro-dhoti": 1,
     };
-    for (const [type, n] of Object.entries(expected)) expect(count(dhotiCollection, dhotiFilters, "all", type), type).toBe(n);
+    for (const [type, n] of Object.entries(expected))
+      expect(count(dhotiCollection, dhotiFilters, "all", type), type).toBe(n);
     for (const item of dhotiCollection.items) {
       expect(item.features).toHaveLength(4);
       expect(item.fabric && item.fit).toBeTruthy();
@@ -218,7 +250,9 @@ describe("catalogue image requests", () => {
 
   it("a gallery's images differ in composition", () => {
     const groomFirst = groomCollection.items[0]!;
-    const comps = groomFirst.images.map((img) => catalogueImageRequests.find((r) => r.key === img.key)!.art.composition);
+    const comps = groomFirst.images.map(
+      (img) => catalogueImageRequests.find((r) => r.key === img.key)!.art.composition,
+    );
     expect(new Set(comps).size).toBe(4);
   });
 });

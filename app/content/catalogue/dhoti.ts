@@ -19,7 +19,12 @@ export const dhotiSource: CollectionSource = {
       type: "dhoti",
       fabric: "Pure cotton",
       fit: "Free size, 4 metres",
-      features: ["One-inch gold zari border", "Soft, pre-washed weave", "Easy to drape and fold", "Machine washable on gentle"],
+      features: [
+        "One-inch gold zari border",
+        "Soft, pre-washed weave",
+        "Easy to drape and fold",
+        "Machine washable on gentle",
+      ],
       look: "white cotton dhoti with a one-inch gold zari border",
     },
     {
@@ -30,7 +35,12 @@ export const dhotiSource: CollectionSource = {
       type: "dhoti",
       fabric: "Fine cotton",
       fit: "Free size, 8 metres",
-      features: ["Slim silver zari border", "Traditional double length", "Breathable fine count cotton", "Pressed and ready to wear"],
+      features: [
+        "Slim silver zari border",
+        "Traditional double length",
+        "Breathable fine count cotton",
+        "Pressed and ready to wear",
+      ],
       look: "white double dhoti with a slim silver border",
     },
     {

@@ -5,11 +5,16 @@ export const aboutHero = {
   title: "Four decades of dressing Bengaluru",
   intro:
     "We began with a single counter of shirting and suiting fabric and a tailor who knew every regular by name. The counter became a studio, the studio became a store, and the tailor's habit of measuring twice became ours.",
-  image: siteImage("about/storefront", "wide", "The store's front with warm lights and suits on display in the window", {
-    garment: "suit",
-    colors: ["#1f2a44", "#c9a45c", "#efe8da"],
-    composition: "storefront",
-  }),
+  image: siteImage(
+    "about/storefront",
+    "wide",
+    "The store's front with warm lights and suits on display in the window",
+    {
+      garment: "suit",
+      colors: ["#1f2a44", "#c9a45c", "#efe8da"],
+      composition: "storefront",
+    },
+  ),
 };
 
 export type TimelineEntry = { year: string; title: string; text: string; image: SiteImage };
@@ -20,12 +25,17 @@ export const timeline: readonly TimelineEntry[] = [
     year: "1984",
     title: "A counter of fine fabric",
     text: "The Men's Studio opens in Bengaluru as a textile counter with an in-house tailor: shirting, suiting and dhotis, cut to order.",
-    image: siteImage("about/timeline-1984", "landscape", "Bolts of shirting fabric in blues and whites stacked on wooden shelves", {
-      garment: "shirt",
-      colors: ["#c9d8ea", "#f7f5f0", "#8a6a3b"],
-      pattern: "stripe",
-      composition: "rack",
-    }),
+    image: siteImage(
+      "about/timeline-1984",
+      "landscape",
+      "Bolts of shirting fabric in blues and whites stacked on wooden shelves",
+      {
+        garment: "shirt",
+        colors: ["#c9d8ea", "#f7f5f0", "#8a6a3b"],
+        pattern: "stripe",
+        composition: "rack",
+      },
+    ),
   },
   {
     year: "2010",
@@ -42,12 +52,17 @@ export const timeline: readonly TimelineEntry[] = [
     year: "2024",
     title: "The Men's Studio today",
     text: "Our own collections and 10+ curated brands under one roof, VIP trial rooms, personal styling and a groom's atelier for the wedding season.",
-    image: siteImage("about/timeline-2024", "landscape", "An ivory sherwani and a maroon bandi displayed in the groom's atelier", {
-      garment: "sherwani",
-      colors: ["#f3ead6", "#5c1a24", "#c9a45c"],
-      pattern: "embroidered",
-      composition: "rack",
-    }),
+    image: siteImage(
+      "about/timeline-2024",
+      "landscape",
+      "An ivory sherwani and a maroon bandi displayed in the groom's atelier",
+      {
+        garment: "sherwani",
+        colors: ["#f3ead6", "#5c1a24", "#c9a45c"],
+        pattern: "embroidered",
+        composition: "rack",
+      },
+    ),
   },
 ];
 
@@ -55,13 +70,34 @@ export type Value = { title: string; text: string; icon: "scissors" | "handshake
 
 /** SPEC §1: four values. */
 export const values: readonly Value[] = [
-  { title: "Fit first", text: "Every garment is checked on you, and our tailors finish what the rack cannot.", icon: "scissors" },
-  { title: "Honest advice", text: "We tell you what suits you — and what does not — whether you buy today or not.", icon: "handshake" },
-  { title: "Heritage", text: "Forty years of the same standards: good cloth, clean stitching, fair prices.", icon: "landmark" },
-  { title: "Care", text: "From a single shirt to a wedding wardrobe, every visitor gets the same attention.", icon: "sparkles" },
+  {
+    title: "Fit first",
+    text: "Every garment is checked on you, and our tailors finish what the rack cannot.",
+    icon: "scissors",
+  },
+  {
+    title: "Honest advice",
+    text: "We tell you what suits you — and what does not — whether you buy today or not.",
+    icon: "handshake",
+  },
+  {
+    title: "Heritage",
+    text: "Forty years of the same standards: good cloth, clean stitching, fair prices.",
+    icon: "landmark",
+  },
+  {
+    title: "Care",
+    text: "From a single shirt to a wedding wardrobe, every visitor gets the same attention.",
+    icon: "sparkles",
+  },
 ];
 
-export type CollectionGroup = { title: string; text: string; links: readonly { name: string; href: string }[]; image: SiteImage };
+export type CollectionGroup = {
+  title: string;
+  text: string;
+  links: readonly { name: string; href: string }[];
+  image: SiteImage;
+};
 
 /** SPEC §1: three collection groups. */
 export const collectionGroups: readonly CollectionGroup[] = [

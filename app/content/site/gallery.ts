@@ -12,37 +12,88 @@ export type GalleryCollection = {
 
 type Picture = { alt: string; art: ArtSpec };
 
-function collection(id: string, title: string, category: string, description: string, pictures: Picture[]): GalleryCollection {
+function collection(
+  id: string,
+  title: string,
+  category: string,
+  description: string,
+  pictures: Picture[],
+): GalleryCollection {
   return { id, title, category, description, images: siteImageSeries(`gallery/${id}`, "portrait", pictures) };
 }
 
 /** SPEC §9 counts: Formal 6, Semi-Formal 5, Clubwear 4, Premium Shirts 4. */
 export const galleryCollections: readonly GalleryCollection[] = [
-  collection("formal", "Formal Collection", "Formals", "Suits, blazers and crisp shirts, cut and finished for the working week.", [
-    { alt: "A charcoal two-piece suit with a white shirt", art: { garment: "suit", colors: ["#33363d", "#f7f5f0"], pattern: "solid" } },
-    { alt: "A navy blazer with brass buttons", art: { garment: "blazer", colors: ["#1f2a44", "#c9a45c"], pattern: "solid" } },
-    { alt: "A white formal shirt with French cuffs", art: { garment: "shirt", colors: ["#f7f5f0"], pattern: "solid", composition: "detail" } },
-    { alt: "Grey wool trousers, pleated", art: { garment: "trousers", colors: ["#6b6f76"], pattern: "textured" } },
-    { alt: "A light blue shirt with a fine check", art: { garment: "shirt", colors: ["#c9d8ea", "#f7f5f0"], pattern: "check" } },
-    { alt: "A black waistcoat over a white shirt", art: { garment: "waistcoat", colors: ["#1a1a1f", "#f7f5f0"], pattern: "solid" } },
-  ]),
-  collection("semi-formal", "Semi-Formal Collection", "Semi-Formals", "Relaxed shirts, chinos and polos that move from the desk to dinner.", [
-    { alt: "A sage checked casual shirt", art: { garment: "shirt", colors: ["#8fa58a", "#f1efe6"], pattern: "check" } },
-    { alt: "Beige cotton chinos", art: { garment: "trousers", colors: ["#cdb892"], pattern: "solid" } },
-    { alt: "A navy polo shirt", art: { garment: "polo", colors: ["#243354"], pattern: "textured" } },
-    { alt: "Indigo slim-fit jeans", art: { garment: "jeans", colors: ["#2c3e63"], pattern: "denim" } },
-    { alt: "A rust linen shirt", art: { garment: "shirt", colors: ["#a4552f"], pattern: "textured" } },
-  ]),
+  collection(
+    "formal",
+    "Formal Collection",
+    "Formals",
+    "Suits, blazers and crisp shirts, cut and finished for the working week.",
+    [
+      {
+        alt: "A charcoal two-piece suit with a white shirt",
+        art: { garment: "suit", colors: ["#33363d", "#f7f5f0"], pattern: "solid" },
+      },
+      {
+        alt: "A navy blazer with brass buttons",
+        art: { garment: "blazer", colors: ["#1f2a44", "#c9a45c"], pattern: "solid" },
+      },
+      {
+        alt: "A white formal shirt with French cuffs",
+        art: { garment: "shirt", colors: ["#f7f5f0"], pattern: "solid", composition: "detail" },
+      },
+      { alt: "Grey wool trousers, pleated", art: { garment: "trousers", colors: ["#6b6f76"], pattern: "textured" } },
+      {
+        alt: "A light blue shirt with a fine check",
+        art: { garment: "shirt", colors: ["#c9d8ea", "#f7f5f0"], pattern: "check" },
+      },
+      {
+        alt: "A black waistcoat over a white shirt",
+        art: { garment: "waistcoat", colors: ["#1a1a1f", "#f7f5f0"], pattern: "solid" },
+      },
+    ],
+  ),
+  collection(
+    "semi-formal",
+    "Semi-Formal Collection",
+    "Semi-Formals",
+    "Relaxed shirts, chinos and polos that move from the desk to dinner.",
+    [
+      {
+        alt: "A sage checked casual shirt",
+        art: { garment: "shirt", colors: ["#8fa58a", "#f1efe6"], pattern: "check" },
+      },
+      { alt: "Beige cotton chinos", art: { garment: "trousers", colors: ["#cdb892"], pattern: "solid" } },
+      { alt: "A navy polo shirt", art: { garment: "polo", colors: ["#243354"], pattern: "textured" } },
+      { alt: "Indigo slim-fit jeans", art: { garment: "jeans", colors: ["#2c3e63"], pattern: "denim" } },
+      { alt: "A rust linen shirt", art: { garment: "shirt", colors: ["#a4552f"], pattern: "textured" } },
+    ],
+  ),
   collection("clubwear", "Clubwear Collection", "Clubwear", "Prints, satins and sharp trousers for the evening out.", [
-    { alt: "A black shirt with a metallic print", art: { garment: "shirt", colors: ["#16161c", "#c9a45c"], pattern: "print" } },
-    { alt: "A leopard print party shirt", art: { garment: "shirt", colors: ["#b07a3c", "#1a1a1a"], pattern: "animal" } },
+    {
+      alt: "A black shirt with a metallic print",
+      art: { garment: "shirt", colors: ["#16161c", "#c9a45c"], pattern: "print" },
+    },
+    {
+      alt: "A leopard print party shirt",
+      art: { garment: "shirt", colors: ["#b07a3c", "#1a1a1a"], pattern: "animal" },
+    },
     { alt: "A wine jodhpuri shirt", art: { garment: "jodhpuri", colors: ["#5c1a2c"], pattern: "textured" } },
     { alt: "Black Korean-fit trousers", art: { garment: "trousers", colors: ["#18181c"], pattern: "solid" } },
   ]),
-  collection("premium-shirts", "Premium Shirts", "Shirts", "Our finest cottons, linens and silks, in the colours Bengaluru wears best.", [
-    { alt: "A white Egyptian cotton shirt", art: { garment: "shirt", colors: ["#f8f6f1"], pattern: "textured" } },
-    { alt: "A pale pink linen shirt", art: { garment: "shirt", colors: ["#ecc9c4"], pattern: "textured" } },
-    { alt: "A blue and white striped shirt", art: { garment: "shirt", colors: ["#3e5f8a", "#f7f5f0"], pattern: "stripe" } },
-    { alt: "A champagne silk shirt", art: { garment: "shirt", colors: ["#e6d3ad"], pattern: "solid" } },
-  ]),
+  collection(
+    "premium-shirts",
+    "Premium Shirts",
+    "Shirts",
+    "Our finest cottons, linens and silks, in the colours Bengaluru wears best.",
+    [
+      { alt: "A white Egyptian cotton shirt", art: { garment: "shirt", colors: ["#f8f6f1"], pattern: "textured" } },
+      { alt: "A pale pink linen shirt", art: { garment: "shirt", colors: ["#ecc9c4"], pattern: "textured" } },
+      {
+        alt: "A blue and white striped shirt",
+        art: { garment: "shirt", colors: ["#3e5f8a", "#f7f5f0"], pattern: "stripe" },
+      },
+      { alt: "A champagne silk shirt", art: { garment: "shirt", colors: ["#e6d3ad"], pattern: "solid" } },
+    ],
+  ),
 ];

@@ -17,12 +17,17 @@ export const heroSlides: readonly HeroSlide[] = [
     cta: "Explore Formals",
     offer: "10% off any brand with code WELCOME10",
     link: "/collections/formals",
-    image: siteImage("home/hero-1", "wide", "A charcoal three-piece suit on a tailor's form beside a rail of pressed shirts", {
-      garment: "suit",
-      colors: ["#2e3440", "#f2ede4", "#8a6a3b"],
-      pattern: "solid",
-      composition: "rack",
-    }),
+    image: siteImage(
+      "home/hero-1",
+      "wide",
+      "A charcoal three-piece suit on a tailor's form beside a rail of pressed shirts",
+      {
+        garment: "suit",
+        colors: ["#2e3440", "#f2ede4", "#8a6a3b"],
+        pattern: "solid",
+        composition: "rack",
+      },
+    ),
   },
   {
     title: "Business Elegance",
@@ -43,12 +48,17 @@ export const heroSlides: readonly HeroSlide[] = [
     cta: "Explore Clubwear",
     offer: "Personal styling in our VIP trial rooms",
     link: "/collections/clubwear",
-    image: siteImage("home/hero-3", "wide", "A black satin party shirt with a subtle print, hung against a dark studio backdrop", {
-      garment: "shirt",
-      colors: ["#15151a", "#6b4f8a", "#c9a45c"],
-      pattern: "print",
-      composition: "single",
-    }),
+    image: siteImage(
+      "home/hero-3",
+      "wide",
+      "A black satin party shirt with a subtle print, hung against a dark studio backdrop",
+      {
+        garment: "shirt",
+        colors: ["#15151a", "#6b4f8a", "#c9a45c"],
+        pattern: "print",
+        composition: "single",
+      },
+    ),
   },
 ];
 
@@ -58,12 +68,17 @@ export const promoBanner = {
   text: "Show code WELCOME10 at the counter. No minimum purchase, no expiry.",
   cta: "Shop Formals",
   link: "/collections/formals",
-  image: siteImage("home/promo", "landscape", "Folded formal shirts in white, sky blue and ivory with a rolled leather belt", {
-    garment: "shirt",
-    colors: ["#f4f1ea", "#b9cde3", "#e9e1cf"],
-    pattern: "solid",
-    composition: "flatlay",
-  }),
+  image: siteImage(
+    "home/promo",
+    "landscape",
+    "Folded formal shirts in white, sky blue and ivory with a rolled leather belt",
+    {
+      garment: "shirt",
+      colors: ["#f4f1ea", "#b9cde3", "#e9e1cf"],
+      pattern: "solid",
+      composition: "flatlay",
+    },
+  ),
 };
 
 export type Stat = { value: string; label: string };
@@ -88,9 +103,18 @@ export const trendingCategories: readonly CategoryCard[] = [
     description: "Oxford shirts, flat-front trousers and blazers for the boardroom.",
     link: "/collections/formals",
     images: siteImageSeries("home/category-formals", "portrait", [
-      { alt: "A white Oxford formal shirt with a navy tie", art: { garment: "shirt", colors: ["#f7f5f0", "#1f2a44"], pattern: "solid" } },
-      { alt: "Grey flat-front formal trousers with a sharp crease", art: { garment: "trousers", colors: ["#6b6f76"], pattern: "solid" } },
-      { alt: "A navy single-breasted blazer", art: { garment: "blazer", colors: ["#1f2a44", "#c9d8ea"], pattern: "solid" } },
+      {
+        alt: "A white Oxford formal shirt with a navy tie",
+        art: { garment: "shirt", colors: ["#f7f5f0", "#1f2a44"], pattern: "solid" },
+      },
+      {
+        alt: "Grey flat-front formal trousers with a sharp crease",
+        art: { garment: "trousers", colors: ["#6b6f76"], pattern: "solid" },
+      },
+      {
+        alt: "A navy single-breasted blazer",
+        art: { garment: "blazer", colors: ["#1f2a44", "#c9d8ea"], pattern: "solid" },
+      },
     ]),
   },
   {
@@ -98,9 +122,18 @@ export const trendingCategories: readonly CategoryCard[] = [
     description: "Party shirts, bold prints and linen for the evening.",
     link: "/collections/clubwear",
     images: siteImageSeries("home/category-clubwear", "portrait", [
-      { alt: "A black party shirt with a metallic floral print", art: { garment: "shirt", colors: ["#16161c", "#c9a45c"], pattern: "print" } },
-      { alt: "A leopard print shirt in caramel and black", art: { garment: "shirt", colors: ["#b07a3c", "#1a1a1a"], pattern: "animal" } },
-      { alt: "A maroon short kurta with a mandarin collar", art: { garment: "short-kurta", colors: ["#6d1f2c"], pattern: "textured" } },
+      {
+        alt: "A black party shirt with a metallic floral print",
+        art: { garment: "shirt", colors: ["#16161c", "#c9a45c"], pattern: "print" },
+      },
+      {
+        alt: "A leopard print shirt in caramel and black",
+        art: { garment: "shirt", colors: ["#b07a3c", "#1a1a1a"], pattern: "animal" },
+      },
+      {
+        alt: "A maroon short kurta with a mandarin collar",
+        art: { garment: "short-kurta", colors: ["#6d1f2c"], pattern: "textured" },
+      },
     ]),
   },
   {
@@ -108,7 +141,10 @@ export const trendingCategories: readonly CategoryCard[] = [
     description: "Casual shirts, cotton trousers and polos for easy Fridays.",
     link: "/collections/semi-formals",
     images: siteImageSeries("home/category-semi-formals", "portrait", [
-      { alt: "A sage green checked casual shirt", art: { garment: "shirt", colors: ["#8fa58a", "#f1efe6"], pattern: "check" } },
+      {
+        alt: "A sage green checked casual shirt",
+        art: { garment: "shirt", colors: ["#8fa58a", "#f1efe6"], pattern: "check" },
+      },
       { alt: "Beige cotton chinos", art: { garment: "trousers", colors: ["#cdb892"], pattern: "solid" } },
       { alt: "A navy knitted polo shirt", art: { garment: "polo", colors: ["#243354"], pattern: "textured" } },
     ]),
@@ -118,9 +154,18 @@ export const trendingCategories: readonly CategoryCard[] = [
     description: "Sherwanis, bandis and safas for the wedding week.",
     link: "/groom",
     images: siteImageSeries("home/category-groom", "portrait", [
-      { alt: "An ivory sherwani with gold embroidery", art: { garment: "sherwani", colors: ["#f3ead6", "#c9a45c"], pattern: "embroidered" } },
-      { alt: "A deep maroon bandi jacket over a cream kurta", art: { garment: "bandi", colors: ["#5c1a24", "#efe6d2"], pattern: "textured" } },
-      { alt: "A saffron wedding safa with a gold brooch", art: { garment: "safa", colors: ["#d9822b", "#c9a45c"], pattern: "textured" } },
+      {
+        alt: "An ivory sherwani with gold embroidery",
+        art: { garment: "sherwani", colors: ["#f3ead6", "#c9a45c"], pattern: "embroidered" },
+      },
+      {
+        alt: "A deep maroon bandi jacket over a cream kurta",
+        art: { garment: "bandi", colors: ["#5c1a24", "#efe6d2"], pattern: "textured" },
+      },
+      {
+        alt: "A saffron wedding safa with a gold brooch",
+        art: { garment: "safa", colors: ["#d9822b", "#c9a45c"], pattern: "textured" },
+      },
     ]),
   },
   {
@@ -129,8 +174,14 @@ export const trendingCategories: readonly CategoryCard[] = [
     link: "/pants",
     images: siteImageSeries("home/category-trousers", "portrait", [
       { alt: "Charcoal pleated wool trousers", art: { garment: "trousers", colors: ["#3a3d44"], pattern: "solid" } },
-      { alt: "Olive stretch trousers with a slim leg", art: { garment: "trousers", colors: ["#5b6142"], pattern: "solid" } },
-      { alt: "Navy trousers with a fine pinstripe", art: { garment: "trousers", colors: ["#1f2a44", "#c7ccd6"], pattern: "stripe" } },
+      {
+        alt: "Olive stretch trousers with a slim leg",
+        art: { garment: "trousers", colors: ["#5b6142"], pattern: "solid" },
+      },
+      {
+        alt: "Navy trousers with a fine pinstripe",
+        art: { garment: "trousers", colors: ["#1f2a44", "#c7ccd6"], pattern: "stripe" },
+      },
     ]),
   },
   {

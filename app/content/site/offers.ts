@@ -19,12 +19,17 @@ export const welcomePromo: Promo = {
   ],
 };
 
-export const offersHeroImage = siteImage("offers/hero", "wide", "Folded shirts and a leather belt laid out on a wooden counter", {
-  garment: "shirt",
-  colors: ["#efe8da", "#1f2a44", "#8a6a3b"],
-  pattern: "stripe",
-  composition: "flatlay",
-});
+export const offersHeroImage = siteImage(
+  "offers/hero",
+  "wide",
+  "Folded shirts and a leather belt laid out on a wooden counter",
+  {
+    garment: "shirt",
+    colors: ["#efe8da", "#1f2a44", "#8a6a3b"],
+    pattern: "stripe",
+    composition: "flatlay",
+  },
+);
 
 /** SPEC §3 featured collection card: id, name, brand, images (3), category, rating. */
 export type FeaturedCollection = {
@@ -44,9 +49,18 @@ export const featuredCollections: readonly FeaturedCollection[] = [
     category: "Formals",
     rating: 4.8,
     images: siteImageSeries("offers/featured-oxford", "portrait", [
-      { alt: "A white Oxford shirt with a button-down collar", art: { garment: "shirt", colors: ["#f7f5f0"], pattern: "textured" } },
-      { alt: "A sky blue Oxford shirt, sleeves rolled", art: { garment: "shirt", colors: ["#b9cde3"], pattern: "textured" } },
-      { alt: "A pale pink Oxford shirt with a navy tie", art: { garment: "shirt", colors: ["#ecc9c4", "#1f2a44"], pattern: "textured" } },
+      {
+        alt: "A white Oxford shirt with a button-down collar",
+        art: { garment: "shirt", colors: ["#f7f5f0"], pattern: "textured" },
+      },
+      {
+        alt: "A sky blue Oxford shirt, sleeves rolled",
+        art: { garment: "shirt", colors: ["#b9cde3"], pattern: "textured" },
+      },
+      {
+        alt: "A pale pink Oxford shirt with a navy tie",
+        art: { garment: "shirt", colors: ["#ecc9c4", "#1f2a44"], pattern: "textured" },
+      },
     ]),
   },
   {
@@ -57,7 +71,10 @@ export const featuredCollections: readonly FeaturedCollection[] = [
     rating: 4.7,
     images: siteImageSeries("offers/featured-polo", "portrait", [
       { alt: "A navy piqué polo shirt", art: { garment: "polo", colors: ["#1f2a44"], pattern: "textured" } },
-      { alt: "A white polo shirt with a striped collar", art: { garment: "polo", colors: ["#f7f5f0", "#7a1f2b"], pattern: "stripe" } },
+      {
+        alt: "A white polo shirt with a striped collar",
+        art: { garment: "polo", colors: ["#f7f5f0", "#7a1f2b"], pattern: "stripe" },
+      },
       { alt: "An olive polo shirt", art: { garment: "polo", colors: ["#5b6142"], pattern: "solid" } },
     ]),
   },
@@ -68,9 +85,18 @@ export const featuredCollections: readonly FeaturedCollection[] = [
     category: "Ethnic Wear",
     rating: 4.9,
     images: siteImageSeries("offers/featured-dhoti", "portrait", [
-      { alt: "A cream silk shirt with a gold-bordered dhoti", art: { garment: "dhoti", colors: ["#f3ead6", "#c9a45c"], pattern: "zari-border" } },
-      { alt: "A white dhoti with a copper zari border", art: { garment: "dhoti", colors: ["#f7f5f0", "#b06a3b"], pattern: "zari-border" } },
-      { alt: "A sandal silk shirt folded over a dhoti", art: { garment: "shirt", colors: ["#e6d3ad", "#c9a45c"], pattern: "textured", composition: "flatlay" } },
+      {
+        alt: "A cream silk shirt with a gold-bordered dhoti",
+        art: { garment: "dhoti", colors: ["#f3ead6", "#c9a45c"], pattern: "zari-border" },
+      },
+      {
+        alt: "A white dhoti with a copper zari border",
+        art: { garment: "dhoti", colors: ["#f7f5f0", "#b06a3b"], pattern: "zari-border" },
+      },
+      {
+        alt: "A sandal silk shirt folded over a dhoti",
+        art: { garment: "shirt", colors: ["#e6d3ad", "#c9a45c"], pattern: "textured", composition: "flatlay" },
+      },
     ]),
   },
   {
@@ -81,7 +107,10 @@ export const featuredCollections: readonly FeaturedCollection[] = [
     rating: 4.6,
     images: siteImageSeries("offers/featured-innerwear", "portrait", [
       { alt: "A white cotton vest", art: { garment: "vest", colors: ["#f7f5f0"], pattern: "solid" } },
-      { alt: "Grey and navy cotton trunks, folded", art: { garment: "brief", colors: ["#8a8f98", "#1f2a44"], pattern: "solid", composition: "flatlay" } },
+      {
+        alt: "Grey and navy cotton trunks, folded",
+        art: { garment: "brief", colors: ["#8a8f98", "#1f2a44"], pattern: "solid", composition: "flatlay" },
+      },
       { alt: "A heather grey crew-neck T-shirt", art: { garment: "tshirt", colors: ["#a3a6ab"], pattern: "textured" } },
     ]),
   },

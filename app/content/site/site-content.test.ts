@@ -12,7 +12,10 @@ import { sliderSlides } from "./slider.ts";
 import { directions, services } from "./visit.ts";
 
 const image = z.object({
-  key: z.string().refine(isValidImageKey, "invalid image key").refine((k) => k.startsWith("site/")),
+  key: z
+    .string()
+    .refine(isValidImageKey, "invalid image key")
+    .refine((k) => k.startsWith("site/")),
   alt: z.string().min(8),
   kind: z.enum(["portrait", "landscape", "square", "wide"]),
   art: z.object({ garment: z.string(), colors: z.array(z.string().regex(/^#[0-9a-f]{6}$/i)).min(1) }).loose(),
@@ -25,9 +28,19 @@ const linksToRoute = (href: string) => routes.has(href.split("#")[0]!);
 
 describe("site content (SPEC §9 counts)", () => {
   it("home hero: 3 slides in order, formals twice and clubwear once, wide images", () => {
-    z.array(z.object({ title: text, subtitle: text, cta: text, offer: text, link: internalLink, image })).length(3).parse(heroSlides);
-    expect(heroSlides.map((s) => s.title)).toEqual(["Premium Men's Fashion", "Business Elegance", "Evening Sophistication"]);
-    expect(heroSlides.map((s) => s.link)).toEqual(["/collections/formals", "/collections/formals", "/collections/clubwear"]);
+    z.array(z.object({ title: text, subtitle: text, cta: text, offer: text, link: internalLink, image }))
+      .length(3)
+      .parse(heroSlides);
+    expect(heroSlides.map((s) => s.title)).toEqual([
+      "Premium Men's Fashion",
+      "Business Elegance",
+      "Evening Sophistication",
+    ]);
+    expect(heroSlides.map((s) => s.link)).toEqual([
+      "/collections/formals",
+      "/collections/formals",
+      "/collections/clubwear",
+    ]);
     expect(heroSlides.every((s) => s.image.kind === "wide")).toBe(true);
     expect(promoBanner.link).toBe("/collections/formals");
   });
@@ -58,26 +71,48 @@ describe("site content (SPEC §9 counts)", () => {
   });
 
   it("home buttons reach the pages SPEC §2 names", () => {
-    expect(homeInvitation.actions.map((a) => a.href)).toEqual(["/collections/formals", "/contact#consultation-form", "/visit", "/pants"]);
+    expect(homeInvitation.actions.map((a) => a.href)).toEqual([
+      "/collections/formals",
+      "/contact#consultation-form",
+      "/visit",
+      "/pants",
+    ]);
   });
 
   it("WELCOME10: 10% off, in-store only, no minimum, not combinable, no expiry", () => {
     expect(welcomePromo.code).toBe("WELCOME10");
     expect(welcomePromo.discount).toContain("10%");
     const terms = welcomePromo.terms.join(" | ").toLowerCase();
-    for (const term of ["any brand", "in-store purchases only", "no minimum purchase", "cannot be combined", "no expiry"]) {
+    for (const term of [
+      "any brand",
+      "in-store purchases only",
+      "no minimum purchase",
+      "cannot be combined",
+      "no expiry",
+    ]) {
       expect(terms).toContain(term);
     }
   });
 
   it("featured collection cards: name, brand, 3 images, category, rating", () => {
-    z.array(z.object({ id: text, name: text, brand: text, category: text, rating: z.number().min(0).max(5), images: z.array(image).length(3) }))
+    z.array(
+      z.object({
+        id: text,
+        name: text,
+        brand: text,
+        category: text,
+        rating: z.number().min(0).max(5),
+        images: z.array(image).length(3),
+      }),
+    )
       .min(3)
       .parse(featuredCollections);
   });
 
   it("gallery: Formal 6, Semi-Formal 5, Clubwear 4, Premium Shirts 4", () => {
-    z.array(z.object({ id: text, title: text, category: text, description: text, images: z.array(image).min(1) })).parse(galleryCollections);
+    z.array(
+      z.object({ id: text, title: text, category: text, description: text, images: z.array(image).min(1) }),
+    ).parse(galleryCollections);
     expect(galleryCollections.map((c) => [c.title, c.images.length])).toEqual([
       ["Formal Collection", 6],
       ["Semi-Formal Collection", 5],
@@ -88,11 +123,27 @@ describe("site content (SPEC §9 counts)", () => {
 
   it("slider: six slides, Elegance to Couture, couture limited to 50 pieces", () => {
     z.array(
-      z.object({ id: text, shortTitle: text, subtitle: text, title: text, description: text, cta: text, link: internalLink, image }),
+      z.object({
+        id: text,
+        shortTitle: text,
+        subtitle: text,
+        title: text,
+        description: text,
+        cta: text,
+        link: internalLink,
+        image,
+      }),
     )
       .length(6)
       .parse(sliderSlides);
-    expect(sliderSlides.map((s) => s.shortTitle)).toEqual(["Elegance", "Modern", "Artisan", "Winter", "Signature", "Couture"]);
+    expect(sliderSlides.map((s) => s.shortTitle)).toEqual([
+      "Elegance",
+      "Modern",
+      "Artisan",
+      "Winter",
+      "Signature",
+      "Couture",
+    ]);
     expect(sliderSlides.find((s) => s.id === "couture")!.description).toMatch(/limited to 50 pieces/i);
   });
 

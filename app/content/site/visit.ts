@@ -1,17 +1,30 @@
 import { siteImage } from "./site-image.ts";
 
-export const visitHeroImage = siteImage("visit/store-interior", "landscape", "Inside the store: a rail of suits, a mirror and a tailor's table", {
-  garment: "suit",
-  colors: ["#1f2a44", "#efe8da", "#8a6a3b"],
-  composition: "storefront",
-});
+export const visitHeroImage = siteImage(
+  "visit/store-interior",
+  "landscape",
+  "Inside the store: a rail of suits, a mirror and a tailor's table",
+  {
+    garment: "suit",
+    colors: ["#1f2a44", "#efe8da", "#8a6a3b"],
+    composition: "storefront",
+  },
+);
 
 export type Service = { title: string; text: string; icon: "crown" | "sparkles" | "scissors" | "car" };
 
 /** SPEC §9 features, in the store's own order (the titles come from store.features). */
 export const services: readonly Service[] = [
-  { title: "VIP Trial Rooms", text: "Private, spacious rooms with three-way mirrors for a proper look.", icon: "crown" },
-  { title: "Personal Styling", text: "A stylist to put together a look for work, a wedding or a weekend.", icon: "sparkles" },
+  {
+    title: "VIP Trial Rooms",
+    text: "Private, spacious rooms with three-way mirrors for a proper look.",
+    icon: "crown",
+  },
+  {
+    title: "Personal Styling",
+    text: "A stylist to put together a look for work, a wedding or a weekend.",
+    icon: "sparkles",
+  },
   { title: "Tailoring Services", text: "Alterations and finishing by our in-house tailors.", icon: "scissors" },
   { title: "Premium Parking", text: "Parking for customers, with valet on weekends.", icon: "car" },
 ];
@@ -22,7 +35,11 @@ export type Direction = { title: string; text: string; icon: "train" | "bus" | "
 export const directions: readonly Direction[] = [
   { title: "By Metro", text: "The nearest metro station is about a 2-minute walk away.", icon: "train" },
   { title: "By Bus", text: "The bus stop is about a 4-minute walk from the store.", icon: "bus" },
-  { title: "By Car", text: "Use Get Directions for the route; customer parking is at the store, with valet on weekends.", icon: "car" },
+  {
+    title: "By Car",
+    text: "Use Get Directions for the route; customer parking is at the store, with valet on weekends.",
+    icon: "car",
+  },
 ];
 
 export const visitTips: readonly string[] = [

@@ -27,7 +27,11 @@ export async function loader({ request }: Route.LoaderArgs) {
       page: result.page,
       pageCount: result.pageCount,
       total: result.total,
-      rows: result.data.map((m) => ({ ...m, categoryLabel: categoryLabel(m.category) ?? "", date: formatKolkata(m.created_at) })),
+      rows: result.data.map((m) => ({
+        ...m,
+        categoryLabel: categoryLabel(m.category) ?? "",
+        date: formatKolkata(m.created_at),
+      })),
     };
   } catch (error) {
     console.error(JSON.stringify({ event: "messages_fetch_failed", error: String(error) }));
@@ -55,7 +59,7 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
     <div className="mx-auto max-w-7xl">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="text-xs font-semibold uppercase tracking-[0.28em] text-brass-deep">Contacts</p>
+          <p className="text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">Contacts</p>
           <h1 className="mt-3 text-4xl sm:text-5xl">Contact messages</h1>
         </div>
         {!failed && (
@@ -79,7 +83,9 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
           Failed to fetch messages
         </p>
       ) : rows.length === 0 ? (
-        <p className="mt-6 rounded-card border border-line bg-paper p-8 text-center text-ink-soft">No messages found.</p>
+        <p className="mt-6 rounded-card border border-line bg-paper p-8 text-center text-ink-soft">
+          No messages found.
+        </p>
       ) : (
         <>
           {/* Phones: each message as a card, nothing to scroll sideways. */}
@@ -107,7 +113,9 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
                   <dt className="text-ink-soft">Category</dt>
                   <dd>{m.categoryLabel || "—"}</dd>
                 </dl>
-                <p className="mt-3 whitespace-pre-wrap break-words border-t border-line pt-3 text-sm text-ink">{m.message}</p>
+                <p className="mt-3 border-t border-line pt-3 text-sm break-words whitespace-pre-wrap text-ink">
+                  {m.message}
+                </p>
               </li>
             ))}
           </ol>
@@ -115,13 +123,16 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
             role="region"
             aria-label="Contact messages table, scrolls sideways"
             tabIndex={0}
-            className={cn("mt-6 hidden overflow-x-auto rounded-card border border-line bg-paper transition-opacity md:block", loading && "opacity-60")}
+            className={cn(
+              "mt-6 hidden overflow-x-auto rounded-card border border-line bg-paper transition-opacity md:block",
+              loading && "opacity-60",
+            )}
           >
             <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
-              <thead className="bg-sand/70 text-xs uppercase tracking-wider text-ink-soft">
+              <thead className="bg-sand/70 text-xs tracking-wider text-ink-soft uppercase">
                 <tr>
                   {COLUMNS.map((c) => (
-                    <th key={c} scope="col" className="whitespace-nowrap px-3 py-3 font-semibold">
+                    <th key={c} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
                       {c}
                     </th>
                   ))}
@@ -133,16 +144,21 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
                     <td className="px-3 py-3 text-ink-soft">{(page - 1) * ADMIN_PAGE_SIZE + index + 1}</td>
                     <td className="min-w-[7rem] px-3 py-3 font-medium text-ink">{m.name}</td>
                     <td className="min-w-[12rem] px-3 py-3">
-                      <a href={`mailto:${m.email}`} className="text-brass-deep [overflow-wrap:anywhere] underline-offset-4 hover:underline">
+                      <a
+                        href={`mailto:${m.email}`}
+                        className="[overflow-wrap:anywhere] text-brass-deep underline-offset-4 hover:underline"
+                      >
                         {m.email}
                       </a>
                     </td>
-                    <td className="whitespace-nowrap px-3 py-3">{m.phone}</td>
+                    <td className="px-3 py-3 whitespace-nowrap">{m.phone}</td>
                     <td className="min-w-[7rem] px-3 py-3">{m.subject}</td>
                     {/* React escapes text: a message containing markup is shown, never run. */}
-                    <td className="min-w-[13rem] max-w-[26rem] px-3 py-3 whitespace-pre-wrap break-words text-ink">{m.message}</td>
+                    <td className="max-w-[26rem] min-w-[13rem] px-3 py-3 break-words whitespace-pre-wrap text-ink">
+                      {m.message}
+                    </td>
                     <td className="px-3 py-3">{m.categoryLabel}</td>
-                    <td className="whitespace-nowrap px-3 py-3 text-ink-soft">
+                    <td className="px-3 py-3 whitespace-nowrap text-ink-soft">
                       {/* Date over time keeps the column narrow. */}
                       <span className="block">{m.date.split(", ")[0]}</span>
                       <span className="block">{m.date.split(", ").slice(1).join(", ")}</span>
@@ -158,7 +174,13 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
       {!failed && rows.length > 0 && (
         <Form method="get" className="mt-6" aria-label="Pages">
           <nav aria-label="Message pages" className="flex flex-wrap items-center gap-2">
-            <button type="submit" name="page" value={page - 1} disabled={page <= 1} className={cn(pagerButton, "border-line bg-paper text-ink hover:border-ink")}>
+            <button
+              type="submit"
+              name="page"
+              value={page - 1}
+              disabled={page <= 1}
+              className={cn(pagerButton, "border-line bg-paper text-ink hover:border-ink")}
+            >
               <ChevronLeft aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
               Prev
             </button>
@@ -170,7 +192,10 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
                 value={n}
                 aria-current={n === page ? "page" : undefined}
                 aria-label={`Page ${n}`}
-                className={cn(pagerButton, n === page ? "border-ink bg-ink text-ivory" : "border-line bg-paper text-ink hover:border-ink")}
+                className={cn(
+                  pagerButton,
+                  n === page ? "border-ink bg-ink text-ivory" : "border-line bg-paper text-ink hover:border-ink",
+                )}
               >
                 {n}
               </button>

@@ -12,7 +12,10 @@ export const meta = () => [{ title: `Dashboard | Staff | ${store.name}` }];
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const db = getDb();
-  const [total, lastWeek] = await Promise.all([countMessages(db), countMessages(db, new Date(Date.now() - 7 * 24 * 60 * 60 * 1000))]);
+  const [total, lastWeek] = await Promise.all([
+    countMessages(db),
+    countMessages(db, new Date(Date.now() - 7 * 24 * 60 * 60 * 1000)),
+  ]);
   return { total, lastWeek };
 }
 
@@ -24,7 +27,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
   ];
   return (
     <div className="mx-auto max-w-5xl">
-      <p className="text-xs font-semibold uppercase tracking-[0.28em] text-brass-deep">Dashboard</p>
+      <p className="text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">Dashboard</p>
       <h1 className="mt-3 text-4xl sm:text-5xl">Welcome, {staff?.name ?? "Admin"}</h1>
       <p className="mt-3 max-w-2xl text-ink-soft">
         Messages from the contact form arrive here. We promise visitors a reply within 2 hours during business hours.

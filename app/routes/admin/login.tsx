@@ -95,7 +95,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
 
   return (
     <main className="relative flex min-h-screen items-center justify-center bg-ink px-4 py-12">
-      <div aria-hidden="true" className="absolute inset-0 bg-[radial-gradient(circle_at_20%_10%,rgba(195,155,87,0.2),transparent_50%)]" />
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(circle_at_20%_10%,rgba(195,155,87,0.2),transparent_50%)]"
+      />
       <div className="relative w-full max-w-md rounded-card bg-paper p-8 shadow-2xl sm:p-10">
         <BrandMark />
         <div className="mt-8 flex items-center gap-3">
@@ -109,7 +112,10 @@ export default function Login({ actionData }: Route.ComponentProps) {
         </div>
 
         {result && !result.ok && (
-          <p role="alert" className="mt-6 flex items-start gap-2 rounded-card border border-danger/40 bg-danger/5 p-3 text-sm text-ink">
+          <p
+            role="alert"
+            className="mt-6 flex items-start gap-2 rounded-card border border-danger/40 bg-danger/5 p-3 text-sm text-ink"
+          >
             <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-danger" strokeWidth={1.75} />
             {result.message}
           </p>
@@ -121,13 +127,27 @@ export default function Login({ actionData }: Route.ComponentProps) {
             <label htmlFor={`${id}-username`} className="text-sm font-medium text-ink">
               Username
             </label>
-            <input id={`${id}-username`} name="username" type="text" autoComplete="username" autoCapitalize="none" spellCheck={false} className={inputStyles} />
+            <input
+              id={`${id}-username`}
+              name="username"
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              className={inputStyles}
+            />
           </div>
           <div>
             <label htmlFor={`${id}-password`} className="text-sm font-medium text-ink">
               Password
             </label>
-            <input id={`${id}-password`} name="password" type="password" autoComplete="current-password" className={inputStyles} />
+            <input
+              id={`${id}-password`}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              className={inputStyles}
+            />
           </div>
           <button
             type="submit"

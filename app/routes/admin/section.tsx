@@ -18,7 +18,9 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   return { title };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [{ title: `${loaderData?.title ?? "Not found"} | Staff | ${store.name}` }];
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.title ?? "Not found"} | Staff | ${store.name}` },
+];
 
 /** The four sidebar entries the spec lists but never shows: an honest placeholder. */
 export default function Section({ loaderData }: Route.ComponentProps) {

@@ -10,8 +10,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   assertSameOrigin(request);
   const body = await readFields(request, 4 * 1024);
-  if (body.kind === "unsupported") return Response.json({ success: false, message: "Send JSON or form data." }, { status: 415 });
-  if (body.kind === "too-large") return Response.json({ success: false, message: "Request too large." }, { status: 413, headers: { Connection: "close" } });
+  if (body.kind === "unsupported")
+    return Response.json({ success: false, message: "Send JSON or form data." }, { status: 415 });
+  if (body.kind === "too-large")
+    return Response.json(
+      { success: false, message: "Request too large." },
+      { status: 413, headers: { Connection: "close" } },
+    );
   if (body.kind === "malformed") return Response.json({ success: false, message: body.message }, { status: 400 });
 
   const result = await login(request, {

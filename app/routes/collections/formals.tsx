@@ -21,7 +21,8 @@ const config: CollectionScreenConfig = {
   },
   section: {
     title: "Dressed for the Boardroom",
-    intro: "Start with a crisp shirt and build from there. Every piece can be tried in our VIP trial rooms and tailored to fit.",
+    intro:
+      "Start with a crisp shirt and build from there. Every piece can be tried in our VIP trial rooms and tailored to fit.",
   },
   eyebrow: (item) => itemFilterLabel(formalFilters, item),
   details: [],

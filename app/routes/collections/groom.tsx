@@ -20,7 +20,8 @@ const config: CollectionScreenConfig = {
   },
   section: {
     title: "Everything for the Groom",
-    intro: "Choose traditional wear, shirts or accessories, then narrow it down. Book a personal styling visit and we will pull the pieces for you.",
+    intro:
+      "Choose traditional wear, shirts or accessories, then narrow it down. Book a personal styling visit and we will pull the pieces for you.",
   },
   eyebrow: (item) => itemFilterLabel(groomFilters, item),
   badge: (item) => (item.category ? groomCategoryLabels[item.category] : undefined),
