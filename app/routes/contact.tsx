@@ -15,7 +15,7 @@ import { chatLink, mailtoLink, telLink } from "~/lib/links";
 import { pageMeta } from "~/lib/seo";
 import { clientAddress } from "~/services/client-address.server";
 import { getConfig } from "~/services/config.server";
-import { getDb } from "~/services/db.server";
+import { getDatabase } from "~/services/db.server";
 import { issueFormToken } from "~/services/form-token.server";
 import { submitContact } from "~/services/messages.server";
 import { readFields } from "~/services/request-body.server";
@@ -46,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const config = getConfig();
-  const outcome = await submitContact(getDb(), body.fields, {
+  const outcome = await submitContact(getDatabase(), body.fields, {
     address: clientAddress(context),
     secret: config.sessionSecret,
     requireToken: true,

@@ -1,8 +1,7 @@
-import type { Kysely } from "kysely";
 import { redirect } from "react-router";
 import { findAdminForLogin, normalizeUsername } from "./admins.server.ts";
 import { getConfig } from "./config.server.ts";
-import { getDb, type Tables } from "./db.server.ts";
+import { getDatabase, type Database } from "./db.server.ts";
 import { DECOY_HASH, PASSWORD_MAX_LENGTH, verifyPassword } from "./passwords.server.ts";
 import { describeWait } from "./rate-limit.server.ts";
 import {
@@ -55,7 +54,7 @@ export type LoginResult =
   | { ok: false; reason: "invalid" }
   | { ok: false; reason: "throttled"; retryAfterMs: number; message: string };
 
-async function throttle(db: Kysely<Tables>, username: string, address: string, now: number) {
+async function throttle({ db }: Database, username: string, address: string, now: number) {
   const since = now - LOGIN_WINDOW_MS;
   const failures = (column: "username" | "address", value: string) =>
     db
@@ -84,16 +83,16 @@ async function throttle(db: Kysely<Tables>, username: string, address: string, n
 export async function login(
   request: Request,
   input: { username: unknown; password: unknown; address: string },
-  options: { db?: Kysely<Tables>; now?: number } = {},
+  options: { database: Database; secret: string; now?: number },
 ): Promise<LoginResult> {
-  const db = options.db ?? getDb();
+  const { database, secret } = options;
   const now = options.now ?? Date.now();
   const username = typeof input.username === "string" ? normalizeUsername(input.username).slice(0, 128) : "";
   const password = typeof input.password === "string" ? input.password : "";
   const address = input.address;
   const log = (outcome: string) => console.log(JSON.stringify({ event: "login_attempt", username, address, outcome }));
 
-  const waitMs = await throttle(db, username, address, now);
+  const waitMs = await throttle(database, username, address, now);
   if (waitMs > 0) {
     log("throttled");
     return {
@@ -104,11 +103,11 @@ export async function login(
     };
   }
 
-  const admin = username ? await findAdminForLogin(db, username) : undefined;
+  const admin = username ? await findAdminForLogin(database, username) : undefined;
   const acceptable = password.length > 0 && password.length <= PASSWORD_MAX_LENGTH * 4;
   const matches = await verifyPassword(acceptable ? password : "-", admin?.password_hash ?? DECOY_HASH);
   const success = Boolean(admin && acceptable && matches);
-  await db
+  await database.db
     .insertInto("login_attempts")
     .values({ username, address, at_ms: now, success: success ? 1 : 0 })
     .execute();
@@ -116,7 +115,7 @@ export async function login(
     log("failure");
     return { ok: false, reason: "invalid" };
   }
-  const token = await createSession(db, getConfig().sessionSecret, admin.id, now);
+  const token = await createSession(database, secret, admin.id, now);
   log("success");
   return {
     ok: true,
@@ -125,11 +124,11 @@ export async function login(
   };
 }
 
-/** The signed-in admin, or null. */
+/** The signed-in admin, or null. Called from route loaders, so it reads the process's database itself. */
 export async function currentAdmin(request: Request): Promise<SessionAdmin | null> {
   const token = readCookie(request);
   if (!token) return null;
-  return readSession(getDb(), getConfig().sessionSecret, token);
+  return readSession(getDatabase(), getConfig().sessionSecret, token);
 }
 
 /**
@@ -152,7 +151,7 @@ export async function requireAdmin(request: Request): Promise<SessionAdmin> {
 /** Ends the session on the server and returns the header that clears the cookie. */
 export async function logout(request: Request): Promise<string> {
   const token = readCookie(request);
-  if (token) await deleteSession(getDb(), getConfig().sessionSecret, token);
+  if (token) await deleteSession(getDatabase(), getConfig().sessionSecret, token);
   return sessionCookie(request, "", 0);
 }
 

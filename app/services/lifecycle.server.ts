@@ -18,7 +18,7 @@ export async function startup(): Promise<void> {
   try {
     const applied = await migrateToLatest(opened);
     if (applied.length) console.log(JSON.stringify({ event: "migrated", database: opened.kind, applied }));
-    const admin = await ensureInitialAdmin(opened.db, config.initialAdmin);
+    const admin = await ensureInitialAdmin(opened, config.initialAdmin);
     if (admin === "created")
       console.log(
         JSON.stringify({ event: "admin_created", username: config.initialAdmin?.username, source: "environment" }),

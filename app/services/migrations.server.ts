@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { sql, type Kysely } from "kysely";
 import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 import type { Database, DatabaseKind } from "./db.server.ts";
 
@@ -93,9 +93,18 @@ function inCodeProvider(kind: DatabaseKind): MigrationProvider {
   return { getMigrations: async () => migrations(kind) };
 }
 
-/** Brings the schema up to date; throws (and the process does not start) on failure. */
+/**
+ * Brings the schema up to date; throws (and the process does not start) on failure.
+ * On PostgreSQL the bookkeeping tables are looked for in our own schema: without
+ * that, Kysely takes a `kysely_migration` table in any other schema of the database
+ * (another app, a parallel test run) for ours and then fails to find it.
+ */
 export async function migrateToLatest(database: Database): Promise<string[]> {
-  const migrator = new Migrator({ db: database.db, provider: inCodeProvider(database.kind) });
+  const migrationTableSchema =
+    database.kind === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db: database.db, provider: inCodeProvider(database.kind), migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const applied = (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
   const failed = (results ?? []).find((r) => r.status === "Error");

@@ -8,7 +8,7 @@ import { cn } from "~/lib/cn";
 import { categoryLabel } from "~/lib/contact-fields";
 import { ADMIN_PAGE_SIZE, clampPage, pageNumbers, parsePage } from "~/lib/paging";
 import { requireAdmin } from "~/services/auth.server";
-import { getDb } from "~/services/db.server";
+import { getDatabase } from "~/services/db.server";
 import { countMessages, listMessages } from "~/services/messages.server";
 import type { Route } from "./+types/contact-messages";
 
@@ -19,9 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const requested = parsePage(new URL(request.url).searchParams.get("page"));
   try {
-    const db = getDb();
-    const pageCount = Math.max(1, Math.ceil((await countMessages(db)) / ADMIN_PAGE_SIZE));
-    const result = await listMessages(db, clampPage(requested, pageCount), ADMIN_PAGE_SIZE);
+    const database = getDatabase();
+    const pageCount = Math.max(1, Math.ceil((await countMessages(database)) / ADMIN_PAGE_SIZE));
+    const result = await listMessages(database, clampPage(requested, pageCount), ADMIN_PAGE_SIZE);
     return {
       failed: false as const,
       page: result.page,

@@ -2,7 +2,7 @@ import { ArrowRight, CalendarDays, Inbox } from "lucide-react";
 import { Link, useRouteLoaderData } from "react-router";
 import { store } from "~/content/store";
 import { requireAdmin } from "~/services/auth.server";
-import { getDb } from "~/services/db.server";
+import { getDatabase } from "~/services/db.server";
 import { countMessages } from "~/services/messages.server";
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./staff-layout";
@@ -11,10 +11,10 @@ export const meta = () => [{ title: `Dashboard | Staff | ${store.name}` }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const db = getDb();
+  const database = getDatabase();
   const [total, lastWeek] = await Promise.all([
-    countMessages(db),
-    countMessages(db, new Date(Date.now() - 7 * 24 * 60 * 60 * 1000)),
+    countMessages(database),
+    countMessages(database, new Date(Date.now() - 7 * 24 * 60 * 60 * 1000)),
   ]);
   return { total, lastWeek };
 }

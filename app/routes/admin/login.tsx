@@ -8,6 +8,8 @@ import { useMounted } from "~/components/ui/use-mounted";
 import { store } from "~/content/store";
 import { assertSameOrigin, currentAdmin, login } from "~/services/auth.server";
 import { clientAddress } from "~/services/client-address.server";
+import { getConfig } from "~/services/config.server";
+import { getDatabase } from "~/services/db.server";
 import { readFields } from "~/services/request-body.server";
 import type { Route } from "./+types/login";
 
@@ -29,11 +31,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   try {
     const body = await readFields(request, 4 * 1024);
     if (body.kind !== "fields") return data<LoginResult>({ ok: false, message: "Login failed!" }, { status: 400 });
-    const result = await login(request, {
-      username: body.fields.username,
-      password: body.fields.password,
-      address: clientAddress(context),
-    });
+    const result = await login(
+      request,
+      {
+        username: body.fields.username,
+        password: body.fields.password,
+        address: clientAddress(context),
+      },
+      { database: getDatabase(), secret: getConfig().sessionSecret },
+    );
     if (result.ok) {
       const headers = { "Set-Cookie": result.setCookie };
       if (body.fields.enhanced === "1") return data<LoginResult>({ ok: true }, { headers });

@@ -1,6 +1,6 @@
 import { clientAddress } from "~/services/client-address.server";
 import { getConfig } from "~/services/config.server";
-import { getDb } from "~/services/db.server";
+import { getDatabase } from "~/services/db.server";
 import { submitContact } from "~/services/messages.server";
 import { readFields } from "~/services/request-body.server";
 import type { Route } from "./+types/contact";
@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (body.kind === "malformed") return Response.json({ success: false, message: body.message }, { status: 400 });
 
   const config = getConfig();
-  const outcome = await submitContact(getDb(), body.fields, {
+  const outcome = await submitContact(getDatabase(), body.fields, {
     address: clientAddress(context),
     secret: config.sessionSecret,
     requireToken: false,

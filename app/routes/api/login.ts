@@ -1,5 +1,7 @@
 import { assertSameOrigin, login } from "~/services/auth.server";
 import { clientAddress } from "~/services/client-address.server";
+import { getConfig } from "~/services/config.server";
+import { getDatabase } from "~/services/db.server";
 import { readFields } from "~/services/request-body.server";
 import type { Route } from "./+types/login";
 
@@ -19,11 +21,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   if (body.kind === "malformed") return Response.json({ success: false, message: body.message }, { status: 400 });
 
-  const result = await login(request, {
-    username: body.fields.username,
-    password: body.fields.password,
-    address: clientAddress(context),
-  });
+  const result = await login(
+    request,
+    {
+      username: body.fields.username,
+      password: body.fields.password,
+      address: clientAddress(context),
+    },
+    { database: getDatabase(), secret: getConfig().sessionSecret },
+  );
   if (result.ok) return Response.json({ success: true }, { headers: { "Set-Cookie": result.setCookie } });
   if (result.reason === "throttled") {
     return Response.json(
