@@ -6,6 +6,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import { loadPrerenderedPages } from "./prerendered.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
+import { log } from "../app/services/log.server.ts";
 
 /** What the app's server entry exports for the HTTP process (app/entry.server.tsx). */
 export type AppHooks = {
@@ -131,7 +132,7 @@ export function createApp(options: Options) {
     // express.static (fallthrough: false) reports a missing /images or /assets file as a 404 error.
     const status = (error as { status?: number } | null)?.status;
     if (status === 404 && !res.headersSent) return res.status(404).type("text/plain").send("Not Found");
-    console.error(JSON.stringify({ event: "unhandled_error", path: req.path, error: String(error) }));
+    log.error("unhandled_error", { path: req.path, error: String(error) });
     if (res.headersSent) return res.end();
     res.status(500).type("text/plain").send("Internal Server Error");
   });
@@ -143,15 +144,7 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    console.log(
-      JSON.stringify({
-        event: "request",
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        ms: Math.round(ms),
-      }),
-    );
+    log.info("request", { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) });
   });
   next();
 }

@@ -11,6 +11,7 @@ import {
   SESSION_ABSOLUTE_MS,
   type SessionAdmin,
 } from "./sessions.server.ts";
+import { log } from "./log.server.ts";
 
 /**
  * Staff authentication: login with throttling, the session cookie, `requireAdmin`
@@ -90,11 +91,11 @@ export async function login(
   const username = typeof input.username === "string" ? normalizeUsername(input.username).slice(0, 128) : "";
   const password = typeof input.password === "string" ? input.password : "";
   const address = input.address;
-  const log = (outcome: string) => console.log(JSON.stringify({ event: "login_attempt", username, address, outcome }));
+  const logAttempt = (outcome: string) => log.info("login_attempt", { username, address, outcome });
 
   const waitMs = await throttle(database, username, address, now);
   if (waitMs > 0) {
-    log("throttled");
+    logAttempt("throttled");
     return {
       ok: false,
       reason: "throttled",
@@ -112,11 +113,11 @@ export async function login(
     .values({ username, address, at_ms: now, success: success ? 1 : 0 })
     .execute();
   if (!success || !admin) {
-    log("failure");
+    logAttempt("failure");
     return { ok: false, reason: "invalid" };
   }
   const token = await createSession(database, secret, admin.id, now);
-  log("success");
+  logAttempt("success");
   return {
     ok: true,
     admin: { id: admin.id, username: admin.username, name: admin.name, email: admin.email },
@@ -166,7 +167,7 @@ export function assertSameOrigin(request: Request): void {
   const own = new URL(request.url).origin;
   const foreign = (origin !== null && origin !== own) || (site !== null && site !== "same-origin" && site !== "none");
   if (foreign) {
-    console.warn(JSON.stringify({ event: "foreign_origin_rejected", path: new URL(request.url).pathname, origin }));
+    log.warn("foreign_origin_rejected", { path: new URL(request.url).pathname, origin });
     throw Response.json({ success: false, message: "Requests from other sites are not accepted." }, { status: 403 });
   }
 }

@@ -14,6 +14,7 @@ import {
 } from "kysely";
 import pg from "pg";
 import type { DatabaseTarget } from "./config.server.ts";
+import { log } from "./log.server.ts";
 
 /**
  * The one query layer over both databases. Times the app computes with (sessions,
@@ -153,7 +154,7 @@ export function openDatabase(target: DatabaseTarget): Database {
       types: pgTypes(),
     });
     // An idle client losing its connection must not take the process down.
-    pool.on("error", (error) => console.error(JSON.stringify({ event: "db_pool_error", error: String(error) })));
+    pool.on("error", (error) => log.error("db_pool_error", { error: String(error) }));
     return { kind: "postgres", db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }) };
   }
   return {
@@ -250,7 +251,7 @@ export async function ping(database: Database): Promise<boolean> {
     await sql`select 1`.execute(database.db);
     return true;
   } catch (error) {
-    console.error(JSON.stringify({ event: "db_ping_failed", error: String(error) }));
+    log.error("db_ping_failed", { error: String(error) });
     return false;
   }
 }

@@ -2,6 +2,7 @@ import { ensureInitialAdmin } from "./admins.server.ts";
 import { getConfig } from "./config.server.ts";
 import { openDatabase, ping, setDatabase, getDatabase, type Database } from "./db.server.ts";
 import { migrateToLatest } from "./migrations.server.ts";
+import { log } from "./log.server.ts";
 
 /**
  * What the HTTP process runs around the app: before it listens (open the database,
@@ -17,28 +18,21 @@ export async function startup(): Promise<void> {
   const opened = openDatabase(config.database);
   try {
     const applied = await migrateToLatest(opened);
-    if (applied.length) console.log(JSON.stringify({ event: "migrated", database: opened.kind, applied }));
+    if (applied.length) log.info("migrated", { database: opened.kind, applied });
     const admin = await ensureInitialAdmin(opened, config.initialAdmin);
     if (admin === "created")
-      console.log(
-        JSON.stringify({ event: "admin_created", username: config.initialAdmin?.username, source: "environment" }),
-      );
+      log.info("admin_created", { username: config.initialAdmin?.username, source: "environment" });
     if (admin === "not-configured") {
-      console.warn(
-        JSON.stringify({
-          event: "no_admin",
-          hint: "set ADMIN_USERNAME and ADMIN_PASSWORD, or run: npm run admin -- create <username>",
-        }),
-      );
+      log.warn("no_admin", {
+        hint: "set ADMIN_USERNAME and ADMIN_PASSWORD, or run: npm run admin -- create <username>",
+      });
     }
   } catch (error) {
     await opened.db.destroy().catch(() => {});
     throw error;
   }
   if (config.rateLimitsDisabled) {
-    console.warn(
-      JSON.stringify({ event: "rate_limits_disabled", reason: "UNSAFE_BENCHMARK_NO_RATE_LIMITS (benchmark only)" }),
-    );
+    log.warn("rate_limits_disabled", { reason: "UNSAFE_BENCHMARK_NO_RATE_LIMITS (benchmark only)" });
   }
   database = opened;
   setDatabase(opened);

@@ -3,6 +3,7 @@ import { validateContact, type ContactMessageInput } from "../lib/contact-schema
 import { batchedWrite, type Database } from "./db.server.ts";
 import { checkFormToken } from "./form-token.server.ts";
 import { CONTACT_RATE_LIMIT, describeWait, takeToken } from "./rate-limit.server.ts";
+import { log } from "./log.server.ts";
 
 /** Contact messages: the one path that stores them, used by the form action and POST /api/contact. */
 export type ContactMessage = ContactMessageInput & { id: number; created_at: string };
@@ -79,13 +80,7 @@ export async function submitContact(
     tokenCheck !== "ok"
   ) {
     // Looks like success to the sender, so there is nothing to learn from trying again.
-    console.warn(
-      JSON.stringify({
-        event: "contact_spam",
-        address: options.address,
-        reason: tokenCheck !== "ok" ? tokenCheck : "honeypot",
-      }),
-    );
+    log.warn("contact_spam", { address: options.address, reason: tokenCheck !== "ok" ? tokenCheck : "honeypot" });
     return { status: 201, success: true, message: SENT_MESSAGE, spam: true };
   }
 
@@ -103,7 +98,7 @@ export async function submitContact(
   if (options.rateLimited) {
     const decision = await takeToken(database, CONTACT_RATE_LIMIT, options.address, now);
     if (!decision.allowed) {
-      console.warn(JSON.stringify({ event: "contact_rate_limited", address: options.address }));
+      log.warn("contact_rate_limited", { address: options.address });
       return {
         status: 429,
         success: false,
@@ -114,6 +109,6 @@ export async function submitContact(
   }
 
   const stored = await createMessage(database, validation.data, new Date(now));
-  console.log(JSON.stringify({ event: "contact_stored", id: stored.id }));
+  log.info("contact_stored", { id: stored.id });
   return { status: 201, success: true, message: SENT_MESSAGE };
 }

@@ -11,6 +11,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { getDatabase } from "~/services/db.server";
 import { countMessages, listMessages } from "~/services/messages.server";
 import type { Route } from "./+types/contact-messages";
+import { log } from "~/services/log.server";
 
 export const meta = () => [{ title: `Contact messages | Staff | ${store.name}` }];
 
@@ -34,7 +35,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       })),
     };
   } catch (error) {
-    console.error(JSON.stringify({ event: "messages_fetch_failed", error: String(error) }));
+    log.error("messages_fetch_failed", { error: String(error) });
     return { failed: true as const, page: 1, pageCount: 1, total: 0, rows: [] };
   }
 }

@@ -12,6 +12,7 @@ import { getConfig } from "~/services/config.server";
 import { getDatabase } from "~/services/db.server";
 import { readFields } from "~/services/request-body.server";
 import type { Route } from "./+types/login";
+import { log } from "~/services/log.server";
 
 export const meta = () => [{ title: `Staff Login | ${store.name}` }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -54,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<LoginResult>({ ok: false, message: "Login failed!" }, { status: 401 });
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error(JSON.stringify({ event: "login_error", error: String(error) }));
+    log.error("login_error", { error: String(error) });
     return data<LoginResult>({ ok: false, message: "Server error during login" }, { status: 500 });
   }
 }
