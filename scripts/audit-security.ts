@@ -1,11 +1,13 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { floorAssets, readRouterManifest } from "./lib/build-budgets.ts";
-import { adminCookie, hasBuild, postMarkerMessage, runBuild, startServer } from "./lib/production-server.ts";
-import { type FuzzStats, formatStats, fuzzContact, fuzzLogin } from "./lib/security-fuzz.ts";
-import { checkHeaders } from "./lib/security-headers-check.ts";
-import { checkUnauthenticated } from "./lib/security-unauthenticated.ts";
+import { parseArgs } from "node:util";
+import { adminCookie, postMarkerMessage } from "../tests/support/api-client.ts";
+import { floorAssets, readRouterManifest } from "../tests/support/build-budgets.ts";
+import { type FuzzStats, formatStats, fuzzContact, fuzzLogin } from "../tests/support/security-fuzz.ts";
+import { checkHeaders } from "../tests/support/security-headers-check.ts";
+import { checkUnauthenticated } from "../tests/support/security-unauthenticated.ts";
+import { hasBuild, runBuild, startServer } from "../tests/support/server.ts";
 
 /**
  * `npm run audit:security`: the production build on a fresh SQLite database,
@@ -14,19 +16,23 @@ import { checkUnauthenticated } from "./lib/security-unauthenticated.ts";
  * session. The same checks (1,000 bodies per endpoint) run in `npm test` through
  * tests/security; this script runs more and prints everything.
  *
- *   npm run audit:security [-- --no-build] [--port 4207] [--runs 3000] [--seed 42]
- *   env: BUILD_DIR (default build-audit), SKIP_BUILD=1
+ *   npm run audit:security [-- --no-build] [--port N] [--runs 3000] [--seed 42]
+ *   env: BUILD_DIR (default build-audit), SKIP_BUILD=1, AUDIT_PORT
+ * Without a port the server takes a free one.
  */
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
+const { values: args } = parseArgs({
+  options: {
+    "no-build": { type: "boolean" },
+    port: { type: "string" },
+    runs: { type: "string" },
+    seed: { type: "string" },
+  },
+});
 const buildDir = resolve(process.env.BUILD_DIR ?? "build-audit");
-const port = Number(option("port") ?? process.env.AUDIT_PORT ?? 4207);
-const runs = Number(option("runs") ?? process.env.FUZZ_RUNS ?? 3_000);
-const seed = option("seed") === undefined ? undefined : Number(option("seed"));
-const skipBuild = args.includes("--no-build") || process.env.SKIP_BUILD === "1";
+const port = Number(args.port ?? process.env.AUDIT_PORT ?? 0);
+const runs = Number(args.runs ?? process.env.FUZZ_RUNS ?? 3_000);
+const seed = args.seed === undefined ? undefined : Number(args.seed);
+const skipBuild = args["no-build"] === true || process.env.SKIP_BUILD === "1";
 
 async function main() {
   if (!skipBuild || !hasBuild(buildDir)) runBuild(buildDir);

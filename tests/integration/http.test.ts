@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../app/services/db.server.ts";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../app/services/sessions.server.ts";
 import { databaseKinds, postgresUrl, type TestDatabase } from "./databases.ts";
-import { ADMIN, startServer, type RunningServer } from "./server-process.ts";
+import { startServer, type RunningServer } from "../support/server.ts";
+import { TEST_ADMIN } from "../support/test-admin.ts";
 
 /**
  * The contact and staff contract over real HTTP against the built server and a real
@@ -52,8 +53,8 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
   }
 
   async function loginCookie(
-    username = ADMIN.username,
-    password = ADMIN.password,
+    username = TEST_ADMIN.username,
+    password = TEST_ADMIN.password,
     headers: Record<string, string> = {},
   ) {
     const response = await post("/api/login", { username, password }, headers);
@@ -72,7 +73,7 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
 
   beforeAll(async () => {
     test = await make();
-    server = await startServer(test);
+    server = await startServer({ databaseUrl: test.databaseUrl, dataDir: test.dataDir });
     database = openDatabase(test.target);
     adminCookie = await loginCookie();
   });
@@ -268,7 +269,7 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
     });
 
     it("sets an HttpOnly SameSite=Lax cookie, Secure and __Host- prefixed over HTTPS", async () => {
-      const plain = await post("/api/login", { username: ADMIN.username, password: ADMIN.password });
+      const plain = await post("/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
       const cookie = plain.headers.get("set-cookie") ?? "";
       expect(cookie).toMatch(/^staff_session=[A-Za-z0-9_-]{43};/);
       expect(cookie).toMatch(/HttpOnly/);
@@ -276,7 +277,7 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
       expect(cookie).not.toMatch(/Secure/);
       const https = await post(
         "/api/login",
-        { username: ADMIN.username, password: ADMIN.password },
+        { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
         { "X-Forwarded-Proto": "https" },
       );
       const secure = https.headers.get("set-cookie") ?? "";
@@ -292,7 +293,7 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
         return { ms: performance.now() - started, status: response.status, body: await response.json() };
       };
       const unknown = await time("nobody-here");
-      const wrong = await time(ADMIN.username);
+      const wrong = await time(TEST_ADMIN.username);
       expect(unknown.status).toBe(401);
       expect(wrong.status).toBe(401);
       expect(unknown.body).toEqual(wrong.body);
@@ -325,7 +326,7 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
       }
       const fromAddress = await post(
         "/api/login",
-        { username: ADMIN.username, password: ADMIN.password },
+        { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
         { "X-Forwarded-For": address },
       );
       expect(fromAddress.status).toBe(429);
@@ -379,12 +380,12 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
 
     it("refuses state-changing staff requests from a foreign Origin", async () => {
       const foreign = { Origin: "https://evil.example" };
-      const login = await post("/api/login", { username: ADMIN.username, password: ADMIN.password }, foreign);
+      const login = await post("/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, foreign);
       expect(login.status).toBe(403);
       expect(login.headers.get("set-cookie")).toBeNull();
       const crossSite = await post(
         "/api/login",
-        { username: ADMIN.username, password: ADMIN.password },
+        { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
         { "Sec-Fetch-Site": "cross-site" },
       );
       expect(crossSite.status).toBe(403);
@@ -410,7 +411,7 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
           Origin: server.url,
           "X-Forwarded-For": freshAddress(),
         },
-        body: new URLSearchParams({ username: ADMIN.username, password: ADMIN.password }),
+        body: new URLSearchParams({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
         redirect: "manual",
       });
       expect(response.status).toBe(302);
@@ -419,7 +420,7 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
       const dashboard = await fetch(`${server.url}/admin/dashboard`, { headers: { Cookie: cookie } });
       expect(dashboard.status).toBe(200);
       const html = await dashboard.text();
-      expect(html).toContain("Integration Admin");
+      expect(html).toContain(TEST_ADMIN.name);
       expect(html).toContain("Total messages");
     });
   });

@@ -2,18 +2,15 @@ import { spawn } from "node:child_process";
 import { get } from "node:http";
 import { resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildDirectory, freePort, type RunningServer, startServer } from "../../scripts/lib/production-server.ts";
+import { buildDirectory, type RunningServer, startServer } from "../support/server.ts";
 
 // The real production server over real HTTP: health, readiness, 404s, compression,
 // caching, and a clean stop on SIGTERM.
 describe("production server", () => {
   let server: RunningServer;
-  let output = "";
 
   beforeAll(async () => {
-    server = await startServer({ port: await freePort() });
-    server.child.stdout?.on("data", (chunk: Buffer) => (output += chunk.toString()));
-    server.child.stderr?.on("data", (chunk: Buffer) => (output += chunk.toString()));
+    server = await startServer();
   });
   afterAll(async () => {
     await server?.stop();
@@ -33,7 +30,7 @@ describe("production server", () => {
     const response = await fetch(`${server.url}/no-such-page-${Date.now()}`);
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("Oops! Page not found");
-    await expect.poll(() => output).toMatch(/"event":"not_found","path":"\/no-such-page-\d+"/);
+    await expect.poll(() => server.output()).toMatch(/"event":"not_found","path":"\/no-such-page-\d+"/);
   });
 
   it("serves prerendered pages at their path without redirecting to a trailing slash", async () => {
@@ -64,7 +61,7 @@ describe("production server", () => {
   });
 
   it("stops on SIGTERM: finishes, closes the database and exits 0", async () => {
-    const other = await startServer({ port: await freePort() });
+    const other = await startServer();
     try {
       const exit = new Promise<number | null>((done) => other.child.once("exit", (code) => done(code)));
       other.child.kill("SIGTERM");

@@ -1,18 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { floorAssets, readRouterManifest } from "../../scripts/lib/build-budgets.ts";
-import { formatStats, fuzzContact, fuzzLogin } from "../../scripts/lib/security-fuzz.ts";
-import { checkHeaders } from "../../scripts/lib/security-headers-check.ts";
-import { checkUnauthenticated } from "../../scripts/lib/security-unauthenticated.ts";
-import {
-  adminCookie,
-  buildDirectory,
-  freePort,
-  hasBuild,
-  postMarkerMessage,
-  type RunningServer,
-  startServer,
-} from "../../scripts/lib/production-server.ts";
+import { adminCookie, postMarkerMessage } from "../support/api-client.ts";
+import { floorAssets, readRouterManifest } from "../support/build-budgets.ts";
+import { formatStats, fuzzContact, fuzzLogin } from "../support/security-fuzz.ts";
+import { checkHeaders } from "../support/security-headers-check.ts";
+import { checkUnauthenticated } from "../support/security-unauthenticated.ts";
+import { buildDirectory, hasBuild, type RunningServer, startServer } from "../support/server.ts";
 
 /**
  * The security audit's deterministic half, in `npm test`: the built production
@@ -28,7 +21,7 @@ const marker = `staff-only-${randomBytes(6).toString("hex")}`;
 beforeAll(async () => {
   if (!hasBuild(buildDir))
     throw new Error(`Security tests need a production build at ${buildDir}: run \`npm run build\` (or set BUILD_DIR).`);
-  server = await startServer({ buildDir, port: await freePort() });
+  server = await startServer({ buildDir });
 });
 
 // Signed in once, with one known message stored, for the tests that need staff data.
