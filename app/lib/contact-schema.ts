@@ -24,7 +24,7 @@ const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
  * nor do the few letters that render blank (Hangul fillers, the braille blank).
  */
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
-const BLANK_LOOKING = /[\u115f\u1160\u3164\uffa0\u2800\u17b4\u17b5]/gu;
+const BLANK_LOOKING = /\u115f|\u1160|\u3164|\uffa0|\u2800|\u17b4|\u17b5/gu;
 function hasVisibleCharacter(value: string): boolean {
   return VISIBLE.test(value.replace(BLANK_LOOKING, ""));
 }
