@@ -50,6 +50,9 @@ function sessionCookie(request: Request, token: string, maxAgeSeconds: number): 
   ].join("; ");
 }
 
+/** Username (128 characters kept) and password (256) in the costliest encoding, 12 bytes a character, plus room. */
+export const LOGIN_BODY_MAX_BYTES = (128 + PASSWORD_MAX_LENGTH) * 12 + 1024;
+
 export type LoginResult =
   | { ok: true; admin: SessionAdmin; setCookie: string }
   | { ok: false; reason: "invalid" }

@@ -1,4 +1,10 @@
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type ContactFieldErrors } from "../lib/contact-fields.ts";
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_LIMITS,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  type ContactFieldErrors,
+} from "../lib/contact-fields.ts";
 import { validateContact, type ContactMessageInput } from "../lib/contact-schema.ts";
 import { batchedWrite, type Database } from "./db.server.ts";
 import { checkFormToken } from "./form-token.server.ts";
@@ -7,6 +13,25 @@ import { log } from "./log.server.ts";
 
 /** Contact messages: the one path that stores them, used by the form action and POST /api/contact. */
 export type ContactMessage = ContactMessageInput & { id: number; created_at: string };
+
+/**
+ * The most bytes a message the form allows can take on the wire, so that every
+ * such message is accepted: each field at its limit in the costliest encoding a
+ * browser or client may use, 12 bytes a character (a character outside the Basic
+ * Multilingual Plane, an emoji, is 4 UTF-8 bytes, each written %XX in a URL-encoded
+ * form, or a \uXXXX\uXXXX pair in JSON; a Kannada letter takes 9), plus room for
+ * the field names, the form token and punctuation. About 67 KB.
+ */
+const WORST_BYTES_PER_CHARACTER = 12;
+export const CONTACT_BODY_MAX_BYTES =
+  (CONTACT_LIMITS.name +
+    CONTACT_LIMITS.email +
+    CONTACT_LIMITS.phoneChars +
+    CONTACT_LIMITS.subject +
+    CONTACT_LIMITS.message +
+    Math.max(...CONTACT_CATEGORIES.map((c) => c.value.length))) *
+    WORST_BYTES_PER_CHARACTER +
+  2 * 1024;
 
 /** Stores one message; answered only after the commit (grouped with its neighbours on SQLite). */
 export async function createMessage(

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../app/services/db.server.ts";
+import { CONTACT_BODY_MAX_BYTES } from "../../app/services/messages.server.ts";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../app/services/sessions.server.ts";
 import { databaseKinds, postgresUrl, type TestDatabase } from "./databases.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
+import { agedFormToken } from "../support/form-tokens.ts";
 import { TEST_ADMIN } from "../support/test-admin.ts";
 
 /**
@@ -39,6 +41,20 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Forwarded-For": freshAddress(), ...headers },
       body: typeof body === "string" ? body : JSON.stringify(body),
+      redirect: "manual",
+    });
+  }
+
+  /** A form post as a browser sends it (the JS form posts to `/contact.data`). */
+  async function formPost(path: string, body: URLSearchParams) {
+    return fetch(server.url + path, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: server.url,
+        "X-Forwarded-For": freshAddress(),
+      },
+      body,
       redirect: "manual",
     });
   }
@@ -129,8 +145,8 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
       expect(Object.keys(body.errors ?? {}).sort()).toEqual(["email", "message", "name", "phone"]);
     });
 
-    it("answers 413 above 16 KB, also when the length is not declared", async () => {
-      const big = { ...valid, message: "x".repeat(17 * 1024) };
+    it("answers 413 above the body limit, also when the length is not declared", async () => {
+      const big = { ...valid, message: "x".repeat(CONTACT_BODY_MAX_BYTES) };
       expect((await contact(big)).status).toBe(413);
       const chunks = [JSON.stringify(big)];
       const stream = new ReadableStream({
@@ -147,6 +163,46 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
         duplex: "half",
       } as RequestInit);
       expect(response.status).toBe(413);
+    });
+
+    it("stores 5,000 Kannada letters or emoji through the no-JS form, the JS form and the API, however encoded", async () => {
+      const kannada = `${Array.from("ನಮಸ್ಕಾರ ಬೆಂಗಳೂರು ".repeat(400)).slice(0, 4999).join("")}ಅ`;
+      expect([...kannada]).toHaveLength(5000);
+      const emoji = "😀".repeat(5000);
+      // JSON as a client may write it: every character outside ASCII as a \u escape (12 bytes for an emoji).
+      const escaped = (value: object) =>
+        JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+      const everyFieldAtItsLimit = {
+        name: "ಕ".repeat(100),
+        email: valid.email,
+        phone: "+91 98450 12345",
+        subject: "😀".repeat(150),
+        message: emoji,
+        category: "semi-formals",
+      };
+      const form = (fields: Record<string, string>) =>
+        new URLSearchParams({ ...fields, website: "", formToken: agedFormToken(server.sessionSecret) });
+      const sends: Array<[string, () => Promise<Response>]> = [
+        ["no-JS form, Kannada", () => formPost("/contact", form({ ...valid, message: kannada }))],
+        ["no-JS form, emoji", () => formPost("/contact", form({ ...valid, message: emoji }))],
+        ["JS form, Kannada", () => formPost("/contact.data", form({ ...valid, message: kannada }))],
+        ["API, Kannada", () => post("/api/contact", { ...valid, message: kannada })],
+        ["API, emoji", () => post("/api/contact", { ...valid, message: emoji })],
+        ["API, emoji as \\u escapes", () => post("/api/contact", escaped({ ...valid, message: emoji }))],
+        ["API, every field at its limit, escaped", () => post("/api/contact", escaped(everyFieldAtItsLimit))],
+      ];
+      for (const [label, send] of sends) {
+        const before = await messageCount();
+        const response = await send();
+        expect(response.status, label).toBeLessThan(300);
+        expect(await messageCount(), label).toBe(before + 1);
+      }
+      const stored = await database.db
+        .selectFrom("contact_messages")
+        .select("message")
+        .where("message", "=", kannada)
+        .execute();
+      expect(stored.length).toBe(3);
     });
 
     it("answers 415 for bodies that are neither JSON nor form data, 400 for broken JSON", async () => {

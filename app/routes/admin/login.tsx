@@ -6,11 +6,11 @@ import { BrandMark } from "~/components/layout/brand-mark";
 import { ToastHost } from "~/components/ui/toast-host";
 import { useMounted } from "~/components/ui/use-mounted";
 import { store } from "~/content/store";
-import { assertSameOrigin, currentAdmin, login } from "~/services/auth.server";
+import { assertSameOrigin, currentAdmin, login, LOGIN_BODY_MAX_BYTES } from "~/services/auth.server";
 import { clientAddress } from "~/services/client-address.server";
 import { getConfig } from "~/services/config.server";
 import { getDatabase } from "~/services/db.server";
-import { readFields } from "~/services/request-body.server";
+import { readRequestBody } from "~/services/request-body.server";
 import type { Route } from "./+types/login";
 import { log } from "~/services/log.server";
 
@@ -30,8 +30,10 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   try {
-    const body = await readFields(request, 4 * 1024);
-    if (body.kind !== "fields") return data<LoginResult>({ ok: false, message: "Login failed!" }, { status: 400 });
+    const body = await readRequestBody(request, { maxBytes: LOGIN_BODY_MAX_BYTES });
+    if (!body.ok) {
+      return data<LoginResult>({ ok: false, message: "Login failed!" }, { status: body.status, headers: body.headers });
+    }
     const result = await login(
       request,
       {

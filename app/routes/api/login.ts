@@ -1,8 +1,8 @@
-import { assertSameOrigin, login } from "~/services/auth.server";
+import { assertSameOrigin, login, LOGIN_BODY_MAX_BYTES } from "~/services/auth.server";
 import { clientAddress } from "~/services/client-address.server";
 import { getConfig } from "~/services/config.server";
 import { getDatabase } from "~/services/db.server";
-import { readFields } from "~/services/request-body.server";
+import { bodyProblemResponse, readRequestBody } from "~/services/request-body.server";
 import type { Route } from "./+types/login";
 
 /** POST /api/login, the spec's contract: `{ username, password }` in, `{ success }` and a session cookie out. */
@@ -11,15 +11,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ success: false }, { status: 405, headers: { Allow: "POST" } });
   }
   assertSameOrigin(request);
-  const body = await readFields(request, 4 * 1024);
-  if (body.kind === "unsupported")
-    return Response.json({ success: false, message: "Send JSON or form data." }, { status: 415 });
-  if (body.kind === "too-large")
-    return Response.json(
-      { success: false, message: "Request too large." },
-      { status: 413, headers: { Connection: "close" } },
-    );
-  if (body.kind === "malformed") return Response.json({ success: false, message: body.message }, { status: 400 });
+  const body = await readRequestBody(request, { maxBytes: LOGIN_BODY_MAX_BYTES });
+  if (!body.ok) return bodyProblemResponse(body);
 
   const result = await login(
     request,
