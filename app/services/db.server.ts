@@ -54,8 +54,10 @@ export type Tables = {
     username: string;
     address: string;
     at_ms: number;
-    /** 1 or 0: SQLite has no boolean type. */
+    /** 1 or 0: SQLite has no boolean type. An attempt is 0 from the moment it is reserved until its password matched. */
     success: number;
+    /** The browser's device id (its `staff_device` cookie), once it has signed in. */
+    device: string | null;
   };
   rate_limit_hits: {
     id: Generated<number>;

@@ -86,7 +86,22 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .execute();
       },
     },
+    "2026-11-22-004-login-devices": {
+      async up(db) {
+        await db.schema.alterTable("login_attempts").addColumn("device", "text").execute();
+        await db.schema
+          .createIndex("login_attempts_device")
+          .on("login_attempts")
+          .columns(["device", "at_ms"])
+          .execute();
+      },
+    },
   };
+}
+
+/** Every migration's name, in the order they apply. */
+export function migrationNames(kind: DatabaseKind): string[] {
+  return Object.keys(migrations(kind)).sort();
 }
 
 function inCodeProvider(kind: DatabaseKind): MigrationProvider {

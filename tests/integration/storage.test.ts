@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countAdmins, createAdmin, ensureInitialAdmin, resetPassword } from "../../app/services/admins.server.ts";
 import { batchedWrite, openDatabase, ping, withKeyLock, type Database } from "../../app/services/db.server.ts";
 import { countMessages, createMessage, listMessages, submitContact } from "../../app/services/messages.server.ts";
-import { migrateToLatest } from "../../app/services/migrations.server.ts";
+import { migrateToLatest, migrationNames } from "../../app/services/migrations.server.ts";
 import { CONTACT_RATE_LIMIT, takeToken } from "../../app/services/rate-limit.server.ts";
 import {
   createSession,
@@ -61,11 +61,9 @@ describe.each(databaseKinds)("storage on $name", ({ make }) => {
       [1, 2, 3].map(() => execFileAsync(process.execPath, [child, JSON.stringify(test.target)], { encoding: "utf8" })),
     );
     const applied = runs.flatMap((r) => JSON.parse(r.stdout) as string[]);
-    expect(applied.sort()).toEqual([
-      "2024-06-01-001-contact-messages",
-      "2024-06-01-002-staff",
-      "2024-06-01-003-rate-limits",
-    ]);
+    // Each migration once in all, whichever instance got to it.
+    expect(applied.sort()).toEqual(migrationNames(test.target.kind));
+    expect(applied.length).toBeGreaterThanOrEqual(4);
     // A restart finds everything recorded.
     expect(await migrateToLatest(database)).toEqual([]);
     expect(await ping(database)).toBe(true);

@@ -6,7 +6,14 @@ import { BrandMark } from "~/components/layout/brand-mark";
 import { ToastHost } from "~/components/ui/toast-host";
 import { useMounted } from "~/components/ui/use-mounted";
 import { store } from "~/content/store";
-import { assertSameOrigin, currentAdmin, login, LOGIN_BODY_MAX_BYTES } from "~/services/auth.server";
+import {
+  assertSameOrigin,
+  currentAdmin,
+  login,
+  LOGIN_BODY_MAX_BYTES,
+  loginCookieHeaders,
+  loginRefusal,
+} from "~/services/auth.server";
 import { clientAddress } from "~/services/client-address.server";
 import { getConfig } from "~/services/config.server";
 import { getDatabase } from "~/services/db.server";
@@ -31,9 +38,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   try {
     const body = await readRequestBody(request, { maxBytes: LOGIN_BODY_MAX_BYTES });
-    if (!body.ok) {
+    if (!body.ok)
       return data<LoginResult>({ ok: false, message: "Login failed!" }, { status: body.status, headers: body.headers });
-    }
     const result = await login(
       request,
       {
@@ -44,16 +50,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       { database: getDatabase(), secret: getConfig().sessionSecret },
     );
     if (result.ok) {
-      const headers = { "Set-Cookie": result.setCookie };
+      const headers = loginCookieHeaders(result);
       if (body.fields.enhanced === "1") return data<LoginResult>({ ok: true }, { headers });
       throw redirect("/admin/dashboard", { headers });
     }
-    if (result.reason === "throttled") {
-      return data<LoginResult>(
-        { ok: false, message: result.message },
-        { status: 429, headers: { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } },
-      );
-    }
+    if (result.reason !== "invalid")
+      return data<LoginResult>({ ok: false, message: result.message }, loginRefusal(result));
     return data<LoginResult>({ ok: false, message: "Login failed!" }, { status: 401 });
   } catch (error) {
     if (error instanceof Response) throw error;

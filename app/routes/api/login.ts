@@ -1,4 +1,10 @@
-import { assertSameOrigin, login, LOGIN_BODY_MAX_BYTES } from "~/services/auth.server";
+import {
+  assertSameOrigin,
+  login,
+  LOGIN_BODY_MAX_BYTES,
+  loginCookieHeaders,
+  loginRefusal,
+} from "~/services/auth.server";
 import { clientAddress } from "~/services/client-address.server";
 import { getConfig } from "~/services/config.server";
 import { getDatabase } from "~/services/db.server";
@@ -23,13 +29,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     { database: getDatabase(), secret: getConfig().sessionSecret },
   );
-  if (result.ok) return Response.json({ success: true }, { headers: { "Set-Cookie": result.setCookie } });
-  if (result.reason === "throttled") {
-    return Response.json(
-      { success: false, message: result.message },
-      { status: 429, headers: { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } },
-    );
-  }
+  if (result.ok) return Response.json({ success: true }, { headers: loginCookieHeaders(result) });
+  if (result.reason !== "invalid")
+    return Response.json({ success: false, message: result.message }, loginRefusal(result));
   return Response.json({ success: false, message: "Login failed!" }, { status: 401 });
 }
 
