@@ -123,7 +123,7 @@ describe("production server", () => {
       "/healthz": /^no-store$/,
       "/readyz": /^no-store$/,
       "/about": /^no-cache$/,
-      "/contact": /^no-cache$/,
+      "/contact": /^private, no-cache$/,
       "/no-such-page": /^no-cache$/,
       "/admin": /^no-store$/,
     };

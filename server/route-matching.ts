@@ -1,0 +1,54 @@
+import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+
+/**
+ * The server's questions about a request path, answered the way the router answers
+ * them: React Router's own matcher over the app's route table (it decodes the path
+ * and ignores case), never a comparison on the raw path that could drift from it.
+ */
+const trees = new WeakMap<ServerBuild["routes"], RouteObject[]>();
+
+/** The build's flat route manifest as the nested routes `matchRoutes` expects (built once per build). */
+export function routeTree(manifest: ServerBuild["routes"]): RouteObject[] {
+  const known = trees.get(manifest);
+  if (known) return known;
+  const children = new Map<string | undefined, Array<NonNullable<ServerBuild["routes"][string]>>>();
+  for (const route of Object.values(manifest)) {
+    if (!route) continue;
+    const siblings = children.get(route.parentId) ?? [];
+    siblings.push(route);
+    children.set(route.parentId, siblings);
+  }
+  const build = (parentId: string | undefined): RouteObject[] =>
+    (children.get(parentId) ?? []).map((route) =>
+      route.index
+        ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: build(route.id) },
+    );
+  const tree = build(undefined);
+  trees.set(manifest, tree);
+  return tree;
+}
+
+/** `/x.data` (a client navigation's data request) is the page `/x`; `/_root.data` is `/`. */
+function pagePath(pathname: string): string {
+  if (!pathname.endsWith(".data")) return pathname;
+  const page = pathname.slice(0, -".data".length);
+  return page === "/_root" ? "/" : page;
+}
+
+const STAFF_PATH = /^\/?(admin|api)(\/|$)/i;
+
+/**
+ * Is this request for the staff area or the JSON API? `/ADMIN/CONTACT-MESSAGES`,
+ * `/%61dmin/…` and `/API/contact-messages` are, exactly when the router would serve
+ * them the staff screen or the API.
+ */
+export function isStaffRequest(build: ServerBuild, pathname: string): boolean {
+  let matches;
+  try {
+    matches = matchRoutes(routeTree(build.routes), pagePath(pathname));
+  } catch {
+    return false;
+  }
+  return (matches ?? []).some((m) => STAFF_PATH.test(m.route.path ?? ""));
+}
