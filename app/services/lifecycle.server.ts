@@ -2,6 +2,7 @@ import { ensureInitialAdmin } from "./admins.server.ts";
 import { getConfig } from "./config.server.ts";
 import { openDatabase, ping, setDatabase, getDatabase, type Database } from "./db.server.ts";
 import { migrateToLatest } from "./migrations.server.ts";
+import { startPruning } from "./pruning.server.ts";
 import { log } from "./log.server.ts";
 
 /**
@@ -11,6 +12,7 @@ import { log } from "./log.server.ts";
  * app and the server share one set of module instances.
  */
 let database: Database | undefined;
+let pruning: { stop(): Promise<void> } | undefined;
 
 export async function startup(): Promise<void> {
   if (database) return;
@@ -36,12 +38,15 @@ export async function startup(): Promise<void> {
   }
   database = opened;
   setDatabase(opened);
+  pruning = startPruning(opened);
 }
 
 export async function shutdown(): Promise<void> {
   const closing = database;
   database = undefined;
   setDatabase(undefined);
+  await pruning?.stop();
+  pruning = undefined;
   await closing?.db.destroy();
 }
 

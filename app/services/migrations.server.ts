@@ -96,6 +96,13 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .execute();
       },
     },
+    "2026-11-22-005-prune-indexes": {
+      async up(db) {
+        // The timer in pruning.server.ts deletes by age across all keys.
+        await db.schema.createIndex("rate_limit_hits_at_ms").on("rate_limit_hits").column("at_ms").execute();
+        await db.schema.createIndex("login_attempts_at_ms").on("login_attempts").column("at_ms").execute();
+      },
+    },
   };
 }
 
