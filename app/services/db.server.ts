@@ -32,6 +32,8 @@ export type Tables = {
     message: string;
     category: string;
     created_at: string;
+    /** Hash of the form token or Idempotency-Key it was sent with: one message per key. */
+    submission_key: string | null;
   };
   admins: {
     id: Generated<number>;

@@ -103,6 +103,18 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.createIndex("login_attempts_at_ms").on("login_attempts").column("at_ms").execute();
       },
     },
+    "2026-11-22-006-submission-keys": {
+      async up(db) {
+        await db.schema.alterTable("contact_messages").addColumn("submission_key", "text").execute();
+        // Unique, with any number of messages without a key (NULLs are distinct in both databases).
+        await db.schema
+          .createIndex("contact_messages_submission_key")
+          .on("contact_messages")
+          .column("submission_key")
+          .unique()
+          .execute();
+      },
+    },
   };
 }
 
