@@ -328,6 +328,8 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
     });
 
     it("lists messages newest first for a signed-in admin, paged, at most 100 a page", async () => {
+      for (const name of ["Listed first", "Listed second"])
+        expect((await contact({ ...valid, name })).status).toBe(201);
       const response = await fetch(`${server.url}/api/contact-messages?page=1&pageSize=500`, {
         headers: { Cookie: adminCookie },
       });
@@ -341,7 +343,10 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
       expect(body.success).toBe(true);
       expect(body.pageSize).toBe(100);
       const times = body.data.map((m) => m.created_at);
+      expect(times.length).toBeGreaterThanOrEqual(2);
       expect([...times].sort().reverse()).toEqual(times);
+      const names = body.data.map((m) => (m as { name?: string }).name);
+      expect(names.indexOf("Listed second")).toBeLessThan(names.indexOf("Listed first"));
       expect(Object.keys(body.data[0] ?? {}).sort()).toEqual([
         "category",
         "created_at",
