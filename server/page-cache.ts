@@ -1,15 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import {
-  createRequestHandler,
-  matchRoutes,
-  type RouteObject,
-  type RouterContextProvider,
-  type ServerBuild,
-} from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { log } from "../app/services/log.server.ts";
 import type { CachedPage, PageCache } from "../app/services/page-cache.server.ts";
-import { isStaffRequest, routeTree } from "./route-matching.ts";
+import { isStaffRequest, matchAppRoutes } from "./route-matching.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 /**
@@ -50,7 +44,6 @@ const NOT_REPLAYED = new Set([
 export function pageCacheMiddleware({ build, cache, createLoadContext }: Options): RequestHandler {
   if (!cache.enabled) return (_req, _res, next) => next();
   const handle = createRequestHandler(build, "production");
-  const routes = routeTree(build.routes);
   // React Router answers its route-discovery requests itself; they match no route.
   const manifestPath = build.routeDiscovery?.manifestPath ?? "/__manifest";
 
@@ -59,7 +52,7 @@ export function pageCacheMiddleware({ build, cache, createLoadContext }: Options
     let notFound: boolean;
     try {
       // Route data (`/groom.data`) is keyed by its URL like a page; only documents share the 404.
-      notFound = !req.path.endsWith(".data") && isNotFound(routes, req.path);
+      notFound = !req.path.endsWith(".data") && isNotFound(build, req.path);
     } catch {
       return next(); // a path the router cannot decode: the normal handler answers it
     }
@@ -144,8 +137,8 @@ function logNotFound(path: string) {
 }
 
 /** True when only a splat ("*") route matches: the not-found page. */
-function isNotFound(routes: RouteObject[], path: string): boolean {
-  const matches = matchRoutes(routes, path);
+function isNotFound(build: ServerBuild, path: string): boolean {
+  const matches = matchAppRoutes(build, path);
   const leaf = matches?.at(-1)?.route;
   return !leaf || leaf.path === "*";
 }

@@ -1,4 +1,4 @@
-import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
+import { matchRoutes, type RouteMatch, type RouteObject, type ServerBuild } from "react-router";
 
 /**
  * The server's questions about a request path, answered the way the router answers
@@ -29,6 +29,26 @@ export function routeTree(manifest: ServerBuild["routes"]): RouteObject[] {
   return tree;
 }
 
+/**
+ * `matchRoutes` flattens and ranks the whole route table on every call (about a
+ * millisecond here, more than the rest of a small request), so its answers are
+ * kept per build for the paths last asked about; the page cache and the staff
+ * check ask about the same path in one request, and most paths come again.
+ */
+const MEMO_ENTRIES = 1_000;
+const memos = new WeakMap<ServerBuild["routes"], Map<string, RouteMatch<string, RouteObject>[] | null>>();
+
+/** The router's matches for a path (decoded, case-insensitive, as React Router matches). */
+export function matchAppRoutes(build: ServerBuild, pathname: string): RouteMatch<string, RouteObject>[] | null {
+  let memo = memos.get(build.routes);
+  if (!memo) memos.set(build.routes, (memo = new Map()));
+  if (memo.has(pathname)) return memo.get(pathname)!;
+  const matches = matchRoutes(routeTree(build.routes), pathname);
+  if (memo.size >= MEMO_ENTRIES) memo.delete(memo.keys().next().value as string);
+  memo.set(pathname, matches);
+  return matches;
+}
+
 /** `/x.data` (a client navigation's data request) is the page `/x`; `/_root.data` is `/`. */
 function pagePath(pathname: string): string {
   if (!pathname.endsWith(".data")) return pathname;
@@ -46,7 +66,7 @@ const STAFF_PATH = /^\/?(admin|api)(\/|$)/i;
 export function isStaffRequest(build: ServerBuild, pathname: string): boolean {
   let matches;
   try {
-    matches = matchRoutes(routeTree(build.routes), pagePath(pathname));
+    matches = matchAppRoutes(build, pagePath(pathname));
   } catch {
     return false;
   }
