@@ -168,23 +168,25 @@ export function openDatabase(target: DatabaseTarget): Database {
 }
 
 /**
- * Runs `fn` in one transaction that holds a lock for each key, so two requests for
+ * Runs `fn` in a transaction that holds a lock for each key, so two requests for
  * the same key (an address, a username) run one after the other, on one instance or
- * several: a PostgreSQL advisory lock per key, taken in a fixed order so two callers
- * with overlapping keys cannot deadlock; on SQLite the `begin immediate` write lock
- * (one writer at a time for the whole file, which covers every key). Keep `fn`
- * short: no password hashing or network calls while the lock is held.
+ * several: on PostgreSQL an advisory lock per key, taken in a fixed order so two
+ * callers with overlapping keys cannot deadlock. On SQLite the `begin immediate`
+ * write lock already admits one writer at a time for the whole file, which covers
+ * every key; there the step joins the batched writes below, one after another in
+ * one transaction, so a burst of locked steps costs one commit (one fsync), not one
+ * each. Keep `fn` short: no password hashing or network calls inside, and never
+ * a nested withKeyLock or batchedWrite (on SQLite it would wait for the batch it is in).
  */
 export async function withKeyLock<T>(
   database: Database,
   keys: string | readonly string[],
   fn: (trx: Transaction<Tables>) => Promise<T>,
 ): Promise<T> {
+  if (database.kind === "sqlite") return batchedWrite(database, fn);
   const ordered = [...new Set(typeof keys === "string" ? [keys] : keys)].sort();
   return database.db.transaction().execute(async (trx) => {
-    if (database.kind === "postgres") {
-      for (const key of ordered) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
-    }
+    for (const key of ordered) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
     return fn(trx);
   });
 }
