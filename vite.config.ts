@@ -6,7 +6,7 @@ import { defineConfig } from "vite";
 // store facts, links and icons) travels as one chunk instead of a dozen tiny ones:
 // fewer requests, and gzip works across it.
 const SHELL_MODULE =
-  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss)\.|content[\\/](store|navigation)\.|lib[\\/](links|cn|paths)\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down)\.)/;
+  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss|button)\.|content[\\/](store|navigation)\.|lib[\\/](links|cn|paths)\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down)\.)/;
 
 const FRAMEWORK_MODULE =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;

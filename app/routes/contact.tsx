@@ -4,12 +4,11 @@ import { flushSync } from "react-dom";
 import { data } from "react-router";
 import { ContactForm, type ContactActionResult } from "~/components/contact/contact-form";
 import { DirectionsSection } from "~/components/contact/directions-section";
-import { buttonStyles } from "~/components/site/button-styles";
+import { buttonVariants } from "~/components/ui/button";
 import { ToastHost } from "~/components/ui/toast-host";
 import { DIRECTIONS_ID, quickContacts, travelTips } from "~/content/contact";
 import { CONSULTATION_FORM_ID } from "~/content/navigation";
 import { formatAddress, store } from "~/content/store";
-import { cn } from "~/lib/cn";
 import type { ContactField } from "~/lib/contact-fields";
 import { chatLink, mailtoLink, telLink } from "~/lib/links";
 import { pageMeta } from "~/lib/seo";
@@ -162,10 +161,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             {store.hours.everyDay.replace(", every day", " every day")}.
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href={`#${CONSULTATION_FORM_ID}`} className={buttonStyles.primary}>
+            <a href={`#${CONSULTATION_FORM_ID}`} className={buttonVariants()}>
               Send a Message
             </a>
-            <a href={telLink(store.phones[0].e164)} className={buttonStyles.outlineLight}>
+            <a href={telLink(store.phones[0].e164)} className={buttonVariants({ variant: "outlineLight" })}>
               <Phone {...iconProps} className="h-4 w-4" />
               Call Store
             </a>
@@ -247,7 +246,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 </span>
               </p>
             </address>
-            {getDirections(cn(buttonStyles.primary, "mt-6 w-full"))}
+            {getDirections(buttonVariants({ className: "mt-6 w-full" }))}
           </section>
         </div>
       </div>

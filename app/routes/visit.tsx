@@ -12,7 +12,7 @@ import {
   TrainFront,
 } from "lucide-react";
 import { StoreJsonLd } from "~/components/seo/store-json-ld";
-import { buttonStyles } from "~/components/site/button-styles";
+import { buttonVariants } from "~/components/ui/button";
 import { PageHero } from "~/components/site/page-hero";
 import { SectionHeading } from "~/components/site/section-heading";
 import { HoursSummary, NextClosure, OpenNowBadge } from "~/components/visit/store-status";
@@ -47,11 +47,11 @@ export default function Visit({ loaderData }: Route.ComponentProps) {
         lead="Come in, take your time, try everything on. Our tailors and stylists are on the floor every day."
         image={visitHeroImage}
       >
-        <a href={directionsHref} {...newWindow} className={buttonStyles.primary}>
+        <a href={directionsHref} {...newWindow} className={buttonVariants()}>
           <Navigation aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
           Get Directions<span className="sr-only"> (opens in a new window)</span>
         </a>
-        <a href={callHref} className={buttonStyles.outlineLight}>
+        <a href={callHref} className={buttonVariants({ variant: "outlineLight" })}>
           <Phone aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
           Call Store
         </a>
@@ -108,15 +108,19 @@ export default function Visit({ loaderData }: Route.ComponentProps) {
               </div>
             </dl>
             <div className="mt-auto grid gap-3 sm:grid-cols-2">
-              <a href={directionsHref} {...newWindow} className={`${buttonStyles.dark} sm:col-span-2`}>
+              <a
+                href={directionsHref}
+                {...newWindow}
+                className={buttonVariants({ variant: "dark", className: "sm:col-span-2" })}
+              >
                 <Navigation aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
                 Get Directions<span className="sr-only"> (opens in a new window)</span>
               </a>
-              <a href={callHref} className={buttonStyles.outlineDark}>
+              <a href={callHref} className={buttonVariants({ variant: "outlineDark" })}>
                 <Phone aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
                 Call Store
               </a>
-              <a href={callHref} className={buttonStyles.primary}>
+              <a href={callHref} className={buttonVariants()}>
                 <CalendarCheck aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
                 Book Appointment
               </a>

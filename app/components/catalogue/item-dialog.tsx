@@ -1,7 +1,7 @@
 import * as Dialog from "~/components/ui/dialog";
 import { ArrowLeft, ChevronLeft, ChevronRight, Images, MapPin, MessageCircle, X } from "lucide-react";
 import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import type { CatalogueItem } from "~/content/catalogue/catalogue-item";
 import { store } from "~/content/store";
@@ -11,6 +11,7 @@ import { askAboutText } from "~/lib/item-inquiry";
 import { chatLink } from "~/lib/links";
 import type { CollectionScreenConfig, DetailKey } from "./screen-config";
 import { StarRating } from "./star-rating";
+import { buttonVariants } from "~/components/ui/button";
 
 type ItemDialogProps = {
   item: CatalogueItem | null;
@@ -187,7 +188,10 @@ function SummaryView({
               <div key={detail.key} className="flex justify-between gap-6 py-2.5">
                 <dt className="text-ink-soft">{detail.label}</dt>
                 <dd
-                  className={cn("text-right font-medium text-ink", detail.key === "price" && "text-base font-semibold")}
+                  className={cn(
+                    "text-right text-ink",
+                    detail.key === "price" ? "text-base font-semibold" : "font-medium",
+                  )}
                 >
                   {detail.value}
                 </dd>
@@ -215,14 +219,14 @@ function SummaryView({
             ref={viewAllRef}
             type="button"
             onClick={openGallery}
-            className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-card bg-ink px-5 text-sm font-medium text-ivory transition-colors hover:bg-ink/90"
+            className={buttonVariants({ variant: "dark", size: "compact", className: "flex-1" })}
           >
             <Images aria-hidden="true" className="h-4 w-4" />
             View All Images ({count})
           </button>
           <Link
-            to="/visit"
-            className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-card border border-ink px-5 text-sm font-medium text-ink transition-colors hover:bg-ink hover:text-ivory"
+            to={href("/visit")}
+            className={buttonVariants({ variant: "outlineDark", size: "compact", className: "flex-1" })}
           >
             <MapPin aria-hidden="true" className="h-4 w-4" />
             Visit Store

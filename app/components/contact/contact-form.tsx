@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } fr
 import { useFetcher } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { store } from "~/content/store";
-import { buttonStyles } from "~/components/site/button-styles";
+import { buttonVariants } from "~/components/ui/button";
 import { useMounted } from "~/components/ui/use-mounted";
 import { cn } from "~/lib/cn";
 import {
@@ -337,7 +337,7 @@ export function ContactForm({ formToken, pageResult }: { formToken: string; page
             type="submit"
             disabled={busy}
             aria-disabled={busy}
-            className={cn(buttonStyles.dark, "min-h-12 px-8 disabled:opacity-70")}
+            className={buttonVariants({ variant: "dark", size: "lg" })}
           >
             {busy ? (
               <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" strokeWidth={1.75} />

@@ -1,5 +1,5 @@
 import { Clock, MapPin, Navigation, Phone } from "lucide-react";
-import { buttonStyles } from "~/components/site/button-styles";
+import { buttonVariants } from "~/components/ui/button";
 import { DIRECTIONS_ID } from "~/content/contact";
 import { formatAddress, store } from "~/content/store";
 import { mapsDirectionsLink, mapsEmbedLink, telLink } from "~/lib/links";
@@ -77,12 +77,12 @@ export function DirectionsSection() {
               href={mapsDirectionsLink(formatAddress())}
               target="_blank"
               rel="noopener noreferrer"
-              className={buttonStyles.primary}
+              className={buttonVariants()}
             >
               <Navigation aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
               Open in Maps<span className="sr-only"> (opens in a new window)</span>
             </a>
-            <a href={telLink(store.phones[0].e164)} className={buttonStyles.outlineDark}>
+            <a href={telLink(store.phones[0].e164)} className={buttonVariants({ variant: "outlineDark" })}>
               <Phone aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
               Call Store
             </a>

@@ -26,9 +26,11 @@ export function OpenNowBadge({ className }: { className?: string }) {
       data-state={status === null ? "pending" : status.open ? "open" : "closed"}
       className={cn(
         "inline-flex min-h-9 items-center gap-2 rounded-2xl border px-4 py-1.5 text-sm font-medium",
-        status === null && "border-line text-ink-soft",
-        status?.open && "border-[#2f6b4a]/30 bg-[#e8f1ea] text-[#1f5237]",
-        status && !status.open && "border-danger/25 bg-[#f7e9e8] text-danger",
+        status === null
+          ? "border-line text-ink-soft"
+          : status.open
+            ? "border-[#2f6b4a]/30 bg-[#e8f1ea] text-[#1f5237]"
+            : "border-danger/25 bg-[#f7e9e8] text-danger",
         className,
       )}
     >

@@ -1,11 +1,12 @@
 import { ArrowRight, CalendarDays, Inbox } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { href, Link, useRouteLoaderData } from "react-router";
 import { store } from "~/content/store";
 import { requireAdmin } from "~/services/auth.server";
 import { getDb } from "~/services/db.server";
 import { countMessages } from "~/services/messages.server";
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./staff-layout";
+import { buttonVariants } from "~/components/ui/button";
 
 export const meta = () => [{ title: `Dashboard | Staff | ${store.name}` }];
 
@@ -43,10 +44,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      <Link
-        to="/admin/contact-messages"
-        className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-card bg-ink px-6 text-sm font-semibold text-ivory hover:bg-[#26314a]"
-      >
+      <Link to={href("/admin/contact-messages")} className={buttonVariants({ variant: "dark", className: "mt-8" })}>
         Read contact messages
         <ArrowRight aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
       </Link>

@@ -1,6 +1,6 @@
 import { AlertCircle, Loader2, LockKeyhole } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { data, redirect, useFetcher, useNavigate } from "react-router";
+import { data, href, redirect, useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { BrandMark } from "~/components/layout/brand-mark";
 import { ToastHost } from "~/components/ui/toast-host";
@@ -10,6 +10,7 @@ import { assertSameOrigin, currentAdmin, login } from "~/services/auth.server";
 import { clientAddress } from "~/services/client-address.server";
 import { readFields } from "~/services/request-body.server";
 import type { Route } from "./+types/login";
+import { Button } from "~/components/ui/button";
 
 export const meta = () => [{ title: `Staff Login | ${store.name}` }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -149,17 +150,13 @@ export default function Login({ actionData }: Route.ComponentProps) {
               className={inputStyles}
             />
           </div>
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-card bg-ink px-6 text-sm font-semibold tracking-wide text-ivory transition-colors hover:bg-[#26314a] disabled:opacity-70"
-          >
+          <Button type="submit" variant="dark" size="lg" disabled={busy} className="w-full">
             {busy && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" strokeWidth={1.75} />}
             Login
-          </button>
+          </Button>
         </fetcher.Form>
         <p className="mt-6 text-center text-xs text-ink-soft">
-          <a href="/" className="underline-offset-4 hover:underline">
+          <a href={href("/")} className="underline-offset-4 hover:underline">
             Back to {store.name}
           </a>
         </p>

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { CollectionScreen } from "~/components/catalogue/collection-screen";
 import type { CollectionScreenConfig } from "~/components/catalogue/screen-config";
 import { dhotiCollection, dhotiFilters } from "~/content/catalogue/dhoti";
@@ -7,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 export const meta = () => pageMeta("/ramraj");
 
 const config: CollectionScreenConfig = {
-  path: "/ramraj",
+  path: href("/ramraj"),
   name: "Ramraj Collections",
   collection: dhotiCollection,
   filters: dhotiFilters,
