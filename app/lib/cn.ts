@@ -1,9 +1,10 @@
-import { type ClassValue, clsx } from "clsx";
+import { clsx } from "clsx/lite";
 import { extendTailwindMerge } from "tailwind-merge";
 
 /**
- * Joins class names (clsx: strings, arrays, `{ class: condition }`) for a primitive's
- * own classes plus what its caller adds.
+ * Joins class names, skipping falsy ones (`cond && "class"`), for a primitive's own
+ * classes plus what its caller adds. clsx's string-only build: the site never needs
+ * its object or array forms, and every byte here is on every page.
  *
  * tailwind-merge runs only in development and tests, where it checks the result: a
  * caller that passes a class the primitive already sets (`px-8` onto `px-6`) throws,
@@ -12,8 +13,8 @@ import { extendTailwindMerge } from "tailwind-merge";
  * more than any public page has left under its byte budget (tests/budgets), and a
  * result it would change is already a failing test.
  */
-export function cn(...inputs: ClassValue[]): string {
-  const joined = clsx(inputs);
+export function cn(...inputs: Array<string | false | null | undefined | 0>): string {
+  const joined = clsx(...inputs);
   if (import.meta.env.DEV) assertNoConflicts(joined);
   return joined;
 }

@@ -1,6 +1,6 @@
 import { ArrowRight, Handshake, Landmark, Scissors, Sparkles } from "lucide-react";
 import { href, Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { PageHero } from "~/components/site/page-hero";
 import { SectionHeading } from "~/components/site/section-heading";
 import { Picture } from "~/components/ui/picture";

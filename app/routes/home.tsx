@@ -4,7 +4,7 @@ import { CategoryCard } from "~/components/home/category-card";
 import { HeroCarousel } from "~/components/home/hero-carousel";
 import { SocialGrid } from "~/components/home/social-grid";
 import { StoreJsonLd } from "~/components/seo/store-json-ld";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { SectionHeading } from "~/components/site/section-heading";
 import { Picture } from "~/components/ui/picture";
 import {

@@ -1,6 +1,6 @@
 import { data, href, Link } from "react-router";
 import type { Route } from "./+types/not-found";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

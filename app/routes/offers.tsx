@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { FeaturedCard } from "~/components/offers/featured-card";
 import { PromoCard } from "~/components/offers/promo-card";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { PageHero } from "~/components/site/page-hero";
 import { SectionHeading } from "~/components/site/section-heading";
 import { ToastHost } from "~/components/ui/toast-host";

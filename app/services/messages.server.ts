@@ -1,4 +1,5 @@
 import { SqliteAdapter, type Kysely } from "kysely";
+import { store } from "../content/store.ts";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type ContactFieldErrors } from "../lib/contact-fields.ts";
 import { validateContact, type ContactMessageInput } from "../lib/contact-schema.ts";
 import type { Tables } from "./db.server.ts";
@@ -103,8 +104,7 @@ export type SubmitOutcome =
   | { status: 400; success: false; message: string; errors: ContactFieldErrors }
   | { status: 429; success: false; message: string; retryAfterSeconds: number };
 
-export const SENT_MESSAGE =
-  "Thank you! Your message has been sent. We'll get back to you within 2 hours during business hours.";
+export const SENT_MESSAGE = `Thank you! Your message has been sent. We'll get back to you ${store.replyPromise}.`;
 
 /**
  * Spam check, validation, rate limit, store: in that order, so bad input never

@@ -1,6 +1,6 @@
 import { RotateCcw, SearchX } from "lucide-react";
 import { Link } from "react-router";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 
 /** SPEC §8: "No items found", the screen's hint, and a reset where the screen has one. */
 export function EmptyState({ hint, resetTo }: { hint: string; resetTo?: string }) {

@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { CONSULTATION_FORM_ID } from "~/content/navigation";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import {
   Carousel,
   CarouselDots,

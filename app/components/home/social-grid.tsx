@@ -1,5 +1,5 @@
 import { Heart, MessageCircle } from "lucide-react";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { SectionHeading } from "~/components/site/section-heading";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "~/components/ui/social-icons";
 import { Picture } from "~/components/ui/picture";

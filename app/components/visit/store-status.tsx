@@ -1,4 +1,4 @@
-import { CalendarX, Clock } from "lucide-react";
+import { CalendarX } from "lucide-react";
 import { useClientNow } from "~/components/ui/use-client-now";
 import { store } from "~/content/store";
 import { cn } from "~/lib/cn";
@@ -56,15 +56,6 @@ export function NextClosure() {
     <p data-testid="next-closure" className="flex items-center gap-2 text-sm font-medium text-ink">
       <CalendarX aria-hidden="true" className="h-4 w-4 text-brass-deep" strokeWidth={1.75} />
       <span aria-live="polite">{text}</span>
-    </p>
-  );
-}
-
-export function HoursSummary() {
-  return (
-    <p className="flex items-center gap-2 text-ink">
-      <Clock aria-hidden="true" className="h-4 w-4 text-brass-deep" strokeWidth={1.75} />
-      {store.hours.everyDay}
     </p>
   );
 }

@@ -1,5 +1,6 @@
 import { href } from "react-router";
 import { CONSULTATION_FORM_ID } from "../navigation.ts";
+import { store } from "../store.ts";
 import { siteImage, siteImageSeries, type SiteImage } from "./site-image.ts";
 
 /** SPEC §3 hero slide: image, title, subtitle, cta, offer, link. */
@@ -201,7 +202,7 @@ export const trendingCategories: readonly CategoryCard[] = [
 /** SPEC §3 social gallery item: id, image, likes, user handle. */
 export type SocialPost = { id: string; image: SiteImage; likes: number; handle: string };
 
-const handle = "@themensstudio.blr";
+const handle = store.instagramHandle;
 
 export const socialPosts: readonly SocialPost[] = [
   {

@@ -11,7 +11,7 @@ import { requireAdmin } from "~/services/auth.server";
 import { getDb } from "~/services/db.server";
 import { countMessages, listMessages } from "~/services/messages.server";
 import type { Route } from "./+types/contact-messages";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 
 export const meta = () => [{ title: `Contact messages | Staff | ${store.name}` }];
 

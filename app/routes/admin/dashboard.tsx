@@ -6,7 +6,7 @@ import { getDb } from "~/services/db.server";
 import { countMessages } from "~/services/messages.server";
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./staff-layout";
-import { buttonVariants } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 
 export const meta = () => [{ title: `Dashboard | Staff | ${store.name}` }];
 
@@ -31,7 +31,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <p className="text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">Dashboard</p>
       <h1 className="mt-3 text-4xl sm:text-5xl">Welcome, {staff?.name ?? "Admin"}</h1>
       <p className="mt-3 max-w-2xl text-ink-soft">
-        Messages from the contact form arrive here. We promise visitors a reply within 2 hours during business hours.
+        Messages from the contact form arrive here. We promise visitors a reply {store.replyPromise}.
       </p>
       <dl className="mt-10 grid gap-5 sm:grid-cols-2">
         {stats.map(({ label, value, Icon }) => (
