@@ -70,7 +70,7 @@ async function main() {
   process.exit(crash.lost === 0 ? 0 : 1);
 }
 
-/** Runs the contact engineer's benchmark as it is; it prints its own figures. */
+/** Runs scripts/bench-contact.ts (`npm run bench:contact`) as it is; it prints its own figures. */
 function runContactBenchmark(): Row {
   const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
   if (!scripts["bench:contact"])

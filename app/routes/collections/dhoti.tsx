@@ -30,6 +30,6 @@ const config: CollectionScreenConfig = {
   empty: { hint: "Try another filter above, or choose All to see the full range.", reset: false },
 };
 
-export default function RamrajPage() {
+export default function DhotiPage() {
   return <CollectionScreen config={config} />;
 }
