@@ -136,7 +136,7 @@ test.describe("accessibility audit: open states", () => {
     await open(page, "/admin/dashboard");
     await audit(page, testInfo, "/admin/dashboard");
     await open(page, "/admin/contact-messages");
-    // A table at 1280 px; at 375 px the rows reflow into a list (the issue allows either).
+    // A table at 1280 px; at 375 px the rows reflow into a list of cards (see contact-messages.tsx).
     const messages = page.getByRole("table").or(page.getByRole("list", { name: "Contact messages" }));
     await expect(messages.or(page.getByText("No messages found.")).first()).toBeVisible();
     await audit(page, testInfo, "/admin/contact-messages table");

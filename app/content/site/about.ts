@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { siteImage, type SiteImage } from "./site-image.ts";
 
 export const aboutHero = {
@@ -105,8 +106,8 @@ export const collectionGroups: readonly CollectionGroup[] = [
     title: "Everyday & Office",
     text: "Formal shirts, trousers, blazers and suits; casual shirts, chinos and denim for the days in between.",
     links: [
-      { name: "Formals", href: "/collections/formals" },
-      { name: "Casual Wear", href: "/collections/semi-formals" },
+      { name: "Formals", href: href("/collections/formals") },
+      { name: "Casual Wear", href: href("/collections/semi-formals") },
     ],
     image: siteImage("about/group-everyday", "portrait", "A white formal shirt under a grey blazer", {
       garment: "blazer",
@@ -118,9 +119,9 @@ export const collectionGroups: readonly CollectionGroup[] = [
     title: "Celebrations",
     text: "Sherwanis, bandis, jodhpuris and dhotis for weddings and festivals; party shirts for the night out.",
     links: [
-      { name: "Groom Collections", href: "/groom" },
-      { name: "Ramraj Collections", href: "/ramraj" },
-      { name: "Clubwear", href: "/collections/clubwear" },
+      { name: "Groom Collections", href: href("/groom") },
+      { name: "Ramraj Collections", href: href("/ramraj") },
+      { name: "Clubwear", href: href("/collections/clubwear") },
     ],
     image: siteImage("about/group-celebrations", "portrait", "A gold-embroidered sherwani with a saffron safa", {
       garment: "sherwani",
@@ -132,9 +133,9 @@ export const collectionGroups: readonly CollectionGroup[] = [
     title: "Comfort & Seasons",
     text: "Winter jackets and sweaters, innerwear from trusted brands and easy nightwear for home.",
     links: [
-      { name: "Winter Collections", href: "/pants" },
-      { name: "Inner Wear Brands", href: "/innerwears" },
-      { name: "Night Wear", href: "/collections/shirts" },
+      { name: "Winter Collections", href: href("/pants") },
+      { name: "Inner Wear Brands", href: href("/innerwears") },
+      { name: "Night Wear", href: href("/collections/shirts") },
     ],
     image: siteImage("about/group-comfort", "portrait", "A cream knit sweater folded over grey track pants", {
       garment: "sweater",

@@ -1,3 +1,6 @@
+import { href } from "react-router";
+import { CONSULTATION_FORM_ID } from "../navigation.ts";
+import { store } from "../store.ts";
 import { siteImage, siteImageSeries, type SiteImage } from "./site-image.ts";
 
 /** SPEC §3 hero slide: image, title, subtitle, cta, offer, link. */
@@ -16,7 +19,7 @@ export const heroSlides: readonly HeroSlide[] = [
     subtitle: "Suits, shirts and occasion wear, chosen and fitted in our Bengaluru studio since 1984.",
     cta: "Explore Formals",
     offer: "10% off any brand with code WELCOME10",
-    link: "/collections/formals",
+    link: href("/collections/formals"),
     image: siteImage(
       "home/hero-1",
       "wide",
@@ -34,7 +37,7 @@ export const heroSlides: readonly HeroSlide[] = [
     subtitle: "Crisp shirts, sharp trousers and blazers cut for the Bengaluru workday.",
     cta: "Shop Office Wear",
     offer: "Tailoring services in store",
-    link: "/collections/formals",
+    link: href("/collections/formals"),
     image: siteImage("home/hero-2", "wide", "A navy blazer over a pale blue formal shirt with a silk tie", {
       garment: "blazer",
       colors: ["#1f2a44", "#c9d8ea", "#7a1f2b"],
@@ -47,7 +50,7 @@ export const heroSlides: readonly HeroSlide[] = [
     subtitle: "Party shirts, rich prints and slim trousers for the night out.",
     cta: "Explore Clubwear",
     offer: "Personal styling in our VIP trial rooms",
-    link: "/collections/clubwear",
+    link: href("/collections/clubwear"),
     image: siteImage(
       "home/hero-3",
       "wide",
@@ -67,7 +70,7 @@ export const promoBanner = {
   title: "10% off any brand, in store",
   text: "Show code WELCOME10 at the counter. No minimum purchase, no expiry.",
   cta: "Shop Formals",
-  link: "/collections/formals",
+  link: href("/collections/formals"),
   image: siteImage(
     "home/promo",
     "landscape",
@@ -101,7 +104,7 @@ export const trendingCategories: readonly CategoryCard[] = [
   {
     title: "Office Ready Formals",
     description: "Oxford shirts, flat-front trousers and blazers for the boardroom.",
-    link: "/collections/formals",
+    link: href("/collections/formals"),
     images: siteImageSeries("home/category-formals", "portrait", [
       {
         alt: "A white Oxford formal shirt with a navy tie",
@@ -120,7 +123,7 @@ export const trendingCategories: readonly CategoryCard[] = [
   {
     title: "Night Out Clubwear",
     description: "Party shirts, bold prints and linen for the evening.",
-    link: "/collections/clubwear",
+    link: href("/collections/clubwear"),
     images: siteImageSeries("home/category-clubwear", "portrait", [
       {
         alt: "A black party shirt with a metallic floral print",
@@ -139,7 +142,7 @@ export const trendingCategories: readonly CategoryCard[] = [
   {
     title: "Smart Semi-Formals",
     description: "Casual shirts, cotton trousers and polos for easy Fridays.",
-    link: "/collections/semi-formals",
+    link: href("/collections/semi-formals"),
     images: siteImageSeries("home/category-semi-formals", "portrait", [
       {
         alt: "A sage green checked casual shirt",
@@ -152,7 +155,7 @@ export const trendingCategories: readonly CategoryCard[] = [
   {
     title: "Groom's Atelier",
     description: "Sherwanis, bandis and safas for the wedding week.",
-    link: "/groom",
+    link: href("/groom"),
     images: siteImageSeries("home/category-groom", "portrait", [
       {
         alt: "An ivory sherwani with gold embroidery",
@@ -171,7 +174,7 @@ export const trendingCategories: readonly CategoryCard[] = [
   {
     title: "Tailored Trousers",
     description: "Pleated, flat-front and stretch trousers, hemmed to your length.",
-    link: "/pants",
+    link: href("/pants"),
     images: siteImageSeries("home/category-trousers", "portrait", [
       { alt: "Charcoal pleated wool trousers", art: { garment: "trousers", colors: ["#3a3d44"], pattern: "solid" } },
       {
@@ -187,7 +190,7 @@ export const trendingCategories: readonly CategoryCard[] = [
   {
     title: "Luxury Outerwear",
     description: "Jackets, sweaters and rain coats for Bengaluru's cool months.",
-    link: "/pants",
+    link: href("/pants"),
     images: siteImageSeries("home/category-outerwear", "portrait", [
       { alt: "A tan suede-finish jacket", art: { garment: "jacket", colors: ["#a8794a"], pattern: "textured" } },
       { alt: "A cream cable-knit sweater", art: { garment: "sweater", colors: ["#ece3d0"], pattern: "textured" } },
@@ -199,7 +202,7 @@ export const trendingCategories: readonly CategoryCard[] = [
 /** SPEC §3 social gallery item: id, image, likes, user handle. */
 export type SocialPost = { id: string; image: SiteImage; likes: number; handle: string };
 
-const handle = "@themensstudio.blr";
+const handle = store.instagramHandle;
 
 export const socialPosts: readonly SocialPost[] = [
   {
@@ -253,9 +256,9 @@ export const homeInvitation = {
   title: "Come in for a fitting",
   text: "Our tailors and stylists will help you choose, fit and finish — from a single shirt to the full wedding wardrobe.",
   actions: [
-    { label: "Shop Formals", href: "/collections/formals" },
-    { label: "Book a Consultation", href: "/contact#consultation-form" },
-    { label: "Plan Your Visit", href: "/visit" },
-    { label: "Winter Collections", href: "/pants" },
+    { label: "Shop Formals", href: href("/collections/formals") },
+    { label: "Book a Consultation", href: `${href("/contact")}#${CONSULTATION_FORM_ID}` },
+    { label: "Plan Your Visit", href: href("/visit") },
+    { label: "Winter Collections", href: href("/pants") },
   ],
 } as const;

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+import { CONSULTATION_FORM_ID } from "../navigation.ts";
 import { siteImage, type SiteImage } from "./site-image.ts";
 
 /** SPEC §3 slider slide: id, image (with its alt text), subtitle, title, description, cta, shortTitle. */
@@ -21,7 +23,7 @@ export const sliderSlides: readonly SliderSlide[] = [
     title: "Timeless Elegance",
     description: "Suits and blazers cut clean and finished by hand in our studio.",
     cta: "Explore Formals",
-    link: "/collections/formals",
+    link: href("/collections/formals"),
     image: siteImage("slider/elegance", "wide", "A charcoal suit on a tailor's form in soft window light", {
       garment: "suit",
       colors: ["#33363d", "#efe8da"],
@@ -36,7 +38,7 @@ export const sliderSlides: readonly SliderSlide[] = [
     title: "Modern Ease",
     description: "Linen, cotton and knit for days that start at the desk and end at dinner.",
     cta: "Shop Casual Wear",
-    link: "/collections/semi-formals",
+    link: href("/collections/semi-formals"),
     image: siteImage("slider/modern", "wide", "A sage linen shirt and beige chinos laid out together", {
       garment: "shirt",
       colors: ["#8fa58a", "#cdb892"],
@@ -51,7 +53,7 @@ export const sliderSlides: readonly SliderSlide[] = [
     title: "Artisan Craft",
     description: "Zari, thread and mirror work on sherwanis and bandis made for the wedding week.",
     cta: "See Groom Collections",
-    link: "/groom",
+    link: href("/groom"),
     image: siteImage("slider/artisan", "wide", "Close-up of hand embroidery on an ivory sherwani", {
       garment: "sherwani",
       colors: ["#f3ead6", "#c9a45c"],
@@ -66,7 +68,7 @@ export const sliderSlides: readonly SliderSlide[] = [
     title: "Warmth, Tailored",
     description: "Jerkins, sweaters and rain coats for Bengaluru's cool mornings.",
     cta: "Shop Winter Wear",
-    link: "/pants",
+    link: href("/pants"),
     image: siteImage("slider/winter", "wide", "A cream cable-knit sweater and a tan jacket on a rail", {
       garment: "sweater",
       colors: ["#ece3d0", "#a8794a"],
@@ -81,7 +83,7 @@ export const sliderSlides: readonly SliderSlide[] = [
     title: "The Signature Shirt",
     description: "Our best-loved shirts in fine cotton, fitted to you in store.",
     cta: "View Premium Shirts",
-    link: "/gallery",
+    link: href("/gallery"),
     image: siteImage("slider/signature", "wide", "A stack of folded white and blue formal shirts", {
       garment: "shirt",
       colors: ["#f7f5f0", "#b9cde3"],
@@ -96,7 +98,7 @@ export const sliderSlides: readonly SliderSlide[] = [
     title: "Couture Collection",
     description: "Made-to-measure occasion wear, limited to 50 pieces.",
     cta: "Book a Private Fitting",
-    link: "/contact#consultation-form",
+    link: `${href("/contact")}#${CONSULTATION_FORM_ID}`,
     image: siteImage("slider/couture", "wide", "A midnight blue jodhpuri suit with a silk lapel", {
       garment: "jodhpuri",
       colors: ["#1b2440", "#c9a45c"],

@@ -12,6 +12,7 @@ import { getDatabase } from "~/services/db.server";
 import { countMessages, listMessages } from "~/services/messages.server";
 import type { Route } from "./+types/contact-messages";
 import { log } from "~/services/log.server";
+import { buttonVariants } from "~/components/ui/button-variants";
 
 export const meta = () => [{ title: `Contact messages | Staff | ${store.name}` }];
 
@@ -41,9 +42,6 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 const COLUMNS = ["S. No.", "Name", "Email", "Phone", "Subject", "Message", "Category", "Date"];
-
-const pagerButton =
-  "inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-card border px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-45";
 
 export default function ContactMessages({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -180,7 +178,7 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
               name="page"
               value={page - 1}
               disabled={page <= 1}
-              className={cn(pagerButton, "border-line bg-paper text-ink hover:border-ink")}
+              className={buttonVariants({ variant: "subtle", size: "square" })}
             >
               <ChevronLeft aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
               Prev
@@ -193,10 +191,7 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
                 value={n}
                 aria-current={n === page ? "page" : undefined}
                 aria-label={`Page ${n}`}
-                className={cn(
-                  pagerButton,
-                  n === page ? "border-ink bg-ink text-ivory" : "border-line bg-paper text-ink hover:border-ink",
-                )}
+                className={buttonVariants({ variant: n === page ? "dark" : "subtle", size: "square" })}
               >
                 {n}
               </button>
@@ -206,7 +201,7 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
               name="page"
               value={page + 1}
               disabled={page >= pageCount}
-              className={cn(pagerButton, "border-line bg-paper text-ink hover:border-ink")}
+              className={buttonVariants({ variant: "subtle", size: "square" })}
             >
               Next
               <ChevronRight aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
