@@ -744,14 +744,15 @@ function form(c: Canvas, req: ImageRequest, seed: number, variant: number, b: Ba
   const headTop = -120;
   const leg = 240;
   const s = Math.min((floorY - c.h * 0.05) / (torso + leg - headTop), (c.w * (wideCanvas ? 0.3 : 0.8)) / d.mainBox.w);
-  const cx = wideCanvas ? c.w * (variant % 2 === 0 ? 0.64 : 0.36) : c.w / 2;
+  // Off centre, leaving room for a heading, yet inside a phone's centred crop of the frame.
+  const cx = wideCanvas ? c.w * (variant % 2 === 0 ? 0.6 : 0.4) : c.w / 2;
   const top = floorY - (torso + leg) * s;
   const linen = "#e6dcc6";
   const wood = "#6b4a2e";
   const pole = (floorY - top) / s;
   if (wideCanvas) {
     // The rail of pressed shirts, set back on the other side of the frame.
-    const rx = c.w * (variant % 2 === 0 ? 0.27 : 0.73);
+    const rx = c.w * (variant % 2 === 0 ? 0.25 : 0.75);
     const rw = c.w * 0.3;
     const railY = c.h * 0.2;
     c.body.push(
