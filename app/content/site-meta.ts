@@ -18,7 +18,7 @@ export const siteUrl: string = typeof __SITE_URL__ === "string" ? __SITE_URL__ :
 export const defaultShareImage: ImageRef = {
   key: "site/home/hero-1",
   kind: "wide",
-  alt: "A charcoal three-piece suit on a tailor's form beside a rail of pressed shirts",
+  alt: "A charcoal suit jacket and waistcoat over a white shirt and wine tie on a tailor's form, beside a rail of pressed shirts",
 };
 
 export function absoluteUrl(path: string): string {

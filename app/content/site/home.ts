@@ -23,12 +23,14 @@ export const heroSlides: readonly HeroSlide[] = [
     image: siteImage(
       "home/hero-1",
       "wide",
-      "A charcoal three-piece suit on a tailor's form beside a rail of pressed shirts",
+      "A charcoal suit jacket and waistcoat over a white shirt and wine tie on a tailor's form, beside a rail of pressed shirts",
       {
         garment: "suit",
-        colors: ["#2e3440", "#f2ede4", "#8a6a3b"],
+        colors: ["#2e3440", "#f2ede4"],
         pattern: "solid",
-        composition: "rack",
+        details: ["waistcoat"],
+        under: { garment: "shirt", colors: ["#f6f3ec", "#7a2233"], pattern: "solid", details: ["tie"] },
+        composition: "form",
       },
     ),
   },
@@ -38,12 +40,18 @@ export const heroSlides: readonly HeroSlide[] = [
     cta: "Shop Office Wear",
     offer: "Tailoring services in store",
     link: href("/collections/formals"),
-    image: siteImage("home/hero-2", "wide", "A navy blazer over a pale blue formal shirt with a silk tie", {
-      garment: "blazer",
-      colors: ["#1f2a44", "#c9d8ea", "#7a1f2b"],
-      pattern: "solid",
-      composition: "single",
-    }),
+    image: siteImage(
+      "home/hero-2",
+      "wide",
+      "A navy blazer over a pale blue formal shirt with a wine silk tie, hung between two other blazers",
+      {
+        garment: "blazer",
+        colors: ["#1f2a44", "#c9d8ea"],
+        pattern: "solid",
+        under: { garment: "shirt", colors: ["#c9d8ea", "#7a1f2b"], pattern: "solid", details: ["tie"] },
+        composition: "single",
+      },
+    ),
   },
   {
     title: "Evening Sophistication",
@@ -54,7 +62,7 @@ export const heroSlides: readonly HeroSlide[] = [
     image: siteImage(
       "home/hero-3",
       "wide",
-      "A black satin party shirt with a subtle print, hung against a dark studio backdrop",
+      "A black satin party shirt with a subtle print, hung between two other party shirts on a studio rail",
       {
         garment: "shirt",
         colors: ["#15151a", "#6b4f8a", "#c9a45c"],
@@ -74,11 +82,15 @@ export const promoBanner = {
   image: siteImage(
     "home/promo",
     "landscape",
-    "Folded formal shirts in white, sky blue and ivory with a rolled leather belt",
+    "Formal shirts in white, sky blue and ivory laid out together on a studio table",
     {
       garment: "shirt",
-      colors: ["#f4f1ea", "#b9cde3", "#e9e1cf"],
+      colors: ["#f4f1ea"],
       pattern: "solid",
+      with: [
+        { garment: "shirt", colors: ["#b9cde3"], pattern: "solid" },
+        { garment: "shirt", colors: ["#e9e1cf"], pattern: "solid" },
+      ],
       composition: "flatlay",
     },
   ),
@@ -108,14 +120,14 @@ export const trendingCategories: readonly CategoryCard[] = [
     images: siteImageSeries("home/category-formals", "portrait", [
       {
         alt: "A white Oxford formal shirt with a navy tie",
-        art: { garment: "shirt", colors: ["#f7f5f0", "#1f2a44"], pattern: "solid" },
+        art: { garment: "shirt", colors: ["#f7f5f0", "#1f2a44"], pattern: "oxford", details: ["tie"] },
       },
       {
         alt: "Grey flat-front formal trousers with a sharp crease",
         art: { garment: "trousers", colors: ["#6b6f76"], pattern: "solid" },
       },
       {
-        alt: "A navy single-breasted blazer",
+        alt: "Close-up of a navy single-breasted blazer over a white shirt",
         art: { garment: "blazer", colors: ["#1f2a44", "#c9d8ea"], pattern: "solid" },
       },
     ]),
@@ -127,14 +139,14 @@ export const trendingCategories: readonly CategoryCard[] = [
     images: siteImageSeries("home/category-clubwear", "portrait", [
       {
         alt: "A black party shirt with a metallic floral print",
-        art: { garment: "shirt", colors: ["#16161c", "#c9a45c"], pattern: "print" },
+        art: { garment: "shirt", colors: ["#16161c", "#c9a45c"], pattern: "floral" },
       },
       {
         alt: "A leopard print shirt in caramel and black",
         art: { garment: "shirt", colors: ["#b07a3c", "#1a1a1a"], pattern: "animal" },
       },
       {
-        alt: "A maroon short kurta with a mandarin collar",
+        alt: "Close-up of a maroon short kurta with a mandarin collar",
         art: { garment: "short-kurta", colors: ["#6d1f2c"], pattern: "textured" },
       },
     ]),
@@ -149,7 +161,10 @@ export const trendingCategories: readonly CategoryCard[] = [
         art: { garment: "shirt", colors: ["#8fa58a", "#f1efe6"], pattern: "check" },
       },
       { alt: "Beige cotton chinos", art: { garment: "trousers", colors: ["#cdb892"], pattern: "solid" } },
-      { alt: "A navy knitted polo shirt", art: { garment: "polo", colors: ["#243354"], pattern: "textured" } },
+      {
+        alt: "Close-up of a navy knitted polo shirt",
+        art: { garment: "polo", colors: ["#243354"], pattern: "textured" },
+      },
     ]),
   },
   {
@@ -163,10 +178,15 @@ export const trendingCategories: readonly CategoryCard[] = [
       },
       {
         alt: "A deep maroon bandi jacket over a cream kurta",
-        art: { garment: "bandi", colors: ["#5c1a24", "#efe6d2"], pattern: "textured" },
+        art: {
+          garment: "bandi",
+          colors: ["#5c1a24", "#efe6d2"],
+          pattern: "slub",
+          under: { garment: "kurta", colors: ["#efe6d2"], pattern: "solid" },
+        },
       },
       {
-        alt: "A saffron wedding safa with a gold brooch",
+        alt: "Close-up of a saffron wedding safa with its jewelled brooch",
         art: { garment: "safa", colors: ["#d9822b", "#c9a45c"], pattern: "textured" },
       },
     ]),
@@ -176,14 +196,17 @@ export const trendingCategories: readonly CategoryCard[] = [
     description: "Pleated, flat-front and stretch trousers, hemmed to your length.",
     link: href("/pants"),
     images: siteImageSeries("home/category-trousers", "portrait", [
-      { alt: "Charcoal pleated wool trousers", art: { garment: "trousers", colors: ["#3a3d44"], pattern: "solid" } },
+      {
+        alt: "Charcoal pleated wool trousers",
+        art: { garment: "trousers", colors: ["#3a3d44"], pattern: "solid", details: ["pleats"] },
+      },
       {
         alt: "Olive stretch trousers with a slim leg",
         art: { garment: "trousers", colors: ["#5b6142"], pattern: "solid" },
       },
       {
-        alt: "Navy trousers with a fine pinstripe",
-        art: { garment: "trousers", colors: ["#1f2a44", "#c7ccd6"], pattern: "stripe" },
+        alt: "Close-up of navy trousers with a fine pinstripe",
+        art: { garment: "trousers", colors: ["#1f2a44", "#c7ccd6"], pattern: "pinstripe" },
       },
     ]),
   },
@@ -193,8 +216,14 @@ export const trendingCategories: readonly CategoryCard[] = [
     link: href("/pants"),
     images: siteImageSeries("home/category-outerwear", "portrait", [
       { alt: "A tan suede-finish jacket", art: { garment: "jacket", colors: ["#a8794a"], pattern: "textured" } },
-      { alt: "A cream cable-knit sweater", art: { garment: "sweater", colors: ["#ece3d0"], pattern: "textured" } },
-      { alt: "A navy hooded rain coat", art: { garment: "raincoat", colors: ["#22304d"], pattern: "solid" } },
+      {
+        alt: "A cream cable-knit crew-neck sweater",
+        art: { garment: "sweater", colors: ["#ece3d0"], pattern: "cable", neckline: "crew" },
+      },
+      {
+        alt: "Close-up of a navy hooded rain coat",
+        art: { garment: "raincoat", colors: ["#22304d"], pattern: "solid" },
+      },
     ]),
   },
 ];
@@ -209,10 +238,10 @@ export const socialPosts: readonly SocialPost[] = [
     id: "post-1",
     likes: 2847,
     handle,
-    image: siteImage("home/social-1", "square", "A linen shirt in sky blue folded with brown leather loafers", {
+    image: siteImage("home/social-1", "square", "A sky-blue linen shirt laid flat on a studio table", {
       garment: "shirt",
       colors: ["#a9c6e0", "#7a5232"],
-      pattern: "solid",
+      pattern: "slub",
       composition: "flatlay",
     }),
   },
@@ -231,23 +260,34 @@ export const socialPosts: readonly SocialPost[] = [
     id: "post-3",
     likes: 3410,
     handle,
-    image: siteImage("home/social-3", "square", "A rail of formal shirts in white, blue and pink in the store", {
-      garment: "shirt",
-      colors: ["#f7f5f0", "#b9cde3", "#e8c4c4"],
-      pattern: "solid",
-      composition: "rack",
-    }),
+    image: siteImage(
+      "home/social-3",
+      "square",
+      "A white formal shirt on a rail of shirts in other colours in the store",
+      {
+        garment: "shirt",
+        colors: ["#f7f5f0", "#b9cde3", "#e8c4c4"],
+        pattern: "solid",
+        composition: "rack",
+      },
+    ),
   },
   {
     id: "post-4",
     likes: 2215,
     handle,
-    image: siteImage("home/social-4", "square", "A charcoal suit jacket with a burgundy pocket square", {
-      garment: "suit",
-      colors: ["#33363d", "#7a1f2b"],
-      pattern: "textured",
-      composition: "detail",
-    }),
+    image: siteImage(
+      "home/social-4",
+      "square",
+      "Close-up of a charcoal suit jacket with a burgundy tie and pocket square",
+      {
+        garment: "suit",
+        colors: ["#33363d", "#7a1f2b", "#7a1f2b"],
+        pattern: "textured",
+        details: ["pocket-square"],
+        composition: "detail",
+      },
+    ),
   },
 ];
 

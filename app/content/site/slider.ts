@@ -24,12 +24,17 @@ export const sliderSlides: readonly SliderSlide[] = [
     description: "Suits and blazers cut clean and finished by hand in our studio.",
     cta: "Explore Formals",
     link: href("/collections/formals"),
-    image: siteImage("slider/elegance", "wide", "A charcoal suit on a tailor's form in soft window light", {
-      garment: "suit",
-      colors: ["#33363d", "#efe8da"],
-      pattern: "solid",
-      composition: "single",
-    }),
+    image: siteImage(
+      "slider/elegance",
+      "wide",
+      "A charcoal suit jacket over a white shirt and tie on a tailor's form, beside a rail of pressed shirts",
+      {
+        garment: "suit",
+        colors: ["#33363d", "#efe8da"],
+        pattern: "solid",
+        composition: "form",
+      },
+    ),
   },
   {
     id: "modern",
@@ -42,7 +47,8 @@ export const sliderSlides: readonly SliderSlide[] = [
     image: siteImage("slider/modern", "wide", "A sage linen shirt and beige chinos laid out together", {
       garment: "shirt",
       colors: ["#8fa58a", "#cdb892"],
-      pattern: "textured",
+      pattern: "slub",
+      with: [{ garment: "trousers", colors: ["#cdb892"], pattern: "twill" }],
       composition: "flatlay",
     }),
   },
@@ -69,10 +75,12 @@ export const sliderSlides: readonly SliderSlide[] = [
     description: "Jerkins, sweaters and rain coats for Bengaluru's cool mornings.",
     cta: "Shop Winter Wear",
     link: href("/pants"),
-    image: siteImage("slider/winter", "wide", "A cream cable-knit sweater and a tan jacket on a rail", {
+    image: siteImage("slider/winter", "wide", "A cream cable-knit sweater beside a tan jacket on a rail of knitwear", {
       garment: "sweater",
       colors: ["#ece3d0", "#a8794a"],
-      pattern: "textured",
+      pattern: "cable",
+      neckline: "crew",
+      with: [{ garment: "jacket", colors: ["#a8794a"], pattern: "solid" }],
       composition: "rack",
     }),
   },
@@ -84,10 +92,11 @@ export const sliderSlides: readonly SliderSlide[] = [
     description: "Our best-loved shirts in fine cotton, fitted to you in store.",
     cta: "View Premium Shirts",
     link: href("/gallery"),
-    image: siteImage("slider/signature", "wide", "A stack of folded white and blue formal shirts", {
+    image: siteImage("slider/signature", "wide", "A white and a sky-blue formal shirt laid out together", {
       garment: "shirt",
-      colors: ["#f7f5f0", "#b9cde3"],
+      colors: ["#f7f5f0"],
       pattern: "solid",
+      with: [{ garment: "shirt", colors: ["#b9cde3"], pattern: "solid" }],
       composition: "flatlay",
     }),
   },
@@ -99,11 +108,16 @@ export const sliderSlides: readonly SliderSlide[] = [
     description: "Made-to-measure occasion wear, limited to 50 pieces.",
     cta: "Book a Private Fitting",
     link: `${href("/contact")}#${CONSULTATION_FORM_ID}`,
-    image: siteImage("slider/couture", "wide", "A midnight blue jodhpuri suit with a silk lapel", {
-      garment: "jodhpuri",
-      colors: ["#1b2440", "#c9a45c"],
-      pattern: "textured",
-      composition: "single",
-    }),
+    image: siteImage(
+      "slider/couture",
+      "wide",
+      "A midnight-blue jodhpuri jacket with brass buttons, between two other jodhpuris on the rail",
+      {
+        garment: "jodhpuri",
+        colors: ["#1b2440", "#c9a45c"],
+        pattern: "textured",
+        composition: "single",
+      },
+    ),
   },
 ];
