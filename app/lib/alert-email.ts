@@ -33,12 +33,11 @@ export function escapeHtml(value: string): string {
  * header) and other control characters become spaces. Validation already refuses
  * them in names and subjects; this holds even if a caller forgets.
  */
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const HEADER_BREAKERS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
+
 export function oneLine(value: string, max = 200): string {
-  // eslint-disable-next-line no-control-regex -- removing control characters is the point
-  const flat = value
-    .replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, " ")
-    .replace(/\s+/g, " ")
-    .trim();
+  const flat = value.replace(HEADER_BREAKERS, " ").replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
