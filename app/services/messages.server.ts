@@ -1,5 +1,6 @@
 import { SqliteAdapter, type Kysely } from "kysely";
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type ContactFieldErrors } from "../lib/contact-fields.ts";
+import { customerKey, toE164 } from "../lib/phone.ts";
 import { validateContact, type ContactMessageInput } from "../lib/contact-schema.ts";
 import type { Tables } from "./db.server.ts";
 import { checkFormToken } from "./form-token.server.ts";
@@ -21,7 +22,12 @@ export async function createMessage(
 async function insertOne(db: Kysely<Tables>, input: ContactMessageInput, created_at: string): Promise<ContactMessage> {
   const row = await db
     .insertInto("contact_messages")
-    .values({ ...input, created_at })
+    .values({
+      ...input,
+      created_at,
+      phone_e164: toE164(input.phone) ?? null,
+      customer_key: customerKey(input.phone, input.email),
+    })
     .returning("id")
     .executeTakeFirstOrThrow();
   return { ...input, id: row.id, created_at };

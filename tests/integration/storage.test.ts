@@ -52,6 +52,8 @@ describe.each(databaseKinds)("storage on $name", ({ make }) => {
       "2024-06-01-001-contact-messages",
       "2024-06-01-002-staff",
       "2024-06-01-003-rate-limits",
+      "2024-06-02-001-inbox",
+      "2024-06-02-002-outbox",
     ]);
     // A restart finds everything recorded.
     expect(await migrateToLatest(database)).toEqual([]);
