@@ -1,0 +1,412 @@
+import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
+import { store } from "../content/store.ts";
+import { businessMsBetween, median, overdueCutoff, REPLY_PROMISE_MS } from "../lib/business-hours.ts";
+import {
+  dateRangeInstants,
+  searchTerms,
+  viewStatuses,
+  type InboxFilter,
+  type MessageStatus,
+} from "../lib/inbox-filters.ts";
+import type { HoursRule } from "../lib/store-hours.ts";
+import type { Database, Tables } from "./db.server.ts";
+import { POSTGRES_SEARCH_TEXT } from "./migrations.server.ts";
+import { deleteOutboxFor } from "./outbox.server.ts";
+
+/**
+ * The staff inbox: the filtered list, a message and its status changes, bulk
+ * actions, deletion, and the figures the dashboard shows. Every filter runs in the
+ * database on an index (status, category, date, customer, trigram search), so the
+ * list stays fast at 100,000 messages (`npm run bench:inbox`).
+ */
+export const STORE_HOURS: HoursRule = {
+  opens: store.hours.opens,
+  closes: store.hours.closes,
+  closureWeekday: store.closure.weekday,
+  timeZone: store.timeZone,
+};
+
+export type InboxMessage = {
+  id: number;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  category: string;
+  created_at: string;
+  status: MessageStatus;
+  version: number;
+};
+
+export type MessageDetail = InboxMessage & {
+  phone_e164: string | null;
+  customer_key: string;
+  read_at: string | null;
+  replied_at: string | null;
+  replied_by: string | null;
+};
+
+const LIST_COLUMNS = [
+  "id",
+  "name",
+  "email",
+  "phone",
+  "subject",
+  "message",
+  "category",
+  "created_at",
+  "status",
+  "version",
+] as const;
+
+/** The reference outbox rows carry for a message (deleting it deletes them). */
+export function messageRef(id: number): string {
+  return `contact_message:${id}`;
+}
+
+function likePattern(term: string): string {
+  return `%${term.replace(/[\\%_]/g, "\\$&")}%`;
+}
+
+/** A term the trigram index can answer: 3 characters or more (as people count them). */
+function indexable(term: string): boolean {
+  return [...term].length >= 3;
+}
+
+type Where = ExpressionBuilder<Tables, "contact_messages">;
+
+/** Every search word must appear in the name, e-mail, phone, subject or message. */
+function searchCondition(database: Database, eb: Where, terms: string[]): Expression<SqlBool>[] {
+  if (database.kind === "postgres") {
+    const text = sql.raw(`(${POSTGRES_SEARCH_TEXT})`);
+    return terms.map((term) => sql<SqlBool>`${text} ilike ${likePattern(term)} escape '\\'`);
+  }
+  const conditions: Expression<SqlBool>[] = [];
+  const long = terms.filter(indexable);
+  if (long.length) {
+    // Each word a quoted FTS5 string: with the trigram tokenizer, "a substring of a column".
+    const match = long.map((t) => `"${t.replace(/"/g, '""')}"`).join(" AND ");
+    conditions.push(
+      sql<SqlBool>`contact_messages.id in (select rowid from contact_messages_search where contact_messages_search match ${match})`,
+    );
+  }
+  for (const term of terms.filter((t) => !indexable(t))) {
+    const pattern = likePattern(term);
+    conditions.push(
+      eb.or(
+        (["name", "email", "phone", "phone_e164", "subject", "message"] as const).map(
+          (column) => sql<SqlBool>`${sql.ref(`contact_messages.${column}`)} like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  return conditions;
+}
+
+function filterConditions(database: Database, eb: Where, filter: InboxFilter, now: number): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [eb("contact_messages.status", "in", [...viewStatuses(filter.view)])];
+  if (filter.view === "waiting") {
+    const cutoff = new Date(overdueCutoff(now, REPLY_PROMISE_MS, STORE_HOURS)).toISOString();
+    conditions.push(eb("contact_messages.created_at", "<", cutoff));
+  }
+  if (filter.category) {
+    conditions.push(eb("contact_messages.category", "=", filter.category === "none" ? "" : filter.category));
+  }
+  const { fromIso, toIso } = dateRangeInstants(filter, STORE_HOURS.timeZone);
+  if (fromIso) conditions.push(eb("contact_messages.created_at", ">=", fromIso));
+  if (toIso) conditions.push(eb("contact_messages.created_at", "<", toIso));
+  conditions.push(...searchCondition(database, eb, searchTerms(filter.q)));
+  return eb.and(conditions);
+}
+
+export type InboxPage = { rows: InboxMessage[]; total: number; page: number; pageCount: number };
+
+/** One page of the filtered list, newest first; a page past the end shows the last one. */
+export async function listInbox(
+  database: Database,
+  filter: InboxFilter,
+  page: number,
+  pageSize: number,
+  now = Date.now(),
+): Promise<InboxPage> {
+  const where = (eb: Where) => filterConditions(database, eb, filter, now);
+  const counted = await database.db
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where(where)
+    .executeTakeFirstOrThrow();
+  const total = Number(counted.n);
+  const pageCount = Math.max(1, Math.ceil(total / pageSize));
+  const current = Math.min(Math.max(1, page), pageCount);
+  const rows = await database.db
+    .selectFrom("contact_messages")
+    .select(LIST_COLUMNS)
+    .where(where)
+    .orderBy("created_at", "desc")
+    .orderBy("id", "desc")
+    .limit(pageSize)
+    .offset((current - 1) * pageSize)
+    .execute();
+  return { rows: rows as InboxMessage[], total, page: current, pageCount };
+}
+
+/**
+ * Every message the filter selects, newest first, fetched a chunk at a time by
+ * keyset (created_at, id): memory stays flat however many there are, and no
+ * transaction or cursor is held open while the client downloads.
+ */
+export async function* iterateInbox(
+  database: Database,
+  filter: InboxFilter,
+  now = Date.now(),
+  chunk = 1000,
+): AsyncGenerator<InboxMessage[]> {
+  let cursor: { created_at: string; id: number } | undefined;
+  for (;;) {
+    const after = cursor;
+    const rows = (await database.db
+      .selectFrom("contact_messages")
+      .select(LIST_COLUMNS)
+      .where((eb) => {
+        const base = filterConditions(database, eb, filter, now);
+        if (!after) return base;
+        return eb.and([
+          base,
+          eb.or([
+            eb("created_at", "<", after.created_at),
+            eb.and([eb("created_at", "=", after.created_at), eb("id", "<", after.id)]),
+          ]),
+        ]);
+      })
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(chunk)
+      .execute()) as InboxMessage[];
+    if (rows.length === 0) return;
+    yield rows;
+    if (rows.length < chunk) return;
+    const last = rows.at(-1)!;
+    cursor = { created_at: last.created_at, id: last.id };
+  }
+}
+
+export async function countNew(database: Database): Promise<number> {
+  const row = await database.db
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "=", "new")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export async function getMessage(database: Database, id: number): Promise<MessageDetail | undefined> {
+  const row = await database.db
+    .selectFrom("contact_messages")
+    .select([...LIST_COLUMNS, "phone_e164", "customer_key", "read_at", "replied_at", "replied_by"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return row as MessageDetail | undefined;
+}
+
+/**
+ * Opening a message marks it read (New becomes Open). Reading is not an edit: the
+ * version stays, so a colleague's bulk action prepared before is not refused.
+ */
+export async function openMessage(
+  database: Database,
+  id: number,
+  now = new Date(),
+): Promise<MessageDetail | undefined> {
+  await database.db
+    .updateTable("contact_messages")
+    .set({ status: "open", read_at: now.toISOString() })
+    .where("id", "=", id)
+    .where("status", "=", "new")
+    .execute();
+  return getMessage(database, id);
+}
+
+export const STAFF_ACTIONS = ["replied", "unreplied", "archive", "restore"] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+export type Target = { id: number; version: number };
+export type ChangeOutcome = { changed: number; unchanged: number; stale: number; missing: number };
+
+function nextState(
+  action: StaffAction,
+  current: { status: string; replied_at: string | null },
+  actor: string,
+  now: string,
+): Partial<{ status: MessageStatus; replied_at: string | null; replied_by: string | null }> | null {
+  switch (action) {
+    case "replied":
+      return current.status === "replied" ? null : { status: "replied", replied_at: now, replied_by: actor };
+    case "unreplied":
+      return current.status === "replied" ? { status: "open", replied_at: null, replied_by: null } : null;
+    case "archive":
+      return current.status === "archived" ? null : { status: "archived" };
+    case "restore":
+      return current.status === "archived" ? { status: current.replied_at ? "replied" : "open" } : null;
+  }
+}
+
+/**
+ * Applies a staff action to messages as the staff member saw them: a message whose
+ * version moved on since (a colleague changed it) is left alone and counted as
+ * stale, never overwritten. One transaction for the lot.
+ */
+export async function changeStatus(
+  database: Database,
+  targets: readonly Target[],
+  action: StaffAction,
+  actor: string,
+  now = new Date(),
+): Promise<ChangeOutcome> {
+  const outcome: ChangeOutcome = { changed: 0, unchanged: 0, stale: 0, missing: 0 };
+  const at = now.toISOString();
+  await database.db.transaction().execute(async (trx) => {
+    for (const target of targets) {
+      let read = trx
+        .selectFrom("contact_messages")
+        .select(["status", "version", "replied_at"])
+        .where("id", "=", target.id);
+      if (database.kind === "postgres") read = read.forUpdate();
+      const current = await read.executeTakeFirst();
+      if (!current) {
+        outcome.missing++;
+        continue;
+      }
+      if (current.version !== target.version) {
+        outcome.stale++;
+        continue;
+      }
+      const next = nextState(action, current, actor, at);
+      if (!next) {
+        outcome.unchanged++;
+        continue;
+      }
+      const result = await trx
+        .updateTable("contact_messages")
+        .set((eb) => ({ ...next, version: eb("version", "+", 1) }))
+        .where("id", "=", target.id)
+        .where("version", "=", target.version)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) outcome.changed++;
+      else outcome.stale++;
+    }
+  });
+  return outcome;
+}
+
+/**
+ * Deletes messages for good, with their alerts still in the outbox. Like a status
+ * change, a message changed since the staff member saw it is left alone.
+ */
+export async function deleteMessages(
+  database: Database,
+  targets: readonly Target[],
+): Promise<{ deleted: number; stale: number; missing: number }> {
+  const outcome = { deleted: 0, stale: 0, missing: 0 };
+  await database.db.transaction().execute(async (trx) => {
+    for (const target of targets) {
+      const result = await trx
+        .deleteFrom("contact_messages")
+        .where("id", "=", target.id)
+        .where("version", "=", target.version)
+        .executeTakeFirst();
+      if (Number(result.numDeletedRows) === 1) {
+        outcome.deleted++;
+        await deleteOutboxFor(trx, messageRef(target.id));
+        continue;
+      }
+      const exists = await trx
+        .selectFrom("contact_messages")
+        .select("id")
+        .where("id", "=", target.id)
+        .executeTakeFirst();
+      if (exists) outcome.stale++;
+      else outcome.missing++;
+    }
+  });
+  return outcome;
+}
+
+/** Deletes messages older than `before` (retention), a batch per transaction. */
+export async function deleteMessagesBefore(database: Database, before: Date, batch = 500): Promise<number> {
+  const cutoff = before.toISOString();
+  let total = 0;
+  for (;;) {
+    const deleted = await database.db.transaction().execute(async (trx) => {
+      const ids = (
+        await trx
+          .selectFrom("contact_messages")
+          .select("id")
+          .where("created_at", "<", cutoff)
+          .orderBy("created_at")
+          .limit(batch)
+          .execute()
+      ).map((r) => r.id);
+      if (ids.length === 0) return 0;
+      await trx.deleteFrom("contact_messages").where("id", "in", ids).execute();
+      await deleteOutboxFor(trx, ids.map(messageRef));
+      return ids.length;
+    });
+    total += deleted;
+    if (deleted < batch) return total;
+  }
+}
+
+export type InboxFigures = {
+  total: number;
+  lastWeek: number;
+  newCount: number;
+  /** New or Open for longer than 2 business hours. */
+  waiting: number;
+  /** The longest any unanswered message has waited, in business time. */
+  longestWaitMs: number | null;
+  /** Replies marked in the last 30 days: how many, the median business time to reply, how many within 2 h. */
+  replies30d: { count: number; medianMs: number | null; withinPromise: number };
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export async function inboxFigures(database: Database, now = Date.now()): Promise<InboxFigures> {
+  const db: Kysely<Tables> = database.db;
+  const count = async (build?: (eb: Where) => Expression<SqlBool>) => {
+    let query = db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("n"));
+    if (build) query = query.where(build);
+    return Number((await query.executeTakeFirstOrThrow()).n);
+  };
+  const cutoff = new Date(overdueCutoff(now, REPLY_PROMISE_MS, STORE_HOURS)).toISOString();
+  const since30 = new Date(now - 30 * DAY_MS).toISOString();
+  const [total, lastWeek, newCount, waiting, oldest, replies] = await Promise.all([
+    count(),
+    count((eb) => eb("created_at", ">=", new Date(now - 7 * DAY_MS).toISOString())),
+    count((eb) => eb("status", "=", "new")),
+    count((eb) => eb.and([eb("status", "in", ["new", "open"]), eb("created_at", "<", cutoff)])),
+    db
+      .selectFrom("contact_messages")
+      .select("created_at")
+      .where("status", "in", ["new", "open"])
+      .orderBy("created_at")
+      .limit(1)
+      .executeTakeFirst(),
+    db.selectFrom("contact_messages").select(["created_at", "replied_at"]).where("replied_at", ">=", since30).execute(),
+  ]);
+  const durations = replies
+    .filter((r) => r.replied_at)
+    .map((r) => businessMsBetween(Date.parse(r.created_at), Date.parse(r.replied_at as string), STORE_HOURS));
+  return {
+    total,
+    lastWeek,
+    newCount,
+    waiting,
+    longestWaitMs: oldest ? businessMsBetween(Date.parse(oldest.created_at), now, STORE_HOURS) : null,
+    replies30d: {
+      count: durations.length,
+      medianMs: median(durations) ?? null,
+      withinPromise: durations.filter((d) => d <= REPLY_PROMISE_MS).length,
+    },
+  };
+}
