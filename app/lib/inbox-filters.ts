@@ -56,6 +56,8 @@ export type InboxFilter = {
   from?: string;
   to?: string;
   q: string;
+  /** One person's messages (Customers); not part of the list's URL. */
+  customer?: string;
 };
 
 export const DEFAULT_FILTER: InboxFilter = { view: "inbox", q: "" };

@@ -77,7 +77,7 @@ function indexable(term: string): boolean {
 type Where = ExpressionBuilder<Tables, "contact_messages">;
 
 /** Every search word must appear in the name, e-mail, phone, subject or message. */
-function searchCondition(database: Database, eb: Where, terms: string[]): Expression<SqlBool>[] {
+export function searchConditions(database: Database, eb: Where, terms: string[]): Expression<SqlBool>[] {
   if (database.kind === "postgres") {
     const text = sql.raw(`(${POSTGRES_SEARCH_TEXT})`);
     return terms.map((term) => sql<SqlBool>`${text} ilike ${likePattern(term)} escape '\\'`);
@@ -116,7 +116,8 @@ function filterConditions(database: Database, eb: Where, filter: InboxFilter, no
   const { fromIso, toIso } = dateRangeInstants(filter, STORE_HOURS.timeZone);
   if (fromIso) conditions.push(eb("contact_messages.created_at", ">=", fromIso));
   if (toIso) conditions.push(eb("contact_messages.created_at", "<", toIso));
-  conditions.push(...searchCondition(database, eb, searchTerms(filter.q)));
+  if (filter.customer) conditions.push(eb("contact_messages.customer_key", "=", filter.customer));
+  conditions.push(...searchConditions(database, eb, searchTerms(filter.q)));
   return eb.and(conditions);
 }
 
@@ -235,7 +236,7 @@ export type ChangeOutcome = { changed: number; unchanged: number; stale: number;
 
 function nextState(
   action: StaffAction,
-  current: { status: string; replied_at: string | null },
+  current: { status: string; replied_at: string | null; read_at: string | null },
   actor: string,
   now: string,
 ): Partial<{ status: MessageStatus; replied_at: string | null; replied_by: string | null }> | null {
@@ -247,7 +248,10 @@ function nextState(
     case "archive":
       return current.status === "archived" ? null : { status: "archived" };
     case "restore":
-      return current.status === "archived" ? { status: current.replied_at ? "replied" : "open" } : null;
+      // Back to where it was: answered, read, or never opened.
+      return current.status === "archived"
+        ? { status: current.replied_at ? "replied" : current.read_at ? "open" : "new" }
+        : null;
   }
 }
 
@@ -269,7 +273,7 @@ export async function changeStatus(
     for (const target of targets) {
       let read = trx
         .selectFrom("contact_messages")
-        .select(["status", "version", "replied_at"])
+        .select(["status", "version", "replied_at", "read_at"])
         .where("id", "=", target.id);
       if (database.kind === "postgres") read = read.forUpdate();
       const current = await read.executeTakeFirst();
