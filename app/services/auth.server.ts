@@ -125,6 +125,11 @@ export async function login(
   };
 }
 
+/** How a staff member is named where their actions are recorded ("marked replied by …"). */
+export function staffName(admin: Pick<SessionAdmin, "name" | "username">): string {
+  return admin.name?.trim() || admin.username;
+}
+
 /** The signed-in admin, or null. */
 export async function currentAdmin(request: Request): Promise<SessionAdmin | null> {
   const token = readCookie(request);

@@ -8,6 +8,7 @@ import {
   type InboxFilter,
   type MessageStatus,
 } from "../lib/inbox-filters.ts";
+import { describeOutcome, parseTargets, targetValue, type ActionIntent, type Target } from "../lib/inbox-actions.ts";
 import type { HoursRule } from "../lib/store-hours.ts";
 import type { Database, Tables } from "./db.server.ts";
 import { POSTGRES_SEARCH_TEXT } from "./migrations.server.ts";
@@ -231,7 +232,6 @@ export async function openMessage(
 export const STAFF_ACTIONS = ["replied", "unreplied", "archive", "restore"] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
-export type Target = { id: number; version: number };
 export type ChangeOutcome = { changed: number; unchanged: number; stale: number; missing: number };
 
 function nextState(
@@ -413,4 +413,42 @@ export async function inboxFigures(database: Database, now = Date.now()): Promis
       withinPromise: durations.filter((d) => d <= REPLY_PROMISE_MS).length,
     },
   };
+}
+
+export type InboxActionResult = {
+  ok: boolean;
+  notice: string;
+  /** Delete asks first: the page shows how many and posts again with confirmed=yes. */
+  confirmDelete?: { values: string[]; count: number };
+  intent?: ActionIntent;
+  outcome?: { changed: number; stale: number; missing: number };
+};
+
+/**
+ * One handler for the staff actions the list, the message page and the customer
+ * page post: `intent` (replied, unreplied, archive, restore, delete), `select`
+ * ("id:version", one or many) and, for delete, `confirmed=yes`.
+ */
+export async function runInboxAction(database: Database, form: FormData, actor: string): Promise<InboxActionResult> {
+  const intent = String(form.get("intent") ?? "");
+  const values = form.getAll("select").filter((v): v is string => typeof v === "string");
+  const targets = parseTargets(values);
+  if (intent !== "delete" && !(STAFF_ACTIONS as readonly string[]).includes(intent)) {
+    return { ok: false, notice: "That action is not known. Reload the page and try again." };
+  }
+  if (targets.length === 0) return { ok: false, notice: "Select at least one message first." };
+  if (intent === "delete") {
+    if (form.get("confirmed") !== "yes") {
+      return {
+        ok: true,
+        notice: "",
+        confirmDelete: { values: targets.map(targetValue), count: targets.length },
+      };
+    }
+    const result = await deleteMessages(database, targets);
+    const outcome = { changed: result.deleted, stale: result.stale, missing: result.missing };
+    return { ok: true, intent, outcome, notice: describeOutcome("delete", outcome) };
+  }
+  const outcome = await changeStatus(database, targets, intent as StaffAction, actor);
+  return { ok: true, intent: intent as StaffAction, outcome, notice: describeOutcome(intent as StaffAction, outcome) };
 }

@@ -11,6 +11,7 @@ import {
   getMessage,
   inboxFigures,
   iterateInbox,
+  type InboxMessage,
   listInbox,
   messageRef,
   openMessage,
@@ -234,8 +235,8 @@ describe.each(databaseKinds)("inbox on $name", ({ make }) => {
       chunks.push(rows.map((r) => r.id));
     expect(chunks.map((c) => c.length)).toEqual([2, 2, 1]);
     expect(chunks.flat()).toEqual([ids.asha, ids.john, ids.meena, ids.ravi2, ids.ravi1]);
-    const first = await iterateInbox(database, filter("q=ravi"), Date.now()).next();
-    expect(first.value?.map((r) => csvRow([r.name, r.status])).join("")).toBe(
+    const first = (await iterateInbox(database, filter("q=ravi"), Date.now()).next()).value as InboxMessage[];
+    expect(first.map((r) => csvRow([r.name, r.status])).join("")).toBe(
       '"Ravi Kumar","new"\r\n"Ravi Kumar","replied"\r\n',
     );
   });
