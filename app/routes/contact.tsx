@@ -15,10 +15,10 @@ import { chatLink, mailtoLink, telLink } from "~/lib/links";
 import { pageMeta } from "~/lib/seo";
 import { clientAddress } from "~/services/client-address.server";
 import { getConfig } from "~/services/config.server";
-import { getDb } from "~/services/db.server";
+import { getDatabase } from "~/services/db.server";
 import { issueFormToken } from "~/services/form-token.server";
-import { submitContact } from "~/services/messages.server";
-import { readFields } from "~/services/request-body.server";
+import { CONTACT_BODY_MAX_BYTES, submitContact } from "~/services/messages.server";
+import { readRequestBody } from "~/services/request-body.server";
 import type { Route } from "./+types/contact";
 
 export const meta = () => pageMeta("/contact");
@@ -33,20 +33,16 @@ const KEPT_FIELDS: ContactField[] = ["name", "email", "phone", "subject", "messa
 
 /** The form's POST, with or without JavaScript. Same checks and store as POST /api/contact. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const body = await readFields(request);
-  if (body.kind !== "fields") {
-    const message =
-      body.kind === "too-large" ? "Your message is too long. Please shorten it." : "Please try again later.";
+  const body = await readRequestBody(request, { maxBytes: CONTACT_BODY_MAX_BYTES });
+  if (!body.ok) {
+    const message = body.status === 413 ? "Your message is too long. Please shorten it." : "Please try again later.";
     return data<ContactActionResult>(
       { ok: false, kind: "refused", message },
-      {
-        status: body.kind === "too-large" ? 413 : 400,
-        headers: body.kind === "too-large" ? { Connection: "close" } : undefined,
-      },
+      { status: body.status, headers: body.headers },
     );
   }
   const config = getConfig();
-  const outcome = await submitContact(getDb(), body.fields, {
+  const outcome = await submitContact(getDatabase(), body.fields, {
     address: clientAddress(context),
     secret: config.sessionSecret,
     requireToken: true,

@@ -1,10 +1,11 @@
 import { data, Link } from "react-router";
 import type { Route } from "./+types/not-found";
+import { log } from "~/services/log.server";
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   // Logged so the store can see which old or mistyped links people still follow.
-  console.warn(JSON.stringify({ event: "not_found", path: url.pathname, time: new Date().toISOString() }));
+  log.warn("not_found", { path: url.pathname });
   return data(null, { status: 404 });
 }
 

@@ -1,82 +1,71 @@
-import { SqliteAdapter, type Kysely } from "kysely";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type ContactFieldErrors } from "../lib/contact-fields.ts";
-import { customerKey, toE164 } from "../lib/phone.ts";
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_LIMITS,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  type ContactFieldErrors,
+} from "../lib/contact-fields.ts";
 import { validateContact, type ContactMessageInput } from "../lib/contact-schema.ts";
-import type { Tables } from "./db.server.ts";
+import { customerKey, toE164 } from "../lib/phone.ts";
+import { messageAlertsEnabled, queueMessageAlert } from "./alerts.server.ts";
+import { batchedWrite, type Database } from "./db.server.ts";
 import { checkFormToken } from "./form-token.server.ts";
 import { CONTACT_RATE_LIMIT, describeWait, takeToken } from "./rate-limit.server.ts";
+import { log } from "./log.server.ts";
+import { notifyOutbox } from "./outbox.server.ts";
 
 /** Contact messages: the one path that stores them, used by the form action and POST /api/contact. */
 export type ContactMessage = ContactMessageInput & { id: number; created_at: string };
 
-export async function createMessage(
-  db: Kysely<Tables>,
-  input: ContactMessageInput,
-  now = new Date(),
-): Promise<ContactMessage> {
-  const created_at = now.toISOString();
-  if (db.getExecutor().adapter instanceof SqliteAdapter) return queueSqliteInsert(db, input, created_at);
-  return insertOne(db, input, created_at);
-}
-
-async function insertOne(db: Kysely<Tables>, input: ContactMessageInput, created_at: string): Promise<ContactMessage> {
-  const row = await db
-    .insertInto("contact_messages")
-    .values({
-      ...input,
-      created_at,
-      phone_e164: toE164(input.phone) ?? null,
-      customer_key: customerKey(input.phone, input.email),
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { ...input, id: row.id, created_at };
-}
+/**
+ * The most bytes a message the form allows can take on the wire, so that every
+ * such message is accepted: each field at its limit in the costliest encoding a
+ * browser or client may use, 12 bytes a character (a character outside the Basic
+ * Multilingual Plane, an emoji, is 4 UTF-8 bytes, each written %XX in a URL-encoded
+ * form, or a \uXXXX\uXXXX pair in JSON; a Kannada letter takes 9), plus room for
+ * the field names, the form token and punctuation. About 67 KB.
+ */
+const WORST_BYTES_PER_CHARACTER = 12;
+export const CONTACT_BODY_MAX_BYTES =
+  (CONTACT_LIMITS.name +
+    CONTACT_LIMITS.email +
+    CONTACT_LIMITS.phoneChars +
+    CONTACT_LIMITS.subject +
+    CONTACT_LIMITS.message +
+    Math.max(...CONTACT_CATEGORIES.map((c) => c.value.length))) *
+    WORST_BYTES_PER_CHARACTER +
+  2 * 1024;
 
 /**
- * Group commit for SQLite. With synchronous=FULL every commit waits for the disk,
- * and node:sqlite waits on the main thread, so one transaction per message caps the
- * rate at one fsync each. Messages arriving together are written in one transaction
- * instead; each sender is still answered only after that commit.
+ * Stores one message; answered only after the commit (grouped with its neighbours
+ * on SQLite). With alerts on, the alert e-mail is queued in the outbox in the same
+ * transaction, so the message and its alert exist together or not at all; the
+ * sender is woken after the commit and the visitor never waits for SMTP.
  */
-type PendingInsert = {
-  input: ContactMessageInput;
-  created_at: string;
-  resolve: (message: ContactMessage) => void;
-  reject: (error: unknown) => void;
-};
-const sqliteQueues = new WeakMap<Kysely<Tables>, PendingInsert[]>();
-
-function queueSqliteInsert(
-  db: Kysely<Tables>,
+export async function createMessage(
+  database: Database,
   input: ContactMessageInput,
-  created_at: string,
+  now = new Date(),
+  options: { alert?: boolean } = {},
 ): Promise<ContactMessage> {
-  return new Promise((resolve, reject) => {
-    let queue = sqliteQueues.get(db);
-    if (!queue) {
-      queue = [];
-      sqliteQueues.set(db, queue);
-      setImmediate(() => void flushSqliteQueue(db));
-    }
-    queue.push({ input, created_at, resolve, reject });
+  const created_at = now.toISOString();
+  const alert = options.alert ?? messageAlertsEnabled();
+  const stored = await batchedWrite(database, async (trx) => {
+    const row = await trx
+      .insertInto("contact_messages")
+      .values({
+        ...input,
+        created_at,
+        phone_e164: toE164(input.phone) ?? null,
+        customer_key: customerKey(input.phone, input.email),
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    if (alert) await queueMessageAlert(trx, row.id, now.getTime());
+    return { ...input, id: row.id, created_at };
   });
-}
-
-async function flushSqliteQueue(db: Kysely<Tables>): Promise<void> {
-  const batch = sqliteQueues.get(db) ?? [];
-  sqliteQueues.delete(db);
-  try {
-    const stored = await db.transaction().execute(async (trx) => {
-      const out: ContactMessage[] = [];
-      for (const p of batch) out.push(await insertOne(trx, p.input, p.created_at));
-      return out;
-    });
-    batch.forEach((p, i) => p.resolve(stored[i] as ContactMessage));
-  } catch {
-    // One bad row must not fail its neighbours: retry each on its own.
-    for (const p of batch) await insertOne(db, p.input, p.created_at).then(p.resolve, p.reject);
-  }
+  if (alert) notifyOutbox();
+  return stored;
 }
 
 export type MessagePage = { data: ContactMessage[]; page: number; pageSize: number; total: number; pageCount: number };
@@ -84,9 +73,9 @@ export type MessagePage = { data: ContactMessage[]; page: number; pageSize: numb
 export const MAX_PAGE_SIZE = 100;
 
 /** Newest first. A page past the end comes back empty with the real page count. */
-export async function listMessages(db: Kysely<Tables>, page: number, pageSize: number): Promise<MessagePage> {
-  const total = await countMessages(db);
-  const rows = await db
+export async function listMessages(database: Database, page: number, pageSize: number): Promise<MessagePage> {
+  const total = await countMessages(database);
+  const rows = await database.db
     .selectFrom("contact_messages")
     .select(["id", "name", "email", "phone", "subject", "message", "category", "created_at"])
     .orderBy("created_at", "desc")
@@ -97,8 +86,8 @@ export async function listMessages(db: Kysely<Tables>, page: number, pageSize: n
   return { data: rows, page, pageSize, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
-export async function countMessages(db: Kysely<Tables>, since?: Date): Promise<number> {
-  let query = db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("n"));
+export async function countMessages(database: Database, since?: Date): Promise<number> {
+  let query = database.db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("n"));
   if (since) query = query.where("created_at", ">=", since.toISOString());
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
@@ -120,7 +109,7 @@ export const SENT_MESSAGE =
  * but a token or honeypot it does send is checked the same way.
  */
 export async function submitContact(
-  db: Kysely<Tables>,
+  database: Database,
   fields: Record<string, unknown>,
   options: { address: string; secret: string; requireToken: boolean; rateLimited: boolean; now?: number },
 ): Promise<SubmitOutcome> {
@@ -134,13 +123,7 @@ export async function submitContact(
     tokenCheck !== "ok"
   ) {
     // Looks like success to the sender, so there is nothing to learn from trying again.
-    console.warn(
-      JSON.stringify({
-        event: "contact_spam",
-        address: options.address,
-        reason: tokenCheck !== "ok" ? tokenCheck : "honeypot",
-      }),
-    );
+    log.warn("contact_spam", { address: options.address, reason: tokenCheck !== "ok" ? tokenCheck : "honeypot" });
     return { status: 201, success: true, message: SENT_MESSAGE, spam: true };
   }
 
@@ -156,9 +139,9 @@ export async function submitContact(
   }
 
   if (options.rateLimited) {
-    const decision = await takeToken(db, CONTACT_RATE_LIMIT, options.address, now);
+    const decision = await takeToken(database, CONTACT_RATE_LIMIT, options.address, now);
     if (!decision.allowed) {
-      console.warn(JSON.stringify({ event: "contact_rate_limited", address: options.address }));
+      log.warn("contact_rate_limited", { address: options.address });
       return {
         status: 429,
         success: false,
@@ -168,7 +151,7 @@ export async function submitContact(
     }
   }
 
-  const stored = await createMessage(db, validation.data, new Date(now));
-  console.log(JSON.stringify({ event: "contact_stored", id: stored.id }));
+  const stored = await createMessage(database, validation.data, new Date(now));
+  log.info("contact_stored", { id: stored.id });
   return { status: 201, success: true, message: SENT_MESSAGE };
 }

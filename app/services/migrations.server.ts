@@ -2,6 +2,7 @@ import { sql, type Kysely } from "kysely";
 import { customerKey, toE164 } from "../lib/phone.ts";
 import { Migrator, type Migration, type MigrationProvider } from "kysely/migration";
 import type { Database, DatabaseKind } from "./db.server.ts";
+import { log } from "./log.server.ts";
 
 /**
  * The one set of migrations for both databases, kept in code so the server build
@@ -87,7 +88,17 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .execute();
       },
     },
-    "2024-06-02-001-inbox": {
+    "2026-11-22-004-login-devices": {
+      async up(db) {
+        await db.schema.alterTable("login_attempts").addColumn("device", "text").execute();
+        await db.schema
+          .createIndex("login_attempts_device")
+          .on("login_attempts")
+          .columns(["device", "at_ms"])
+          .execute();
+      },
+    },
+    "2026-11-22-005-inbox": {
       async up(db) {
         const table = db.schema.alterTable("contact_messages");
         // One column per statement: SQLite's ALTER TABLE adds one at a time.
@@ -118,7 +129,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         else await postgresSearchIndex(db);
       },
     },
-    "2024-06-02-002-outbox": {
+    "2026-11-22-006-outbox": {
       async up(db) {
         await id(db, "outbox")
           .addColumn("kind", "text", (c) => c.notNull())
@@ -223,7 +234,7 @@ async function postgresSearchIndex(db: Kysely<unknown>): Promise<void> {
       await sql`release savepoint create_pg_trgm`.execute(db);
     } catch (error) {
       await sql`rollback to savepoint create_pg_trgm`.execute(db);
-      console.warn(JSON.stringify({ event: "search_index_unavailable", reason: String(error) }));
+      log.warn("search_index_unavailable", { reason: String(error) });
     }
     schema = await findSchema();
   }
@@ -243,13 +254,27 @@ async function postgresSearchIndex(db: Kysely<unknown>): Promise<void> {
 export const POSTGRES_SEARCH_TEXT =
   "name || ' ' || email || ' ' || phone || ' ' || coalesce(phone_e164, '') || ' ' || subject || ' ' || message";
 
+/** Every migration's name, in the order they apply. */
+export function migrationNames(kind: DatabaseKind): string[] {
+  return Object.keys(migrations(kind)).sort();
+}
+
 function inCodeProvider(kind: DatabaseKind): MigrationProvider {
   return { getMigrations: async () => migrations(kind) };
 }
 
-/** Brings the schema up to date; throws (and the process does not start) on failure. */
+/**
+ * Brings the schema up to date; throws (and the process does not start) on failure.
+ * On PostgreSQL the bookkeeping tables are looked for in our own schema: without
+ * that, Kysely takes a `kysely_migration` table in any other schema of the database
+ * (another app, a parallel test run) for ours and then fails to find it.
+ */
 export async function migrateToLatest(database: Database): Promise<string[]> {
-  const migrator = new Migrator({ db: database.db, provider: inCodeProvider(database.kind) });
+  const migrationTableSchema =
+    database.kind === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({ db: database.db, provider: inCodeProvider(database.kind), migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const applied = (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
   const failed = (results ?? []).find((r) => r.status === "Error");

@@ -1,6 +1,7 @@
 import { type Kysely } from "kysely";
 import { DEFAULT_RETRY_SCHEDULE, nextAttemptAt, type RetrySchedule } from "../lib/retry-schedule.ts";
 import type { Database, Tables } from "./db.server.ts";
+import { log } from "./log.server.ts";
 
 /**
  * The durable outbox: side effects that must not be lost (an alert e-mail for each
@@ -387,8 +388,7 @@ async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: 
 }
 
 function defaultLog(level: "info" | "warn" | "error", event: string, fields: Record<string, unknown>) {
-  const line = JSON.stringify({ level, time: new Date().toISOString(), event, ...fields });
-  (level === "info" ? process.stdout : process.stderr).write(`${line}\n`);
+  log[level](event, fields);
 }
 
 let processSender: OutboxSender | undefined;

@@ -1,6 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Tables } from "./db.server.ts";
+import type { Database } from "./db.server.ts";
 
 /**
  * Server-side staff sessions. The cookie holds 256 random bits; the database holds
@@ -20,7 +19,7 @@ export function hashSessionId(secret: string, token: string): string {
 }
 
 export async function createSession(
-  db: Kysely<Tables>,
+  { db }: Database,
   secret: string,
   adminId: number,
   now = Date.now(),
@@ -44,7 +43,7 @@ export async function createSession(
 
 /** The session's admin, or null when the token is unknown, idle too long or too old. */
 export async function readSession(
-  db: Kysely<Tables>,
+  { db }: Database,
   secret: string,
   token: string,
   now = Date.now(),
@@ -75,6 +74,6 @@ export async function readSession(
   return { id: row.id, username: row.username, name: row.name, email: row.email };
 }
 
-export async function deleteSession(db: Kysely<Tables>, secret: string, token: string): Promise<void> {
+export async function deleteSession({ db }: Database, secret: string, token: string): Promise<void> {
   await db.deleteFrom("sessions").where("id_hash", "=", hashSessionId(secret, token)).execute();
 }

@@ -1,12 +1,5 @@
 import type { Page } from "@playwright/test";
-
-/** The account scripts/e2e-server.ts creates from the environment. */
-export const E2E_ADMIN = {
-  username: "e2e-admin",
-  password: "correct horse battery staple e2e",
-  name: "Store Manager",
-  email: "manager@example.com",
-};
+import { TEST_ADMIN } from "../support/test-admin";
 
 /**
  * Every test is its own visitor: the e2e server trusts X-Forwarded-For from
@@ -21,7 +14,7 @@ export async function asFreshVisitor(page: Page) {
 /** Signs the page's browser context in through the API (shares the cookie jar). */
 export async function signInByApi(page: Page) {
   const response = await page.request.post("/api/login", {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    data: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
   });
   if (response.status() !== 200) throw new Error(`Login failed with ${response.status()}`);
 }

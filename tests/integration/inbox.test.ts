@@ -43,7 +43,7 @@ describe.each(databaseKinds)("inbox on $name", ({ make }) => {
   const ids: Record<string, number> = {};
 
   async function add(key: string, fields: Partial<typeof base>, at: Date) {
-    const stored = await createMessage(database.db, { ...base, ...fields }, at);
+    const stored = await createMessage(database, { ...base, ...fields }, at);
     ids[key] = stored.id;
     return stored;
   }

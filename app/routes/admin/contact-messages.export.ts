@@ -5,6 +5,7 @@ import { parseInboxFilter, STATUS_LABELS } from "~/lib/inbox-filters";
 import { requireAdmin } from "~/services/auth.server";
 import { getDatabase } from "~/services/db.server";
 import { iterateInbox } from "~/services/inbox.server";
+import { log } from "~/services/log.server";
 import type { Route } from "./+types/contact-messages.export";
 
 const HEADER = ["S. No.", "Name", "Email", "Phone", "Subject", "Message", "Category", "Date", "Status"];
@@ -45,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           .join("");
         controller.enqueue(encoder.encode(chunk));
       } catch (error) {
-        console.error(JSON.stringify({ event: "export_failed", rows: number, error: String(error) }));
+        log.error("export_failed", { rows: number, error: String(error) });
         controller.error(error);
       }
     },

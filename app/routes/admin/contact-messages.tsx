@@ -16,6 +16,7 @@ import { ADMIN_PAGE_SIZE, parsePage } from "~/lib/paging";
 import { assertSameOrigin, requireAdmin, staffName } from "~/services/auth.server";
 import { getDatabase } from "~/services/db.server";
 import { countNew, listInbox, runInboxAction } from "~/services/inbox.server";
+import { log } from "~/services/log.server";
 import type { Route } from "./+types/contact-messages";
 
 export const meta = () => [{ title: `Contact messages | Staff | ${store.name}` }];
@@ -46,7 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       })),
     };
   } catch (error) {
-    console.error(JSON.stringify({ event: "messages_fetch_failed", error: String(error) }));
+    log.error("messages_fetch_failed", { error: String(error) });
     return {
       failed: true as const,
       filter,

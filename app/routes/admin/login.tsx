@@ -6,10 +6,20 @@ import { BrandMark } from "~/components/layout/brand-mark";
 import { ToastHost } from "~/components/ui/toast-host";
 import { useMounted } from "~/components/ui/use-mounted";
 import { store } from "~/content/store";
-import { assertSameOrigin, currentAdmin, login } from "~/services/auth.server";
+import {
+  assertSameOrigin,
+  currentAdmin,
+  login,
+  LOGIN_BODY_MAX_BYTES,
+  loginCookieHeaders,
+  loginRefusal,
+} from "~/services/auth.server";
 import { clientAddress } from "~/services/client-address.server";
-import { readFields } from "~/services/request-body.server";
+import { getConfig } from "~/services/config.server";
+import { getDatabase } from "~/services/db.server";
+import { readRequestBody } from "~/services/request-body.server";
 import type { Route } from "./+types/login";
+import { log } from "~/services/log.server";
 
 export const meta = () => [{ title: `Staff Login | ${store.name}` }, { name: "robots", content: "noindex, nofollow" }];
 
@@ -27,28 +37,29 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   try {
-    const body = await readFields(request, 4 * 1024);
-    if (body.kind !== "fields") return data<LoginResult>({ ok: false, message: "Login failed!" }, { status: 400 });
-    const result = await login(request, {
-      username: body.fields.username,
-      password: body.fields.password,
-      address: clientAddress(context),
-    });
+    const body = await readRequestBody(request, { maxBytes: LOGIN_BODY_MAX_BYTES });
+    if (!body.ok)
+      return data<LoginResult>({ ok: false, message: "Login failed!" }, { status: body.status, headers: body.headers });
+    const result = await login(
+      request,
+      {
+        username: body.fields.username,
+        password: body.fields.password,
+        address: clientAddress(context),
+      },
+      { database: getDatabase(), secret: getConfig().sessionSecret },
+    );
     if (result.ok) {
-      const headers = { "Set-Cookie": result.setCookie };
+      const headers = loginCookieHeaders(result);
       if (body.fields.enhanced === "1") return data<LoginResult>({ ok: true }, { headers });
       throw redirect("/admin/dashboard", { headers });
     }
-    if (result.reason === "throttled") {
-      return data<LoginResult>(
-        { ok: false, message: result.message },
-        { status: 429, headers: { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } },
-      );
-    }
+    if (result.reason !== "invalid")
+      return data<LoginResult>({ ok: false, message: result.message }, loginRefusal(result));
     return data<LoginResult>({ ok: false, message: "Login failed!" }, { status: 401 });
   } catch (error) {
     if (error instanceof Response) throw error;
-    console.error(JSON.stringify({ event: "login_error", error: String(error) }));
+    log.error("login_error", { error: String(error) });
     return data<LoginResult>({ ok: false, message: "Server error during login" }, { status: 500 });
   }
 }
