@@ -25,12 +25,16 @@ export function useActionToast(actionData: ActionData) {
 export function ConfirmDelete({ confirm }: { confirm: { values: string[]; count: number } }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
-  useEffect(() => heading.current?.focus(), [confirm]);
+  // Focus the question (screen readers announce it) and bring the whole panel into view.
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    heading.current?.closest("section")?.scrollIntoView({ block: "start" });
+  }, [confirm]);
   const what = plural(confirm.count, "message");
   return (
     <section
       aria-labelledby="confirm-delete-title"
-      className="mt-4 rounded-card border-2 border-danger/60 bg-paper p-4 sm:p-5"
+      className="mt-4 scroll-mt-4 rounded-card border-2 border-danger/60 bg-paper p-4 sm:p-5"
     >
       <h2
         id="confirm-delete-title"

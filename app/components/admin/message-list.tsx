@@ -21,7 +21,9 @@ export type ListRow = {
   status: MessageStatus;
 };
 
-const COLUMNS = ["S. No.", "Name", "Email", "Phone", "Subject", "Message", "Category", "Date", "Status"];
+// Status right after the number: the table scrolls sideways beside the sidebar, and
+// the status is what staff scan for.
+const COLUMNS = ["S. No.", "Status", "Name", "Email", "Phone", "Subject", "Message", "Category", "Date"];
 
 /**
  * The message list with its bulk actions: a card per message on phones, the SPEC
@@ -185,7 +187,7 @@ export function MessageList({
           dimmed && "opacity-60",
         )}
       >
-        <table className="w-full min-w-[60rem] border-collapse text-left text-sm">
+        <table className="w-full min-w-[58rem] border-collapse text-left text-sm">
           <thead className="bg-sand/70 text-xs tracking-wider text-ink-soft uppercase">
             <tr>
               <th scope="col" className="w-10 px-3 py-1">
@@ -214,12 +216,15 @@ export function MessageList({
                   />
                 </td>
                 <td className="px-3 py-3 text-ink-soft">{firstNumber + index}</td>
+                <td className="px-3 py-3">
+                  <StatusBadge status={m.status} />
+                </td>
                 <td className="min-w-[7rem] px-3 py-3 text-ink">
                   <Link to={href(m.id)} className="underline decoration-line underline-offset-4 hover:decoration-ink">
                     {m.name}
                   </Link>
                 </td>
-                <td className="min-w-[12rem] px-3 py-3">
+                <td className="min-w-[10rem] px-3 py-3">
                   <a
                     href={`mailto:${m.email}`}
                     className="[overflow-wrap:anywhere] text-brass-deep underline-offset-4 hover:underline"
@@ -230,7 +235,7 @@ export function MessageList({
                 <td className="px-3 py-3 whitespace-nowrap">{m.phone}</td>
                 <td className="min-w-[7rem] px-3 py-3">{m.subject}</td>
                 {/* React escapes text: a message containing markup is shown, never run. */}
-                <td className="max-w-[24rem] min-w-[13rem] px-3 py-3 text-ink">
+                <td className="max-w-[22rem] min-w-[12rem] px-3 py-3 text-ink">
                   <span className="line-clamp-3 break-words whitespace-pre-wrap">{m.message}</span>
                 </td>
                 <td className="px-3 py-3">{m.categoryLabel}</td>
@@ -238,9 +243,6 @@ export function MessageList({
                   {/* Date over time keeps the column narrow. */}
                   <span className="block">{m.date.split(", ")[0]}</span>
                   <span className="block">{m.date.split(", ").slice(1).join(", ")}</span>
-                </td>
-                <td className="px-3 py-3">
-                  <StatusBadge status={m.status} />
                 </td>
               </tr>
             ))}

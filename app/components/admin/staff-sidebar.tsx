@@ -124,7 +124,7 @@ export function StaffSidebar({
                       >
                         {count}
                       </span>
-                      <span className="sr-only">, {count} new</span>
+                      <span className="sr-only">({count} new)</span>
                     </>
                   )}
                 </NavLink>

@@ -126,7 +126,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
             tabIndex={0}
             className="mt-4 hidden overflow-x-auto rounded-card border border-line bg-paper md:block"
           >
-            <table className="w-full min-w-[52rem] border-collapse text-left text-sm">
+            <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
               <thead className="bg-sand/70 text-xs tracking-wider text-ink-soft uppercase">
                 <tr>
                   {COLUMNS.map((c) => (
@@ -139,7 +139,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
               <tbody className="divide-y divide-line">
                 {rows.map((c) => (
                   <tr key={c.key} className="align-top hover:bg-ivory">
-                    <td className="px-3 py-3 font-medium">
+                    <td className="min-w-[9rem] px-3 py-3 font-medium">
                       <Link
                         to={c.href}
                         className="text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
@@ -148,7 +148,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
                       </Link>
                     </td>
                     <td className="px-3 py-3 whitespace-nowrap">{c.phone}</td>
-                    <td className="px-3 py-3 [overflow-wrap:anywhere]">{c.email}</td>
+                    <td className="min-w-[13rem] px-3 py-3 [overflow-wrap:anywhere]">{c.email}</td>
                     <td className="px-3 py-3 text-right tabular-nums">{c.messages}</td>
                     <td className="px-3 py-3 whitespace-nowrap text-ink-soft">{c.first}</td>
                     <td className="px-3 py-3 whitespace-nowrap text-ink-soft">{c.last}</td>

@@ -96,14 +96,16 @@ function Figure({
     >
       {body}
       {to && (
-        <Link
-          to={to}
-          className="mt-3 inline-flex items-center gap-1 text-sm font-semibold text-brass-deep after:absolute after:inset-0"
-        >
-          Show them
-          <span className="sr-only">: {label}</span>
-          <ArrowRight aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-        </Link>
+        <dd className="mt-3">
+          <Link
+            to={to}
+            className="inline-flex items-center gap-1 text-sm font-semibold text-brass-deep after:absolute after:inset-0"
+          >
+            Show them
+            <span className="sr-only">: {label}</span>
+            <ArrowRight aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+          </Link>
+        </dd>
       )}
     </div>
   );
