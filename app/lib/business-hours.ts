@@ -65,12 +65,24 @@ function toMinutes(hhmm: string): number {
   return h * 60 + m;
 }
 
+// Days repeat across messages (the dashboard measures a month of replies at once):
+// each day's interval is worked out once. Bounded, so a long-running server stays small.
+const intervals = new Map<string, [number, number] | null>();
+
 /** When the store is open on `date`: [opens, closes) in epoch ms, or null on the closure day. */
 export function openInterval(date: CivilDate, rule: HoursRule): [number, number] | null {
-  if (isClosureDay(date, rule.closureWeekday)) return null;
-  const opens = zonedInstant(date, toMinutes(rule.opens), rule.timeZone);
-  const closes = zonedInstant(date, toMinutes(rule.closes), rule.timeZone);
-  return closes > opens ? [opens, closes] : null;
+  const key = `${rule.timeZone}|${rule.opens}|${rule.closes}|${rule.closureWeekday}|${date.year}-${date.month}-${date.day}`;
+  const known = intervals.get(key);
+  if (known !== undefined) return known;
+  let interval: [number, number] | null = null;
+  if (!isClosureDay(date, rule.closureWeekday)) {
+    const opens = zonedInstant(date, toMinutes(rule.opens), rule.timeZone);
+    const closes = zonedInstant(date, toMinutes(rule.closes), rule.timeZone);
+    interval = closes > opens ? [opens, closes] : null;
+  }
+  if (intervals.size >= 4096) intervals.clear();
+  intervals.set(key, interval);
+  return interval;
 }
 
 /** Milliseconds of opening time between two instants (0 when `to` is not after `from`). */

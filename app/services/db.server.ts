@@ -46,6 +46,23 @@ export type Tables = {
     /** Who sent it, for Customers: E.164 phone, else the e-mail in lower case (app/lib/phone.ts). */
     customer_key: string;
   };
+  /**
+   * One row per person who wrote (app/services/customers.server.ts): kept in step
+   * with contact_messages in the same transactions, so Customers pages by last
+   * contact without grouping every message.
+   */
+  customers: {
+    key: string;
+    /** From their latest message. */
+    name: string;
+    phone: string;
+    phone_e164: string | null;
+    email: string;
+    messages: number;
+    first_at: string;
+    last_at: string;
+    last_message_id: number;
+  };
   outbox: {
     id: Generated<number>;
     /** What to do, e.g. "contact-message-alert"; handlers are registered by kind. */

@@ -12,6 +12,7 @@ import { describeOutcome, parseTargets, targetValue, type ActionIntent, type Tar
 import type { HoursRule } from "../lib/store-hours.ts";
 import type { Database, Tables } from "./db.server.ts";
 import { POSTGRES_SEARCH_TEXT } from "./migrations.server.ts";
+import { refreshCustomers } from "./customers.server.ts";
 import { deleteOutboxFor } from "./outbox.server.ts";
 
 /**
@@ -77,14 +78,28 @@ function indexable(term: string): boolean {
 
 type Where = ExpressionBuilder<Tables, "contact_messages">;
 
+const SEARCHED_COLUMNS = ["name", "email", "phone", "phone_e164", "subject", "message"] as const;
+const SHORT_COLUMNS = ["name", "email", "phone", "phone_e164", "subject"] as const;
+
 /** Every search word must appear in the name, e-mail, phone, subject or message. */
 export function searchConditions(database: Database, eb: Where, terms: string[]): Expression<SqlBool>[] {
+  // Words under 3 characters cannot use a trigram index: alone, they are looked for in
+  // the short fields only (a scan of names, e-mails, phones and subjects, not of every
+  // message text); beside a longer word, the index narrows first.
+  const long = terms.filter(indexable);
+  const short = terms.filter((t) => !indexable(t));
+  const shortColumns = long.length ? SEARCHED_COLUMNS : SHORT_COLUMNS;
   if (database.kind === "postgres") {
-    const text = sql.raw(`(${POSTGRES_SEARCH_TEXT})`);
-    return terms.map((term) => sql<SqlBool>`${text} ilike ${likePattern(term)} escape '\\'`);
+    const text = (columns: readonly string[]) =>
+      sql.raw(`(${columns.map((c) => (c === "phone_e164" ? "coalesce(phone_e164, '')" : c)).join(" || ' ' || ")})`);
+    return [
+      ...long.map(
+        (term) => sql<SqlBool>`${sql.raw(`(${POSTGRES_SEARCH_TEXT})`)} ilike ${likePattern(term)} escape '\\'`,
+      ),
+      ...short.map((term) => sql<SqlBool>`${text(shortColumns)} ilike ${likePattern(term)} escape '\\'`),
+    ];
   }
   const conditions: Expression<SqlBool>[] = [];
-  const long = terms.filter(indexable);
   if (long.length) {
     // Each word a quoted FTS5 string: with the trigram tokenizer, "a substring of a column".
     const match = long.map((t) => `"${t.replace(/"/g, '""')}"`).join(" AND ");
@@ -92,11 +107,11 @@ export function searchConditions(database: Database, eb: Where, terms: string[])
       sql<SqlBool>`contact_messages.id in (select rowid from contact_messages_search where contact_messages_search match ${match})`,
     );
   }
-  for (const term of terms.filter((t) => !indexable(t))) {
+  for (const term of short) {
     const pattern = likePattern(term);
     conditions.push(
       eb.or(
-        (["name", "email", "phone", "phone_e164", "subject", "message"] as const).map(
+        shortColumns.map(
           (column) => sql<SqlBool>`${sql.ref(`contact_messages.${column}`)} like ${pattern} escape '\\'`,
         ),
       ),
@@ -106,7 +121,11 @@ export function searchConditions(database: Database, eb: Where, terms: string[])
 }
 
 function filterConditions(database: Database, eb: Where, filter: InboxFilter, now: number): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [eb("contact_messages.status", "in", [...viewStatuses(filter.view)])];
+  // "All" needs no condition and "Inbox" is "not archived": both leave the database
+  // free to walk the date index in order (a page, the export) instead of sorting.
+  const conditions: Expression<SqlBool>[] = [];
+  if (filter.view === "inbox") conditions.push(eb("contact_messages.status", "!=", "archived"));
+  else if (filter.view !== "all") conditions.push(eb("contact_messages.status", "in", [...viewStatuses(filter.view)]));
   if (filter.view === "waiting") {
     const cutoff = new Date(overdueCutoff(now, REPLY_PROMISE_MS, STORE_HOURS)).toISOString();
     conditions.push(eb("contact_messages.created_at", "<", cutoff));
@@ -122,7 +141,21 @@ function filterConditions(database: Database, eb: Where, filter: InboxFilter, no
   return eb.and(conditions);
 }
 
-export type InboxPage = { rows: InboxMessage[]; total: number; page: number; pageCount: number };
+/**
+ * Counting stops here: past it the list says "10,000+" and pages over the newest
+ * 10,000 (a search that broad is refined, not paged through), so a common word
+ * costs the same as a rare one.
+ */
+export const COUNT_CAP = 10_000;
+
+export type InboxPage = {
+  rows: InboxMessage[];
+  /** At most COUNT_CAP; `more` says there are more than that. */
+  total: number;
+  more: boolean;
+  page: number;
+  pageCount: number;
+};
 
 /** One page of the filtered list, newest first; a page past the end shows the last one. */
 export async function listInbox(
@@ -134,23 +167,43 @@ export async function listInbox(
 ): Promise<InboxPage> {
   const where = (eb: Where) => filterConditions(database, eb, filter, now);
   const counted = await database.db
-    .selectFrom("contact_messages")
+    .selectFrom((db) =>
+      db
+        .selectFrom("contact_messages")
+        .select("id")
+        .where(where)
+        .limit(COUNT_CAP + 1)
+        .as("matched"),
+    )
     .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where(where)
     .executeTakeFirstOrThrow();
-  const total = Number(counted.n);
+  const more = Number(counted.n) > COUNT_CAP;
+  const total = Math.min(Number(counted.n), COUNT_CAP);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
-  const rows = await database.db
-    .selectFrom("contact_messages")
-    .select(LIST_COLUMNS)
-    .where(where)
-    .orderBy("created_at", "desc")
-    .orderBy("id", "desc")
-    .limit(pageSize)
-    .offset((current - 1) * pageSize)
-    .execute();
-  return { rows: rows as InboxMessage[], total, page: current, pageCount };
+  // The page's ids first, from the index alone, then only those rows: a deep page
+  // does not read every message it skips.
+  const ids = (
+    await database.db
+      .selectFrom("contact_messages")
+      .select("id")
+      .where(where)
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(pageSize)
+      .offset((current - 1) * pageSize)
+      .execute()
+  ).map((r) => r.id);
+  const rows = ids.length
+    ? await database.db
+        .selectFrom("contact_messages")
+        .select(LIST_COLUMNS)
+        .where("id", "in", ids)
+        .orderBy("created_at", "desc")
+        .orderBy("id", "desc")
+        .execute()
+    : [];
+  return { rows: rows as InboxMessage[], total, more, page: current, pageCount };
 }
 
 /**
@@ -313,25 +366,31 @@ export async function deleteMessages(
 ): Promise<{ deleted: number; stale: number; missing: number }> {
   const outcome = { deleted: 0, stale: 0, missing: 0 };
   await database.db.transaction().execute(async (trx) => {
+    const people = new Set<string>();
     for (const target of targets) {
+      const current = await trx
+        .selectFrom("contact_messages")
+        .select(["version", "customer_key"])
+        .where("id", "=", target.id)
+        .executeTakeFirst();
+      if (!current) {
+        outcome.missing++;
+        continue;
+      }
       const result = await trx
         .deleteFrom("contact_messages")
         .where("id", "=", target.id)
         .where("version", "=", target.version)
         .executeTakeFirst();
-      if (Number(result.numDeletedRows) === 1) {
-        outcome.deleted++;
-        await deleteOutboxFor(trx, messageRef(target.id));
+      if (Number(result.numDeletedRows) !== 1) {
+        outcome.stale++;
         continue;
       }
-      const exists = await trx
-        .selectFrom("contact_messages")
-        .select("id")
-        .where("id", "=", target.id)
-        .executeTakeFirst();
-      if (exists) outcome.stale++;
-      else outcome.missing++;
+      outcome.deleted++;
+      people.add(current.customer_key);
+      await deleteOutboxFor(trx, messageRef(target.id));
     }
+    await refreshCustomers(trx, database.kind, people);
   });
   return outcome;
 }
@@ -342,18 +401,22 @@ export async function deleteMessagesBefore(database: Database, before: Date, bat
   let total = 0;
   for (;;) {
     const deleted = await database.db.transaction().execute(async (trx) => {
-      const ids = (
-        await trx
-          .selectFrom("contact_messages")
-          .select("id")
-          .where("created_at", "<", cutoff)
-          .orderBy("created_at")
-          .limit(batch)
-          .execute()
-      ).map((r) => r.id);
-      if (ids.length === 0) return 0;
+      const rows = await trx
+        .selectFrom("contact_messages")
+        .select(["id", "customer_key"])
+        .where("created_at", "<", cutoff)
+        .orderBy("created_at")
+        .limit(batch)
+        .execute();
+      if (rows.length === 0) return 0;
+      const ids = rows.map((r) => r.id);
       await trx.deleteFrom("contact_messages").where("id", "in", ids).execute();
       await deleteOutboxFor(trx, ids.map(messageRef));
+      await refreshCustomers(
+        trx,
+        database.kind,
+        rows.map((r) => r.customer_key),
+      );
       return ids.length;
     });
     total += deleted;

@@ -8,6 +8,7 @@ import {
 import { validateContact, type ContactMessageInput } from "../lib/contact-schema.ts";
 import { customerKey, toE164 } from "../lib/phone.ts";
 import { messageAlertsEnabled, queueMessageAlert } from "./alerts.server.ts";
+import { refreshCustomers } from "./customers.server.ts";
 import { batchedWrite, type Database } from "./db.server.ts";
 import { checkFormToken } from "./form-token.server.ts";
 import { CONTACT_RATE_LIMIT, describeWait, takeToken } from "./rate-limit.server.ts";
@@ -50,17 +51,14 @@ export async function createMessage(
 ): Promise<ContactMessage> {
   const created_at = now.toISOString();
   const alert = options.alert ?? messageAlertsEnabled();
+  const key = customerKey(input.phone, input.email);
   const stored = await batchedWrite(database, async (trx) => {
     const row = await trx
       .insertInto("contact_messages")
-      .values({
-        ...input,
-        created_at,
-        phone_e164: toE164(input.phone) ?? null,
-        customer_key: customerKey(input.phone, input.email),
-      })
+      .values({ ...input, created_at, phone_e164: toE164(input.phone) ?? null, customer_key: key })
       .returning("id")
       .executeTakeFirstOrThrow();
+    await refreshCustomers(trx, database.kind, [key]);
     if (alert) await queueMessageAlert(trx, row.id, now.getTime());
     return { ...input, id: row.id, created_at };
   });

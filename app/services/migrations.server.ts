@@ -147,7 +147,38 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.createIndex("outbox_ref").on("outbox").column("ref").execute();
       },
     },
+    "2026-11-22-007-customers": {
+      async up(db) {
+        await db.schema
+          .createTable("customers")
+          .addColumn("key", "text", (c) => c.primaryKey())
+          .addColumn("name", "text", (c) => c.notNull())
+          .addColumn("phone", "text", (c) => c.notNull())
+          .addColumn("phone_e164", "text")
+          .addColumn("email", "text", (c) => c.notNull())
+          .addColumn("messages", "integer", (c) => c.notNull())
+          .addColumn("first_at", "text", (c) => c.notNull())
+          .addColumn("last_at", "text", (c) => c.notNull())
+          .addColumn("last_message_id", "integer", (c) => c.notNull())
+          .execute();
+        await db.schema.createIndex("customers_last_at").on("customers").columns(["last_at", "key"]).execute();
+        await rebuildCustomers(db);
+      },
+    },
   };
+}
+
+/** Fills the customers table from the messages (the migration, and a benchmark that seeds messages directly). */
+export async function rebuildCustomers(db: Kysely<unknown>): Promise<void> {
+  await sql`delete from customers`.execute(db);
+  await sql`
+    insert into customers (key, name, phone, phone_e164, email, messages, first_at, last_at, last_message_id)
+    select m.customer_key, m.name, m.phone, m.phone_e164, m.email, g.n, g.first_at, g.last_at, g.last_id
+    from (
+      select customer_key, count(*) as n, min(created_at) as first_at, max(created_at) as last_at, max(id) as last_id
+      from contact_messages group by customer_key
+    ) g
+    join contact_messages m on m.id = g.last_id`.execute(db);
 }
 
 /** Fills phone_e164 and customer_key of the rows that exist, a thousand at a time. */

@@ -274,5 +274,8 @@ describe.each(databaseKinds)("inbox on $name", ({ make }) => {
     expect(await names("status=all")).toEqual(["John O'Hara"]);
     expect(await database.db.selectFrom("outbox").select("id").execute()).toEqual([]);
     expect(await names("q=ravi")).toEqual([]);
+    // Customers follow: only John is left, with his one message.
+    const people = await listCustomers(database, { q: "", page: 1, pageSize: 10 });
+    expect(people.rows.map((r) => [r.name, r.messages])).toEqual([["John O'Hara", 1]]);
   });
 });

@@ -39,6 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       page: result.page,
       pageCount: result.pageCount,
       total: result.total,
+      more: result.more,
       deleted: url.searchParams.get("deleted") === "1",
       rows: result.rows.map((m) => ({
         ...m,
@@ -55,6 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       page: 1,
       pageCount: 1,
       total: 0,
+      more: false,
       deleted: false,
       rows: [],
     };
@@ -110,8 +112,10 @@ export default function ContactMessages({ loaderData, actionData }: Route.Compon
       {!failed && (
         <p className="mt-4 text-sm text-ink-soft" aria-live="polite">
           {viewLabel}
-          {isFiltered(filter) ? " (filtered)" : ""}: {total.toLocaleString("en-IN")}{" "}
-          {total === 1 ? "message" : "messages"} · page {page} of {pageCount}
+          {isFiltered(filter) ? " (filtered)" : ""}: {total.toLocaleString("en-IN")}
+          {loaderData.more ? "+" : ""} {total === 1 && !loaderData.more ? "message" : "messages"} · page {page} of{" "}
+          {pageCount}
+          {loaderData.more ? " (the newest; narrow the search to see older ones)" : ""}
         </p>
       )}
 
