@@ -27,9 +27,14 @@ import { buildDirectory, hasBuild, runBuild, startServer } from "../tests/suppor
  *    /admin/contact-messages/export), timing the download and sampling the server's
  *    resident memory (VmRSS) every 50 ms.
  *
- *   env: BENCH_MESSAGES (100000), BENCH_DATABASE_URL, BUILD_DIR; --no-build, --skip-export
+ *   env: BENCH_MESSAGES (100000), BENCH_DATABASE_URL, BUILD_DIR
+ *   flags: --no-build, --skip-export, --only sqlite|postgres, --keep (leave the seeded database)
  */
 const args = process.argv.slice(2);
+const option = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 ? args[i + 1] : undefined;
+};
 const total = Number(process.env.BENCH_MESSAGES ?? 100_000);
 const pgUrl = (process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL)?.trim() || undefined;
 
@@ -168,7 +173,7 @@ const SEARCHES: Array<[string, string]> = [
   ["search: phone fragment (98450 12345)", "q=98450+12345"],
   ["search: e-mail fragment (meena.iyer1)", "q=meena.iyer1"],
   ["search: Kannada (ಶೇರ್ವಾನಿ)", `q=${encodeURIComponent("ಶೇರ್ವಾನಿ")}`],
-  ["search: short word (ok)", "q=ok"],
+  ["search: short word beside a long one (ok linen)", "q=ok+linen"],
   ["search: no match (qqqzzz)", "q=qqqzzz"],
   ["search + status + category (linen, replied, shirts)", "q=linen&status=replied&category=shirts"],
 ];
@@ -253,9 +258,11 @@ function print(kind: string, timings: Timing[]) {
 async function main() {
   const withExport = !args.includes("--skip-export");
   if (withExport && (!hasBuild(buildDirectory()) || !args.includes("--no-build"))) runBuild();
-  const kinds: Array<{ name: string; make: () => Promise<TestDatabase> }> = [{ name: "sqlite", make: sqliteDatabase }];
+  let kinds: Array<{ name: string; make: () => Promise<TestDatabase> }> = [{ name: "sqlite", make: sqliteDatabase }];
   if (pgUrl) kinds.push({ name: "postgres", make: () => postgresDatabase(pgUrl) });
   else console.log("PostgreSQL skipped: set BENCH_DATABASE_URL (or TEST_DATABASE_URL).");
+  const only = option("only");
+  if (only) kinds = kinds.filter((k) => k.name === only);
   const summary: Record<string, unknown> = {};
   for (const kind of kinds) {
     const test = await kind.make();
@@ -279,7 +286,9 @@ async function main() {
       summary[kind.name] = { timings, exported };
     } finally {
       await database.db.destroy();
-      await test.dispose();
+      // --keep: leave the seeded database for a closer look (EXPLAIN); its place is printed.
+      if (args.includes("--keep")) console.log(`kept: ${JSON.stringify(test.target)}`);
+      else await test.dispose();
     }
   }
   const slow = Object.values(summary).flatMap((s) =>

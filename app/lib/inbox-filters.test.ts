@@ -4,6 +4,7 @@ import {
   inboxFilterParams,
   parseInboxFilter,
   searchTerms,
+  searchTooShort,
   viewStatuses,
   withQuery,
 } from "./inbox-filters.ts";
@@ -55,6 +56,11 @@ describe("inbox filters in the URL", () => {
   it("splits a search into distinct lower-case words", () => {
     expect(searchTerms("Ravi  ravi Kumar 98450")).toEqual(["ravi", "kumar", "98450"]);
     expect(searchTerms("")).toEqual([]);
-    expect(searchTerms("a b c d e f g h i j")).toHaveLength(8);
+    expect(searchTerms("abc b c d e f g h i j")).toHaveLength(8);
+    // Short words alone would read every message: not a search (the page says why).
+    expect(searchTerms("ok")).toEqual([]);
+    expect(searchTooShort("ok")).toBe(true);
+    expect(searchTerms("ok ravi")).toEqual(["ok", "ravi"]);
+    expect(searchTooShort("")).toBe(false);
   });
 });

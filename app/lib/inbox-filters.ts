@@ -118,14 +118,30 @@ export function isFiltered(filter: InboxFilter): boolean {
   return Boolean(filter.category || filter.from || filter.to || filter.q);
 }
 
-/** The words of a search: each must appear somewhere in the message (name, e-mail, phone, subject or text). */
+/** A search needs one word this long: shorter ones cannot use the trigram index. */
+export const SEARCH_MIN_LENGTH = 3;
+
+/**
+ * The words of a search: each must appear somewhere in the message (name, e-mail,
+ * phone, subject or text). Words shorter than 3 characters count only beside a
+ * longer one (which the index narrows first); a search of short words alone is
+ * not run (`searchTooShort`), since it would read every message.
+ */
 export function searchTerms(q: string): string[] {
-  const terms = q
-    .toLowerCase()
-    .split(" ")
-    .map((t) => t.trim())
-    .filter(Boolean);
-  return [...new Set(terms)].slice(0, MAX_TERMS);
+  const terms = [
+    ...new Set(
+      q
+        .toLowerCase()
+        .split(" ")
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
+  ].slice(0, MAX_TERMS);
+  return terms.some((t) => [...t].length >= SEARCH_MIN_LENGTH) ? terms : [];
+}
+
+export function searchTooShort(q: string): boolean {
+  return q.trim() !== "" && searchTerms(q).length === 0;
 }
 
 /** The date range as instants (ISO strings, the form `created_at` is stored in): [from, to). */

@@ -1,4 +1,11 @@
-import { sql, type Expression, type ExpressionBuilder, type Kysely, type SqlBool } from "kysely";
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Kysely,
+  type SelectQueryBuilder,
+  type SqlBool,
+} from "kysely";
 import { store } from "../content/store.ts";
 import { businessMsBetween, median, overdueCutoff, REPLY_PROMISE_MS } from "../lib/business-hours.ts";
 import {
@@ -82,7 +89,13 @@ const SEARCHED_COLUMNS = ["name", "email", "phone", "phone_e164", "subject", "me
 const SHORT_COLUMNS = ["name", "email", "phone", "phone_e164", "subject"] as const;
 
 /** Every search word must appear in the name, e-mail, phone, subject or message. */
-export function searchConditions(database: Database, eb: Where, terms: string[]): Expression<SqlBool>[] {
+export function searchConditions(
+  database: Database,
+  eb: Where,
+  terms: string[],
+  /** SQLite: the long words are already matched by a join on the full-text table (`withSearchJoin`). */
+  ftsJoined = false,
+): Expression<SqlBool>[] {
   // Words under 3 characters cannot use a trigram index: alone, they are looked for in
   // the short fields only (a scan of names, e-mails, phones and subjects, not of every
   // message text); beside a longer word, the index narrows first.
@@ -100,9 +113,8 @@ export function searchConditions(database: Database, eb: Where, terms: string[])
     ];
   }
   const conditions: Expression<SqlBool>[] = [];
-  if (long.length) {
-    // Each word a quoted FTS5 string: with the trigram tokenizer, "a substring of a column".
-    const match = long.map((t) => `"${t.replace(/"/g, '""')}"`).join(" AND ");
+  if (long.length && !ftsJoined) {
+    const match = ftsQuery(long);
     conditions.push(
       sql<SqlBool>`contact_messages.id in (select rowid from contact_messages_search where contact_messages_search match ${match})`,
     );
@@ -120,7 +132,49 @@ export function searchConditions(database: Database, eb: Where, terms: string[])
   return conditions;
 }
 
-function filterConditions(database: Database, eb: Where, filter: InboxFilter, now: number): Expression<SqlBool> {
+/** Each word a quoted FTS5 string: with the trigram tokenizer, "a substring of a column". */
+function ftsQuery(longTerms: string[]): string {
+  return longTerms.map((t) => `"${t.replace(/"/g, '""')}"`).join(" AND ");
+}
+
+/** SQLite with words of 3 or more characters: the FTS5 query to drive the search with. */
+function searchDriver(database: Database, filter: InboxFilter): string | undefined {
+  if (database.kind !== "sqlite") return undefined;
+  const long = searchTerms(filter.q).filter(indexable);
+  return long.length ? ftsQuery(long) : undefined;
+}
+
+/**
+ * SQLite searches read the full-text index newest first (by rowid, the message id)
+ * and join the messages to it, so a page or a capped count stops after the rows it
+ * needs instead of collecting every match of a common word first. Search results
+ * are therefore ordered by id, which is the order messages were stored in: the same
+ * as by date except between messages stored within the same instant.
+ */
+function withSearchJoin<O>(
+  query: SelectQueryBuilder<Tables, "contact_messages", O>,
+  match: string | undefined,
+): SelectQueryBuilder<Tables, "contact_messages", O> {
+  if (match === undefined)
+    return query.orderBy("contact_messages.created_at", "desc").orderBy("contact_messages.id", "desc");
+  return query
+    .$if(true, (qb) =>
+      qb
+        .innerJoin(sql<{ rowid: number }>`contact_messages_search`.as("contact_messages_search"), (join) =>
+          join.on(sql<SqlBool>`contact_messages_search.rowid = contact_messages.id`),
+        )
+        .where(sql<SqlBool>`contact_messages_search match ${match}`),
+    )
+    .orderBy(sql`contact_messages_search.rowid`, "desc");
+}
+
+function filterConditions(
+  database: Database,
+  eb: Where,
+  filter: InboxFilter,
+  now: number,
+  ftsJoined = false,
+): Expression<SqlBool> {
   // "All" needs no condition and "Inbox" is "not archived": both leave the database
   // free to walk the date index in order (a page, the export) instead of sorting.
   const conditions: Expression<SqlBool>[] = [];
@@ -137,20 +191,22 @@ function filterConditions(database: Database, eb: Where, filter: InboxFilter, no
   if (fromIso) conditions.push(eb("contact_messages.created_at", ">=", fromIso));
   if (toIso) conditions.push(eb("contact_messages.created_at", "<", toIso));
   if (filter.customer) conditions.push(eb("contact_messages.customer_key", "=", filter.customer));
-  conditions.push(...searchConditions(database, eb, searchTerms(filter.q)));
+  conditions.push(...searchConditions(database, eb, searchTerms(filter.q), ftsJoined));
   return eb.and(conditions);
 }
 
 /**
- * Counting stops here: past it the list says "10,000+" and pages over the newest
- * 10,000 (a search that broad is refined, not paged through), so a common word
- * costs the same as a rare one.
+ * Counting stops here: past it the list says "10,000+" (a search: "1,000+") and
+ * pages over the newest ones. A search that broad is refined, not paged through,
+ * and counting every match of a common word is what would make it slow: checking
+ * a word costs a read of the message, a status or date only an index entry.
  */
 export const COUNT_CAP = 10_000;
+export const SEARCH_COUNT_CAP = 1_000;
 
 export type InboxPage = {
   rows: InboxMessage[];
-  /** At most COUNT_CAP; `more` says there are more than that. */
+  /** At most COUNT_CAP (SEARCH_COUNT_CAP for a search); `more` says there are more than that. */
   total: number;
   more: boolean;
   page: number;
@@ -165,44 +221,34 @@ export async function listInbox(
   pageSize: number,
   now = Date.now(),
 ): Promise<InboxPage> {
-  const where = (eb: Where) => filterConditions(database, eb, filter, now);
+  const match = searchDriver(database, filter);
+  const where = (eb: Where) => filterConditions(database, eb, filter, now, match !== undefined);
+  const cap = searchTerms(filter.q).length ? SEARCH_COUNT_CAP : COUNT_CAP;
   const counted = await database.db
-    .selectFrom((db) =>
-      db
-        .selectFrom("contact_messages")
-        .select("id")
-        .where(where)
-        .limit(COUNT_CAP + 1)
+    .selectFrom(() =>
+      withSearchJoin(database.db.selectFrom("contact_messages").select("contact_messages.id").where(where), match)
+        .limit(cap + 1)
         .as("matched"),
     )
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .executeTakeFirstOrThrow();
-  const more = Number(counted.n) > COUNT_CAP;
-  const total = Math.min(Number(counted.n), COUNT_CAP);
+  const more = Number(counted.n) > cap;
+  const total = Math.min(Number(counted.n), cap);
   const pageCount = Math.max(1, Math.ceil(total / pageSize));
   const current = Math.min(Math.max(1, page), pageCount);
   // The page's ids first, from the index alone, then only those rows: a deep page
   // does not read every message it skips.
   const ids = (
-    await database.db
-      .selectFrom("contact_messages")
-      .select("id")
-      .where(where)
-      .orderBy("created_at", "desc")
-      .orderBy("id", "desc")
+    await withSearchJoin(database.db.selectFrom("contact_messages").select("contact_messages.id").where(where), match)
       .limit(pageSize)
       .offset((current - 1) * pageSize)
       .execute()
   ).map((r) => r.id);
-  const rows = ids.length
-    ? await database.db
-        .selectFrom("contact_messages")
-        .select(LIST_COLUMNS)
-        .where("id", "in", ids)
-        .orderBy("created_at", "desc")
-        .orderBy("id", "desc")
-        .execute()
+  const found = ids.length
+    ? await database.db.selectFrom("contact_messages").select(LIST_COLUMNS).where("id", "in", ids).execute()
     : [];
+  const byId = new Map(found.map((row) => [row.id, row]));
+  const rows = ids.map((id) => byId.get(id)).filter((row) => row !== undefined);
   return { rows: rows as InboxMessage[], total, more, page: current, pageCount };
 }
 

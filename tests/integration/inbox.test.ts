@@ -137,11 +137,14 @@ describe.each(databaseKinds)("inbox on $name", ({ make }) => {
     expect(await names("q=linen blazer")).toEqual([]);
     expect(await names("q=ಶೇರ್ವಾನಿ")).toEqual(["Meena Iyer"]);
     expect(await names("q=धोती")).toEqual(["Asha"]);
-    // Short words and LIKE wildcards are matched literally.
-    expect(await names("q=O'")).toEqual(["John O'Hara"]);
+    // Short words beside a longer one, and LIKE wildcards, are matched literally.
+    expect(await names("q=john O'")).toEqual(["John O'Hara"]);
+    expect(await names("q=ravi 42")).toEqual(["Ravi Kumar"]);
     expect(await names("q=100%")).toEqual(["John O'Hara"]);
     expect(await names("q=n_b")).toEqual(["John O'Hara"]);
-    expect(await names("q=%")).toEqual(["John O'Hara"]);
+    expect(await names("q=cotton %")).toEqual(["John O'Hara"]);
+    // A search of short words alone is not run: the list stays unfiltered.
+    expect(await names("q=%")).toHaveLength(5);
     expect(await names(`q=${encodeURIComponent('"cotton')}`)).toEqual([]);
   });
 
