@@ -34,11 +34,26 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
-/** The zone's wall clock at `ms`, read as if it were UTC: the zone's offset is the difference. */
+const QUARTER_HOUR = 15 * 60 * 1000;
+const offsets = new Map<string, number>();
+
+/**
+ * The zone's wall clock at `ms`, read as if it were UTC: the zone's offset is the
+ * difference. Offsets only change on a quarter hour (every zone's transitions fall
+ * on one), so each quarter hour's offset is asked of Intl once.
+ */
 function wallClockAsUtc(ms: number, timeZone: string): number {
-  const parts = formatter(timeZone).formatToParts(new Date(ms));
-  const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return Date.UTC(get("year"), get("month") - 1, get("day"), get("hour") % 24, get("minute"), get("second"));
+  const key = `${timeZone}|${Math.floor(ms / QUARTER_HOUR)}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const at = Math.floor(ms / QUARTER_HOUR) * QUARTER_HOUR;
+    const parts = formatter(timeZone).formatToParts(new Date(at));
+    const get = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+    offset = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour") % 24, get("minute"), get("second")) - at;
+    if (offsets.size >= 8192) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return ms + offset;
 }
 
 /** The store's calendar date at instant `ms`. */
