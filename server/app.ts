@@ -5,6 +5,8 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import onHeaders from "on-headers";
 import type { RouterContextProvider, ServerBuild } from "react-router";
+import type { PageCache } from "../app/services/page-cache.server.ts";
+import { pageCacheMiddleware } from "./page-cache.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
 import { isStaffRequest } from "./staff-routes.ts";
@@ -15,6 +17,7 @@ export type AppHooks = {
   startup(): Promise<void>;
   shutdown(): Promise<void>;
   createAppLoadContext(values: { cspNonce?: string; clientAddress?: string }): RouterContextProvider;
+  getPageCache(): PageCache;
 };
 
 export function appHooks(build: ServerBuild): AppHooks {
@@ -138,6 +141,18 @@ export function createApp(options: Options) {
     app.use((req, res, next) =>
       req.path.endsWith(".data") && req.originalUrl.includes("?") ? next() : staticFiles(req, res, next),
     );
+
+    // Every other public GET: from the page cache, or rendered once and kept.
+    if (typeof options.build !== "function") {
+      const hooks = appHooks(options.build);
+      app.use(
+        pageCacheMiddleware({
+          build: options.build,
+          cache: hooks.getPageCache(),
+          createLoadContext: (req) => hooks.createAppLoadContext({ clientAddress: req.ip }),
+        }),
+      );
+    }
   }
 
   app.all(

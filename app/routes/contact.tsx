@@ -18,16 +18,29 @@ import { getConfig } from "~/services/config.server";
 import { getDatabase } from "~/services/db.server";
 import { issueFormToken } from "~/services/form-token.server";
 import { CONTACT_BODY_MAX_BYTES, submitContact } from "~/services/messages.server";
+import { PER_VISITOR_HEADERS } from "~/services/page-cache.server";
 import { readRequestBody } from "~/services/request-body.server";
 import type { Route } from "./+types/contact";
 
 export const meta = () => pageMeta("/contact");
 
-/** Rendered per request (not prerendered): the form carries a freshly signed timestamp. */
+/**
+ * Rendered per request and never shared (not prerendered, not in the page cache): the
+ * form carries a freshly signed timestamp for this visitor.
+ */
 export function loader({ request }: Route.LoaderArgs) {
   const showDirections = new URL(request.url).searchParams.get("directions") === "1";
-  return { formToken: issueFormToken(getConfig().sessionSecret), showDirections };
+  return data(
+    { formToken: issueFormToken(getConfig().sessionSecret), showDirections },
+    { headers: PER_VISITOR_HEADERS },
+  );
 }
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders }) => {
+  const headers = new Headers(actionHeaders);
+  headers.set("Cache-Control", loaderHeaders.get("Cache-Control") ?? PER_VISITOR_HEADERS["Cache-Control"]);
+  return headers;
+};
 
 const KEPT_FIELDS: ContactField[] = ["name", "email", "phone", "subject", "message", "category"];
 

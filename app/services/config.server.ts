@@ -64,6 +64,9 @@ const envSchema = z.object({
   MESSAGE_RETENTION_DAYS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(36500).optional()),
   /** Tests only: divides the outbox's retry waits (see the check in parseConfig). */
   OUTBOX_TEST_TIME_SCALE: optionalText.pipe(z.coerce.number<string | undefined>().min(1).max(10_000).optional()),
+  /** Rendered public pages kept in memory (0 turns the cache off), and its size bound. */
+  PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(50),
   /** Benchmark only (scripts/bench-contact.ts): see the check in parseConfig. */
   UNSAFE_BENCHMARK_NO_RATE_LIMITS: z.string().optional(),
 });
@@ -80,6 +83,7 @@ export type AppConfig = {
   trustProxy: boolean | number | string | undefined;
   initialAdmin?: { username: string; password: string; name?: string; email?: string };
   logRequests: boolean;
+  pageCache: { maxEntries: number; maxBytes: number };
   /** Only ever true for `npm run bench:contact` (NODE_ENV=test and an exact phrase). */
   rateLimitsDisabled: boolean;
   /** E-mail alerts for new messages; absent when SMTP_URL and NOTIFY_EMAIL are not set (alerts off). */
@@ -171,6 +175,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME, email: e.ADMIN_EMAIL }
         : undefined,
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV === "production",
+    pageCache: { maxEntries: e.PAGE_CACHE_ENTRIES, maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024) },
     rateLimitsDisabled: e.NODE_ENV === "test" && e.UNSAFE_BENCHMARK_NO_RATE_LIMITS === benchPhrase,
     ...(alerts ? { alerts } : {}),
     ...(e.MESSAGE_RETENTION_DAYS ? { messageRetentionDays: e.MESSAGE_RETENTION_DAYS } : {}),

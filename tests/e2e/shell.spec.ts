@@ -154,6 +154,23 @@ test.describe("shared shell", () => {
     await expect(page.getByRole("main").getByRole("link", { name: /home/i })).toHaveAttribute("href", "/");
   });
 
+  test("a 404 page served from the page cache at another path hydrates and navigates", async ({ page }) => {
+    const errors: string[] = [];
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.goto("/first-unknown-path");
+    const response = await page.goto("/another/unknown-path?from=old-link");
+    expect(response?.status()).toBe(404);
+    expect(response?.headers()["x-page-cache"]).toBe("hit");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+    await page.getByRole("main").getByRole("link", { name: /home/i }).click();
+    await expect(page).toHaveURL("/");
+    await expect(page.getByRole("heading", { level: 1 }).first()).toBeVisible();
+    // Client-side navigation from there still discovers routes (React Router's manifest requests).
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Visit Us" }).click();
+    await expect(page).toHaveURL("/visit");
+    expect(errors).toEqual([]);
+  });
+
   test("nothing of the public shell appears under /admin", async ({ page }) => {
     for (const path of ["/admin", "/admin/no-such-screen"]) {
       await page.goto(path);

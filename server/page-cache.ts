@@ -1,0 +1,182 @@
+import { createHash } from "node:crypto";
+import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
+import {
+  createRequestHandler,
+  matchRoutes,
+  type RouteObject,
+  type RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
+import type { CachedPage, PageCache } from "../app/services/page-cache.server.ts";
+import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
+
+/**
+ * Serves public GET pages from the app's page cache (app/services/page-cache.server.ts)
+ * and fills it on a miss. What may be cached is decided here, conservatively:
+ *
+ * - the request: GET, no staff session cookie, no Authorization, not /admin or /api;
+ * - the response: 200 or 404, an HTML document or route data (`.data`), no Set-Cookie,
+ *   and no `Cache-Control: private` / `no-store` (a route that renders something for
+ *   one visitor, like the contact form's signed token, says so with `private`).
+ *
+ * Pages on this path are rendered without a CSP nonce, like prerendered files: the
+ * whole document at once, its inline scripts allowed by hash. Every unknown public
+ * path shares one cached 404 page, so a crawler asking for random URLs costs a lookup,
+ * not a render; the attempted path is still logged.
+ */
+type Options = {
+  build: ServerBuild;
+  cache: PageCache;
+  createLoadContext: (req: ExpressRequest) => RouterContextProvider;
+};
+
+const NOT_FOUND_KEY = "\0not-found";
+const STAFF_COOKIE = /(?:^|;\s*)(?:__Host-)?staff_session=/;
+const CACHEABLE_TYPE = /^(text\/html|text\/x-script)\b/i;
+/** Headers that describe one transfer, or that this middleware sets itself. */
+const NOT_REPLAYED = new Set([
+  "set-cookie",
+  "content-length",
+  "transfer-encoding",
+  "connection",
+  "keep-alive",
+  "date",
+  "etag",
+  "content-security-policy",
+]);
+
+export function pageCacheMiddleware({ build, cache, createLoadContext }: Options): RequestHandler {
+  if (!cache.enabled) return (_req, _res, next) => next();
+  const handle = createRequestHandler(build, "production");
+  const routes = routeTree(build.routes);
+  // React Router answers its route-discovery requests itself; they match no route.
+  const manifestPath = build.routeDiscovery?.manifestPath ?? "/__manifest";
+
+  return async (req, res, next) => {
+    if (!cacheableRequest(req) || req.path === manifestPath) return next();
+    let notFound: boolean;
+    try {
+      // Route data (`/groom.data`) is keyed by its URL like a page; only documents share the 404.
+      notFound = !req.path.endsWith(".data") && isNotFound(routes, req.path);
+    } catch {
+      return next(); // a path the router cannot decode: the normal handler answers it
+    }
+    try {
+      await cache.refresh();
+      const key = notFound ? NOT_FOUND_KEY : req.originalUrl;
+      const hit = cache.get(key);
+      if (hit) {
+        if (notFound) logNotFound(req.path);
+        return sendPage(req, res, hit, "hit");
+      }
+      if (req.method === "HEAD") return next();
+
+      const generation = cache.generation;
+      const response = await handle(toFetchRequest(req, res), createLoadContext(req));
+      const body = Buffer.from(await response.arrayBuffer());
+      const page = toCachedPage(response, body);
+      const stored = storable(response) && cache.set(key, page, generation);
+      sendPage(req, res, page, stored ? "miss" : "bypass", response.headers.getSetCookie());
+    } catch (error) {
+      next(error);
+    }
+  };
+}
+
+function cacheableRequest(req: ExpressRequest): boolean {
+  if (req.method !== "GET" && req.method !== "HEAD") return false;
+  const path = req.path.toLowerCase();
+  if (path === "/admin" || path.startsWith("/admin/") || path.startsWith("/api/") || path.startsWith("/%"))
+    return false;
+  if (req.headers.authorization) return false;
+  return !STAFF_COOKIE.test(req.headers.cookie ?? "");
+}
+
+function storable({ status, headers }: Response): boolean {
+  if (status !== 200 && status !== 404) return false;
+  if (!CACHEABLE_TYPE.test(headers.get("Content-Type") ?? "")) return false;
+  if (headers.getSetCookie().length > 0) return false;
+  return !/\b(private|no-store)\b/i.test(headers.get("Cache-Control") ?? "");
+}
+
+function toCachedPage(response: Response, body: Buffer): CachedPage {
+  const headers: Array<[string, string]> = [];
+  response.headers.forEach((value, name) => {
+    if (!NOT_REPLAYED.has(name.toLowerCase())) headers.push([name, value]);
+  });
+  const html = /^text\/html\b/i.test(response.headers.get("Content-Type") ?? "");
+  return {
+    status: response.status,
+    body,
+    headers,
+    etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+    scriptHashes: html ? inlineScriptHashes(body.toString("utf8")) : [],
+  };
+}
+
+function sendPage(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  page: CachedPage,
+  state: "hit" | "miss" | "bypass",
+  cookies: string[] = [],
+) {
+  res.status(page.status);
+  for (const [name, value] of page.headers) res.setHeader(name, value);
+  for (const cookie of cookies) res.append("Set-Cookie", cookie);
+  if (page.scriptHashes.length > 0 || /^text\/html\b/i.test(String(res.getHeader("Content-Type") ?? ""))) {
+    res.setHeader(
+      "Content-Security-Policy",
+      contentSecurityPolicy({ hashes: page.scriptHashes }, { https: req.secure }),
+    );
+  }
+  res.setHeader("ETag", page.etag);
+  res.setHeader("X-Page-Cache", state);
+  if (req.fresh) return void res.status(304).end();
+  res.send(page.body);
+}
+
+function logNotFound(path: string) {
+  // The not-found route's loader logs on a render; a cached 404 is logged here.
+  console.warn(JSON.stringify({ event: "not_found", path, time: new Date().toISOString() }));
+}
+
+/** The build's flat route manifest as the nested routes `matchRoutes` expects. */
+function routeTree(manifest: ServerBuild["routes"]): RouteObject[] {
+  const children = new Map<string | undefined, Array<NonNullable<ServerBuild["routes"][string]>>>();
+  for (const route of Object.values(manifest)) {
+    if (!route) continue;
+    const siblings = children.get(route.parentId) ?? [];
+    siblings.push(route);
+    children.set(route.parentId, siblings);
+  }
+  const build = (parentId: string | undefined): RouteObject[] =>
+    (children.get(parentId) ?? []).map((route) =>
+      route.index
+        ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
+        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: build(route.id) },
+    );
+  return build(undefined);
+}
+
+/** True when only a splat ("*") route matches: the not-found page. */
+function isNotFound(routes: RouteObject[], path: string): boolean {
+  const matches = matchRoutes(routes, path);
+  const leaf = matches?.at(-1)?.route;
+  return !leaf || leaf.path === "*";
+}
+
+/** The Express request as a fetch Request for React Router (GET/HEAD only: no body). */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
+  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) for (const v of value) headers.append(name, v);
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const controller = new AbortController();
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
+  return new Request(url.href, { method: req.method, headers, signal: controller.signal });
+}

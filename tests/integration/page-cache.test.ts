@@ -1,0 +1,133 @@
+import { createHash } from "node:crypto";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { sqliteDatabase, type TestDatabase } from "./databases.ts";
+import { startServer, type RunningServer } from "../support/server.ts";
+import { TEST_ADMIN as ADMIN } from "../support/test-admin.ts";
+
+/**
+ * The page cache over real HTTP against the built server: repeated public URLs answer
+ * from memory with the same bytes, headers and a CSP that allows exactly the page's
+ * inline scripts; unknown paths share one cached 404; visitor-specific and staff
+ * requests are never cached.
+ */
+let database: TestDatabase;
+let server: RunningServer;
+
+beforeAll(async () => {
+  database = await sqliteDatabase();
+  server = await startServer({ dataDir: database.dataDir, databaseUrl: database.databaseUrl });
+});
+
+afterAll(async () => {
+  await server?.stop();
+  server?.cleanup();
+  await database?.dispose();
+});
+
+async function get(path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(server.url + path, { headers, redirect: "manual" });
+  return { response, body: await response.text(), cache: response.headers.get("X-Page-Cache") };
+}
+
+function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)]
+    .filter(([, attributes, body]) => !/\bsrc\s*=/.test(attributes ?? "") && (body ?? "").length > 0)
+    .map(
+      ([, , body]) =>
+        `'sha256-${createHash("sha256")
+          .update(body ?? "")
+          .digest("base64")}'`,
+    );
+}
+
+describe("page cache", () => {
+  it("renders a filtered collection once, then answers it from memory with the same page", async () => {
+    const path = "/collections/formals?category=suits";
+    const first = await get(path);
+    const second = await get(path);
+    expect(first.response.status).toBe(200);
+    expect(first.cache).toBe("miss");
+    expect(second.cache).toBe("hit");
+    expect(second.body).toBe(first.body);
+    expect(second.body).toContain("Formal Suits");
+    expect(second.response.headers.get("ETag")).toBe(first.response.headers.get("ETag"));
+    expect(second.response.headers.get("Content-Type")).toMatch(/^text\/html/);
+    expect(second.response.headers.get("Cache-Control")).toBe("no-cache");
+  });
+
+  it("allows the cached page's inline scripts by hash, with no nonce", async () => {
+    const { response, body } = await get("/collections/clubwear?category=men");
+    const csp = response.headers.get("Content-Security-Policy") ?? "";
+    const scriptSrc = /script-src ([^;]+)/.exec(csp)?.[1] ?? "";
+    expect(scriptSrc).not.toContain("nonce-");
+    const hashes = inlineScriptHashes(body);
+    expect(hashes.length).toBeGreaterThan(0);
+    for (const hash of hashes) expect(scriptSrc).toContain(hash);
+    expect(body).not.toMatch(/<script[^>]*\snonce=/);
+  });
+
+  it("answers a revalidation of a cached page with 304", async () => {
+    const path = "/groom?category=accessories";
+    const { response } = await get(path);
+    const etag = response.headers.get("ETag") ?? "";
+    // As a browser revalidates (fetch() alone would add "Cache-Control: no-cache", which forbids a 304).
+    const again = await fetch(server.url + path, { headers: { "If-None-Match": etag, "Cache-Control": "max-age=0" } });
+    expect(again.status).toBe(304);
+  });
+
+  it("serves every unknown path from one cached 404 page and still logs each path", async () => {
+    const first = await get("/no-such-page-one");
+    const second = await get("/gone/for/good?ref=old-flyer");
+    expect(first.response.status).toBe(404);
+    expect(second.response.status).toBe(404);
+    expect(second.cache).toBe("hit");
+    expect(second.body).toBe(first.body);
+    expect(second.body).toContain("Oops! Page not found");
+    await expect.poll(() => server.output()).toContain('"path":"/gone/for/good"');
+  });
+
+  it("leaves React Router's route-discovery requests to React Router", async () => {
+    const { response, body, cache } = await get("/__manifest?paths=%2Fvisit&version=unknown");
+    expect(cache).toBeNull();
+    expect(body).not.toContain("Oops! Page not found");
+    expect(response.status).not.toBe(404);
+  });
+
+  it("keeps route data requests apart from documents", async () => {
+    const first = await get("/groom.data?category=traditional");
+    const second = await get("/groom.data?category=traditional");
+    expect(first.response.status).toBe(200);
+    expect(second.cache).toBe("hit");
+    expect(second.body).toBe(first.body);
+    expect(second.body).not.toContain("<html");
+  });
+
+  it("never caches the contact page, whose form carries a token for one visitor", async () => {
+    const first = await get("/contact");
+    const second = await get("/contact");
+    expect(first.response.status).toBe(200);
+    expect(second.cache).not.toBe("hit");
+    expect(second.response.headers.get("Cache-Control")).toMatch(/private/);
+    const token = (html: string) => /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+    expect(token(first.body)).toBeTruthy();
+    expect(token(second.body)).not.toBe(token(first.body));
+    const data = await get("/contact.data");
+    const again = await get("/contact.data");
+    expect(again.cache).not.toBe("hit");
+    expect(data.response.headers.get("Cache-Control")).toMatch(/private/);
+  });
+
+  it("never caches for a signed-in member of staff", async () => {
+    const login = await fetch(server.url + "/api/login", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.77" },
+      body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+    });
+    expect(login.status).toBe(200);
+    const cookie = (login.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";
+    await get("/collections/shirts?type=track-pant");
+    const signedIn = await get("/collections/shirts?type=track-pant", { Cookie: cookie });
+    expect(signedIn.response.status).toBe(200);
+    expect(signedIn.cache).toBeNull();
+  });
+});
