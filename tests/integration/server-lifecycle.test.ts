@@ -123,7 +123,8 @@ describe("production server", () => {
       "/healthz": /^no-store$/,
       "/readyz": /^no-store$/,
       "/about": /^no-cache$/,
-      "/contact": /^no-cache$/,
+      // Per visitor (a signed form token): never kept by a shared cache (the page cache).
+      "/contact": /^private, no-cache$/,
       "/no-such-page": /^no-cache$/,
       "/admin": /^no-store$/,
     };
