@@ -16,6 +16,7 @@ import {
   lockoutAttempt,
   loginBurst,
   oddRequests,
+  randomNotFound,
   stackTraceLines,
   staffHeaderSpellings,
 } from "../tests/support/security-attacks.ts";
@@ -146,7 +147,7 @@ async function main() {
       console.log("   (skipped: no staff session to count rows with)");
     }
 
-    console.log("\n5. Odd requests (bad encodings, path traversal, TRACE, other methods)");
+    console.log("\n5. Odd requests (bad encodings, path traversal, TRACE, other methods; random unknown paths)");
     const logMark = server.outputMark();
     const odd = await oddRequests(
       server.url,
@@ -161,6 +162,13 @@ async function main() {
     for (const r of badOdd) console.log(`   ✗ ${r.label}: HTTP ${r.status}`);
     failures += badOdd.length + (traces > 0 ? 1 : 0);
     report.oddRequests = odd;
+    const notFound = await randomNotFound(server.url, 30);
+    const notFoundOk = notFound.status404 === notFound.requests && notFound.fromCache >= notFound.requests - 1;
+    console.log(
+      `   ${notFoundOk ? "✓" : "✗"} ${notFound.requests} random unknown paths: ${notFound.status404} answered 404, ${notFound.fromCache} from the page cache`,
+    );
+    failures += notFoundOk ? 0 : 1;
+    report.notFound = notFound;
 
     console.log("\n6. Staff headers under odd spellings, one Cache-Control each");
     const spellings = cookie ? await staffHeaderSpellings(server.url, cookie) : [];

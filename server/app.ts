@@ -9,7 +9,7 @@ import type { PageCache } from "../app/services/page-cache.server.ts";
 import { pageCacheMiddleware } from "./page-cache.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
-import { isStaffRequest } from "./staff-routes.ts";
+import { isStaffRequest } from "./route-matching.ts";
 import { log } from "../app/services/log.server.ts";
 
 /** What the app's server entry exports for the HTTP process (app/entry.server.tsx). */

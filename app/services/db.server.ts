@@ -45,6 +45,8 @@ export type Tables = {
     phone_e164: string | null;
     /** Who sent it, for Customers: E.164 phone, else the e-mail in lower case (app/lib/phone.ts). */
     customer_key: string;
+    /** Hash of the form token or Idempotency-Key it was sent with: one message per key. */
+    submission_key: string | null;
   };
   /**
    * One row per person who wrote (app/services/customers.server.ts): kept in step

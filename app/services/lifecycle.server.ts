@@ -5,6 +5,7 @@ import { getConfig } from "./config.server.ts";
 import { openDatabase, ping, setDatabase, getDatabase, type Database } from "./db.server.ts";
 import { migrateToLatest } from "./migrations.server.ts";
 import { startHousekeeping } from "./housekeeping.server.ts";
+import { startPruning } from "./pruning.server.ts";
 import { log } from "./log.server.ts";
 import { createMailer, type Mailer } from "./mailer.server.ts";
 import { OutboxSender, scaledSenderOptions, setOutboxSender } from "./outbox.server.ts";
@@ -20,6 +21,7 @@ let database: Database | undefined;
 let sender: OutboxSender | undefined;
 let mailer: Mailer | undefined;
 let stopHousekeeping: (() => void) | undefined;
+let pruning: { stop(): Promise<void> } | undefined;
 
 export async function startup(): Promise<void> {
   if (database) return;
@@ -66,6 +68,7 @@ export async function startup(): Promise<void> {
     log.info("alerts_off", { hint: "set SMTP_URL and NOTIFY_EMAIL to e-mail the store about each message" });
   }
   stopHousekeeping = startHousekeeping(opened, config.messageRetentionDays);
+  pruning = startPruning(opened);
 }
 
 export async function shutdown(): Promise<void> {
@@ -82,6 +85,8 @@ export async function shutdown(): Promise<void> {
   const closing = database;
   database = undefined;
   setDatabase(undefined);
+  await pruning?.stop();
+  pruning = undefined;
   await closing?.db.destroy();
 }
 

@@ -6,6 +6,7 @@ import {
   type ContactFieldErrors,
 } from "../lib/contact-fields.ts";
 import { validateContact, type ContactMessageInput } from "../lib/contact-schema.ts";
+import { createHash } from "node:crypto";
 import { customerKey, toE164 } from "../lib/phone.ts";
 import { messageAlertsEnabled, queueMessageAlert } from "./alerts.server.ts";
 import { refreshCustomers } from "./customers.server.ts";
@@ -38,32 +39,71 @@ export const CONTACT_BODY_MAX_BYTES =
   2 * 1024;
 
 /**
- * Stores one message; answered only after the commit (grouped with its neighbours
- * on SQLite). With alerts on, the alert e-mail is queued in the outbox in the same
- * transaction, so the message and its alert exist together or not at all; the
- * sender is woken after the commit and the visitor never waits for SMTP.
+ * Stores one message; answered only after the commit (grouped with its neighbours on
+ * SQLite). With a `submissionKey` the message is stored at most once per key: a
+ * second submission with the same key (a retry, a replayed form) stores nothing and
+ * comes back as `null`, also when both arrive at the same moment. With alerts on,
+ * the alert e-mail is queued in the outbox in the same transaction, so the message
+ * and its alert exist together or not at all; the sender is woken after the commit
+ * and the visitor never waits for SMTP. The person's Customers row is refreshed in
+ * the same transaction too.
  */
 export async function createMessage(
   database: Database,
   input: ContactMessageInput,
+  now?: Date,
+): Promise<ContactMessage>;
+export async function createMessage(
+  database: Database,
+  input: ContactMessageInput,
+  now: Date | undefined,
+  submissionKey: string | undefined,
+): Promise<ContactMessage | null>;
+export async function createMessage(
+  database: Database,
+  input: ContactMessageInput,
   now = new Date(),
-  options: { alert?: boolean } = {},
-): Promise<ContactMessage> {
+  submissionKey?: string,
+): Promise<ContactMessage | null> {
   const created_at = now.toISOString();
-  const alert = options.alert ?? messageAlertsEnabled();
+  const alert = messageAlertsEnabled();
   const key = customerKey(input.phone, input.email);
   const stored = await batchedWrite(database, async (trx) => {
     const row = await trx
       .insertInto("contact_messages")
-      .values({ ...input, created_at, phone_e164: toE164(input.phone) ?? null, customer_key: key })
+      .values({
+        ...input,
+        created_at,
+        submission_key: submissionKey ?? null,
+        phone_e164: toE164(input.phone) ?? null,
+        customer_key: key,
+      })
+      .onConflict((conflict) => conflict.column("submission_key").doNothing())
       .returning("id")
-      .executeTakeFirstOrThrow();
+      .executeTakeFirst();
+    if (!row) return null;
     await refreshCustomers(trx, database.kind, [key]);
     if (alert) await queueMessageAlert(trx, row.id, now.getTime());
     return { ...input, id: row.id, created_at };
   });
-  if (alert) notifyOutbox();
+  if (stored && alert) notifyOutbox();
   return stored;
+}
+
+/** The key a submission is stored under: its form token, else the client's Idempotency-Key. */
+function submissionKey(formToken: unknown, idempotencyKey: string | undefined): string | undefined {
+  const source =
+    typeof formToken === "string" ? `form:${formToken}` : idempotencyKey ? `api:${idempotencyKey}` : undefined;
+  return source && createHash("sha256").update(source).digest("base64url");
+}
+
+async function alreadyStored(database: Database, key: string): Promise<boolean> {
+  const row = await database.db
+    .selectFrom("contact_messages")
+    .select("id")
+    .where("submission_key", "=", key)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export type MessagePage = { data: ContactMessage[]; page: number; pageSize: number; total: number; pageCount: number };
@@ -105,11 +145,21 @@ export const SENT_MESSAGE =
  * `requireToken`: the page's form always carries its signed timestamp, so a post
  * without one is a script; the JSON API keeps the spec's contract (no token needed)
  * but a token or honeypot it does send is checked the same way.
+ * A submission already stored under the same form token (or `idempotencyKey`, the
+ * API's Idempotency-Key header) gets the same answer again and stores nothing: a
+ * visitor's retry after a timeout, a reloaded no-JS result page, a replayed token.
  */
 export async function submitContact(
   database: Database,
   fields: Record<string, unknown>,
-  options: { address: string; secret: string; requireToken: boolean; rateLimited: boolean; now?: number },
+  options: {
+    address: string;
+    secret: string;
+    requireToken: boolean;
+    rateLimited: boolean;
+    idempotencyKey?: string;
+    now?: number;
+  },
 ): Promise<SubmitOutcome> {
   const now = options.now ?? Date.now();
   const honeypot = fields[HONEYPOT_FIELD];
@@ -136,6 +186,40 @@ export async function submitContact(
     };
   }
 
+  const key = submissionKey(token, options.idempotencyKey);
+  if (!key) return store(database, validation.data, options, now);
+  // The same key arriving again while its first post is still being handled (a
+  // double click, a retry after a timeout) waits for that post's answer instead of
+  // taking a second place in the rate limit.
+  let inFlight = inFlightByDatabase.get(database.db);
+  if (!inFlight) inFlightByDatabase.set(database.db, (inFlight = new Map()));
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const outcome = (async () => {
+    // Before the rate limit: answering a retry must not cost the visitor one of their messages.
+    if (await alreadyStored(database, key)) {
+      log.info("contact_duplicate", { address: options.address });
+      return { status: 201, success: true, message: SENT_MESSAGE } as const;
+    }
+    return store(database, validation.data, options, now, key);
+  })();
+  inFlight.set(key, outcome);
+  try {
+    return await outcome;
+  } finally {
+    inFlight.delete(key);
+  }
+}
+
+const inFlightByDatabase = new WeakMap<Database["db"], Map<string, Promise<SubmitOutcome>>>();
+
+async function store(
+  database: Database,
+  input: ContactMessageInput,
+  options: { address: string; rateLimited: boolean },
+  now: number,
+  key?: string,
+): Promise<SubmitOutcome> {
   if (options.rateLimited) {
     const decision = await takeToken(database, CONTACT_RATE_LIMIT, options.address, now);
     if (!decision.allowed) {
@@ -149,7 +233,8 @@ export async function submitContact(
     }
   }
 
-  const stored = await createMessage(database, validation.data, new Date(now));
-  log.info("contact_stored", { id: stored.id });
+  const stored = await createMessage(database, input, new Date(now), key);
+  if (stored) log.info("contact_stored", { id: stored.id });
+  else log.info("contact_duplicate", { address: options.address });
   return { status: 201, success: true, message: SENT_MESSAGE };
 }

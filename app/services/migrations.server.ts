@@ -98,7 +98,26 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .execute();
       },
     },
-    "2026-11-22-005-inbox": {
+    "2026-11-22-005-prune-indexes": {
+      async up(db) {
+        // The timer in pruning.server.ts deletes by age across all keys.
+        await db.schema.createIndex("rate_limit_hits_at_ms").on("rate_limit_hits").column("at_ms").execute();
+        await db.schema.createIndex("login_attempts_at_ms").on("login_attempts").column("at_ms").execute();
+      },
+    },
+    "2026-11-22-006-submission-keys": {
+      async up(db) {
+        await db.schema.alterTable("contact_messages").addColumn("submission_key", "text").execute();
+        // Unique, with any number of messages without a key (NULLs are distinct in both databases).
+        await db.schema
+          .createIndex("contact_messages_submission_key")
+          .on("contact_messages")
+          .column("submission_key")
+          .unique()
+          .execute();
+      },
+    },
+    "2026-11-23-001-inbox": {
       async up(db) {
         const table = db.schema.alterTable("contact_messages");
         // One column per statement: SQLite's ALTER TABLE adds one at a time.
@@ -129,7 +148,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         else await postgresSearchIndex(db);
       },
     },
-    "2026-11-22-006-outbox": {
+    "2026-11-23-002-outbox": {
       async up(db) {
         await id(db, "outbox")
           .addColumn("kind", "text", (c) => c.notNull())
@@ -147,7 +166,7 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
         await db.schema.createIndex("outbox_ref").on("outbox").column("ref").execute();
       },
     },
-    "2026-11-22-007-customers": {
+    "2026-11-23-003-customers": {
       async up(db) {
         await db.schema
           .createTable("customers")

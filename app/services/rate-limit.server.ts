@@ -12,12 +12,18 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: n
 
 export const CONTACT_RATE_LIMIT: RateLimit = { bucket: "contact", limit: 5, windowMs: 10 * 60 * 1000 };
 
+/** Hits are kept this long, then pruned (pruning.server.ts): no limit's window may be longer. */
+export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
 export async function takeToken(
   database: Database,
   rule: RateLimit,
   key: string,
   now = Date.now(),
 ): Promise<RateDecision> {
+  if (rule.windowMs > RATE_LIMIT_RETENTION_MS) {
+    throw new Error(`Rate limit "${rule.bucket}": a window longer than RATE_LIMIT_RETENTION_MS would lose hits.`);
+  }
   const since = now - rule.windowMs;
   return withKeyLock(database, `${rule.bucket}:${key}`, async (trx) => {
     // Old rows of this key are no longer needed: keep the table small as we go.

@@ -29,15 +29,7 @@ export async function createSession(
     .insertInto("sessions")
     .values({ id_hash: hashSessionId(secret, token), admin_id: adminId, created_ms: now, last_seen_ms: now })
     .execute();
-  // Expired rows are deleted as they are met; this sweeps the ones nobody returns to.
-  if (Math.random() < 0.1) {
-    await db
-      .deleteFrom("sessions")
-      .where((eb) =>
-        eb.or([eb("last_seen_ms", "<", now - SESSION_IDLE_MS), eb("created_ms", "<", now - SESSION_ABSOLUTE_MS)]),
-      )
-      .execute();
-  }
+  // Expired rows are deleted as they are met (readSession) and on a timer (pruning.server.ts).
   return token;
 }
 

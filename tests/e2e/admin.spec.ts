@@ -3,7 +3,6 @@ import { TEST_ADMIN } from "../support/test-admin";
 import { asFreshVisitor, signInByApi } from "./staff-helpers";
 
 test.describe("staff area", () => {
-  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ page }) => asFreshVisitor(page));
 
   test("@mobile without a session, staff pages send you to the login", async ({ page }) => {

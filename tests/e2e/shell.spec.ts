@@ -7,7 +7,8 @@ const publicPaths = ["/", "/about", "/collections/formals", "/offers", "/visit",
 test.describe("shared shell", () => {
   test("every public page has banner, header, footer and chat button", async ({ page }) => {
     for (const path of publicPaths) {
-      const response = await page.goto(path);
+      // The shell is in the server's HTML: no need to wait for every image of eight pages.
+      const response = await page.goto(path, { waitUntil: "domcontentloaded" });
       expect(response?.status(), path).toBe(200);
       await expect(page.getByRole("region", { name: "Store phone numbers" })).toContainText("Visit Our Store");
       await expect(page.getByRole("banner")).toBeVisible();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../app/services/db.server.ts";
+import { checkFormToken } from "../../app/services/form-token.server.ts";
 import { CONTACT_BODY_MAX_BYTES } from "../../app/services/messages.server.ts";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../app/services/sessions.server.ts";
 import { databaseKinds, postgresUrl, type TestDatabase } from "./databases.ts";
@@ -205,6 +206,35 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
       expect(stored.length).toBe(3);
     });
 
+    it("never stores a retried submission twice: the no-JS form, the JS form and the API", async () => {
+      const before = await messageCount();
+      for (const path of ["/contact", "/contact.data"]) {
+        const body = new URLSearchParams({ ...valid, website: "", formToken: agedFormToken(server.sessionSecret) });
+        for (let i = 0; i < 3; i++) expect((await formPost(path, body)).status, path).toBeLessThan(300);
+      }
+      for (let i = 0; i < 3; i++) {
+        const { status, body } = await contact(valid, { "Idempotency-Key": "3f0c2a8e-retry-of-one-message" });
+        expect(status).toBe(201);
+        expect(body.success).toBe(true);
+      }
+      expect(await messageCount()).toBe(before + 3);
+      expect((await contact(valid, { "Idempotency-Key": "not a key" })).status).toBe(400);
+      expect((await contact(valid, { "Idempotency-Key": "x".repeat(256) })).status).toBe(400);
+      expect(await messageCount()).toBe(before + 3);
+    });
+
+    it("gives every render of the form a new token", async () => {
+      const tokens = await Promise.all(
+        Array.from({ length: 5 }, async () => {
+          const html = await (await fetch(`${server.url}/contact`)).text();
+          return /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+        }),
+      );
+      expect(new Set(tokens).size).toBe(5);
+      // Signed with this server's secret: usable once a person could have typed.
+      for (const token of tokens) expect(checkFormToken(server.sessionSecret, token, Date.now() + 5_000)).toBe("ok");
+    });
+
     it("answers 415 for bodies that are neither JSON nor form data, 400 for broken JSON", async () => {
       const before = await messageCount();
       expect((await contact("name=x", { "Content-Type": "text/plain" })).status).toBe(415);
@@ -298,6 +328,8 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
     });
 
     it("lists messages newest first for a signed-in admin, paged, at most 100 a page", async () => {
+      for (const name of ["Listed first", "Listed second"])
+        expect((await contact({ ...valid, name })).status).toBe(201);
       const response = await fetch(`${server.url}/api/contact-messages?page=1&pageSize=500`, {
         headers: { Cookie: adminCookie },
       });
@@ -311,7 +343,10 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
       expect(body.success).toBe(true);
       expect(body.pageSize).toBe(100);
       const times = body.data.map((m) => m.created_at);
+      expect(times.length).toBeGreaterThanOrEqual(2);
       expect([...times].sort().reverse()).toEqual(times);
+      const names = body.data.map((m) => (m as { name?: string }).name);
+      expect(names.indexOf("Listed second")).toBeLessThan(names.indexOf("Listed first"));
       expect(Object.keys(body.data[0] ?? {}).sort()).toEqual([
         "category",
         "created_at",

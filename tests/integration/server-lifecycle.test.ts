@@ -123,7 +123,6 @@ describe("production server", () => {
       "/healthz": /^no-store$/,
       "/readyz": /^no-store$/,
       "/about": /^no-cache$/,
-      // Per visitor (a signed form token): never kept by a shared cache (the page cache).
       "/contact": /^private, no-cache$/,
       "/no-such-page": /^no-cache$/,
       "/admin": /^no-store$/,

@@ -4,6 +4,7 @@ import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countAdmins, createAdmin, ensureInitialAdmin, resetPassword } from "../../app/services/admins.server.ts";
 import { batchedWrite, openDatabase, ping, withKeyLock, type Database } from "../../app/services/db.server.ts";
+import { issueFormToken } from "../../app/services/form-token.server.ts";
 import { countMessages, createMessage, listMessages, submitContact } from "../../app/services/messages.server.ts";
 import { migrateToLatest, migrationNames } from "../../app/services/migrations.server.ts";
 import { CONTACT_RATE_LIMIT, takeToken } from "../../app/services/rate-limit.server.ts";
@@ -165,6 +166,41 @@ describe.each(databaseKinds)("storage on $name", ({ make }) => {
     expect(await countMessages(shared)).toBe(before);
     expect((await submitContact(shared, message, options)).status).toBe(201);
     expect(await countMessages(shared)).toBe(before + 1);
+  });
+
+  it("stores a message once per form token or Idempotency-Key, however often and however concurrently it comes", async () => {
+    const { database } = await fresh();
+    const now = Date.now();
+    const token = () => issueFormToken(secret, now - 10_000);
+    const options = { address: "10.0.1.1", secret, requireToken: true, rateLimited: true, now };
+    const first = token();
+    for (let i = 0; i < 10; i++) {
+      expect(await submitContact(database, { ...message, formToken: first }, options)).toMatchObject({ status: 201 });
+    }
+    expect(await countMessages(database)).toBe(1);
+
+    const together = token();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => submitContact(database, { ...message, formToken: together }, options)),
+    );
+    expect(answers.every((a) => a.status === 201 && !("spam" in a))).toBe(true);
+    expect(await countMessages(database)).toBe(2);
+
+    const api = { ...options, requireToken: false, address: "10.0.1.2" };
+    await Promise.all(
+      Array.from({ length: 5 }, () => submitContact(database, message, { ...api, idempotencyKey: "retry-1" })),
+    );
+    expect(await countMessages(database)).toBe(3);
+    // Without a key every post is its own message (the API's contract).
+    await submitContact(database, message, api);
+    await submitContact(database, message, api);
+    expect(await countMessages(database)).toBe(5);
+
+    // A retry is answered even when the address has used up its messages, and costs none.
+    for (let i = 0; i < 3; i++) await submitContact(database, { ...message, formToken: token() }, options);
+    expect(await submitContact(database, { ...message, formToken: token() }, options)).toMatchObject({ status: 429 });
+    expect(await submitContact(database, { ...message, formToken: first }, options)).toMatchObject({ status: 201 });
+    expect(await countMessages(database)).toBe(8);
   });
 
   it("creates the first admin only once, with a strong password", async () => {

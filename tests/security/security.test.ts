@@ -13,6 +13,7 @@ import {
   lockoutAttempt,
   loginBurst,
   oddRequests,
+  randomNotFound,
   stackTraceLines,
   staffHeaderSpellings,
 } from "../support/security-attacks.ts";
@@ -143,6 +144,12 @@ describe("security audit (built server, temp database)", () => {
     console.log(`odd requests: ${results.length} sent, ${results.filter((r) => r.status >= 500).length} answered 5xx`);
     expect(results.filter((r) => !r.ok).map((r) => `${r.label}: HTTP ${r.status}`)).toEqual([]);
     expect(stackTraceLines(server.outputSince(mark))).toBe(0);
+  });
+
+  test("random unknown paths answer 404 from the page cache, not a render each", async () => {
+    const result = await randomNotFound(server.url, 20);
+    expect(result.status404).toBe(20);
+    expect(result.fromCache).toBeGreaterThanOrEqual(19);
   });
 
   test("staff answers stay no-store and noindex under odd spellings; one Cache-Control everywhere", async () => {

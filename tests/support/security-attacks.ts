@@ -302,6 +302,23 @@ export async function staffHeaderSpellings(url: string, cookie: string): Promise
   return findings;
 }
 
+export type NotFoundResult = { requests: number; status404: number; fromCache: number };
+
+/**
+ * A crawler asking for random unknown paths: each must answer 404, and after the
+ * first from the page cache (`X-Page-Cache: hit`), not through a fresh render.
+ */
+export async function randomNotFound(url: string, count = 30): Promise<NotFoundResult> {
+  let status404 = 0;
+  let fromCache = 0;
+  for (let i = 0; i < count; i++) {
+    const response = await rawRequest(`${url}/no-such-${Math.random().toString(36).slice(2)}/${i}`);
+    if (response.status === 404) status404++;
+    if (header(response, "x-page-cache") === "hit") fromCache++;
+  }
+  return { requests: count, status404, fromCache };
+}
+
 /** Lines of a stack trace ("    at …") in a server log. */
 export function stackTraceLines(log: string): number {
   return log.split("\n").filter((line) => /^\s+at\s/.test(line)).length;

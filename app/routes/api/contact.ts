@@ -9,7 +9,8 @@ import type { Route } from "./+types/contact";
  * POST /api/contact, the spec's contract: JSON (or form data) in, `{ success,
  * message }` out. 201 stored, 400 field errors, 413 over CONTACT_BODY_MAX_BYTES
  * (about 67 KB: room for every message the form allows, in any script), 415 other
- * bodies, 429 rate limited.
+ * bodies, 429 rate limited. A client that may retry sends an `Idempotency-Key` header
+ * (a UUID, say): the same key again gets the same 201 and stores nothing.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
@@ -18,12 +19,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readRequestBody(request, { maxBytes: CONTACT_BODY_MAX_BYTES });
   if (!body.ok) return bodyProblemResponse(body);
 
+  const idempotencyKey = request.headers.get("Idempotency-Key") ?? undefined;
+  if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,255}$/.test(idempotencyKey)) {
+    return Response.json(
+      { success: false, message: "Idempotency-Key must be 1 to 255 visible ASCII characters." },
+      { status: 400 },
+    );
+  }
   const config = getConfig();
   const outcome = await submitContact(getDatabase(), body.fields, {
     address: clientAddress(context),
     secret: config.sessionSecret,
     requireToken: false,
     rateLimited: !config.rateLimitsDisabled,
+    idempotencyKey,
   });
   if (outcome.status === 429) {
     return Response.json(
