@@ -34,9 +34,13 @@ export default [
   ...prefix("admin", [
     index("routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.ts"),
+    route("contact-messages/export", "routes/admin/contact-messages.export.ts"),
     layout("routes/admin/staff-layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("contact-messages", "routes/admin/contact-messages.tsx"),
+      route("contact-messages/:id", "routes/admin/contact-messages.$id.tsx"),
+      route("customers", "routes/admin/customers.tsx"),
+      route("customers/:key", "routes/admin/customers.$key.tsx"),
       route(":section", "routes/admin/section.tsx"),
     ]),
     route("*", "routes/not-found.tsx", { id: "admin-not-found" }),

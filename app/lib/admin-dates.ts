@@ -14,3 +14,21 @@ export function formatKolkata(iso: string): string {
   if (Number.isNaN(date.getTime())) return iso;
   return formatter.format(date).replace(/\s+/g, " ");
 }
+
+const sortable = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Asia/Kolkata",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+});
+
+/** "2026-11-20 15:00", Indian time: what a spreadsheet sorts and reads as a date (CSV export). */
+export function formatKolkataSortable(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const parts = Object.fromEntries(sortable.formatToParts(date).map((p) => [p.type, p.value]));
+  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+}

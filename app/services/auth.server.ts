@@ -150,6 +150,11 @@ export async function login(
   };
 }
 
+/** How a staff member is named where their actions are recorded ("marked replied by …"). */
+export function staffName(admin: Pick<SessionAdmin, "name" | "username">): string {
+  return admin.name?.trim() || admin.username;
+}
+
 /** The Set-Cookie headers of a successful login. */
 export function loginCookieHeaders(result: Extract<LoginResult, { ok: true }>): Headers {
   const headers = new Headers();

@@ -74,3 +74,59 @@ describe("configuration", () => {
     expect(parseConfig(base).trustProxy).toBeUndefined();
   });
 });
+
+describe("alerts and retention configuration", () => {
+  const base = () => ({ DATA_DIR: tempDataDir(), SESSION_SECRET: secret });
+
+  it("turns alerts on with SMTP_URL and NOTIFY_EMAIL, off without them", () => {
+    expect(parseConfig(base()).alerts).toBeUndefined();
+    const config = parseConfig({
+      ...base(),
+      SMTP_URL: "smtp://alerts%40shop.example:pa%3Ass@mail.example.com:587",
+      NOTIFY_EMAIL: "owner@shop.example, counter@shop.example",
+    });
+    expect(config.alerts).toEqual({
+      smtpUrl: "smtp://alerts%40shop.example:pa%3Ass@mail.example.com:587",
+      notify: ["owner@shop.example", "counter@shop.example"],
+      from: "alerts@shop.example",
+    });
+    expect(
+      parseConfig({ ...base(), SMTP_URL: "smtps://relay.example.com", NOTIFY_EMAIL: "owner@shop.example" }).alerts
+        ?.from,
+    ).toBe("owner@shop.example");
+    expect(
+      parseConfig({
+        ...base(),
+        SMTP_URL: "smtp://relay.example.com",
+        NOTIFY_EMAIL: "owner@shop.example",
+        MAIL_FROM: "website@shop.example",
+      }).alerts?.from,
+    ).toBe("website@shop.example");
+  });
+
+  it("refuses half an alert setup and malformed values, naming the variable", () => {
+    expect(() => parseConfig({ ...base(), SMTP_URL: "smtp://relay.example.com" })).toThrow(
+      /SMTP_URL and NOTIFY_EMAIL: set both/,
+    );
+    expect(() => parseConfig({ ...base(), SMTP_URL: "http://relay.example.com", NOTIFY_EMAIL: "a@b.example" })).toThrow(
+      /SMTP_URL: must be a URL like smtp:/,
+    );
+    expect(() => parseConfig({ ...base(), SMTP_URL: "smtp://relay.example.com", NOTIFY_EMAIL: "owner" })).toThrow(
+      /NOTIFY_EMAIL/,
+    );
+    expect(() => parseConfig({ ...base(), MESSAGE_RETENTION_DAYS: "0" })).toThrow(/MESSAGE_RETENTION_DAYS/);
+    expect(() => parseConfig({ ...base(), MESSAGE_RETENTION_DAYS: "a year" })).toThrow(/MESSAGE_RETENTION_DAYS/);
+  });
+
+  it("keeps messages unless MESSAGE_RETENTION_DAYS is set", () => {
+    expect(parseConfig(base()).messageRetentionDays).toBeUndefined();
+    expect(parseConfig({ ...base(), MESSAGE_RETENTION_DAYS: "" }).messageRetentionDays).toBeUndefined();
+    expect(parseConfig({ ...base(), MESSAGE_RETENTION_DAYS: "365" }).messageRetentionDays).toBe(365);
+  });
+
+  it("allows the outbox time scale only in tests", () => {
+    expect(parseConfig(base()).outboxTimeScale).toBe(1);
+    expect(() => parseConfig({ ...base(), OUTBOX_TEST_TIME_SCALE: "60" })).toThrow(/only for tests/);
+    expect(parseConfig({ ...base(), NODE_ENV: "test", OUTBOX_TEST_TIME_SCALE: "60" }).outboxTimeScale).toBe(60);
+  });
+});

@@ -12,6 +12,20 @@ const booleanish = z
   .enum(["true", "false", "1", "0", "yes", "no"])
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
+/** An unset or blank variable is the same (a blank line in an env file). */
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => (value ? value : undefined));
+
+function splitAddresses(value: string): string[] {
+  return value
+    .split(",")
+    .map((a) => a.trim())
+    .filter(Boolean);
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -45,6 +59,24 @@ const envSchema = z.object({
         context.addIssue({ code: "custom", message: (error as Error).message.replace(/^SITE_URL /, "") });
       }
     }),
+  /** Alert e-mails: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465. */
+  SMTP_URL: optionalText.refine(
+    (value) => value === undefined || (URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol)),
+    { message: "must be a URL like smtp://user:password@mail.example.com:587 (or smtps:// for port 465)" },
+  ),
+  /** Who gets the alerts: one address or several, separated by commas. */
+  NOTIFY_EMAIL: optionalText.refine(
+    (value) => value === undefined || splitAddresses(value).every((a) => z.email().safeParse(a).success),
+    { message: "must be one e-mail address or several separated by commas" },
+  ),
+  /** The alerts' sender address; default: the SMTP user name when it is an address, else the first NOTIFY_EMAIL. */
+  MAIL_FROM: optionalText.refine((value) => value === undefined || z.email().safeParse(value).success, {
+    message: "must be an e-mail address",
+  }),
+  /** Delete contact messages older than this many days, once a day. Unset: keep them. */
+  MESSAGE_RETENTION_DAYS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(36500).optional()),
+  /** Tests only: divides the outbox's retry waits (see the check in parseConfig). */
+  OUTBOX_TEST_TIME_SCALE: optionalText.pipe(z.coerce.number<string | undefined>().min(1).max(10_000).optional()),
   /** Rendered public pages kept in memory (0 turns the cache off), and its size bound. */
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(50),
@@ -67,6 +99,12 @@ export type AppConfig = {
   pageCache: { maxEntries: number; maxBytes: number };
   /** Only ever true for `npm run bench:contact` (NODE_ENV=test and an exact phrase). */
   rateLimitsDisabled: boolean;
+  /** E-mail alerts for new messages; absent when SMTP_URL and NOTIFY_EMAIL are not set (alerts off). */
+  alerts?: { smtpUrl: string; notify: string[]; from: string };
+  /** Days a contact message is kept; absent: kept until staff delete it. */
+  messageRetentionDays?: number;
+  /** 1 except in tests (OUTBOX_TEST_TIME_SCALE). */
+  outboxTimeScale: number;
 };
 
 export class ConfigError extends Error {
@@ -119,6 +157,24 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     }
   }
 
+  if (Boolean(e.SMTP_URL) !== Boolean(e.NOTIFY_EMAIL)) {
+    throw new ConfigError(
+      "Invalid configuration:\n  SMTP_URL and NOTIFY_EMAIL: set both (alerts on) or neither (alerts off)",
+    );
+  }
+  if (e.OUTBOX_TEST_TIME_SCALE !== undefined && e.NODE_ENV !== "test") {
+    throw new ConfigError(
+      "Invalid configuration:\n  OUTBOX_TEST_TIME_SCALE: only for tests (NODE_ENV=test); remove it",
+    );
+  }
+  let alerts: AppConfig["alerts"];
+  if (e.SMTP_URL && e.NOTIFY_EMAIL) {
+    const notify = splitAddresses(e.NOTIFY_EMAIL);
+    const user = decodeURIComponent(new URL(e.SMTP_URL).username);
+    const from = e.MAIL_FROM ?? (z.email().safeParse(user).success ? user : (notify[0] as string));
+    alerts = { smtpUrl: e.SMTP_URL, notify, from };
+  }
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -134,6 +190,9 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV === "production",
     pageCache: { maxEntries: e.PAGE_CACHE_ENTRIES, maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024) },
     rateLimitsDisabled: e.NODE_ENV === "test" && e.UNSAFE_BENCHMARK_NO_RATE_LIMITS === benchPhrase,
+    ...(alerts ? { alerts } : {}),
+    ...(e.MESSAGE_RETENTION_DAYS ? { messageRetentionDays: e.MESSAGE_RETENTION_DAYS } : {}),
+    outboxTimeScale: e.OUTBOX_TEST_TIME_SCALE ?? 1,
   };
 }
 

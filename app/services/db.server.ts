@@ -32,8 +32,56 @@ export type Tables = {
     message: string;
     category: string;
     created_at: string;
+    /** new (unread), open (read, not answered), replied, archived: see app/lib/inbox-filters.ts. */
+    status: Generated<string>;
+    /** When staff first opened it. */
+    read_at: string | null;
+    replied_at: string | null;
+    /** The staff member who marked it replied, as they were named then. */
+    replied_by: string | null;
+    /** Bumped by every staff change, so a change made from a stale page is refused, not applied. */
+    version: Generated<number>;
+    /** The phone in E.164 when it is a real number (WhatsApp and call links, search by digits). */
+    phone_e164: string | null;
+    /** Who sent it, for Customers: E.164 phone, else the e-mail in lower case (app/lib/phone.ts). */
+    customer_key: string;
     /** Hash of the form token or Idempotency-Key it was sent with: one message per key. */
     submission_key: string | null;
+  };
+  /**
+   * One row per person who wrote (app/services/customers.server.ts): kept in step
+   * with contact_messages in the same transactions, so Customers pages by last
+   * contact without grouping every message.
+   */
+  customers: {
+    key: string;
+    /** From their latest message. */
+    name: string;
+    phone: string;
+    phone_e164: string | null;
+    email: string;
+    messages: number;
+    first_at: string;
+    last_at: string;
+    last_message_id: number;
+  };
+  outbox: {
+    id: Generated<number>;
+    /** What to do, e.g. "contact-message-alert"; handlers are registered by kind. */
+    kind: string;
+    /** JSON for the handler: references, not personal data (the handler reads the row when it sends). */
+    payload: string;
+    /** The row it is about ("contact_message:12"), so deleting that row deletes its side effects. */
+    ref: string | null;
+    /** pending, sent or failed (given up after 24 hours). */
+    status: Generated<string>;
+    attempts: Generated<number>;
+    created_ms: number;
+    next_attempt_ms: number;
+    /** Claimed by a sender until then; an instance that dies mid-send frees it by expiry. */
+    locked_until_ms: number | null;
+    sent_ms: number | null;
+    last_error: string | null;
   };
   admins: {
     id: Generated<number>;

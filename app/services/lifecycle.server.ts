@@ -1,17 +1,26 @@
+import { store } from "../content/store.ts";
 import { ensureInitialAdmin } from "./admins.server.ts";
+import { MESSAGE_ALERT, messageAlertHandler, setMessageAlertsEnabled } from "./alerts.server.ts";
 import { getConfig } from "./config.server.ts";
 import { openDatabase, ping, setDatabase, getDatabase, type Database } from "./db.server.ts";
 import { migrateToLatest } from "./migrations.server.ts";
+import { startHousekeeping } from "./housekeeping.server.ts";
 import { startPruning } from "./pruning.server.ts";
 import { log } from "./log.server.ts";
+import { createMailer, type Mailer } from "./mailer.server.ts";
+import { OutboxSender, scaledSenderOptions, setOutboxSender } from "./outbox.server.ts";
 
 /**
  * What the HTTP process runs around the app: before it listens (open the database,
- * migrate, first admin from the environment) and when it stops (close the database).
+ * migrate, first admin from the environment, start the outbox sender and the daily
+ * housekeeping) and when it stops (stop those, close the database).
  * The Express server reaches these through the server build's entry module, so the
  * app and the server share one set of module instances.
  */
 let database: Database | undefined;
+let sender: OutboxSender | undefined;
+let mailer: Mailer | undefined;
+let stopHousekeeping: (() => void) | undefined;
 let pruning: { stop(): Promise<void> } | undefined;
 
 export async function startup(): Promise<void> {
@@ -38,10 +47,41 @@ export async function startup(): Promise<void> {
   }
   database = opened;
   setDatabase(opened);
+
+  if (config.alerts) {
+    mailer = createMailer({
+      smtpUrl: config.alerts.smtpUrl,
+      from: config.alerts.from,
+      fromName: `${store.name} website`,
+    });
+    sender = new OutboxSender(
+      opened,
+      { [MESSAGE_ALERT]: messageAlertHandler(opened, mailer, config.alerts.notify) },
+      scaledSenderOptions(config.outboxTimeScale),
+    );
+    setOutboxSender(sender);
+    setMessageAlertsEnabled(true);
+    // Entries left by a previous run (or another instance) go out now.
+    sender.start();
+    log.info("alerts_on", { notify: config.alerts.notify.length, timeScale: config.outboxTimeScale });
+  } else {
+    log.info("alerts_off", { hint: "set SMTP_URL and NOTIFY_EMAIL to e-mail the store about each message" });
+  }
+  stopHousekeeping = startHousekeeping(opened, config.messageRetentionDays);
   pruning = startPruning(opened);
 }
 
 export async function shutdown(): Promise<void> {
+  stopHousekeeping?.();
+  stopHousekeeping = undefined;
+  setMessageAlertsEnabled(false);
+  setOutboxSender(undefined);
+  // Entries being sent get a few seconds to finish; anything unsent stays queued and
+  // its lease runs out, so the next start (or another instance) sends it.
+  if (sender) await Promise.race([sender.stop(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+  sender = undefined;
+  mailer?.close();
+  mailer = undefined;
   const closing = database;
   database = undefined;
   setDatabase(undefined);

@@ -8,10 +8,14 @@ import {
 } from "../lib/contact-fields.ts";
 import { validateContact, type ContactMessageInput } from "../lib/contact-schema.ts";
 import { createHash } from "node:crypto";
+import { customerKey, toE164 } from "../lib/phone.ts";
+import { messageAlertsEnabled, queueMessageAlert } from "./alerts.server.ts";
+import { refreshCustomers } from "./customers.server.ts";
 import { batchedWrite, type Database } from "./db.server.ts";
 import { checkFormToken } from "./form-token.server.ts";
 import { CONTACT_RATE_LIMIT, describeWait, takeToken } from "./rate-limit.server.ts";
 import { log } from "./log.server.ts";
+import { notifyOutbox } from "./outbox.server.ts";
 
 /** Contact messages: the one path that stores them, used by the form action and POST /api/contact. */
 export type ContactMessage = ContactMessageInput & { id: number; created_at: string };
@@ -39,7 +43,11 @@ export const CONTACT_BODY_MAX_BYTES =
  * Stores one message; answered only after the commit (grouped with its neighbours on
  * SQLite). With a `submissionKey` the message is stored at most once per key: a
  * second submission with the same key (a retry, a replayed form) stores nothing and
- * comes back as `null`, also when both arrive at the same moment.
+ * comes back as `null`, also when both arrive at the same moment. With alerts on,
+ * the alert e-mail is queued in the outbox in the same transaction, so the message
+ * and its alert exist together or not at all; the sender is woken after the commit
+ * and the visitor never waits for SMTP. The person's Customers row is refreshed in
+ * the same transaction too.
  */
 export async function createMessage(
   database: Database,
@@ -59,15 +67,28 @@ export async function createMessage(
   submissionKey?: string,
 ): Promise<ContactMessage | null> {
   const created_at = now.toISOString();
-  return batchedWrite(database, async (trx) => {
+  const alert = messageAlertsEnabled();
+  const key = customerKey(input.phone, input.email);
+  const stored = await batchedWrite(database, async (trx) => {
     const row = await trx
       .insertInto("contact_messages")
-      .values({ ...input, created_at, submission_key: submissionKey ?? null })
+      .values({
+        ...input,
+        created_at,
+        submission_key: submissionKey ?? null,
+        phone_e164: toE164(input.phone) ?? null,
+        customer_key: key,
+      })
       .onConflict((conflict) => conflict.column("submission_key").doNothing())
       .returning("id")
       .executeTakeFirst();
-    return row ? { ...input, id: row.id, created_at } : null;
+    if (!row) return null;
+    await refreshCustomers(trx, database.kind, [key]);
+    if (alert) await queueMessageAlert(trx, row.id, now.getTime());
+    return { ...input, id: row.id, created_at };
   });
+  if (stored && alert) notifyOutbox();
+  return stored;
 }
 
 /** The key a submission is stored under: its form token, else the client's Idempotency-Key. */

@@ -100,7 +100,9 @@ test.describe("staff area", () => {
     await waitForHydration(page);
     const table = page.getByRole("table");
     await expect(table.getByRole("columnheader")).toHaveText([
+      "Select all on this page",
       "S. No.",
+      "Status",
       "Name",
       "Email",
       "Phone",
@@ -119,12 +121,12 @@ test.describe("staff area", () => {
 
     await next.click();
     await expect(page).toHaveURL(/\?page=2$/);
-    await expect(table.locator("tbody tr").first().locator("td").first()).toHaveText("11");
+    await expect(table.locator("tbody tr").first().locator("td").nth(1)).toHaveText("11");
     await expect(prev).toBeEnabled();
 
     await page.getByRole("button", { name: "Page 3" }).click();
     await expect(page).toHaveURL(/\?page=3$/);
-    await expect(table.locator("tbody tr").first().locator("td").first()).toHaveText("21");
+    await expect(table.locator("tbody tr").first().locator("td").nth(1)).toHaveText("21");
 
     // Pages outside the range are ignored: the last real page is shown.
     await page.goto("/admin/contact-messages?page=9999");

@@ -105,7 +105,13 @@ describe.each(databaseKinds)("storage on $name", ({ make }) => {
     const insert = (db: Database["db"], name: string) =>
       db
         .insertInto("contact_messages")
-        .values({ ...message, name, subject: marker, created_at: new Date().toISOString() })
+        .values({
+          ...message,
+          name,
+          subject: marker,
+          created_at: new Date().toISOString(),
+          customer_key: message.email,
+        })
         .returning("id")
         .executeTakeFirstOrThrow();
     const results = await Promise.allSettled([

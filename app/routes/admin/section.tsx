@@ -8,7 +8,6 @@ const SECTIONS: Record<string, string> = {
   collections: "Collections",
   products: "Products",
   orders: "Orders",
-  customers: "Customers",
 };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -22,7 +21,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.title ?? "Not found"} | Staff | ${store.name}` },
 ];
 
-/** The four sidebar entries the spec lists but never shows: an honest placeholder. */
+/** The sidebar entries the spec lists but never shows, until they are built: an honest placeholder. */
 export default function Section({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl">

@@ -4,16 +4,21 @@ import { toast } from "~/components/ui/toast";
 import { FALLBACK_EMAIL, FALLBACK_NAME, SIDEBAR_COOKIE, StaffSidebar } from "~/components/admin/staff-sidebar";
 import { ToastHost } from "~/components/ui/toast-host";
 import { requireAdmin } from "~/services/auth.server";
+import { getDatabase } from "~/services/db.server";
+import { countNew } from "~/services/inbox.server";
 import type { Route } from "./+types/staff-layout";
 
 /** Every staff screen sits under this layout, so none renders without a session. */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
+  // The sidebar's New count; a database hiccup must not take every staff page down.
+  const newCount = await countNew(getDatabase()).catch(() => null);
   const collapsed = /(?:^|;\s*)staff_sidebar=narrow(?:;|$)/.test(request.headers.get("Cookie") ?? "");
   return {
     name: admin.name?.trim() || FALLBACK_NAME,
     email: admin.email?.trim() || FALLBACK_EMAIL,
     collapsed,
+    newCount,
   };
 }
 
@@ -40,7 +45,13 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
 
   return (
     <div className="flex min-h-screen bg-ivory">
-      <StaffSidebar collapsed={collapsed} onToggle={toggle} name={loaderData.name} email={loaderData.email} />
+      <StaffSidebar
+        collapsed={collapsed}
+        onToggle={toggle}
+        name={loaderData.name}
+        email={loaderData.email}
+        newCount={loaderData.newCount}
+      />
       <main className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:px-12">
         <Outlet />
       </main>

@@ -1,0 +1,254 @@
+import { Archive, Check, RotateCcw, Trash2 } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Form, Link } from "react-router";
+import { useMounted } from "~/components/ui/use-mounted";
+import { cn } from "~/lib/cn";
+import { targetValue } from "~/lib/inbox-actions";
+import { withQuery, type MessageStatus } from "~/lib/inbox-filters";
+import { adminStyles } from "./admin-styles";
+import { StatusBadge } from "./status-badge";
+
+export type ListRow = {
+  id: number;
+  version: number;
+  name: string;
+  email: string;
+  phone: string;
+  subject: string;
+  message: string;
+  categoryLabel: string;
+  date: string;
+  status: MessageStatus;
+};
+
+// Status right after the number: the table scrolls sideways beside the sidebar, and
+// the status is what staff scan for.
+const COLUMNS = ["S. No.", "Status", "Name", "Email", "Phone", "Subject", "Message", "Category", "Date"];
+
+/**
+ * The message list with its bulk actions: a card per message on phones, the SPEC
+ * table (plus Status) from tablet width. Unread rows are bold. One form: tick rows,
+ * then Mark replied, Archive or Delete; a link opens the message page and keeps the
+ * list's filters for the way back.
+ */
+export function MessageList({
+  rows,
+  firstNumber,
+  listQuery,
+  archivedView,
+  dimmed,
+}: {
+  rows: ListRow[];
+  firstNumber: number;
+  listQuery: URLSearchParams;
+  archivedView: boolean;
+  dimmed?: boolean;
+}) {
+  const form = useRef<HTMLFormElement>(null);
+  const mounted = useMounted();
+  const [selected, setSelected] = useState(0);
+  const id = useId();
+  const href = (messageId: number) => withQuery(`/admin/contact-messages/${messageId}`, listQuery);
+
+  // Cards and table carry the same checkboxes (only one set is displayed): count
+  // and toggle the displayed set, so a hidden twin is never posted by accident.
+  function visibleBoxes(): HTMLInputElement[] {
+    return [...(form.current?.querySelectorAll<HTMLInputElement>('input[name="select"]') ?? [])].filter(
+      (box) => box.offsetParent !== null,
+    );
+  }
+  function recount() {
+    setSelected(visibleBoxes().filter((b) => b.checked).length);
+  }
+  function toggleAll(checked: boolean) {
+    for (const box of visibleBoxes()) box.checked = checked;
+    recount();
+  }
+  const allChecked = mounted && selected > 0 && selected === rows.length;
+
+  // Only with JavaScript: without it there is nothing that could tick the boxes.
+  const selectAll = (labelHidden: boolean) =>
+    mounted && (
+      <label className={cn("inline-flex min-h-11 items-center gap-2 text-sm text-ink", !labelHidden && "px-1")}>
+        <input
+          type="checkbox"
+          checked={allChecked}
+          onChange={(e) => toggleAll(e.currentTarget.checked)}
+          className="h-5 w-5 accent-ink"
+        />
+        <span className={labelHidden ? "sr-only" : undefined}>Select all on this page</span>
+      </label>
+    );
+
+  return (
+    <Form method="post" ref={form} onChange={recount} aria-label="Messages and bulk actions">
+      <div
+        role="group"
+        aria-label="Bulk actions"
+        className="sticky top-0 z-10 -mx-4 mt-4 flex flex-wrap items-center gap-2 border-b border-line bg-ivory/95 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-card sm:border sm:px-3"
+      >
+        {mounted && (
+          <span className="mr-auto text-sm text-ink-soft" aria-live="polite">
+            {selected === 0 ? "Tick messages to act on them" : `${selected} selected`}
+          </span>
+        )}
+        {!archivedView && (
+          <>
+            <button type="submit" name="intent" value="replied" className={adminStyles.secondary}>
+              <Check aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+              Mark replied
+            </button>
+            <button type="submit" name="intent" value="archive" className={adminStyles.secondary}>
+              <Archive aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+              Archive
+            </button>
+          </>
+        )}
+        {archivedView && (
+          <button type="submit" name="intent" value="restore" className={adminStyles.secondary}>
+            <RotateCcw aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+            Restore
+          </button>
+        )}
+        <button type="submit" name="intent" value="delete" className={adminStyles.danger}>
+          <Trash2 aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+          Delete
+        </button>
+      </div>
+
+      {/* Phones: each message as a card, nothing to scroll sideways. */}
+      <div className={cn("mt-3 md:hidden", dimmed && "opacity-60")}>
+        {selectAll(false)}
+        <ol className="mt-2 space-y-3" aria-label="Contact messages">
+          {rows.map((m, index) => (
+            <li
+              key={m.id}
+              className={cn(
+                "rounded-card border bg-paper p-4",
+                m.status === "new" ? "border-brass/70 shadow-sm" : "border-line",
+              )}
+            >
+              <div className="flex items-start gap-3">
+                <input
+                  id={`${id}-card-${m.id}`}
+                  type="checkbox"
+                  name="select"
+                  value={targetValue(m)}
+                  className="mt-1 h-5 w-5 shrink-0 accent-ink"
+                  aria-label={`Select message from ${m.name}`}
+                />
+                <div className="min-w-0 flex-1">
+                  <div className="flex items-baseline justify-between gap-3">
+                    <p className={cn("min-w-0 text-ink", m.status === "new" ? "font-bold" : "font-medium")}>
+                      <span className="mr-1.5 text-ink-soft">{firstNumber + index}.</span>
+                      <Link to={href(m.id)} className="underline-offset-4 hover:underline">
+                        {m.name}
+                      </Link>
+                    </p>
+                    <StatusBadge status={m.status} className="shrink-0" />
+                  </div>
+                  <p className="mt-0.5 text-xs text-ink-soft">{m.date}</p>
+                  <dl className="mt-3 grid grid-cols-[4.5rem_1fr] gap-x-3 gap-y-1.5 text-sm">
+                    <dt className="text-ink-soft">Email</dt>
+                    <dd className="min-w-0 break-all">
+                      <a href={`mailto:${m.email}`} className="text-brass-deep underline-offset-4 hover:underline">
+                        {m.email}
+                      </a>
+                    </dd>
+                    <dt className="text-ink-soft">Phone</dt>
+                    <dd>{m.phone}</dd>
+                    <dt className="text-ink-soft">Subject</dt>
+                    <dd className={cn("break-words", m.status === "new" && "font-semibold")}>{m.subject || "—"}</dd>
+                    <dt className="text-ink-soft">Category</dt>
+                    <dd>{m.categoryLabel || "—"}</dd>
+                  </dl>
+                  <p className="mt-3 line-clamp-4 border-t border-line pt-3 text-sm break-words whitespace-pre-wrap text-ink">
+                    {m.message}
+                  </p>
+                  <Link
+                    to={href(m.id)}
+                    className="mt-2 inline-flex min-h-11 items-center text-sm font-semibold text-brass-deep underline-offset-4 hover:underline"
+                  >
+                    Open message<span className="sr-only"> from {m.name}</span>
+                  </Link>
+                </div>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </div>
+
+      <div
+        role="region"
+        aria-label="Contact messages table, scrolls sideways"
+        tabIndex={0}
+        className={cn(
+          "mt-3 hidden overflow-x-auto rounded-card border border-line bg-paper transition-opacity md:block",
+          dimmed && "opacity-60",
+        )}
+      >
+        <table className="w-full min-w-[58rem] border-collapse text-left text-sm">
+          <thead className="bg-sand/70 text-xs tracking-wider text-ink-soft uppercase">
+            <tr>
+              <th scope="col" className="w-10 px-3 py-1">
+                {mounted ? selectAll(true) : <span className="sr-only">Select</span>}
+              </th>
+              {COLUMNS.map((c) => (
+                <th key={c} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            {rows.map((m, index) => (
+              <tr
+                key={m.id}
+                className={cn("align-top hover:bg-ivory", m.status === "new" && "bg-brass/5 font-semibold")}
+              >
+                <td className="px-3 py-2">
+                  <input
+                    type="checkbox"
+                    name="select"
+                    value={targetValue(m)}
+                    className="mt-1 h-5 w-5 accent-ink"
+                    aria-label={`Select message from ${m.name}`}
+                  />
+                </td>
+                <td className="px-3 py-3 text-ink-soft">{firstNumber + index}</td>
+                <td className="px-3 py-3">
+                  <StatusBadge status={m.status} />
+                </td>
+                <td className="min-w-[7rem] px-3 py-3 text-ink">
+                  <Link to={href(m.id)} className="underline decoration-line underline-offset-4 hover:decoration-ink">
+                    {m.name}
+                  </Link>
+                </td>
+                <td className="min-w-[10rem] px-3 py-3">
+                  <a
+                    href={`mailto:${m.email}`}
+                    className="[overflow-wrap:anywhere] text-brass-deep underline-offset-4 hover:underline"
+                  >
+                    {m.email}
+                  </a>
+                </td>
+                <td className="px-3 py-3 whitespace-nowrap">{m.phone}</td>
+                <td className="min-w-[7rem] px-3 py-3">{m.subject}</td>
+                {/* React escapes text: a message containing markup is shown, never run. */}
+                <td className="max-w-[22rem] min-w-[12rem] px-3 py-3 text-ink">
+                  <span className="line-clamp-3 break-words whitespace-pre-wrap">{m.message}</span>
+                </td>
+                <td className="px-3 py-3">{m.categoryLabel}</td>
+                <td className="px-3 py-3 whitespace-nowrap text-ink-soft">
+                  {/* Date over time keeps the column narrow. */}
+                  <span className="block">{m.date.split(", ")[0]}</span>
+                  <span className="block">{m.date.split(", ").slice(1).join(", ")}</span>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,271 @@
+import {
+  Archive,
+  ArrowLeft,
+  Check,
+  Clock,
+  Mail,
+  MessageCircle,
+  Phone,
+  RotateCcw,
+  Trash2,
+  Undo2,
+  Users,
+} from "lucide-react";
+import { data, Form, Link, redirect } from "react-router";
+import { adminStyles } from "~/components/admin/admin-styles";
+import { ConfirmDelete, useActionToast } from "~/components/admin/inbox-action-feedback";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { store } from "~/content/store";
+import { formatKolkata } from "~/lib/admin-dates";
+import { businessMsBetween, formatDuration, REPLY_PROMISE_MS } from "~/lib/business-hours";
+import { cn } from "~/lib/cn";
+import { categoryLabel } from "~/lib/contact-fields";
+import { targetValue } from "~/lib/inbox-actions";
+import { inboxFilterParams, parseInboxFilter, withQuery } from "~/lib/inbox-filters";
+import { replyLinks } from "~/lib/message-replies";
+import { assertSameOrigin, requireAdmin, staffName } from "~/services/auth.server";
+import { getDatabase } from "~/services/db.server";
+import { openMessage, runInboxAction, STORE_HOURS } from "~/services/inbox.server";
+import type { Route } from "./+types/contact-messages.$id";
+
+function parseId(value: string | undefined): number | null {
+  return value && /^\d{1,12}$/.test(value) ? Number(value) : null;
+}
+
+/** Opening the page marks the message read: New becomes Open. */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = parseId(params.id);
+  const url = new URL(request.url);
+  const back = withQuery("/admin/contact-messages", inboxFilterParams(parseInboxFilter(url.searchParams)));
+  const database = getDatabase();
+  const message = id === null ? undefined : await openMessage(database, id);
+  if (!message) throw data({ back }, { status: 404 });
+  const fromCustomer = Number(
+    (
+      await database.db
+        .selectFrom("contact_messages")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("customer_key", "=", message.customer_key)
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+  const now = Date.now();
+  const unanswered = message.status === "new" || message.status === "open";
+  const waitedMs = unanswered ? businessMsBetween(Date.parse(message.created_at), now, STORE_HOURS) : null;
+  const answeredMs = message.replied_at
+    ? businessMsBetween(Date.parse(message.created_at), Date.parse(message.replied_at), STORE_HOURS)
+    : null;
+  return {
+    message: {
+      ...message,
+      categoryLabel: categoryLabel(message.category) ?? "",
+      date: formatKolkata(message.created_at),
+      repliedDate: message.replied_at ? formatKolkata(message.replied_at) : null,
+    },
+    links: replyLinks({ ...message, phoneE164: message.phone_e164 }, store.name),
+    waited: waitedMs === null ? null : { text: formatDuration(waitedMs), late: waitedMs > REPLY_PROMISE_MS },
+    answered: answeredMs === null ? null : { text: formatDuration(answeredMs), late: answeredMs > REPLY_PROMISE_MS },
+    fromCustomer,
+    back,
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.message.name ?? "Message"} | Contact messages | Staff | ${store.name}` },
+];
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const result = await runInboxAction(getDatabase(), form, staffName(admin));
+  if (result.intent === "delete" && result.outcome?.changed) {
+    const url = new URL(request.url);
+    const list = inboxFilterParams(parseInboxFilter(url.searchParams));
+    list.set("deleted", "1");
+    throw redirect(withQuery("/admin/contact-messages", list));
+  }
+  if (result.intent === "delete" && result.outcome?.missing) throw redirect("/admin/contact-messages");
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+const replyButton =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-card px-4 text-sm font-semibold transition-colors";
+
+export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {
+  const { message: m, links, waited, answered, fromCustomer, back } = loaderData;
+  const target = targetValue(m);
+  useActionToast(actionData);
+
+  const statusButton = (
+    intent: string,
+    label: string,
+    Icon: typeof Check,
+    className: string = adminStyles.secondary,
+  ) => (
+    <button type="submit" name="intent" value={intent} className={cn(className, "w-full sm:w-auto")}>
+      <Icon aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+      {label}
+    </button>
+  );
+
+  return (
+    <article className="mx-auto max-w-3xl">
+      <Link
+        to={back}
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brass-deep underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+        Back to messages
+      </Link>
+
+      <header className="mt-2">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-soft">
+          <StatusBadge status={m.status} />
+          <span>
+            Received <time dateTime={m.created_at}>{m.date}</time>
+          </span>
+        </div>
+        <h1 className="mt-3 text-4xl break-words sm:text-5xl">{m.name}</h1>
+        {m.subject && <p className="mt-2 text-lg break-words text-ink">{m.subject}</p>}
+        {waited && (
+          <p
+            className={cn(
+              "mt-3 inline-flex items-center gap-2 rounded-card px-3 py-1.5 text-sm",
+              waited.late ? "bg-danger/10 text-danger" : "bg-sand text-ink",
+            )}
+          >
+            <Clock aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+            Waiting {waited.text} of business hours{waited.late ? ": past the 2-hour promise" : ""}
+          </p>
+        )}
+      </header>
+
+      {actionData?.confirmDelete && <ConfirmDelete confirm={actionData.confirmDelete} />}
+      {actionData && !actionData.confirmDelete && actionData.notice && (
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className={cn(
+            "mt-4 rounded-card border p-3 text-sm text-ink",
+            actionData.ok ? "border-line bg-paper" : "border-danger/40 bg-danger/5",
+          )}
+        >
+          {actionData.notice}
+        </p>
+      )}
+
+      <section aria-labelledby="message-text" className="mt-6">
+        <h2 id="message-text" className="sr-only">
+          Message
+        </h2>
+        {/* Shown as text: markup a visitor typed is displayed, never run. */}
+        <p className="rounded-card border border-line bg-paper p-4 text-base leading-relaxed break-words whitespace-pre-wrap text-ink sm:p-5">
+          {m.message}
+        </p>
+      </section>
+
+      <section aria-labelledby="reply-title" className="mt-6">
+        <h2 id="reply-title" className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">
+          Reply
+        </h2>
+        <div className="mt-3 grid gap-2 sm:grid-cols-3">
+          <a href={links.email} className={cn(replyButton, "bg-ink text-ivory hover:bg-[#26314a]")}>
+            <Mail aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+            Reply by e-mail
+          </a>
+          {links.whatsapp ? (
+            <a
+              href={links.whatsapp}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={cn(replyButton, "border border-ink/30 bg-paper text-ink hover:border-ink")}
+            >
+              <MessageCircle aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+              Reply on WhatsApp
+              <span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            <p className="flex min-h-12 items-center justify-center rounded-card border border-dashed border-line px-3 text-center text-xs text-ink-soft">
+              No WhatsApp: the phone number is not a complete number
+            </p>
+          )}
+          <a href={links.call} className={cn(replyButton, "border border-ink/30 bg-paper text-ink hover:border-ink")}>
+            <Phone aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+            Call
+          </a>
+        </div>
+      </section>
+
+      <section aria-labelledby="status-title" className="mt-6">
+        <h2 id="status-title" className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">
+          Status
+        </h2>
+        {m.repliedDate && (
+          <p className="mt-2 text-sm text-ink">
+            Marked replied by <strong>{m.replied_by}</strong> on {m.repliedDate}
+            {answered && (
+              <span className={cn(answered.late ? "text-danger" : "text-ink-soft")}>
+                {" "}
+                ({answered.text} of business hours{answered.late ? ", past the 2-hour promise" : ""})
+              </span>
+            )}
+            .
+          </p>
+        )}
+        <Form method="post" className="mt-3 grid gap-2 sm:flex sm:flex-wrap">
+          <input type="hidden" name="select" value={target} />
+          {m.status !== "replied" &&
+            m.status !== "archived" &&
+            statusButton("replied", "Mark replied", Check, adminStyles.primary)}
+          {m.status === "replied" && statusButton("unreplied", "Mark not replied", Undo2)}
+          {m.status !== "archived" && statusButton("archive", "Archive", Archive)}
+          {m.status === "archived" && statusButton("restore", "Move back to the inbox", RotateCcw)}
+          {statusButton("delete", "Delete", Trash2, adminStyles.danger)}
+        </Form>
+      </section>
+
+      <section aria-labelledby="details-title" className="mt-8 rounded-card border border-line bg-paper p-4 sm:p-5">
+        <h2 id="details-title" className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">
+          Details
+        </h2>
+        <dl className="mt-3 grid grid-cols-[5.5rem_1fr] gap-x-3 gap-y-2 text-sm">
+          <dt className="text-ink-soft">Email</dt>
+          <dd className="min-w-0 break-all">{m.email}</dd>
+          <dt className="text-ink-soft">Phone</dt>
+          <dd>
+            {m.phone}
+            {m.phone_e164 && m.phone_e164 !== m.phone.replace(/[^\d+]/g, "") && (
+              <span className="text-ink-soft"> ({m.phone_e164})</span>
+            )}
+          </dd>
+          <dt className="text-ink-soft">Category</dt>
+          <dd>{m.categoryLabel || "—"}</dd>
+          <dt className="text-ink-soft">Customer</dt>
+          <dd>
+            <Link
+              to={`/admin/customers/${encodeURIComponent(m.customer_key)}`}
+              className="inline-flex items-center gap-1.5 font-medium text-brass-deep underline-offset-4 hover:underline"
+            >
+              <Users aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+              {fromCustomer === 1 ? "First message from them" : `${fromCustomer} messages from them`}
+            </Link>
+          </dd>
+        </dl>
+      </section>
+    </article>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <p className="font-display text-6xl text-brass-deep">404</p>
+      <h1 className="mt-2 text-3xl">This message does not exist</h1>
+      <p className="mt-2 text-ink-soft">It may have been deleted by a colleague or by the retention rule.</p>
+      <Link to="/admin/contact-messages" className="mt-4 inline-block text-brass-deep underline underline-offset-4">
+        Back to messages
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,152 @@
+import { ArrowLeft, Mail, MessageCircle, Phone } from "lucide-react";
+import { data, Link } from "react-router";
+import { adminStyles } from "~/components/admin/admin-styles";
+import { ConfirmDelete, useActionToast } from "~/components/admin/inbox-action-feedback";
+import { MessageList } from "~/components/admin/message-list";
+import { Pager } from "~/components/admin/pager";
+import { store } from "~/content/store";
+import { formatKolkata } from "~/lib/admin-dates";
+import { cn } from "~/lib/cn";
+import { categoryLabel } from "~/lib/contact-fields";
+import { replyLinks } from "~/lib/message-replies";
+import { ADMIN_PAGE_SIZE, parsePage } from "~/lib/paging";
+import { assertSameOrigin, requireAdmin, staffName } from "~/services/auth.server";
+import { getCustomer } from "~/services/customers.server";
+import { getDatabase } from "~/services/db.server";
+import { runInboxAction } from "~/services/inbox.server";
+import type { Route } from "./+types/customers.$key";
+
+/** One person: how to reach them and every message they sent (bookings will join here). */
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const page = parsePage(new URL(request.url).searchParams.get("page"));
+  const customer = await getCustomer(getDatabase(), params.key, page, ADMIN_PAGE_SIZE);
+  if (!customer) throw data(null, { status: 404 });
+  return {
+    customer: {
+      ...customer,
+      first: formatKolkata(customer.first_at),
+      last: formatKolkata(customer.last_at),
+    },
+    links: replyLinks({ ...customer, subject: "", phoneE164: customer.phone_e164 }, store.name),
+    rows: customer.page.rows.map((m) => ({
+      ...m,
+      categoryLabel: categoryLabel(m.category) ?? "",
+      date: formatKolkata(m.created_at),
+    })),
+  };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  { title: `${loaderData?.customer.name ?? "Customer"} | Customers | Staff | ${store.name}` },
+];
+
+/** The same bulk actions as the message list, on this person's messages. */
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requireAdmin(request);
+  assertSameOrigin(request);
+  const result = await runInboxAction(getDatabase(), await request.formData(), staffName(admin));
+  return data(result, { status: result.ok ? 200 : 400 });
+}
+
+const contactButton =
+  "inline-flex min-h-12 items-center justify-center gap-2 rounded-card border border-ink/30 bg-paper px-4 text-sm font-semibold text-ink transition-colors hover:border-ink";
+
+export default function Customer({ loaderData, actionData }: Route.ComponentProps) {
+  const { customer: c, links, rows } = loaderData;
+  useActionToast(actionData);
+  const others = [
+    ["Also wrote as", c.otherNames],
+    ["Other e-mails", c.otherEmails],
+    ["Other phones", c.otherPhones],
+  ] as const;
+  return (
+    <div className="mx-auto max-w-7xl">
+      <Link
+        to="/admin/customers"
+        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brass-deep underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+        All customers
+      </Link>
+      <p className={cn(adminStyles.eyebrow, "mt-2")}>Customer</p>
+      <h1 className="mt-3 text-4xl break-words sm:text-5xl">{c.name}</h1>
+
+      <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
+        <dl className="grid grid-cols-[7.5rem_1fr] gap-x-3 gap-y-2 rounded-card border border-line bg-paper p-4 text-sm sm:p-5">
+          <dt className="text-ink-soft">Phone</dt>
+          <dd>{c.phone}</dd>
+          <dt className="text-ink-soft">Email</dt>
+          <dd className="min-w-0 break-all">{c.email}</dd>
+          <dt className="text-ink-soft">Messages</dt>
+          <dd>{c.messages}</dd>
+          <dt className="text-ink-soft">First contact</dt>
+          <dd>{c.first}</dd>
+          <dt className="text-ink-soft">Last contact</dt>
+          <dd>{c.last}</dd>
+          {others.map(([label, values]) =>
+            values.length ? (
+              <div key={label} className="contents">
+                <dt className="text-ink-soft">{label}</dt>
+                <dd className="min-w-0 break-words">{values.join(", ")}</dd>
+              </div>
+            ) : null,
+          )}
+        </dl>
+        <div className="grid content-start gap-2">
+          <a href={links.email} className={contactButton}>
+            <Mail aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+            E-mail
+          </a>
+          {links.whatsapp && (
+            <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={contactButton}>
+              <MessageCircle aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+              WhatsApp<span className="sr-only"> (opens in a new tab)</span>
+            </a>
+          )}
+          <a href={links.call} className={contactButton}>
+            <Phone aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+            Call
+          </a>
+        </div>
+      </div>
+
+      <h2 className="mt-10 text-2xl">Messages</h2>
+      {actionData?.confirmDelete && <ConfirmDelete confirm={actionData.confirmDelete} />}
+      {actionData && !actionData.confirmDelete && actionData.notice && (
+        <p
+          role={actionData.ok ? "status" : "alert"}
+          className="mt-4 rounded-card border border-line bg-paper p-3 text-sm"
+        >
+          {actionData.notice}
+        </p>
+      )}
+      {rows.length === 0 ? (
+        <p className="mt-4 rounded-card border border-line bg-paper p-6 text-center text-ink-soft">
+          No messages on this page.
+        </p>
+      ) : (
+        <MessageList
+          rows={rows}
+          firstNumber={(c.page.page - 1) * ADMIN_PAGE_SIZE + 1}
+          listQuery={new URLSearchParams({ status: "all" })}
+          archivedView={false}
+        />
+      )}
+      {c.page.pageCount > 1 && <Pager page={c.page.page} pageCount={c.page.pageCount} label="Message pages" />}
+    </div>
+  );
+}
+
+export function ErrorBoundary() {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <p className="font-display text-6xl text-brass-deep">404</p>
+      <h1 className="mt-2 text-3xl">No such customer</h1>
+      <p className="mt-2 text-ink-soft">Their messages may have been deleted.</p>
+      <Link to="/admin/customers" className="mt-4 inline-block text-brass-deep underline underline-offset-4">
+        All customers
+      </Link>
+    </div>
+  );
+}
