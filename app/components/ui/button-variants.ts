@@ -21,6 +21,10 @@ const variants = {
   outlineDark: "border border-ink/30 text-ink hover:border-ink hover:bg-ink hover:text-ivory",
   /** A quiet choice among several (pagers, toolbars); its border is 3:1 on white. */
   subtle: "border border-line-strong bg-paper text-ink hover:border-ink",
+  /** A destructive choice that still asks first (delete, with a confirmation after). */
+  danger: "border border-danger/50 bg-paper text-danger hover:bg-danger hover:text-ivory",
+  /** The confirmation of a destructive action. */
+  dangerSolid: "bg-danger text-ivory hover:bg-[#8a1f24]",
 } as const;
 
 const sizes = {
