@@ -1,7 +1,8 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 // Mirrors SPEC §2's route table. Public screens share the shop shell; nothing under
-// /admin does.
+// /admin does. Module files are named after what they show; the URLs are the spec's
+// (/collections/shirts shows the nightwear, /pants the winter wear).
 export default [
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),
@@ -15,13 +16,13 @@ export default [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
     route("collections/formals", "routes/collections/formals.tsx"),
-    route("collections/semi-formals", "routes/collections/semi-formals.tsx"),
+    route("collections/semi-formals", "routes/collections/casual-wear.tsx"),
     route("collections/clubwear", "routes/collections/clubwear.tsx"),
-    route("collections/shirts", "routes/collections/shirts.tsx"),
+    route("collections/shirts", "routes/collections/nightwear.tsx"),
     route("groom", "routes/collections/groom.tsx"),
-    route("pants", "routes/collections/pants.tsx"),
-    route("innerwears", "routes/collections/innerwears.tsx"),
-    route("ramraj", "routes/collections/ramraj.tsx"),
+    route("pants", "routes/collections/winter-wear.tsx"),
+    route("innerwears", "routes/collections/innerwear.tsx"),
+    route("ramraj", "routes/collections/dhoti.tsx"),
     route("offers", "routes/offers.tsx"),
     route("visit", "routes/visit.tsx"),
     route("contact", "routes/contact.tsx"),

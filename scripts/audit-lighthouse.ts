@@ -1,10 +1,11 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPages } from "../app/content/routes-meta.ts";
-import { hasBuild, runBuild, startServer } from "./lib/production-server.ts";
+import { hasBuild, runBuild, startServer } from "../tests/support/server.ts";
 
 /**
  * `npm run audit:lighthouse`: Lighthouse 13 with its default (mobile, simulated
@@ -16,21 +17,25 @@ import { hasBuild, runBuild, startServer } from "./lib/production-server.ts";
  * (CPU speed and load feed the simulated timings), so it reports and never fails:
  * the deterministic byte budgets live in tests/budgets.
  *
- *   npm run audit:lighthouse [-- --no-build] [--port 4205] [--routes /,/about] [--runs 3]
+ *   npm run audit:lighthouse [-- --no-build] [--port N] [--routes /,/about] [--runs 3]
  *   env: BUILD_DIR (default build-audit), AUDIT_PORT, SKIP_BUILD=1
+ * Without a port the server takes a free one.
  * The full reports go to reports/lighthouse-<date>.json (gitignored).
  */
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
+const { values: args } = parseArgs({
+  options: {
+    "no-build": { type: "boolean" },
+    port: { type: "string" },
+    routes: { type: "string" },
+    runs: { type: "string" },
+  },
+});
 const buildDir = resolve(process.env.BUILD_DIR ?? "build-audit");
-const port = Number(option("port") ?? process.env.AUDIT_PORT ?? 4205);
-const skipBuild = args.includes("--no-build") || process.env.SKIP_BUILD === "1";
-const onlyRoutes = option("routes")?.split(",");
+const port = Number(args.port ?? process.env.AUDIT_PORT ?? 0);
+const skipBuild = args["no-build"] === true || process.env.SKIP_BUILD === "1";
+const onlyRoutes = args.routes?.split(",");
 const pages = publicPages.filter((p) => !onlyRoutes || onlyRoutes.includes(p.path));
-const runs = Math.max(1, Number(option("runs") ?? 3));
+const runs = Math.max(1, Number(args.runs ?? 3));
 
 /** Issue 14's targets: the home page's LCP is held to 1.2 s, every other page to 1.5 s. */
 const TARGETS = {
@@ -81,7 +86,7 @@ async function main() {
   const perRun: Record<string, Row[]> = {};
   try {
     for (const page of pages) {
-      const url = `${server.url}${page.path}`;
+      let url = `${server.url}${page.path}`;
       process.stdout.write(`lighthouse ${page.path} ×${runs} … `);
       const started = Date.now();
       const loadBefore = loadavg()[0]!;
@@ -94,7 +99,11 @@ async function main() {
           console.log(
             `${result.lhr.runtimeError.code}; server ${server.alive() ? "up" : `down:\n${server.output()}`}; retrying`,
           );
-          if (!server.alive()) server = await startServer({ buildDir, port });
+          if (!server.alive()) {
+            // A restarted server may be on another port (when the OS picked it).
+            server = await startServer({ buildDir, port });
+            url = `${server.url}${page.path}`;
+          }
           result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
         }
         if (!result) throw new Error(`no Lighthouse result for ${url}`);

@@ -2,6 +2,8 @@ import { ensureInitialAdmin } from "./admins.server.ts";
 import { getConfig } from "./config.server.ts";
 import { openDatabase, ping, setDatabase, getDatabase, type Database } from "./db.server.ts";
 import { migrateToLatest } from "./migrations.server.ts";
+import { startPruning } from "./pruning.server.ts";
+import { log } from "./log.server.ts";
 
 /**
  * What the HTTP process runs around the app: before it listens (open the database,
@@ -10,6 +12,7 @@ import { migrateToLatest } from "./migrations.server.ts";
  * app and the server share one set of module instances.
  */
 let database: Database | undefined;
+let pruning: { stop(): Promise<void> } | undefined;
 
 export async function startup(): Promise<void> {
   if (database) return;
@@ -17,37 +20,33 @@ export async function startup(): Promise<void> {
   const opened = openDatabase(config.database);
   try {
     const applied = await migrateToLatest(opened);
-    if (applied.length) console.log(JSON.stringify({ event: "migrated", database: opened.kind, applied }));
-    const admin = await ensureInitialAdmin(opened.db, config.initialAdmin);
+    if (applied.length) log.info("migrated", { database: opened.kind, applied });
+    const admin = await ensureInitialAdmin(opened, config.initialAdmin);
     if (admin === "created")
-      console.log(
-        JSON.stringify({ event: "admin_created", username: config.initialAdmin?.username, source: "environment" }),
-      );
+      log.info("admin_created", { username: config.initialAdmin?.username, source: "environment" });
     if (admin === "not-configured") {
-      console.warn(
-        JSON.stringify({
-          event: "no_admin",
-          hint: "set ADMIN_USERNAME and ADMIN_PASSWORD, or run: npm run admin -- create <username>",
-        }),
-      );
+      log.warn("no_admin", {
+        hint: "set ADMIN_USERNAME and ADMIN_PASSWORD, or run: npm run admin -- create <username>",
+      });
     }
   } catch (error) {
     await opened.db.destroy().catch(() => {});
     throw error;
   }
   if (config.rateLimitsDisabled) {
-    console.warn(
-      JSON.stringify({ event: "rate_limits_disabled", reason: "UNSAFE_BENCHMARK_NO_RATE_LIMITS (benchmark only)" }),
-    );
+    log.warn("rate_limits_disabled", { reason: "UNSAFE_BENCHMARK_NO_RATE_LIMITS (benchmark only)" });
   }
   database = opened;
   setDatabase(opened);
+  pruning = startPruning(opened);
 }
 
 export async function shutdown(): Promise<void> {
   const closing = database;
   database = undefined;
   setDatabase(undefined);
+  await pruning?.stop();
+  pruning = undefined;
   await closing?.db.destroy();
 }
 

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { CollectionScreen } from "~/components/catalogue/collection-screen";
 import type { CollectionScreenConfig } from "~/components/catalogue/screen-config";
 import { clubwearCollection, clubwearFilters } from "~/content/catalogue/clubwear";
@@ -7,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 export const meta = () => pageMeta("/collections/clubwear");
 
 const config: CollectionScreenConfig = {
-  path: "/collections/clubwear",
+  path: href("/collections/clubwear"),
   name: "Clubwear Collection",
   collection: clubwearCollection,
   filters: clubwearFilters,

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { CollectionScreen } from "~/components/catalogue/collection-screen";
 import type { CollectionScreenConfig } from "~/components/catalogue/screen-config";
 import { formalCollection, formalFilters } from "~/content/catalogue/formals";
@@ -7,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 export const meta = () => pageMeta("/collections/formals");
 
 const config: CollectionScreenConfig = {
-  path: "/collections/formals",
+  path: href("/collections/formals"),
   name: "Formal Collection",
   collection: formalCollection,
   filters: formalFilters,

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { CollectionScreen } from "~/components/catalogue/collection-screen";
 import type { CollectionScreenConfig } from "~/components/catalogue/screen-config";
 import { groomCategoryLabels, groomCollection, groomFilters } from "~/content/catalogue/groom";
@@ -7,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 export const meta = () => pageMeta("/groom");
 
 const config: CollectionScreenConfig = {
-  path: "/groom",
+  path: href("/groom"),
   name: "Groom Collections",
   collection: groomCollection,
   filters: groomFilters,

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { CollectionScreen } from "~/components/catalogue/collection-screen";
 import type { CollectionScreenConfig } from "~/components/catalogue/screen-config";
 import { innerwearCollection, innerwearFilters } from "~/content/catalogue/innerwear";
@@ -7,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 export const meta = () => pageMeta("/innerwears");
 
 const config: CollectionScreenConfig = {
-  path: "/innerwears",
+  path: href("/innerwears"),
   name: "Inner Wear Brands",
   collection: innerwearCollection,
   filters: innerwearFilters,

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { CollectionScreen } from "~/components/catalogue/collection-screen";
 import type { CollectionScreenConfig } from "~/components/catalogue/screen-config";
 import { winterCollection, winterFilters } from "~/content/catalogue/winter";
@@ -7,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 export const meta = () => pageMeta("/pants");
 
 const config: CollectionScreenConfig = {
-  path: "/pants",
+  path: href("/pants"),
   name: "Winter Collections",
   collection: winterCollection,
   filters: winterFilters,

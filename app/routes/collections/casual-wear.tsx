@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { CollectionScreen } from "~/components/catalogue/collection-screen";
 import type { CollectionScreenConfig } from "~/components/catalogue/screen-config";
 import { casualCollection, casualFilters } from "~/content/catalogue/casual";
@@ -7,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 export const meta = () => pageMeta("/collections/semi-formals");
 
 const config: CollectionScreenConfig = {
-  path: "/collections/semi-formals",
+  path: href("/collections/semi-formals"),
   name: "Casual Wear collection",
   collection: casualCollection,
   filters: casualFilters,

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { CollectionScreen } from "~/components/catalogue/collection-screen";
 import type { CollectionScreenConfig } from "~/components/catalogue/screen-config";
 import { dhotiCollection, dhotiFilters } from "~/content/catalogue/dhoti";
@@ -7,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 export const meta = () => pageMeta("/ramraj");
 
 const config: CollectionScreenConfig = {
-  path: "/ramraj",
+  path: href("/ramraj"),
   name: "Ramraj Collections",
   collection: dhotiCollection,
   filters: dhotiFilters,
@@ -29,6 +30,6 @@ const config: CollectionScreenConfig = {
   empty: { hint: "Try another filter above, or choose All to see the full range.", reset: false },
 };
 
-export default function RamrajPage() {
+export default function DhotiPage() {
   return <CollectionScreen config={config} />;
 }

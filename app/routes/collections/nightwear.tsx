@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { CollectionScreen } from "~/components/catalogue/collection-screen";
 import type { CollectionScreenConfig } from "~/components/catalogue/screen-config";
 import { nightwearCollection, nightwearFilters } from "~/content/catalogue/nightwear";
@@ -7,7 +8,7 @@ import { pageMeta } from "~/lib/seo";
 export const meta = () => pageMeta("/collections/shirts");
 
 const config: CollectionScreenConfig = {
-  path: "/collections/shirts",
+  path: href("/collections/shirts"),
   name: "Night Wear collection",
   collection: nightwearCollection,
   filters: nightwearFilters,
