@@ -106,12 +106,13 @@ describe("byte budgets", () => {
     const rows: string[] = [];
     const misses: string[] = [];
     for (const page of publicPages) {
-      const { css } = routeAssets(manifest, matchRouteChain(manifest, page.path)!);
+      const { css } = routeAssets(manifest, matchRouteChain(manifest, page.path)!, buildDir);
       const bytes = sumGzip(buildDir, css);
       rows.push(
         `${page.path.padEnd(28)} ${kb(bytes).padStart(6)} KB (${css.length} file${css.length === 1 ? "" : "s"})`,
       );
       if (bytes > CSS_BUDGET) misses.push(`${page.path}: ${kb(bytes)} KB CSS`);
+      if (css.length === 0) misses.push(`${page.path}: no stylesheet found (the page would paint unstyled)`);
     }
     console.log(`CSS gzip per route\n${rows.join("\n")}`);
     expect(misses).toEqual([]);
