@@ -5,10 +5,11 @@ import { PLACEHOLDER_SITE_URL } from "./app/content/site-meta.ts";
 import { parseSiteUrl } from "./app/lib/site-url.ts";
 
 // What every public page needs (header, footer, banner, chat button and their
-// store facts, links and icons) travels as one chunk instead of a dozen tiny ones:
-// fewer requests, and gzip works across it.
+// store facts, links and icons; page meta; the responsive picture and its URLs)
+// travels as one chunk instead of a dozen tiny ones: fewer requests, and gzip works
+// across it.
 const SHELL_MODULE =
-  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss|button-variants)\.|content[\\/](store|navigation)\.|lib[\\/](links|cn|paths)\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down)\.)/;
+  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss|button-variants|picture)\.|content[\\/](store|navigation|routes-meta|site-meta)\.|lib[\\/](links|cn|paths|seo|images)\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down)\.)/;
 
 const FRAMEWORK_MODULE =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;

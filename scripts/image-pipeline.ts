@@ -9,7 +9,14 @@ import { availableParallelism } from "node:os";
 import { dirname, extname, join, relative, sep } from "node:path";
 import sharp, { type OutputInfo } from "sharp";
 import type { ImageRequest } from "../app/content/art.ts";
-import { IMAGE_FORMATS, IMAGE_KINDS, type ImageFormat, imageFileName, imageHeight } from "../app/lib/images.ts";
+import {
+  IMAGE_FORMATS,
+  IMAGE_KINDS,
+  type ImageFormat,
+  imageFileName,
+  imageHeight,
+  phoneKey,
+} from "../app/lib/images.ts";
 import { renderArtwork } from "./artwork/scene.ts";
 
 /** Photo formats win over generated artwork of the same key, in this order. */
@@ -79,7 +86,11 @@ export function pickSource(files: readonly string[]): string {
   return [...files].sort((a, b) => rank(a) - rank(b))[0]!;
 }
 
-type Job = { request: ImageRequest; source: Source };
+/**
+ * One set of outputs: a request's own frame, or its art-directed phone frame (`outKey`
+ * `<key>-phone`, `request.kind` then being the phone kind). Both read the same source.
+ */
+type Job = { request: ImageRequest; source: Source; outKey: string; phone: boolean };
 
 /** Hash of everything that decides the output bytes. */
 function cacheKey(input: Buffer, job: Job): string {
@@ -90,6 +101,8 @@ function cacheKey(input: Buffer, job: Job): string {
         kind: job.request.kind,
         spec: IMAGE_KINDS[job.request.kind],
         photo: job.source.kind === "photo",
+        // Only phone frames name it, so adding the field kept every other key (and the cache).
+        ...(job.phone ? { phone: true } : {}),
         ENCODER,
       }),
     )
@@ -136,7 +149,7 @@ async function renderJob(job: Job, input: Buffer, dir: string): Promise<void> {
       }
       if (!out || out.length > MAX_OUTPUT_BYTES)
         throw new Error(
-          `${job.request.key}: ${width}w ${format} is ${Math.round(out!.length / 1024)} KB, over the ${MAX_OUTPUT_BYTES / 1024} KB limit even at lower quality`,
+          `${job.outKey}: ${width}w ${format} is ${Math.round(out!.length / 1024)} KB, over the ${MAX_OUTPUT_BYTES / 1024} KB limit even at lower quality`,
         );
       await writeFile(join(dir, `${width}.${format}`), out);
     }
@@ -238,18 +251,27 @@ async function buildUnlocked(options: BuildOptions, log: (line: string) => void)
   const skipped = [...found.keys()].filter((k) => !requested.has(k)).sort();
   for (const key of skipped) log(`images: skipped ${key} (no image request names it)`);
 
-  const jobs: Job[] = options.requests.map((request) => {
+  const jobs: Job[] = options.requests.flatMap((request): Job[] => {
     const files = found.get(request.key);
-    if (!files) return { request, source: { key: request.key, file: null, kind: "generated" } };
-    const file = pickSource(files);
-    if (files.length > 1)
-      log(`images: ${request.key} has ${files.length} sources, using ${relative(options.sourceDir, file)}`);
-    return {
-      request,
-      source: { key: request.key, file, kind: extname(file).toLowerCase() === ".svg" ? "svg" : "photo" },
-    };
+    let source: Source = { key: request.key, file: null, kind: "generated" };
+    if (files) {
+      const file = pickSource(files);
+      if (files.length > 1)
+        log(`images: ${request.key} has ${files.length} sources, using ${relative(options.sourceDir, file)}`);
+      source = { key: request.key, file, kind: extname(file).toLowerCase() === ".svg" ? "svg" : "photo" };
+    }
+    const own: Job = { request, source, outKey: request.key, phone: false };
+    if (!request.phone) return [own];
+    // A photo is cropped to the phone frame around what draws the eye; artwork (the
+    // generator's SVG) is drawn again for that frame, so the garment is composed for it
+    // instead of cut by a centred crop.
+    const phoneSource: Source = source.kind === "photo" ? source : { ...source, file: null, kind: "generated" };
+    return [
+      own,
+      { request: { ...request, kind: request.phone }, source: phoneSource, outKey: phoneKey(request.key), phone: true },
+    ];
   });
-  const generated = jobs.filter((j) => j.source.kind === "generated");
+  const generated = jobs.filter((j) => j.source.kind === "generated" && !j.phone);
   if (generated.length)
     log(
       `images: ${generated.length} requests have no source file; drawing their artwork in memory (run npm run images:generate to keep it)`,
@@ -277,7 +299,7 @@ async function buildUnlocked(options: BuildOptions, log: (line: string) => void)
     }
     for (const w of spec.widths) {
       for (const f of IMAGE_FORMATS) {
-        const name = imageFileName(job.request.key, w, f);
+        const name = imageFileName(job.outKey, w, f);
         const from = join(dir, `${w}.${f}`);
         expected.add(name);
         sizes.push([name, (await stat(from)).size]);
@@ -296,9 +318,10 @@ async function buildUnlocked(options: BuildOptions, log: (line: string) => void)
   }
 
   const [maxFile, maxBytes] = sizes.reduce((a, b) => (b[1] > a[1] ? b : a), ["", 0] as [string, number]);
+  const own = jobs.filter((j) => !j.phone);
   return {
-    sources: jobs.length,
-    photos: jobs.filter((j) => j.source.kind === "photo").length,
+    sources: own.length,
+    photos: own.filter((j) => j.source.kind === "photo").length,
     generated: generated.length,
     cached,
     files: sizes.length,

@@ -7,6 +7,7 @@ import onHeaders from "on-headers";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { PageCache } from "../app/services/page-cache.server.ts";
 import { pageCacheMiddleware } from "./page-cache.ts";
+import { sendPrecompressed } from "./precompressed.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
 import { isStaffRequest } from "./route-matching.ts";
@@ -126,7 +127,7 @@ export function createApp(options: Options) {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.setHeader("ETag", page.etag);
       if (req.fresh) return void res.status(304).end();
-      res.status(200).send(page.body);
+      sendPrecompressed(req, res.status(200), page);
     });
 
     const staticFiles = express.static(clientDir, {

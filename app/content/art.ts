@@ -168,11 +168,16 @@ export type ArtSpec = Piece & {
   with?: readonly Piece[];
 };
 
-/** What components render: the key names the files, the alt describes the garment. */
-export type ImageRef = { key: string; alt: string; kind: ImageKind };
+/**
+ * What components render: the key names the files, the alt describes the garment.
+ * `phone` is the frame of an art-directed phone rendition (a hero whose wide or tall box
+ * on a phone would otherwise crop away the subject): the build encodes it as
+ * `<key>-phone-<w>`, and Picture offers it to narrow screens.
+ */
+export type ImageRef = { key: string; alt: string; kind: ImageKind; phone?: ImageKind };
 
 /** What the generator draws and the build encodes; `variant` (0, 1, 2, ...) varies the picture. */
-export type ImageRequest = { key: string; kind: ImageKind; art: ArtSpec; variant: number };
+export type ImageRequest = { key: string; kind: ImageKind; art: ArtSpec; variant: number; phone?: ImageKind };
 
 /** Keys are file paths: lowercase segments of a-z, 0-9 and dashes, joined by "/". */
 const KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
@@ -187,6 +192,8 @@ export function imageSeries(base: string, count: number, kind: ImageKind, art: A
 }
 
 /** The ImageRef for a request, with the alt text the page should show. */
-export function imageRef(request: Pick<ImageRequest, "key" | "kind">, alt: string): ImageRef {
-  return { key: request.key, kind: request.kind, alt };
+export function imageRef(request: Pick<ImageRequest, "key" | "kind" | "phone">, alt: string): ImageRef {
+  return request.phone
+    ? { key: request.key, kind: request.kind, alt, phone: request.phone }
+    : { key: request.key, kind: request.kind, alt };
 }

@@ -89,6 +89,8 @@ export function CollectionHero({ hero, path, filters, sectionId }: CollectionHer
             image={hero.image}
             sizes="(min-width: 1024px) 420px, 92vw"
             priority
+            // Below lg the box is landscape (4:3, then 16:10): the landscape rendition.
+            phoneMedia="(max-width: 1023px)"
             className="relative aspect-[4/3] rounded-card bg-ink-soft sm:aspect-[16/10] lg:aspect-[4/5]"
           />
           {hero.tag && (

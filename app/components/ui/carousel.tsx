@@ -3,7 +3,7 @@ import { type ComponentProps, createContext, type ReactNode, useContext, useId, 
 import { cn } from "~/lib/cn";
 import { nextIndex, slideLabel } from "~/lib/carousel-index";
 import { ImageLoadContext } from "./picture";
-import { useMounted } from "./use-mounted";
+import { usePageSettled } from "./use-page-settled";
 import { type CarouselOptions, type CarouselState, useCarousel } from "./use-carousel";
 
 /**
@@ -86,11 +86,11 @@ export function CarouselSlide({
 }) {
   const { index: current, count } = useCarouselContext();
   const active = index === current;
-  // Images load for the current slide and, once the page is interactive, the one
-  // after it (so it is ready when it comes); they stay once loaded. The server's
-  // HTML carries only the current slide's images.
-  const mounted = useMounted();
-  const wanted = active || (mounted && index === nextIndex(current, count));
+  // Images load for the current slide and, once the page has loaded and the browser
+  // is idle, the one after it (so it is ready when it comes); they stay once loaded.
+  // The server's HTML carries only the current slide's images.
+  const settled = usePageSettled();
+  const wanted = active || (settled && index === nextIndex(current, count));
   const [loaded, setLoaded] = useState(active);
   if (!loaded && wanted) setLoaded(true);
   return (

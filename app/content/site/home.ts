@@ -32,6 +32,9 @@ export const heroSlides: readonly HeroSlide[] = [
         under: { garment: "shirt", colors: ["#f6f3ec", "#7a2233"], pattern: "solid", details: ["tie"] },
         composition: "form",
       },
+      0,
+      // A phone shows the hero in a tall box: a frame drawn for it, not a 16:9 cut down.
+      "portrait",
     ),
   },
   {
@@ -51,6 +54,9 @@ export const heroSlides: readonly HeroSlide[] = [
         under: { garment: "shirt", colors: ["#c9d8ea", "#7a1f2b"], pattern: "solid", details: ["tie"] },
         composition: "single",
       },
+      0,
+      // A phone shows the hero in a tall box: a frame drawn for it, not a 16:9 cut down.
+      "portrait",
     ),
   },
   {
@@ -69,6 +75,9 @@ export const heroSlides: readonly HeroSlide[] = [
         pattern: "print",
         composition: "single",
       },
+      0,
+      // A phone shows the hero in a tall box: a frame drawn for it, not a 16:9 cut down.
+      "portrait",
     ),
   },
 ];
