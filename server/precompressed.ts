@@ -39,8 +39,11 @@ function encodedBody(owner: { body: Buffer }, encoding: "br" | "gzip"): Buffer {
  */
 export function sendPrecompressed(req: Request, res: Response, owner: { body: Buffer }): void {
   res.vary("Accept-Encoding");
-  const encoding = owner.body.length >= MIN_BYTES ? req.acceptsEncodings("br", "gzip") : false;
-  if (encoding !== "br" && encoding !== "gzip") return void res.send(owner.body);
+  if (owner.body.length < MIN_BYTES) return void res.send(owner.body);
+  // Asked one by one: given both, negotiation ties go to the client's order, and
+  // browsers list gzip before br although brotli is the smaller of the two.
+  const encoding = req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
+  if (!encoding) return void res.send(owner.body);
   res.setHeader("Content-Encoding", encoding);
   res.send(encodedBody(owner, encoding));
 }
