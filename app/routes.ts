@@ -1,5 +1,20 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
+/**
+ * The eight collection screens of SPEC §2: one route module (the collection engine),
+ * whose loader finds the screen's collection in the database by path.
+ */
+const COLLECTION_PATHS = [
+  "collections/formals",
+  "collections/semi-formals",
+  "collections/clubwear",
+  "collections/shirts",
+  "groom",
+  "pants",
+  "innerwears",
+  "ramraj",
+];
+
 // Mirrors SPEC §2's route table. Public screens share the shop shell; nothing under
 // /admin does.
 export default [
@@ -14,14 +29,7 @@ export default [
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
-    route("collections/formals", "routes/collections/formals.tsx"),
-    route("collections/semi-formals", "routes/collections/semi-formals.tsx"),
-    route("collections/clubwear", "routes/collections/clubwear.tsx"),
-    route("collections/shirts", "routes/collections/shirts.tsx"),
-    route("groom", "routes/collections/groom.tsx"),
-    route("pants", "routes/collections/pants.tsx"),
-    route("innerwears", "routes/collections/innerwears.tsx"),
-    route("ramraj", "routes/collections/ramraj.tsx"),
+    ...COLLECTION_PATHS.map((path) => route(path, "routes/collection.tsx", { id: `collection:${path}` })),
     route("offers", "routes/offers.tsx"),
     route("visit", "routes/visit.tsx"),
     route("contact", "routes/contact.tsx"),

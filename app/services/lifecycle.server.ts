@@ -1,7 +1,10 @@
 import { ensureInitialAdmin } from "./admins.server.ts";
 import { getConfig } from "./config.server.ts";
 import { openDatabase, ping, setDatabase, getDatabase, type Database } from "./db.server.ts";
+import { readCatalogueVersion } from "./catalogue.server.ts";
+import { seedCatalogue } from "./catalogue-seed.server.ts";
 import { migrateToLatest } from "./migrations.server.ts";
+import { getPageCache } from "./page-cache.server.ts";
 
 /**
  * What the HTTP process runs around the app: before it listens (open the database,
@@ -18,6 +21,9 @@ export async function startup(): Promise<void> {
   try {
     const applied = await migrateToLatest(opened);
     if (applied.length) console.log(JSON.stringify({ event: "migrated", database: opened.kind, applied }));
+    if ((await seedCatalogue(opened)) === "seeded") {
+      console.log(JSON.stringify({ event: "catalogue_seeded", database: opened.kind }));
+    }
     const admin = await ensureInitialAdmin(opened.db, config.initialAdmin);
     if (admin === "created")
       console.log(
@@ -42,11 +48,17 @@ export async function startup(): Promise<void> {
   }
   database = opened;
   setDatabase(opened);
+  // Another instance's catalogue change reaches this one's page cache within a second.
+  unregisterVersion = getPageCache().addVersionSource(() => readCatalogueVersion(opened.db));
 }
+
+let unregisterVersion: (() => void) | undefined;
 
 export async function shutdown(): Promise<void> {
   const closing = database;
   database = undefined;
+  unregisterVersion?.();
+  unregisterVersion = undefined;
   setDatabase(undefined);
   await closing?.db.destroy();
 }
