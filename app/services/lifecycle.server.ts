@@ -3,6 +3,7 @@ import { getConfig } from "./config.server.ts";
 import { openDatabase, ping, setDatabase, getDatabase, type Database } from "./db.server.ts";
 import { readCatalogueVersion } from "./catalogue.server.ts";
 import { seedCatalogue } from "./catalogue-seed.server.ts";
+import { sweepOrphanMedia } from "./media.server.ts";
 import { migrateToLatest } from "./migrations.server.ts";
 import { getPageCache } from "./page-cache.server.ts";
 
@@ -24,6 +25,8 @@ export async function startup(): Promise<void> {
     if ((await seedCatalogue(opened)) === "seeded") {
       console.log(JSON.stringify({ event: "catalogue_seeded", database: opened.kind }));
     }
+    const swept = await sweepOrphanMedia(opened);
+    if (swept) console.log(JSON.stringify({ event: "orphan_media_removed", count: swept }));
     const admin = await ensureInitialAdmin(opened.db, config.initialAdmin);
     if (admin === "created")
       console.log(

@@ -242,7 +242,18 @@ function inCodeProvider(kind: DatabaseKind): MigrationProvider {
 
 /** Brings the schema up to date; throws (and the process does not start) on failure. */
 export async function migrateToLatest(database: Database): Promise<string[]> {
-  const migrator = new Migrator({ db: database.db, provider: inCodeProvider(database.kind) });
+  // Kysely looks for its bookkeeping tables in every schema it can see unless told
+  // which one is ours: another schema's tables (a second site, a test run) on the same
+  // PostgreSQL database would make it skip creating its own.
+  const schema =
+    database.kind === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema
+      : undefined;
+  const migrator = new Migrator({
+    db: database.db,
+    provider: inCodeProvider(database.kind),
+    ...(schema ? { migrationTableSchema: schema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   const applied = (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
   const failed = (results ?? []).find((r) => r.status === "Error");
