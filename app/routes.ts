@@ -41,9 +41,14 @@ export default [
   ...prefix("admin", [
     index("routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.ts"),
+    route("products/:id/images", "routes/admin/product-images.ts"),
     layout("routes/admin/staff-layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("contact-messages", "routes/admin/contact-messages.tsx"),
+      route("products", "routes/admin/products.tsx"),
+      route("products/:id", "routes/admin/product.tsx"),
+      route("collections", "routes/admin/collections.tsx"),
+      route("collections/:slug", "routes/admin/collection.tsx"),
       route(":section", "routes/admin/section.tsx"),
     ]),
     route("*", "routes/not-found.tsx", { id: "admin-not-found" }),

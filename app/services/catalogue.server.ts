@@ -20,9 +20,6 @@ export type CollectionRow = Selectable<CatalogueTables["collections"]>;
 export type FilterRow = Selectable<CatalogueTables["collection_filters"]>;
 export type ItemRow = Selectable<CatalogueTables["items"]>;
 
-export type ItemStatus = "draft" | "published" | "hidden";
-export const ITEM_STATUSES: readonly ItemStatus[] = ["draft", "published", "hidden"];
-
 function parseJson<T>(text: string | null, fallback: T): T {
   if (text === null) return fallback;
   try {

@@ -5,8 +5,6 @@ import { requireAdmin } from "~/services/auth.server";
 import type { Route } from "./+types/section";
 
 const SECTIONS: Record<string, string> = {
-  collections: "Collections",
-  products: "Products",
   orders: "Orders",
   customers: "Customers",
 };
@@ -22,7 +20,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.title ?? "Not found"} | Staff | ${store.name}` },
 ];
 
-/** The four sidebar entries the spec lists but never shows: an honest placeholder. */
+/** Sidebar entries whose screens are not built yet: an honest placeholder. */
 export default function Section({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl">
