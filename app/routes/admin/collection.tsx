@@ -9,7 +9,7 @@ import {
   Plus,
   RefreshCw,
 } from "lucide-react";
-import { data, Form, Link, redirect, useFetcher, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation } from "react-router";
 import { Field, FormMessage, StatusPill, staffButton } from "~/components/admin/form-field";
 import { SortableList } from "~/components/admin/sortable-list";
 import { Picture } from "~/components/ui/picture";
@@ -452,11 +452,12 @@ export default function CollectionEdit({ loaderData, actionData }: Route.Compone
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto max-w-3xl">
-      <p className="font-display text-6xl text-brass-deep">404</p>
-      <h1 className="mt-2 text-3xl">There is no such collection</h1>
+      {missing && <p className="font-display text-6xl text-brass-deep">404</p>}
+      <h1 className="mt-2 text-3xl">{missing ? "There is no such collection" : "Something went wrong"}</h1>
       <Link to="/admin/collections" className="mt-4 inline-block text-brass-deep underline underline-offset-4">
         Back to the collections
       </Link>

@@ -1,6 +1,6 @@
 import { AlertTriangle, ArrowLeft, ExternalLink, History, RefreshCw } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
 import { Field, FormMessage, StatusPill, staffButton } from "~/components/admin/form-field";
 import { ProductPhotos, UPLOAD_FORM_ID } from "~/components/admin/product-photos";
 import { store } from "~/content/store";
@@ -452,7 +452,10 @@ function ProductEditor({ loaderData, actionData }: EditorProps) {
                 required
                 minLength={PRODUCT_LIMITS.titleMin}
                 maxLength={PRODUCT_LIMITS.title}
-                onInput={(e) => setCounts((c) => ({ ...c, title: charCount(e.currentTarget.value) }))}
+                onInput={(e) => {
+                  const title = charCount(e.currentTarget.value);
+                  setCounts((c) => ({ ...c, title }));
+                }}
               />
             )}
           </Field>
@@ -531,7 +534,10 @@ function ProductEditor({ loaderData, actionData }: EditorProps) {
                 rows={5}
                 defaultValue={values.description}
                 maxLength={PRODUCT_LIMITS.description}
-                onInput={(e) => setCounts((c) => ({ ...c, description: charCount(e.currentTarget.value) }))}
+                onInput={(e) => {
+                  const description = charCount(e.currentTarget.value);
+                  setCounts((c) => ({ ...c, description }));
+                }}
               />
             )}
           </Field>
@@ -715,13 +721,23 @@ function Counter({ value, max }: { value: number; max: number }) {
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto max-w-3xl">
       <BackToProducts />
-      <p className="mt-4 font-display text-6xl text-brass-deep">404</p>
-      <h1 className="mt-2 text-3xl">This product does not exist</h1>
-      <p className="mt-2 text-ink-soft">It may have been deleted.</p>
+      {missing ? (
+        <>
+          <p className="mt-4 font-display text-6xl text-brass-deep">404</p>
+          <h1 className="mt-2 text-3xl">This product does not exist</h1>
+          <p className="mt-2 text-ink-soft">It may have been deleted.</p>
+        </>
+      ) : (
+        <>
+          <h1 className="mt-4 text-3xl">Something went wrong</h1>
+          <p className="mt-2 text-ink-soft">Nothing was saved by this error. Reload the page and try again.</p>
+        </>
+      )}
     </div>
   );
 }
