@@ -1,17 +1,36 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { PLACEHOLDER_SITE_URL } from "./app/content/site-meta.ts";
+import { parseSiteUrl } from "./app/lib/site-url.ts";
 
 // What every public page needs (header, footer, banner, chat button and their
 // store facts, links and icons) travels as one chunk instead of a dozen tiny ones:
 // fewer requests, and gzip works across it.
 const SHELL_MODULE =
-  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss)\.|content[\\/](store|navigation)\.|lib[\\/](links|cn|paths)\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down)\.)/;
+  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss|button-variants)\.|content[\\/](store|navigation)\.|lib[\\/](links|cn|paths)\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down)\.)/;
+
+// The image URL rules travel with the page metadata (every public page has both):
+// left to itself the bundler splits them into a chunk of a few hundred bytes, since
+// the staff screens' thumbnails use them too.
+const SEO_MODULE = /[\\/]app[\\/]lib[\\/](seo|images)\./;
 
 const FRAMEWORK_MODULE =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
-export default defineConfig({
+// The public origin is baked into canonical and Open Graph URLs of every page,
+// prerendered ones included; a wrong value stops the build here.
+function siteUrlForBuild(command: string): string {
+  const value = process.env.SITE_URL?.trim();
+  if (value) return parseSiteUrl(value);
+  if (command === "build" && process.env.NODE_ENV !== "test") {
+    console.warn(`SITE_URL is not set: canonical and Open Graph URLs use ${PLACEHOLDER_SITE_URL} (see README).`);
+  }
+  return PLACEHOLDER_SITE_URL;
+}
+
+export default defineConfig(({ command }) => ({
+  define: { __SITE_URL__: JSON.stringify(siteUrlForBuild(command)) },
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
@@ -23,9 +42,10 @@ export default defineConfig({
             // The framework keeps its own chunks (the floor every page pays anyway).
             { name: "framework", test: FRAMEWORK_MODULE, priority: 20 },
             { name: "shell", test: (id: string) => SHELL_MODULE.test(id), priority: 10 },
+            { name: "seo", test: (id: string) => SEO_MODULE.test(id), priority: 5 },
           ],
         },
       },
     },
   },
-});
+}));

@@ -3,9 +3,10 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, RouterContextProvider } from "react-router";
-import { ServerRouter } from "react-router";
+import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
+import { log } from "~/services/log.server";
 import { requestValuesContext } from "~/services/request-context.server";
 
 export { createAppLoadContext } from "~/services/request-context.server";
@@ -14,6 +15,29 @@ export { getPageCache } from "~/services/page-cache.server";
 export { readPublicMediaFile } from "~/services/media.server";
 
 export const streamTimeout = 5_000;
+
+/**
+ * What the router reports goes to the log as one JSON line. A request the app cannot
+ * serve (PUT on a page, an unknown method: 4xx) is the client's mistake and gets one
+ * line without a stack trace; anything else is ours and keeps its stack. A request
+ * the client gave up on is not reported.
+ */
+export const handleError: HandleErrorFunction = (error, { request }) => {
+  if (request.signal.aborted) return;
+  const path = new URL(request.url).pathname;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log.warn("client_error", { method: request.method, path, status: error.status });
+    return;
+  }
+  // A route error response wraps the thrown error (its `error`), which has the stack.
+  const cause = (isRouteErrorResponse(error) && (error as { error?: unknown }).error) || error;
+  log.error("request_error", {
+    method: request.method,
+    path,
+    error: String(cause),
+    stack: cause instanceof Error ? cause.stack : undefined,
+  });
+};
 
 export default function handleRequest(
   request: Request,

@@ -16,7 +16,9 @@ const COLLECTION_PATHS = [
 ];
 
 // Mirrors SPEC §2's route table. Public screens share the shop shell; nothing under
-// /admin does.
+// /admin does. Module files are named after what they show; the URLs are the spec's
+// (/collections/shirts shows the nightwear, /pants the winter wear: the collection
+// rows say which).
 export default [
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),

@@ -63,7 +63,7 @@ async function main() {
     await migrateToLatest(database);
     const password = await readPassword();
     if (command === "create") {
-      const admin = await createAdmin(database.db, {
+      const admin = await createAdmin(database, {
         username,
         password,
         name: option(rest, "--name"),
@@ -71,7 +71,7 @@ async function main() {
       });
       console.log(`Created admin "${admin.username}" (${config.database.kind}).`);
     } else {
-      await resetPassword(database.db, username, password);
+      await resetPassword(database, username, password);
       console.log(`Password of "${username.trim().toLowerCase()}" changed; their sessions were ended.`);
     }
   } finally {

@@ -1,9 +1,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { publicPages } from "../app/content/routes-meta.ts";
-import { hasBuild, runBuild, startServer } from "./lib/production-server.ts";
+import { hasBuild, runBuild, startServer } from "../tests/support/server.ts";
 
 /**
  * `npm run audit:lighthouse`: Lighthouse 13 with its default (mobile, simulated
@@ -13,19 +14,18 @@ import { hasBuild, runBuild, startServer } from "./lib/production-server.ts";
  * so it reports and never fails: the deterministic byte budgets live in
  * tests/budgets.
  *
- *   npm run audit:lighthouse [-- --no-build] [--port 4205] [--routes /,/about]
+ *   npm run audit:lighthouse [-- --no-build] [--port N] [--routes /,/about]
  *   env: BUILD_DIR (default build-audit), AUDIT_PORT, SKIP_BUILD=1
+ * Without a port the server takes a free one.
  * The full reports go to reports/lighthouse-<date>.json (gitignored).
  */
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
+const { values: args } = parseArgs({
+  options: { "no-build": { type: "boolean" }, port: { type: "string" }, routes: { type: "string" } },
+});
 const buildDir = resolve(process.env.BUILD_DIR ?? "build-audit");
-const port = Number(option("port") ?? process.env.AUDIT_PORT ?? 4205);
-const skipBuild = args.includes("--no-build") || process.env.SKIP_BUILD === "1";
-const onlyRoutes = option("routes")?.split(",");
+const port = Number(args.port ?? process.env.AUDIT_PORT ?? 0);
+const skipBuild = args["no-build"] === true || process.env.SKIP_BUILD === "1";
+const onlyRoutes = args.routes?.split(",");
 const pages = publicPages.filter((p) => !onlyRoutes || onlyRoutes.includes(p.path));
 
 const TARGETS = { score: 100, lcpMs: 1_500, tbtMs: 50, cls: 0.01, homeBytes: 250 * 1024 };
@@ -63,7 +63,7 @@ async function main() {
   const reports: Record<string, unknown> = {};
   try {
     for (const page of pages) {
-      const url = `${server.url}${page.path}`;
+      let url = `${server.url}${page.path}`;
       process.stdout.write(`lighthouse ${page.path} … `);
       const started = Date.now();
       let result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
@@ -72,7 +72,11 @@ async function main() {
         console.log(
           `${result.lhr.runtimeError.code}; server ${server.alive() ? "up" : `down:\n${server.output()}`}; retrying`,
         );
-        if (!server.alive()) server = await startServer({ buildDir, port });
+        if (!server.alive()) {
+          // A restarted server may be on another port (when the OS picked it).
+          server = await startServer({ buildDir, port });
+          url = `${server.url}${page.path}`;
+        }
         result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
       }
       if (!result) throw new Error(`no Lighthouse result for ${url}`);

@@ -1,32 +1,52 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
-import { floorAssets, readRouterManifest } from "./lib/build-budgets.ts";
-import { adminCookie, hasBuild, postMarkerMessage, runBuild, startServer } from "./lib/production-server.ts";
-import { type FuzzStats, formatStats, fuzzContact, fuzzLogin } from "./lib/security-fuzz.ts";
-import { checkHeaders } from "./lib/security-headers-check.ts";
-import { checkUnauthenticated } from "./lib/security-unauthenticated.ts";
+import { parseArgs } from "node:util";
+import { adminCookie, postMarkerMessage } from "../tests/support/api-client.ts";
+import { floorAssets, readRouterManifest } from "../tests/support/build-budgets.ts";
+import { type FuzzStats, formatStats, fuzzContact, fuzzLogin } from "../tests/support/security-fuzz.ts";
+import { checkHeaders } from "../tests/support/security-headers-check.ts";
+import { checkUnauthenticated } from "../tests/support/security-unauthenticated.ts";
+import { publicPages } from "../app/content/routes-meta.ts";
+import { agedFormToken } from "../tests/support/form-tokens.ts";
+import {
+  adminLoginUnderFlood,
+  type ContactPath,
+  largestMessageAccepted,
+  lockoutAttempt,
+  loginBurst,
+  oddRequests,
+  randomNotFound,
+  stackTraceLines,
+  staffHeaderSpellings,
+} from "../tests/support/security-attacks.ts";
+import { hasBuild, runBuild, startServer } from "../tests/support/server.ts";
 
 /**
  * `npm run audit:security`: the production build on a fresh SQLite database,
- * attacked from outside over HTTP — response headers on every kind of answer,
- * fast-check fuzzing of /api/contact and /api/login, and the staff area without a
- * session. The same checks (1,000 bodies per endpoint) run in `npm test` through
- * tests/security; this script runs more and prints everything.
+ * attacked from outside over HTTP — response headers on every kind of answer, the
+ * staff area without a session, the login throttle under bursts and floods, messages
+ * in every script the form allows, odd requests, staff headers under odd spellings,
+ * and fast-check fuzzing of /api/contact and /api/login. The same checks (fewer fuzz
+ * runs) run in `npm test` through tests/security; this script prints every figure.
  *
- *   npm run audit:security [-- --no-build] [--port 4207] [--runs 3000] [--seed 42]
- *   env: BUILD_DIR (default build-audit), SKIP_BUILD=1
+ *   npm run audit:security [-- --no-build] [--port N] [--runs 3000] [--seed 42]
+ *   env: BUILD_DIR (default build-audit), SKIP_BUILD=1, AUDIT_PORT
+ * Without a port the server takes a free one.
  */
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
+const { values: args } = parseArgs({
+  options: {
+    "no-build": { type: "boolean" },
+    port: { type: "string" },
+    runs: { type: "string" },
+    seed: { type: "string" },
+  },
+});
 const buildDir = resolve(process.env.BUILD_DIR ?? "build-audit");
-const port = Number(option("port") ?? process.env.AUDIT_PORT ?? 4207);
-const runs = Number(option("runs") ?? process.env.FUZZ_RUNS ?? 3_000);
-const seed = option("seed") === undefined ? undefined : Number(option("seed"));
-const skipBuild = args.includes("--no-build") || process.env.SKIP_BUILD === "1";
+const port = Number(args.port ?? process.env.AUDIT_PORT ?? 0);
+const runs = Number(args.runs ?? process.env.FUZZ_RUNS ?? 3_000);
+const seed = args.seed === undefined ? undefined : Number(args.seed);
+const skipBuild = args["no-build"] === true || process.env.SKIP_BUILD === "1";
 
 async function main() {
   if (!skipBuild || !hasBuild(buildDir)) runBuild(buildDir);
@@ -65,7 +85,100 @@ async function main() {
     failures += badUnauth.length;
     report.unauthenticated = unauth;
 
-    console.log(`\n3. Fuzzing (${runs} generated requests per endpoint${seed === undefined ? "" : `, seed ${seed}`})`);
+    console.log("\n3. Login throttle (bursts, a flood, strangers against the admin)");
+    const flood = await adminLoginUnderFlood(server.url, 100);
+    const floodOk = flood.adminStatus === 200;
+    console.log(
+      `   ${floodOk ? "✓" : "✗"} admin's correct login with ${flood.hostile} hostile logins in flight: HTTP ${flood.adminStatus} in ${flood.adminMs} ms ${flood.adminMs < 2_000 ? "(under 2 s)" : "(⚠ over 2 s)"}, ${flood.quietMs} ms without the flood; hostile answers ${JSON.stringify(flood.hostileByStatus)}`,
+    );
+    failures += floodOk ? 0 : 1;
+    const bursts = [
+      { label: "50 at once, one address", count: 50, from: "one address" as const },
+      { label: "120 at once, one address", count: 120, from: "one address" as const },
+      { label: "50 at once, 50 addresses, one username", count: 50, from: "many addresses" as const },
+    ];
+    const burstResults = [];
+    for (const b of bursts) {
+      const username = `burst-${randomBytes(4).toString("hex")}`;
+      const result = await loginBurst(server.url, { count: b.count, username, from: b.from });
+      // A second wave 0.2 s later must not get through either.
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const wave = await loginBurst(server.url, { count: b.count, username, from: b.from });
+      const ok = result.checked <= 5 && wave.checked === 0;
+      console.log(
+        `   ${ok ? "✓" : "✗"} ${b.label}: ${result.checked} of ${result.attempts} guesses checked ${JSON.stringify(result.byStatus)}; second wave: ${wave.checked} checked`,
+      );
+      failures += ok ? 0 : 1;
+      burstResults.push({ ...b, result, wave });
+    }
+    const lockout = await lockoutAttempt(server.url);
+    const lockoutOk =
+      lockout.strangerStatus === 429 && lockout.knownAddressStatus === 200 && lockout.knownDeviceStatus === 200;
+    console.log(
+      `   ${lockoutOk ? "✓" : "✗"} after ${lockout.attackerFailures} strangers' failures on the admin's username: a stranger gets ${lockout.strangerStatus}; the admin gets ${lockout.knownAddressStatus} from a known address, ${lockout.knownDeviceStatus} from a known device, ${lockout.newAddressStatus} from a new address without its cookie`,
+    );
+    failures += lockoutOk ? 0 : 1;
+    report.login = { flood, bursts: burstResults, lockout };
+
+    console.log("\n4. Messages in every script the form allows (5,000 characters)");
+    if (cookie) {
+      const tokens = async () => agedFormToken(server.sessionSecret);
+      const cases: Array<{ path: ContactPath; letter: string; label: string }> = [
+        { path: "no-JS form", letter: "ಅ", label: "Kannada" },
+        { path: "JS form", letter: "ಅ", label: "Kannada" },
+        { path: "API (JSON)", letter: "ಅ", label: "Kannada" },
+        { path: "API (JSON, \\u escapes)", letter: "ಅ", label: "Kannada" },
+        { path: "API (JSON)", letter: "😀", label: "emoji" },
+        { path: "API (JSON, \\u escapes)", letter: "😀", label: "emoji" },
+        { path: "no-JS form", letter: "😀", label: "emoji" },
+      ];
+      const sizes = [];
+      for (const c of cases) {
+        const result = await largestMessageAccepted(server.url, cookie, c.path, c.letter, 5_000, tokens);
+        const ok = result.largest === result.limit;
+        console.log(
+          `   ${ok ? "✓" : "✗"} ${c.label} via ${c.path}: largest message stored ${result.largest.toLocaleString("en-IN")} characters`,
+        );
+        failures += ok ? 0 : 1;
+        sizes.push({ ...c, largest: result.largest });
+      }
+      report.messageSizes = sizes;
+    } else {
+      console.log("   (skipped: no staff session to count rows with)");
+    }
+
+    console.log("\n5. Odd requests (bad encodings, path traversal, TRACE, other methods; random unknown paths)");
+    const logMark = server.outputMark();
+    const odd = await oddRequests(
+      server.url,
+      publicPages.map((p) => p.path),
+    );
+    const badOdd = odd.filter((r) => !r.ok);
+    const odd5xx = odd.filter((r) => r.status >= 500).length;
+    const traces = stackTraceLines(server.outputSince(logMark));
+    console.log(
+      `   ${odd.length} requests: ${odd5xx} answered 5xx, ${badOdd.length} not the expected 4xx; ${traces} stack-trace lines logged`,
+    );
+    for (const r of badOdd) console.log(`   ✗ ${r.label}: HTTP ${r.status}`);
+    failures += badOdd.length + (traces > 0 ? 1 : 0);
+    report.oddRequests = odd;
+    const notFound = await randomNotFound(server.url, 30);
+    const notFoundOk = notFound.status404 === notFound.requests && notFound.fromCache >= notFound.requests - 1;
+    console.log(
+      `   ${notFoundOk ? "✓" : "✗"} ${notFound.requests} random unknown paths: ${notFound.status404} answered 404, ${notFound.fromCache} from the page cache`,
+    );
+    failures += notFoundOk ? 0 : 1;
+    report.notFound = notFound;
+
+    console.log("\n6. Staff headers under odd spellings, one Cache-Control each");
+    const spellings = cookie ? await staffHeaderSpellings(server.url, cookie) : [];
+    const badSpellings = spellings.filter((f) => !f.ok);
+    console.log(`   ${spellings.length} responses: ${badSpellings.length} failed`);
+    for (const f of badSpellings) console.log(`   ✗ ${f.label}: ${f.detail}`);
+    failures += badSpellings.length;
+    report.staffHeaders = spellings;
+
+    console.log(`\n7. Fuzzing (${runs} generated requests per endpoint${seed === undefined ? "" : `, seed ${seed}`})`);
     const fuzz: FuzzStats[] = [];
     if (cookie) fuzz.push(await fuzzContact(server.url, cookie, runs, seed));
     else console.log("   (POST /api/contact skipped: no staff session to count rows with)");
@@ -76,6 +189,14 @@ async function main() {
       failures += stats.failures.length;
     }
     report.fuzz = fuzz;
+
+    const fuzz5xx = fuzz.reduce(
+      (sum, stats) =>
+        sum + Object.entries(stats.byStatus).reduce((n, [status, count]) => n + (Number(status) >= 500 ? count : 0), 0),
+      0,
+    );
+    console.log(`\n5xx answers in this audit: ${odd5xx + fuzz5xx} (odd requests ${odd5xx}, fuzzing ${fuzz5xx})`);
+    report.total5xx = odd5xx + fuzz5xx;
   } finally {
     await server.stop();
     server.cleanup();

@@ -1,14 +1,16 @@
-import { spawnSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { join, resolve } from "node:path";
+import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
-import { adminCookie, allMessages, clientAddress, hasBuild, runBuild, startServer } from "./lib/production-server.ts";
+import { adminCookie, allMessages, clientAddress } from "../tests/support/api-client.ts";
+import { hasBuild, runBuild, startServer } from "../tests/support/server.ts";
+import { printContactBenchmark, runContactBenchmark } from "./bench-contact.ts";
 
 /**
  * `npm run bench`: how the production server holds up, on this machine.
  *
- * 1. The contact benchmark (`npm run bench:contact`, scripts/bench-contact.ts,
- *    owned by the contact page): its own figures are printed as it runs them.
+ * 1. The contact benchmark (scripts/bench-contact.ts, also `npm run bench:contact`):
+ *    10,000 valid messages at 100 connections, then every row counted.
  * 2. Throughput and latency with autocannon (client in this process, server in its
  *    own) of a prerendered page, a server-rendered page, a catalogue page from the
  *    page cache and rendered from the database, and the staff message list (signed
@@ -18,20 +20,22 @@ import { adminCookie, allMessages, clientAddress, hasBuild, runBuild, startServe
  *    SIGKILL mid-run and restarted on the same database, and every message that was
  *    answered 201 must be there. Lost must be 0.
  *
- *   npm run bench [-- --no-build] [--port 4211] [--duration 8] [--connections 50] [--skip-contact]
- *   env: BUILD_DIR (default build-audit)
- * Figures depend on the machine and on what else runs on it.
+ *   npm run bench [-- --no-build] [--duration 8] [--connections 50] [--skip-contact]
+ *   env: BUILD_DIR (default build-audit), SKIP_BUILD=1
+ * Servers take free ports. Figures depend on the machine and on what else runs on it.
  */
-const args = process.argv.slice(2);
-const option = (name: string) => {
-  const i = args.indexOf(`--${name}`);
-  return i >= 0 ? args[i + 1] : undefined;
-};
+const { values: args } = parseArgs({
+  options: {
+    "no-build": { type: "boolean" },
+    "skip-contact": { type: "boolean" },
+    duration: { type: "string", default: "8" },
+    connections: { type: "string", default: "50" },
+  },
+});
 const buildDir = resolve(process.env.BUILD_DIR ?? "build-audit");
-const port = Number(option("port") ?? process.env.BENCH_PORT ?? 4211);
-const duration = Number(option("duration") ?? 8);
-const connections = Number(option("connections") ?? 50);
-const skipBuild = args.includes("--no-build") || process.env.SKIP_BUILD === "1";
+const duration = Number(args.duration);
+const connections = Number(args.connections);
+const skipBuild = args["no-build"] === true || process.env.SKIP_BUILD === "1";
 
 type Row = {
   scenario: string;
@@ -48,7 +52,7 @@ async function main() {
   if (!skipBuild || !hasBuild(buildDir)) runBuild(buildDir);
   const rows: Row[] = [];
 
-  if (!args.includes("--skip-contact")) rows.push(runContactBenchmark());
+  if (!args["skip-contact"]) rows.push(await contactBenchmark());
 
   rows.push(...(await throughput()));
   const crash = await crashTest();
@@ -72,44 +76,24 @@ async function main() {
   process.exit(crash.lost === 0 ? 0 : 1);
 }
 
-/** Runs the contact engineer's benchmark as it is; it prints its own figures. */
-function runContactBenchmark(): Row {
-  const scripts = (JSON.parse(readFileSync("package.json", "utf8")) as { scripts: Record<string, string> }).scripts;
-  if (!scripts["bench:contact"])
-    return {
-      scenario: "contact benchmark",
-      requests: 0,
-      rps: 0,
-      p50: 0,
-      p99: 0,
-      non2xx: 0,
-      errors: 0,
-      note: "npm run bench:contact is missing",
-    };
-  console.log("\n▶ npm run bench:contact");
-  const run = spawnSync("npm", ["run", "-s", "bench:contact"], {
-    stdio: ["ignore", "pipe", "inherit"],
-    env: { ...process.env, BUILD_DIR: buildDir, SKIP_BUILD: "1" },
-    encoding: "utf8",
-  });
-  process.stdout.write(run.stdout ?? "");
-  const text = run.stdout ?? "";
-  const number = (pattern: RegExp) => Number(pattern.exec(text)?.[1]?.replace(/,/g, "") ?? Number.NaN);
-  // Its figure lines: "requests sent  10000", "latency p99  123 ms", "lost messages  0", ...
+async function contactBenchmark(): Promise<Row> {
+  console.log("\n▶ contact benchmark (scripts/bench-contact.ts)");
+  const result = await runContactBenchmark({ buildDir });
+  printContactBenchmark(result);
   return {
     scenario: "POST /api/contact (bench:contact, valid, no rate limit)",
-    requests: number(/requests sent\s+([\d,]+)/),
-    rps: number(/requests\/s \(mean\)\s+([\d.]+)/),
-    p50: number(/latency p50\s+([\d.]+)/),
-    p99: number(/latency p99\s+([\d.]+)/),
-    non2xx: number(/non-2xx\s+(\d+)/),
-    errors: number(/errors \/ timeouts\s+(\d+)/) + number(/errors \/ timeouts\s+\d+ \/ (\d+)/),
-    note: `exit ${run.status}; rows stored ${number(/rows stored\s+(\d+)/)}, lost ${number(/lost messages\s+(\d+)/)}`,
+    requests: result.sent,
+    rps: result.rps,
+    p50: result.p50,
+    p99: result.p99,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+    note: `${result.ok ? "ok" : "FAILED"}; rows stored ${result.stored}, lost ${result.lost}`,
   };
 }
 
 async function throughput(): Promise<Row[]> {
-  const server = await startServer({ buildDir, port });
+  const server = await startServer({ buildDir });
   const rows: Row[] = [];
   try {
     const cookie = await adminCookie(server.url);
@@ -118,7 +102,7 @@ async function throughput(): Promise<Row[]> {
       const response = await postMessage(server.url, `bench-seed-${i}`, clientAddress(200_000 + i));
       if (response.status !== 201) throw new Error(`seeding message ${i}: HTTP ${response.status}`);
     }
-    const scenarios: Array<{ name: string; path: string; headers?: Record<string, string> }> = [
+    const scenarios: Array<{ name: string; path: string; headers?: Record<string, string>; note?: string }> = [
       { name: "static page GET /about (prerendered)", path: "/about" },
       { name: "SSR page GET /collections/formals?category=all", path: "/collections/formals?category=all" },
       { name: "catalogue page GET /groom (page cache)", path: "/groom" },
@@ -127,6 +111,12 @@ async function throughput(): Promise<Row[]> {
         name: "catalogue page GET /groom (uncached render)",
         path: "/groom",
         headers: { cookie: "staff_session=bench-bypass" },
+      },
+      // Every unknown path shares one cached 404 page (a crawler's random URLs).
+      {
+        name: "404 GET /no-such-page (page cache)",
+        path: "/no-such-page-from-a-crawler",
+        note: "every answer is the 404 page, so all count as non-2xx",
       },
       {
         name: "GET /api/contact-messages?page=1 (signed in)",
@@ -143,7 +133,7 @@ async function throughput(): Promise<Row[]> {
         // What a browser accepts; the server compresses per response.
         headers: { "accept-encoding": "br, gzip", ...(s.headers ?? {}) },
       });
-      rows.push(toRow(s.name, result));
+      rows.push({ ...toRow(s.name, result), note: s.note });
     }
     rows.push(await publishToVisible(server.url, cookie));
   } finally {
@@ -279,7 +269,7 @@ function postMessage(url: string, marker: string, forwardedFor: string) {
 
 async function crashTest() {
   console.log("\n▶ crash test: posting continuously, then kill -9");
-  const first = await startServer({ buildDir, port: port + 1 });
+  const first = await startServer({ buildDir });
   const dataDir = first.dataDir;
   const acknowledged = new Set<string>();
   const attempted = new Set<string>();
@@ -314,7 +304,7 @@ async function crashTest() {
   await Promise.all(workers);
   console.log(`   killed with ${acknowledged.size} messages answered 201 out of ${sent} sent`);
 
-  const second = await startServer({ buildDir, port: port + 1, dataDir });
+  const second = await startServer({ buildDir, dataDir });
   try {
     const cookie = await adminCookie(second.url);
     const stored = new Set(

@@ -1,39 +1,33 @@
-import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { startServer } from "../tests/support/server.ts";
 
 /**
- * Starts the built server for browser tests on a fresh SQLite database in a temp
- * folder, with a known staff account, and removes the folder when stopped.
+ * The browser tests' server (playwright.config.ts starts it): the built server on a
+ * fresh SQLite database in a temp folder (or E2E_DATABASE_URL), on E2E_PORT, with the
+ * test admin and the session secret the config chose for this run (E2E_SESSION_SECRET,
+ * which the tests also use to sign form tokens), removed again when stopped.
+ * Browser tests act as visitors behind a local proxy: each test sends its own
+ * X-Forwarded-For, so the per-address contact and login limits stay production-strict.
  */
-const dataDir = mkdtempSync(join(tmpdir(), "site-e2e-"));
-const child = spawn(process.execPath, ["server/index.ts"], {
-  stdio: "inherit",
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: process.env.E2E_PORT ?? "4173",
-    HOST: "127.0.0.1",
-    DATA_DIR: dataDir,
-    DATABASE_URL: process.env.E2E_DATABASE_URL ?? "",
-    SESSION_SECRET: "e2e-secret-e2e-secret-e2e-secret-e2e-secret",
-    ADMIN_USERNAME: "e2e-admin",
-    ADMIN_PASSWORD: "correct horse battery staple e2e",
-    ADMIN_NAME: "Store Manager",
-    ADMIN_EMAIL: "manager@example.com",
-    E2E_FAST_CLOCK: "1",
-    // Browser tests act as visitors behind a local proxy: each test sends its own
-    // X-Forwarded-For, so the per-address contact and login limits stay production-strict.
-    TRUST_PROXY: "loopback",
-  },
+const server = await startServer({
+  port: Number(process.env.E2E_PORT ?? 0),
+  databaseUrl: process.env.E2E_DATABASE_URL,
+  sessionSecret: process.env.E2E_SESSION_SECRET || undefined,
 });
-function stop() {
-  child.kill("SIGTERM");
+console.log(`e2e server on ${server.url}`);
+
+let stopping = false;
+async function stop() {
+  if (stopping) return;
+  stopping = true;
+  await server.stop();
+  server.cleanup();
+  process.exit(0);
 }
-process.on("SIGTERM", stop);
-process.on("SIGINT", stop);
-child.on("exit", (code) => {
-  rmSync(dataDir, { recursive: true, force: true });
-  process.exit(code ?? 0);
+process.on("SIGTERM", () => void stop());
+process.on("SIGINT", () => void stop());
+server.child.once("exit", (code) => {
+  if (stopping) return;
+  console.error(`The e2e server exited unexpectedly (${code}):\n${server.output()}`);
+  server.cleanup();
+  process.exit(1);
 });

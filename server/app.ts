@@ -3,11 +3,14 @@ import { join } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import onHeaders from "on-headers";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { PageCache } from "../app/services/page-cache.server.ts";
 import { pageCacheMiddleware } from "./page-cache.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
+import { isStaffRequest } from "./route-matching.ts";
+import { log } from "../app/services/log.server.ts";
 
 /** What the app's server entry exports for the HTTP process (app/entry.server.tsx). */
 export type AppHooks = {
@@ -34,12 +37,32 @@ type Options = {
   devMiddleware?: express.RequestHandler;
 };
 
+/** Methods no route of ours answers and the Fetch API cannot even represent (`new Request` throws on them). */
+const UNSUPPORTED_METHODS = new Set(["TRACE", "CONNECT"]);
+
 export function createApp(options: Options) {
   const app = express();
   app.disable("x-powered-by");
   if (options.trustProxy !== undefined) app.set("trust proxy", options.trustProxy);
+  const loadBuild = () => (typeof options.build === "function" ? options.build() : Promise.resolve(options.build));
 
   if (options.logRequests) app.use(requestLog);
+
+  // Requests no route can mean are answered here, before anything tries to read them.
+  app.use((req, res, next) => {
+    if (UNSUPPORTED_METHODS.has(req.method)) {
+      return void res.status(405).set("Allow", "GET, HEAD, POST").type("text/plain").send("Method Not Allowed");
+    }
+    let path: string;
+    try {
+      path = decodeURIComponent(req.path);
+    } catch {
+      return void res.status(400).type("text/plain").send("Bad Request");
+    }
+    if (path.includes("\0")) return void res.status(400).type("text/plain").send("Bad Request");
+    next();
+  });
+
   app.use(compression());
 
   // Every response gets the security headers; documents get a fresh nonce.
@@ -52,17 +75,22 @@ export function createApp(options: Options) {
     next();
   });
 
-  // Staff pages and APIs are private and never indexed; documents revalidate.
-  app.use((req, res, next) => {
-    if (req.path === "/admin" || req.path.startsWith("/admin/") || req.path.startsWith("/api/")) {
-      res.setHeader("Cache-Control", "no-store");
-      res.setHeader("X-Robots-Tag", "noindex, nofollow");
-    } else if (!req.path.startsWith("/assets/") && !req.path.startsWith("/images/")) {
-      // Not for static files: send() keeps an existing Cache-Control, which would
-      // turn the immutable one-year caching of hashed assets into no-cache.
-      res.setHeader("Cache-Control", "no-cache");
+  // One Cache-Control per response, decided when the headers go out: staff pages and
+  // the API are private and never indexed (staff-ness from the matched route, so odd
+  // spellings of a path cannot dodge it); anything that set its own caching (hashed
+  // assets, robots.txt, health checks) keeps it; every other answer revalidates.
+  app.use(async (req, res, next) => {
+    try {
+      const staff = isStaffRequest(await loadBuild(), req.path);
+      if (staff) res.setHeader("X-Robots-Tag", "noindex, nofollow");
+      onHeaders(res, () => {
+        if (staff) res.setHeader("Cache-Control", "no-store");
+        else if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
+      });
+      next();
+    } catch (error) {
+      next(error);
     }
-    next();
   });
 
   if (options.devMiddleware) app.use(options.devMiddleware);
@@ -150,7 +178,7 @@ export function createApp(options: Options) {
       build: options.build,
       mode: options.mode,
       getLoadContext: async (req, res) => {
-        const build = typeof options.build === "function" ? await options.build() : options.build;
+        const build = await loadBuild();
         return appHooks(build).createAppLoadContext({
           cspNonce: options.mode === "production" ? (res.locals.cspNonce as string) : undefined,
           clientAddress: req.ip,
@@ -160,10 +188,25 @@ export function createApp(options: Options) {
   );
 
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    // express.static (fallthrough: false) reports a missing /images or /assets file as a 404 error.
-    const status = (error as { status?: number } | null)?.status;
-    if (status === 404 && !res.headersSent) return res.status(404).type("text/plain").send("Not Found");
-    console.error(JSON.stringify({ event: "unhandled_error", path: req.path, error: String(error) }));
+    // Errors raised for a bad request keep their status: express.static reports a
+    // missing file as 404 and a path that climbs out of its folder as 403, the
+    // router an undecodable parameter as 400. Those are the client's doing: one line
+    // in the log at most, no stack trace.
+    const status = clientErrorStatus(error);
+    if (status !== undefined) {
+      if (status !== 404) log.warn("client_error", { method: req.method, path: req.path, status });
+      if (res.headersSent) return res.end();
+      return res
+        .status(status)
+        .type("text/plain")
+        .send(STATUS_TEXT[status] ?? "Bad Request");
+    }
+    log.error("unhandled_error", {
+      method: req.method,
+      path: req.path,
+      error: String(error),
+      stack: error instanceof Error ? error.stack : undefined,
+    });
     if (res.headersSent) return res.end();
     res.status(500).type("text/plain").send("Internal Server Error");
   });
@@ -171,19 +214,28 @@ export function createApp(options: Options) {
   return app;
 }
 
+const STATUS_TEXT: Record<number, string> = {
+  400: "Bad Request",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  413: "Payload Too Large",
+  414: "URI Too Long",
+  415: "Unsupported Media Type",
+};
+
+/** The 4xx status an error was raised with (http-errors style `status`/`statusCode`), if any. */
+function clientErrorStatus(error: unknown): number | undefined {
+  const { status, statusCode } = (error ?? {}) as { status?: unknown; statusCode?: unknown };
+  const value = typeof status === "number" ? status : statusCode;
+  return typeof value === "number" && value >= 400 && value < 500 ? value : undefined;
+}
+
 function requestLog(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    console.log(
-      JSON.stringify({
-        event: "request",
-        method: req.method,
-        path: req.path,
-        status: res.statusCode,
-        ms: Math.round(ms),
-      }),
-    );
+    log.info("request", { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) });
   });
   next();
 }

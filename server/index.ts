@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ConfigError, getConfig } from "../app/services/config.server.ts";
 import { appHooks, createApp } from "./app.ts";
+import { log } from "../app/services/log.server.ts";
 
 /** The production HTTP process: validate config, migrate, listen, and stop cleanly. */
 async function main() {
@@ -40,13 +41,10 @@ async function main() {
   const server: Server = app.listen(config.port, config.host, () => {
     const address = server.address();
     const port = typeof address === "object" && address ? address.port : config.port;
-    console.log(
-      JSON.stringify({
-        event: "listening",
-        url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`,
-        database: config.database.kind,
-      }),
-    );
+    log.info("listening", {
+      url: `http://${config.host === "0.0.0.0" ? "localhost" : config.host}:${port}`,
+      database: config.database.kind,
+    });
   });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
@@ -56,7 +54,7 @@ async function main() {
   async function stop(signal: string) {
     if (stopping) return;
     stopping = true;
-    console.log(JSON.stringify({ event: "stopping", signal }));
+    log.info("stopping", { signal });
     // Stop accepting, let in-flight requests finish (bounded), then close the database.
     const force = setTimeout(() => server.closeAllConnections(), 10_000);
     force.unref();
@@ -66,7 +64,7 @@ async function main() {
     });
     clearTimeout(force);
     await hooks.shutdown();
-    console.log(JSON.stringify({ event: "stopped" }));
+    log.info("stopped");
     process.exit(0);
   }
   process.on("SIGTERM", () => void stop("SIGTERM"));

@@ -1,13 +1,9 @@
 import { createHash } from "node:crypto";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
-import {
-  createRequestHandler,
-  matchRoutes,
-  type RouteObject,
-  type RouterContextProvider,
-  type ServerBuild,
-} from "react-router";
+import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { log } from "../app/services/log.server.ts";
 import type { CachedPage, PageCache } from "../app/services/page-cache.server.ts";
+import { isStaffRequest, matchAppRoutes } from "./route-matching.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 /**
@@ -48,16 +44,15 @@ const NOT_REPLAYED = new Set([
 export function pageCacheMiddleware({ build, cache, createLoadContext }: Options): RequestHandler {
   if (!cache.enabled) return (_req, _res, next) => next();
   const handle = createRequestHandler(build, "production");
-  const routes = routeTree(build.routes);
   // React Router answers its route-discovery requests itself; they match no route.
   const manifestPath = build.routeDiscovery?.manifestPath ?? "/__manifest";
 
   return async (req, res, next) => {
-    if (!cacheableRequest(req) || req.path === manifestPath) return next();
+    if (!cacheableRequest(req) || isStaffRequest(build, req.path) || req.path === manifestPath) return next();
     let notFound: boolean;
     try {
       // Route data (`/groom.data`) is keyed by its URL like a page; only documents share the 404.
-      notFound = !req.path.endsWith(".data") && isNotFound(routes, req.path);
+      notFound = !req.path.endsWith(".data") && isNotFound(build, req.path);
     } catch {
       return next(); // a path the router cannot decode: the normal handler answers it
     }
@@ -138,30 +133,12 @@ function sendPage(
 
 function logNotFound(path: string) {
   // The not-found route's loader logs on a render; a cached 404 is logged here.
-  console.warn(JSON.stringify({ event: "not_found", path, time: new Date().toISOString() }));
-}
-
-/** The build's flat route manifest as the nested routes `matchRoutes` expects. */
-function routeTree(manifest: ServerBuild["routes"]): RouteObject[] {
-  const children = new Map<string | undefined, Array<NonNullable<ServerBuild["routes"][string]>>>();
-  for (const route of Object.values(manifest)) {
-    if (!route) continue;
-    const siblings = children.get(route.parentId) ?? [];
-    siblings.push(route);
-    children.set(route.parentId, siblings);
-  }
-  const build = (parentId: string | undefined): RouteObject[] =>
-    (children.get(parentId) ?? []).map((route) =>
-      route.index
-        ? { id: route.id, index: true, path: route.path, caseSensitive: route.caseSensitive }
-        : { id: route.id, path: route.path, caseSensitive: route.caseSensitive, children: build(route.id) },
-    );
-  return build(undefined);
+  log.warn("not_found", { path });
 }
 
 /** True when only a splat ("*") route matches: the not-found page. */
-function isNotFound(routes: RouteObject[], path: string): boolean {
-  const matches = matchRoutes(routes, path);
+function isNotFound(build: ServerBuild, path: string): boolean {
+  const matches = matchAppRoutes(build, path);
   const leaf = matches?.at(-1)?.route;
   return !leaf || leaf.path === "*";
 }

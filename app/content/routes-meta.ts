@@ -1,3 +1,5 @@
+import { store } from "./store.ts";
+
 /**
  * The public pages: what search engines and link previews see, what the sitemap
  * lists, and which pages are prerendered at build. One entry per route of SPEC §2.
@@ -68,7 +70,7 @@ export const publicPages: readonly PublicPage[] = [
   {
     path: "/contact",
     title: "Contact Us",
-    description: "Send us a message, chat with us or call the store. We reply within 2 hours during business hours.",
+    description: `Send us a message, chat with us or call the store. We reply ${store.replyPromise}.`,
     prerender: false,
   },
   {

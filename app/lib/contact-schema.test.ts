@@ -98,3 +98,38 @@ describe("contact schema", () => {
     expect(categoryLabel("")).toBeUndefined();
   });
 });
+
+describe("contact schema: names that display as something else", () => {
+  it("refuses a name with no visible character (zero-width, bidi controls, fillers)", () => {
+    for (const name of [
+      "\u200b",
+      "\u200b\u200c\u200d",
+      "\u202e",
+      "\u2066\u2069",
+      "\u3164",
+      "\u2800\u2800",
+      "\ufeff\u200b",
+    ]) {
+      expect(errorsOf({ ...valid, name }).name, JSON.stringify(name)).toBe("Please enter your name.");
+    }
+  });
+
+  it("drops bidi override and isolate controls from the name and subject", () => {
+    const result = validateContact({ ...valid, name: "Ravi\u202egnp.exe", subject: "\u2067Order\u2069 \u202dstatus" });
+    expect(result.ok && result.data.name).toBe("Ravignp.exe");
+    expect(result.ok && result.data.subject).toBe("Order status");
+  });
+
+  it("keeps Kannada, Hindi, Arabic and emoji names as they are, joiners included", () => {
+    for (const name of ["ಕಾವ್ಯ ಗೌಡ", "श्री राम", "क्‍ष", "محمد علي", "👩🏽‍💻 Asha", "Zoë O'Brien-Nair"]) {
+      const result = validateContact({ ...valid, name });
+      expect(result.ok && result.data.name, name).toBe(name);
+    }
+  });
+
+  it("keeps 5,000 Kannada letters or emoji in a message", () => {
+    expect(validateContact({ ...valid, message: "ಅ".repeat(5000) }).ok).toBe(true);
+    expect(validateContact({ ...valid, message: "😀".repeat(5000) }).ok).toBe(true);
+    expect(errorsOf({ ...valid, message: "ಅ".repeat(5001) }).message).toMatch(/at most 5,000/);
+  });
+});

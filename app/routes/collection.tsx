@@ -10,8 +10,9 @@ import type { Route } from "./+types/collection";
  * filters and items come from its collection in the database; the page cache keeps
  * the rendered page until the catalogue changes.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.toLowerCase().replace(/\/+$/, "") || "/";
+export async function loader({ url }: Route.LoaderArgs) {
+  // `url`, not `request.url`: a client navigation asks for `/groom.data`.
+  const path = url.pathname.toLowerCase().replace(/\/+$/, "") || "/";
   const page = await readCollectionPage(getDb(), path);
   if (!page) throw data(null, { status: 404 });
   return page;

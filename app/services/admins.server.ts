@@ -1,5 +1,4 @@
-import type { Kysely } from "kysely";
-import type { Tables } from "./db.server.ts";
+import type { Database } from "./db.server.ts";
 import { hashPassword, passwordProblem } from "./passwords.server.ts";
 
 /** Staff accounts. There is no default account: the first comes from the environment or `npm run admin`. */
@@ -22,7 +21,7 @@ export function usernameProblem(username: string): string | null {
     : "The username must be 2 to 64 characters: letters, digits, dot, dash, underscore or @.";
 }
 
-export async function findAdminForLogin(db: Kysely<Tables>, username: string) {
+export async function findAdminForLogin({ db }: Database, username: string) {
   return db
     .selectFrom("admins")
     .select(["id", "username", "name", "email", "password_hash"])
@@ -30,7 +29,7 @@ export async function findAdminForLogin(db: Kysely<Tables>, username: string) {
     .executeTakeFirst();
 }
 
-export async function countAdmins(db: Kysely<Tables>): Promise<number> {
+export async function countAdmins({ db }: Database): Promise<number> {
   const row = await db
     .selectFrom("admins")
     .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -39,7 +38,7 @@ export async function countAdmins(db: Kysely<Tables>): Promise<number> {
 }
 
 export async function createAdmin(
-  db: Kysely<Tables>,
+  { db }: Database,
   input: { username: string; password: string; name?: string | null; email?: string | null },
 ): Promise<Admin> {
   const username = normalizeUsername(input.username);
@@ -64,7 +63,7 @@ export async function createAdmin(
 }
 
 /** Sets a new password and ends every session of that admin. */
-export async function resetPassword(db: Kysely<Tables>, usernameInput: string, password: string): Promise<void> {
+export async function resetPassword({ db }: Database, usernameInput: string, password: string): Promise<void> {
   const username = normalizeUsername(usernameInput);
   const problem = passwordProblem(password, username);
   if (problem) throw new AdminError(problem);
@@ -87,16 +86,16 @@ export async function resetPassword(db: Kysely<Tables>, usernameInput: string, p
  * makes the second attempt fail harmlessly.
  */
 export async function ensureInitialAdmin(
-  db: Kysely<Tables>,
+  database: Database,
   initial: { username: string; password: string; name?: string; email?: string } | undefined,
 ): Promise<"created" | "exists" | "not-configured"> {
-  if ((await countAdmins(db)) > 0) return "exists";
+  if ((await countAdmins(database)) > 0) return "exists";
   if (!initial) return "not-configured";
   try {
-    await createAdmin(db, initial);
+    await createAdmin(database, initial);
     return "created";
   } catch (error) {
-    if (!(error instanceof AdminError) && (await countAdmins(db)) > 0) return "exists";
+    if (!(error instanceof AdminError) && (await countAdmins(database)) > 0) return "exists";
     throw error;
   }
 }

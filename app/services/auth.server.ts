@@ -1,9 +1,16 @@
-import type { Kysely } from "kysely";
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { redirect } from "react-router";
 import { findAdminForLogin, normalizeUsername } from "./admins.server.ts";
 import { getConfig } from "./config.server.ts";
-import { getDb, type Tables } from "./db.server.ts";
-import { DECOY_HASH, PASSWORD_MAX_LENGTH, verifyPassword } from "./passwords.server.ts";
+import { getDatabase, type Database } from "./db.server.ts";
+import { log } from "./log.server.ts";
+import {
+  recordLoginSuccess,
+  releaseLoginAttempt,
+  reserveLoginAttempt,
+  TRUSTED_FOR_MS,
+} from "./login-throttle.server.ts";
+import { PASSWORD_MAX_LENGTH, PasswordCheckBusy, verifyDecoy, verifyPassword } from "./passwords.server.ts";
 import { describeWait } from "./rate-limit.server.ts";
 import {
   createSession,
@@ -14,23 +21,23 @@ import {
 } from "./sessions.server.ts";
 
 /**
- * Staff authentication: login with throttling, the session cookie, `requireAdmin`
- * for every protected loader and action, and the same-origin check for staff POSTs.
+ * Staff authentication: login (throttled by login-throttle.server.ts), the session
+ * and device cookies, `requireAdmin` for every protected loader and action, and the
+ * same-origin check for staff POSTs.
  */
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
-// Over HTTPS the cookie is `__Host-` prefixed: the browser then insists on Secure,
-// Path=/ and no Domain, so no subdomain can plant or overwrite it.
-const SECURE_COOKIE = "__Host-staff_session";
-const PLAIN_COOKIE = "staff_session";
+// Over HTTPS the cookies are `__Host-` prefixed: the browser then insists on Secure,
+// Path=/ and no Domain, so no subdomain can plant or overwrite them.
+const SESSION_COOKIE = { secure: "__Host-staff_session", plain: "staff_session" };
+/** Marks a browser that has signed in before, so strangers' failures do not lock it out. */
+const DEVICE_COOKIE = { secure: "__Host-staff_device", plain: "staff_device" };
 
 function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
-function readCookie(request: Request): string | undefined {
-  const name = isHttps(request) ? SECURE_COOKIE : PLAIN_COOKIE;
+function readCookie(request: Request, cookie: { secure: string; plain: string }): string | undefined {
+  const name = isHttps(request) ? cookie.secure : cookie.plain;
   for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
     const index = part.indexOf("=");
     if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
@@ -38,10 +45,15 @@ function readCookie(request: Request): string | undefined {
   return undefined;
 }
 
-function sessionCookie(request: Request, token: string, maxAgeSeconds: number): string {
+function setCookie(
+  request: Request,
+  cookie: { secure: string; plain: string },
+  value: string,
+  maxAgeSeconds: number,
+): string {
   const https = isHttps(request);
   return [
-    `${https ? SECURE_COOKIE : PLAIN_COOKIE}=${token}`,
+    `${https ? cookie.secure : cookie.plain}=${value}`,
     "Path=/",
     "HttpOnly",
     "SameSite=Lax",
@@ -50,86 +62,117 @@ function sessionCookie(request: Request, token: string, maxAgeSeconds: number): 
   ].join("; ");
 }
 
-export type LoginResult =
-  | { ok: true; admin: SessionAdmin; setCookie: string }
-  | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "throttled"; retryAfterMs: number; message: string };
-
-async function throttle(db: Kysely<Tables>, username: string, address: string, now: number) {
-  const since = now - LOGIN_WINDOW_MS;
-  const failures = (column: "username" | "address", value: string) =>
-    db
-      .selectFrom("login_attempts")
-      .select(["at_ms"])
-      .where(column, "=", value)
-      .where("success", "=", 0)
-      .where("at_ms", ">", since)
-      .orderBy("at_ms", "desc")
-      .limit(LOGIN_FAILURE_LIMIT)
-      .execute();
-  let retryAfterMs = 0;
-  for (const rows of [await failures("username", username), await failures("address", address)]) {
-    // The 5th most recent failure ageing out of the window is when trying makes sense again.
-    if (rows.length >= LOGIN_FAILURE_LIMIT)
-      retryAfterMs = Math.max(retryAfterMs, Number(rows.at(-1)?.at_ms) + LOGIN_WINDOW_MS - now);
-  }
-  return retryAfterMs;
+function signDevice(secret: string, id: string): string {
+  return createHmac("sha256", secret).update(`staff-device:${id}`).digest("base64url");
 }
 
+/** The browser's device id, if its cookie carries one we signed. */
+function readDevice(request: Request, secret: string): string | undefined {
+  const match = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(readCookie(request, DEVICE_COOKIE) ?? "");
+  if (!match) return undefined;
+  const [, id, given] = match as unknown as [string, string, string];
+  const expected = Buffer.from(signDevice(secret, id));
+  return timingSafeEqual(expected, Buffer.from(given)) ? id : undefined;
+}
+
+/** Username (128 characters kept) and password (256) in the costliest encoding, 12 bytes a character, plus room. */
+export const LOGIN_BODY_MAX_BYTES = (128 + PASSWORD_MAX_LENGTH) * 12 + 1024;
+
+export type LoginResult =
+  | { ok: true; admin: SessionAdmin; setCookies: string[] }
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "throttled" | "busy"; retryAfterMs: number; message: string };
+
 /**
- * Checks a login. Unknown user and wrong password give the same result after the
- * same work (a decoy hash is verified for unknown users). Every attempt is logged
- * and recorded, never with the password.
+ * Checks a login. Unknown user and wrong password give the same answer after the
+ * same work (a decoy check for unknown users). The attempt is reserved before the
+ * password is checked and recorded, never with the password; every attempt is logged.
  */
 export async function login(
   request: Request,
   input: { username: unknown; password: unknown; address: string },
-  options: { db?: Kysely<Tables>; now?: number } = {},
+  options: { database: Database; secret: string; now?: number },
 ): Promise<LoginResult> {
-  const db = options.db ?? getDb();
+  const { database, secret } = options;
   const now = options.now ?? Date.now();
   const username = typeof input.username === "string" ? normalizeUsername(input.username).slice(0, 128) : "";
   const password = typeof input.password === "string" ? input.password : "";
   const address = input.address;
-  const log = (outcome: string) => console.log(JSON.stringify({ event: "login_attempt", username, address, outcome }));
+  const device = readDevice(request, secret);
+  const logAttempt = (outcome: string) => log.info("login_attempt", { username, address, outcome, device: !!device });
 
-  const waitMs = await throttle(db, username, address, now);
-  if (waitMs > 0) {
-    log("throttled");
+  const reservation = await reserveLoginAttempt(database, { username, address, device }, now);
+  if (!reservation.granted) {
+    logAttempt("throttled");
     return {
       ok: false,
       reason: "throttled",
-      retryAfterMs: waitMs,
-      message: `Too many failed attempts. Please try again in ${describeWait(waitMs)}.`,
+      retryAfterMs: reservation.retryAfterMs,
+      message: `Too many failed attempts. Please try again in ${describeWait(reservation.retryAfterMs)}.`,
     };
   }
 
-  const admin = username ? await findAdminForLogin(db, username) : undefined;
-  const acceptable = password.length > 0 && password.length <= PASSWORD_MAX_LENGTH * 4;
-  const matches = await verifyPassword(acceptable ? password : "-", admin?.password_hash ?? DECOY_HASH);
-  const success = Boolean(admin && acceptable && matches);
-  await db
-    .insertInto("login_attempts")
-    .values({ username, address, at_ms: now, success: success ? 1 : 0 })
-    .execute();
-  if (!success || !admin) {
-    log("failure");
+  let admin: Awaited<ReturnType<typeof findAdminForLogin>>;
+  let matches: boolean;
+  try {
+    admin = username ? await findAdminForLogin(database, username) : undefined;
+    const acceptable = password.length > 0 && password.length <= PASSWORD_MAX_LENGTH * 4;
+    matches = admin
+      ? (await verifyPassword(acceptable ? password : "-", admin.password_hash)) && acceptable
+      : await verifyDecoy(password);
+  } catch (error) {
+    if (!(error instanceof PasswordCheckBusy)) throw error;
+    // Nothing was checked, so nothing counts against anyone.
+    await releaseLoginAttempt(database, reservation.id);
+    logAttempt("busy");
+    return {
+      ok: false,
+      reason: "busy",
+      retryAfterMs: error.retryAfterMs,
+      message: "Many people are signing in right now. Please try again in a few seconds.",
+    };
+  }
+  if (!admin || !matches) {
+    logAttempt("failure");
     return { ok: false, reason: "invalid" };
   }
-  const token = await createSession(db, getConfig().sessionSecret, admin.id, now);
-  log("success");
+  const deviceId = device ?? randomBytes(16).toString("base64url");
+  await recordLoginSuccess(database, reservation.id, deviceId);
+  const token = await createSession(database, secret, admin.id, now);
+  logAttempt("success");
   return {
     ok: true,
     admin: { id: admin.id, username: admin.username, name: admin.name, email: admin.email },
-    setCookie: sessionCookie(request, token, SESSION_ABSOLUTE_MS / 1000),
+    setCookies: [
+      setCookie(request, SESSION_COOKIE, token, SESSION_ABSOLUTE_MS / 1000),
+      setCookie(request, DEVICE_COOKIE, `${deviceId}.${signDevice(secret, deviceId)}`, TRUSTED_FOR_MS / 1000),
+    ],
   };
 }
 
-/** The signed-in admin, or null. */
+/** The Set-Cookie headers of a successful login. */
+export function loginCookieHeaders(result: Extract<LoginResult, { ok: true }>): Headers {
+  const headers = new Headers();
+  for (const cookie of result.setCookies) headers.append("Set-Cookie", cookie);
+  return headers;
+}
+
+/** Status and headers of a refused login, the same for the form and the API: throttled 429, too busy 503. */
+export function loginRefusal(result: Extract<LoginResult, { retryAfterMs: number }>): {
+  status: 429 | 503;
+  headers: Record<string, string>;
+} {
+  return {
+    status: result.reason === "busy" ? 503 : 429,
+    headers: { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) },
+  };
+}
+
+/** The signed-in admin, or null. Called from route loaders, so it reads the process's database itself. */
 export async function currentAdmin(request: Request): Promise<SessionAdmin | null> {
-  const token = readCookie(request);
+  const token = readCookie(request, SESSION_COOKIE);
   if (!token) return null;
-  return readSession(getDb(), getConfig().sessionSecret, token);
+  return readSession(getDatabase(), getConfig().sessionSecret, token);
 }
 
 /**
@@ -151,9 +194,9 @@ export async function requireAdmin(request: Request): Promise<SessionAdmin> {
 
 /** Ends the session on the server and returns the header that clears the cookie. */
 export async function logout(request: Request): Promise<string> {
-  const token = readCookie(request);
-  if (token) await deleteSession(getDb(), getConfig().sessionSecret, token);
-  return sessionCookie(request, "", 0);
+  const token = readCookie(request, SESSION_COOKIE);
+  if (token) await deleteSession(getDatabase(), getConfig().sessionSecret, token);
+  return setCookie(request, SESSION_COOKIE, "", 0);
 }
 
 /**
@@ -167,7 +210,7 @@ export function assertSameOrigin(request: Request): void {
   const own = new URL(request.url).origin;
   const foreign = (origin !== null && origin !== own) || (site !== null && site !== "same-origin" && site !== "none");
   if (foreign) {
-    console.warn(JSON.stringify({ event: "foreign_origin_rejected", path: new URL(request.url).pathname, origin }));
+    log.warn("foreign_origin_rejected", { path: new URL(request.url).pathname, origin });
     throw Response.json({ success: false, message: "Requests from other sites are not accepted." }, { status: 403 });
   }
 }

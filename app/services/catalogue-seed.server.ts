@@ -1,23 +1,22 @@
-import { sql, type Transaction } from "kysely";
+import type { Transaction } from "kysely";
 import { defineCollection } from "../content/catalogue/catalogue-item.ts";
 import { screenSeeds, type ScreenSeed } from "../content/catalogue/screens.ts";
 import type { FilterOption } from "../lib/collection-filter.ts";
 import { IMAGE_KINDS } from "../lib/images.ts";
-import type { Database, Tables } from "./db.server.ts";
+import { type Database, type Tables, withKeyLock } from "./db.server.ts";
 
 /**
  * A fresh install's catalogue: the eight screens, their filters, items and artwork
  * from app/content/catalogue, written once, on the first start with an empty
- * catalogue. Two instances starting together on one PostgreSQL database take turns
- * (an advisory lock), and the second finds the catalogue already there. The seeded
+ * catalogue. Two instances starting together on one database take turns (the
+ * per-key lock of db.server.ts), and the second finds the catalogue already there. The seeded
  * pictures are the build's own files (storage "static"): the same URLs, sizes and
  * caching as before the catalogue moved into the database.
  */
 export const SEED_AUTHOR = "Initial catalogue";
 
 export async function seedCatalogue(database: Database, now = new Date()): Promise<"seeded" | "present"> {
-  return database.db.transaction().execute(async (trx) => {
-    if (database.kind === "postgres") await sql`select pg_advisory_xact_lock(hashtext('catalogue-seed'))`.execute(trx);
+  return withKeyLock(database, "catalogue-seed", async (trx) => {
     const existing = await trx.selectFrom("collections").select("id").limit(1).executeTakeFirst();
     if (existing) return "present" as const;
     const at = now.toISOString();

@@ -10,9 +10,11 @@ import {
   type DialectAdapter,
   type Generated,
   type SqliteDatabase,
+  type Transaction,
 } from "kysely";
 import pg from "pg";
 import type { DatabaseTarget } from "./config.server.ts";
+import { log } from "./log.server.ts";
 
 /**
  * The one query layer over both databases. Times the app computes with (sessions,
@@ -30,6 +32,8 @@ export type Tables = {
     message: string;
     category: string;
     created_at: string;
+    /** Hash of the form token or Idempotency-Key it was sent with: one message per key. */
+    submission_key: string | null;
   };
   admins: {
     id: Generated<number>;
@@ -52,8 +56,10 @@ export type Tables = {
     username: string;
     address: string;
     at_ms: number;
-    /** 1 or 0: SQLite has no boolean type. */
+    /** 1 or 0: SQLite has no boolean type. An attempt is 0 from the moment it is reserved until its password matched. */
     success: number;
+    /** The browser's device id (its `staff_device` cookie), once it has signed in. */
+    device: string | null;
   };
   rate_limit_hits: {
     id: Generated<number>;
@@ -189,6 +195,10 @@ export type CatalogueTables = {
 
 export type DatabaseKind = DatabaseTarget["kind"];
 
+/**
+ * What services receive: the query builder and which database it speaks to, so a
+ * service never has to inspect the dialect. Routes get it from `getDatabase()`.
+ */
 export type Database = {
   kind: DatabaseKind;
   db: Kysely<Tables>;
@@ -272,7 +282,7 @@ export function openDatabase(target: DatabaseTarget): Database {
       types: pgTypes(),
     });
     // An idle client losing its connection must not take the process down.
-    pool.on("error", (error) => console.error(JSON.stringify({ event: "db_pool_error", error: String(error) })));
+    pool.on("error", (error) => log.error("db_pool_error", { error: String(error) }));
     return { kind: "postgres", db: new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) }) };
   }
   return {
@@ -281,13 +291,97 @@ export function openDatabase(target: DatabaseTarget): Database {
   };
 }
 
+/**
+ * Runs `fn` in a transaction that holds a lock for each key, so two requests for
+ * the same key (an address, a username) run one after the other, on one instance or
+ * several: on PostgreSQL an advisory lock per key, taken in a fixed order so two
+ * callers with overlapping keys cannot deadlock. On SQLite the `begin immediate`
+ * write lock already admits one writer at a time for the whole file, which covers
+ * every key; there the step joins the batched writes below, one after another in
+ * one transaction, so a burst of locked steps costs one commit (one fsync), not one
+ * each. Keep `fn` short: no password hashing or network calls inside, and never
+ * a nested withKeyLock or batchedWrite (on SQLite it would wait for the batch it is in).
+ */
+export async function withKeyLock<T>(
+  database: Database,
+  keys: string | readonly string[],
+  fn: (trx: Transaction<Tables>) => Promise<T>,
+): Promise<T> {
+  if (database.kind === "sqlite") return batchedWrite(database, fn);
+  const ordered = [...new Set(typeof keys === "string" ? [keys] : keys)].sort();
+  return database.db.transaction().execute(async (trx) => {
+    for (const key of ordered) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
+    return fn(trx);
+  });
+}
+
+/**
+ * A write that is answered only once it is committed, grouped with the writes that
+ * arrive at the same moment. With synchronous=FULL every SQLite commit waits for the
+ * disk, and node:sqlite waits on the main thread, so one transaction per write caps
+ * the rate at one fsync each; writes queued in the same turn of the event loop share
+ * one transaction instead. Each write runs inside its own savepoint: one that fails
+ * is rolled back alone and rejects only its own caller, and a write that spans
+ * several rows (a message and its outbox entry) is kept whole or not at all.
+ * PostgreSQL commits concurrently by itself: there each write is its own transaction.
+ */
+export function batchedWrite<T>(database: Database, write: (trx: Transaction<Tables>) => Promise<T>): Promise<T> {
+  if (database.kind === "postgres") return database.db.transaction().execute(write);
+  return new Promise<T>((resolve, reject) => {
+    let queue = pendingWrites.get(database.db);
+    if (!queue) {
+      queue = [];
+      pendingWrites.set(database.db, queue);
+      setImmediate(() => void flushWrites(database.db));
+    }
+    queue.push({ write, resolve: resolve as (value: unknown) => void, reject });
+  });
+}
+
+type PendingWrite = {
+  write: (trx: Transaction<Tables>) => Promise<unknown>;
+  resolve: (value: unknown) => void;
+  reject: (error: unknown) => void;
+};
+const pendingWrites = new WeakMap<Kysely<Tables>, PendingWrite[]>();
+
+async function flushWrites(db: Kysely<Tables>): Promise<void> {
+  const batch = pendingWrites.get(db) ?? [];
+  pendingWrites.delete(db);
+  const outcomes: Array<{ ok: true; value: unknown } | { ok: false; error: unknown }> = [];
+  try {
+    await db.transaction().execute(async (trx) => {
+      for (const pending of batch) {
+        await sql`savepoint batched_write`.execute(trx);
+        try {
+          outcomes.push({ ok: true, value: await pending.write(trx) });
+          await sql`release savepoint batched_write`.execute(trx);
+        } catch (error) {
+          await sql`rollback to savepoint batched_write`.execute(trx);
+          await sql`release savepoint batched_write`.execute(trx);
+          outcomes.push({ ok: false, error });
+        }
+      }
+    });
+  } catch (error) {
+    // The commit itself failed: nothing of this batch is stored.
+    for (const pending of batch) pending.reject(error);
+    return;
+  }
+  batch.forEach((pending, i) => {
+    const outcome = outcomes[i]!;
+    if (outcome.ok) pending.resolve(outcome.value);
+    else pending.reject(outcome.error);
+  });
+}
+
 /** The database answers a trivial query. */
 export async function ping(database: Database): Promise<boolean> {
   try {
     await sql`select 1`.execute(database.db);
     return true;
   } catch (error) {
-    console.error(JSON.stringify({ event: "db_ping_failed", error: String(error) }));
+    log.error("db_ping_failed", { error: String(error) });
     return false;
   }
 }
@@ -300,6 +394,7 @@ export function getDatabase(): Database {
   return current;
 }
 
+/** The bare query builder, for a route that reads directly; services take `getDatabase()`. */
 export function getDb(): Kysely<Tables> {
   return getDatabase().db;
 }

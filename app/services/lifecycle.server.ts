@@ -6,6 +6,8 @@ import { seedCatalogue } from "./catalogue-seed.server.ts";
 import { sweepOrphanMedia } from "./media.server.ts";
 import { migrateToLatest } from "./migrations.server.ts";
 import { getPageCache } from "./page-cache.server.ts";
+import { startPruning } from "./pruning.server.ts";
+import { log } from "./log.server.ts";
 
 /**
  * What the HTTP process runs around the app: before it listens (open the database,
@@ -14,6 +16,7 @@ import { getPageCache } from "./page-cache.server.ts";
  * app and the server share one set of module instances.
  */
 let database: Database | undefined;
+let pruning: { stop(): Promise<void> } | undefined;
 
 export async function startup(): Promise<void> {
   if (database) return;
@@ -21,38 +24,30 @@ export async function startup(): Promise<void> {
   const opened = openDatabase(config.database);
   try {
     const applied = await migrateToLatest(opened);
-    if (applied.length) console.log(JSON.stringify({ event: "migrated", database: opened.kind, applied }));
-    if ((await seedCatalogue(opened)) === "seeded") {
-      console.log(JSON.stringify({ event: "catalogue_seeded", database: opened.kind }));
-    }
+    if (applied.length) log.info("migrated", { database: opened.kind, applied });
+    if ((await seedCatalogue(opened)) === "seeded") log.info("catalogue_seeded", { database: opened.kind });
     const swept = await sweepOrphanMedia(opened);
-    if (swept) console.log(JSON.stringify({ event: "orphan_media_removed", count: swept }));
-    const admin = await ensureInitialAdmin(opened.db, config.initialAdmin);
+    if (swept) log.info("orphan_media_removed", { count: swept });
+    const admin = await ensureInitialAdmin(opened, config.initialAdmin);
     if (admin === "created")
-      console.log(
-        JSON.stringify({ event: "admin_created", username: config.initialAdmin?.username, source: "environment" }),
-      );
+      log.info("admin_created", { username: config.initialAdmin?.username, source: "environment" });
     if (admin === "not-configured") {
-      console.warn(
-        JSON.stringify({
-          event: "no_admin",
-          hint: "set ADMIN_USERNAME and ADMIN_PASSWORD, or run: npm run admin -- create <username>",
-        }),
-      );
+      log.warn("no_admin", {
+        hint: "set ADMIN_USERNAME and ADMIN_PASSWORD, or run: npm run admin -- create <username>",
+      });
     }
   } catch (error) {
     await opened.db.destroy().catch(() => {});
     throw error;
   }
   if (config.rateLimitsDisabled) {
-    console.warn(
-      JSON.stringify({ event: "rate_limits_disabled", reason: "UNSAFE_BENCHMARK_NO_RATE_LIMITS (benchmark only)" }),
-    );
+    log.warn("rate_limits_disabled", { reason: "UNSAFE_BENCHMARK_NO_RATE_LIMITS (benchmark only)" });
   }
   database = opened;
   setDatabase(opened);
   // Another instance's catalogue change reaches this one's page cache within a second.
   unregisterVersion = getPageCache().addVersionSource(() => readCatalogueVersion(opened.db));
+  pruning = startPruning(opened);
 }
 
 let unregisterVersion: (() => void) | undefined;
@@ -63,6 +58,8 @@ export async function shutdown(): Promise<void> {
   unregisterVersion?.();
   unregisterVersion = undefined;
   setDatabase(undefined);
+  await pruning?.stop();
+  pruning = undefined;
   await closing?.db.destroy();
 }
 

@@ -6,6 +6,7 @@ import type { ImageKind } from "../content/art.ts";
 import type { ImageFormat } from "../lib/images.ts";
 import { type Database, getDb, type Tables } from "./db.server.ts";
 import { ENCODER, renderRenditions, type Rendition } from "./image-renditions.server.ts";
+import { log } from "./log.server.ts";
 
 /**
  * Staff photo uploads: recognised by their content (never by name or declared type),
@@ -113,7 +114,7 @@ export async function processUpload(bytes: Uint8Array, name = "The file"): Promi
       renditions,
     };
   } catch (error) {
-    console.warn(JSON.stringify({ event: "upload_render_failed", error: String(error) }));
+    log.warn("upload_render_failed", { error: String(error) });
     return {
       ok: false,
       status: 422,

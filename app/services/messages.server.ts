@@ -1,76 +1,89 @@
-import { SqliteAdapter, type Kysely } from "kysely";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, type ContactFieldErrors } from "../lib/contact-fields.ts";
+import { store as storeFacts } from "../content/store.ts";
+import {
+  CONTACT_CATEGORIES,
+  CONTACT_LIMITS,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  type ContactFieldErrors,
+} from "../lib/contact-fields.ts";
 import { validateContact, type ContactMessageInput } from "../lib/contact-schema.ts";
-import type { Tables } from "./db.server.ts";
+import { createHash } from "node:crypto";
+import { batchedWrite, type Database } from "./db.server.ts";
 import { checkFormToken } from "./form-token.server.ts";
 import { CONTACT_RATE_LIMIT, describeWait, takeToken } from "./rate-limit.server.ts";
+import { log } from "./log.server.ts";
 
 /** Contact messages: the one path that stores them, used by the form action and POST /api/contact. */
 export type ContactMessage = ContactMessageInput & { id: number; created_at: string };
 
-export async function createMessage(
-  db: Kysely<Tables>,
-  input: ContactMessageInput,
-  now = new Date(),
-): Promise<ContactMessage> {
-  const created_at = now.toISOString();
-  if (db.getExecutor().adapter instanceof SqliteAdapter) return queueSqliteInsert(db, input, created_at);
-  return insertOne(db, input, created_at);
-}
-
-async function insertOne(db: Kysely<Tables>, input: ContactMessageInput, created_at: string): Promise<ContactMessage> {
-  const row = await db
-    .insertInto("contact_messages")
-    .values({ ...input, created_at })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return { ...input, id: row.id, created_at };
-}
+/**
+ * The most bytes a message the form allows can take on the wire, so that every
+ * such message is accepted: each field at its limit in the costliest encoding a
+ * browser or client may use, 12 bytes a character (a character outside the Basic
+ * Multilingual Plane, an emoji, is 4 UTF-8 bytes, each written %XX in a URL-encoded
+ * form, or a \uXXXX\uXXXX pair in JSON; a Kannada letter takes 9), plus room for
+ * the field names, the form token and punctuation. About 67 KB.
+ */
+const WORST_BYTES_PER_CHARACTER = 12;
+export const CONTACT_BODY_MAX_BYTES =
+  (CONTACT_LIMITS.name +
+    CONTACT_LIMITS.email +
+    CONTACT_LIMITS.phoneChars +
+    CONTACT_LIMITS.subject +
+    CONTACT_LIMITS.message +
+    Math.max(...CONTACT_CATEGORIES.map((c) => c.value.length))) *
+    WORST_BYTES_PER_CHARACTER +
+  2 * 1024;
 
 /**
- * Group commit for SQLite. With synchronous=FULL every commit waits for the disk,
- * and node:sqlite waits on the main thread, so one transaction per message caps the
- * rate at one fsync each. Messages arriving together are written in one transaction
- * instead; each sender is still answered only after that commit.
+ * Stores one message; answered only after the commit (grouped with its neighbours on
+ * SQLite). With a `submissionKey` the message is stored at most once per key: a
+ * second submission with the same key (a retry, a replayed form) stores nothing and
+ * comes back as `null`, also when both arrive at the same moment.
  */
-type PendingInsert = {
-  input: ContactMessageInput;
-  created_at: string;
-  resolve: (message: ContactMessage) => void;
-  reject: (error: unknown) => void;
-};
-const sqliteQueues = new WeakMap<Kysely<Tables>, PendingInsert[]>();
-
-function queueSqliteInsert(
-  db: Kysely<Tables>,
+export async function createMessage(
+  database: Database,
   input: ContactMessageInput,
-  created_at: string,
-): Promise<ContactMessage> {
-  return new Promise((resolve, reject) => {
-    let queue = sqliteQueues.get(db);
-    if (!queue) {
-      queue = [];
-      sqliteQueues.set(db, queue);
-      setImmediate(() => void flushSqliteQueue(db));
-    }
-    queue.push({ input, created_at, resolve, reject });
+  now?: Date,
+): Promise<ContactMessage>;
+export async function createMessage(
+  database: Database,
+  input: ContactMessageInput,
+  now: Date | undefined,
+  submissionKey: string | undefined,
+): Promise<ContactMessage | null>;
+export async function createMessage(
+  database: Database,
+  input: ContactMessageInput,
+  now = new Date(),
+  submissionKey?: string,
+): Promise<ContactMessage | null> {
+  const created_at = now.toISOString();
+  return batchedWrite(database, async (trx) => {
+    const row = await trx
+      .insertInto("contact_messages")
+      .values({ ...input, created_at, submission_key: submissionKey ?? null })
+      .onConflict((conflict) => conflict.column("submission_key").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    return row ? { ...input, id: row.id, created_at } : null;
   });
 }
 
-async function flushSqliteQueue(db: Kysely<Tables>): Promise<void> {
-  const batch = sqliteQueues.get(db) ?? [];
-  sqliteQueues.delete(db);
-  try {
-    const stored = await db.transaction().execute(async (trx) => {
-      const out: ContactMessage[] = [];
-      for (const p of batch) out.push(await insertOne(trx, p.input, p.created_at));
-      return out;
-    });
-    batch.forEach((p, i) => p.resolve(stored[i] as ContactMessage));
-  } catch {
-    // One bad row must not fail its neighbours: retry each on its own.
-    for (const p of batch) await insertOne(db, p.input, p.created_at).then(p.resolve, p.reject);
-  }
+/** The key a submission is stored under: its form token, else the client's Idempotency-Key. */
+function submissionKey(formToken: unknown, idempotencyKey: string | undefined): string | undefined {
+  const source =
+    typeof formToken === "string" ? `form:${formToken}` : idempotencyKey ? `api:${idempotencyKey}` : undefined;
+  return source && createHash("sha256").update(source).digest("base64url");
+}
+
+async function alreadyStored(database: Database, key: string): Promise<boolean> {
+  const row = await database.db
+    .selectFrom("contact_messages")
+    .select("id")
+    .where("submission_key", "=", key)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 export type MessagePage = { data: ContactMessage[]; page: number; pageSize: number; total: number; pageCount: number };
@@ -78,9 +91,9 @@ export type MessagePage = { data: ContactMessage[]; page: number; pageSize: numb
 export const MAX_PAGE_SIZE = 100;
 
 /** Newest first. A page past the end comes back empty with the real page count. */
-export async function listMessages(db: Kysely<Tables>, page: number, pageSize: number): Promise<MessagePage> {
-  const total = await countMessages(db);
-  const rows = await db
+export async function listMessages(database: Database, page: number, pageSize: number): Promise<MessagePage> {
+  const total = await countMessages(database);
+  const rows = await database.db
     .selectFrom("contact_messages")
     .select(["id", "name", "email", "phone", "subject", "message", "category", "created_at"])
     .orderBy("created_at", "desc")
@@ -91,8 +104,8 @@ export async function listMessages(db: Kysely<Tables>, page: number, pageSize: n
   return { data: rows, page, pageSize, total, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
 }
 
-export async function countMessages(db: Kysely<Tables>, since?: Date): Promise<number> {
-  let query = db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("n"));
+export async function countMessages(database: Database, since?: Date): Promise<number> {
+  let query = database.db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("n"));
   if (since) query = query.where("created_at", ">=", since.toISOString());
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
@@ -103,8 +116,7 @@ export type SubmitOutcome =
   | { status: 400; success: false; message: string; errors: ContactFieldErrors }
   | { status: 429; success: false; message: string; retryAfterSeconds: number };
 
-export const SENT_MESSAGE =
-  "Thank you! Your message has been sent. We'll get back to you within 2 hours during business hours.";
+export const SENT_MESSAGE = `Thank you! Your message has been sent. We'll get back to you ${storeFacts.replyPromise}.`;
 
 /**
  * Spam check, validation, rate limit, store: in that order, so bad input never
@@ -112,11 +124,21 @@ export const SENT_MESSAGE =
  * `requireToken`: the page's form always carries its signed timestamp, so a post
  * without one is a script; the JSON API keeps the spec's contract (no token needed)
  * but a token or honeypot it does send is checked the same way.
+ * A submission already stored under the same form token (or `idempotencyKey`, the
+ * API's Idempotency-Key header) gets the same answer again and stores nothing: a
+ * visitor's retry after a timeout, a reloaded no-JS result page, a replayed token.
  */
 export async function submitContact(
-  db: Kysely<Tables>,
+  database: Database,
   fields: Record<string, unknown>,
-  options: { address: string; secret: string; requireToken: boolean; rateLimited: boolean; now?: number },
+  options: {
+    address: string;
+    secret: string;
+    requireToken: boolean;
+    rateLimited: boolean;
+    idempotencyKey?: string;
+    now?: number;
+  },
 ): Promise<SubmitOutcome> {
   const now = options.now ?? Date.now();
   const honeypot = fields[HONEYPOT_FIELD];
@@ -128,13 +150,7 @@ export async function submitContact(
     tokenCheck !== "ok"
   ) {
     // Looks like success to the sender, so there is nothing to learn from trying again.
-    console.warn(
-      JSON.stringify({
-        event: "contact_spam",
-        address: options.address,
-        reason: tokenCheck !== "ok" ? tokenCheck : "honeypot",
-      }),
-    );
+    log.warn("contact_spam", { address: options.address, reason: tokenCheck !== "ok" ? tokenCheck : "honeypot" });
     return { status: 201, success: true, message: SENT_MESSAGE, spam: true };
   }
 
@@ -149,10 +165,44 @@ export async function submitContact(
     };
   }
 
+  const key = submissionKey(token, options.idempotencyKey);
+  if (!key) return store(database, validation.data, options, now);
+  // The same key arriving again while its first post is still being handled (a
+  // double click, a retry after a timeout) waits for that post's answer instead of
+  // taking a second place in the rate limit.
+  let inFlight = inFlightByDatabase.get(database.db);
+  if (!inFlight) inFlightByDatabase.set(database.db, (inFlight = new Map()));
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const outcome = (async () => {
+    // Before the rate limit: answering a retry must not cost the visitor one of their messages.
+    if (await alreadyStored(database, key)) {
+      log.info("contact_duplicate", { address: options.address });
+      return { status: 201, success: true, message: SENT_MESSAGE } as const;
+    }
+    return store(database, validation.data, options, now, key);
+  })();
+  inFlight.set(key, outcome);
+  try {
+    return await outcome;
+  } finally {
+    inFlight.delete(key);
+  }
+}
+
+const inFlightByDatabase = new WeakMap<Database["db"], Map<string, Promise<SubmitOutcome>>>();
+
+async function store(
+  database: Database,
+  input: ContactMessageInput,
+  options: { address: string; rateLimited: boolean },
+  now: number,
+  key?: string,
+): Promise<SubmitOutcome> {
   if (options.rateLimited) {
-    const decision = await takeToken(db, CONTACT_RATE_LIMIT, options.address, now);
+    const decision = await takeToken(database, CONTACT_RATE_LIMIT, options.address, now);
     if (!decision.allowed) {
-      console.warn(JSON.stringify({ event: "contact_rate_limited", address: options.address }));
+      log.warn("contact_rate_limited", { address: options.address });
       return {
         status: 429,
         success: false,
@@ -162,7 +212,8 @@ export async function submitContact(
     }
   }
 
-  const stored = await createMessage(db, validation.data, new Date(now));
-  console.log(JSON.stringify({ event: "contact_stored", id: stored.id }));
+  const stored = await createMessage(database, input, new Date(now), key);
+  if (stored) log.info("contact_stored", { id: stored.id });
+  else log.info("contact_duplicate", { address: options.address });
   return { status: 201, success: true, message: SENT_MESSAGE };
 }

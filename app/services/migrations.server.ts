@@ -86,6 +86,35 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
           .execute();
       },
     },
+    "2026-11-22-004-login-devices": {
+      async up(db) {
+        await db.schema.alterTable("login_attempts").addColumn("device", "text").execute();
+        await db.schema
+          .createIndex("login_attempts_device")
+          .on("login_attempts")
+          .columns(["device", "at_ms"])
+          .execute();
+      },
+    },
+    "2026-11-22-005-prune-indexes": {
+      async up(db) {
+        // The timer in pruning.server.ts deletes by age across all keys.
+        await db.schema.createIndex("rate_limit_hits_at_ms").on("rate_limit_hits").column("at_ms").execute();
+        await db.schema.createIndex("login_attempts_at_ms").on("login_attempts").column("at_ms").execute();
+      },
+    },
+    "2026-11-22-006-submission-keys": {
+      async up(db) {
+        await db.schema.alterTable("contact_messages").addColumn("submission_key", "text").execute();
+        // Unique, with any number of messages without a key (NULLs are distinct in both databases).
+        await db.schema
+          .createIndex("contact_messages_submission_key")
+          .on("contact_messages")
+          .column("submission_key")
+          .unique()
+          .execute();
+      },
+    },
     "2026-11-23-010-catalogue": {
       async up(db) {
         const double = kind === "postgres" ? sql`double precision` : sql`real`;
@@ -236,24 +265,27 @@ function migrations(kind: DatabaseKind): Record<string, Migration> {
   };
 }
 
+/** Every migration's name, in the order they apply. */
+export function migrationNames(kind: DatabaseKind): string[] {
+  return Object.keys(migrations(kind)).sort();
+}
+
 function inCodeProvider(kind: DatabaseKind): MigrationProvider {
   return { getMigrations: async () => migrations(kind) };
 }
 
-/** Brings the schema up to date; throws (and the process does not start) on failure. */
+/**
+ * Brings the schema up to date; throws (and the process does not start) on failure.
+ * On PostgreSQL the bookkeeping tables are looked for in our own schema: without
+ * that, Kysely takes a `kysely_migration` table in any other schema of the database
+ * (another app, a parallel test run) for ours and then fails to find it.
+ */
 export async function migrateToLatest(database: Database): Promise<string[]> {
-  // Kysely looks for its bookkeeping tables in every schema it can see unless told
-  // which one is ours: another schema's tables (a second site, a test run) on the same
-  // PostgreSQL database would make it skip creating its own.
-  const schema =
+  const migrationTableSchema =
     database.kind === "postgres"
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema
       : undefined;
-  const migrator = new Migrator({
-    db: database.db,
-    provider: inCodeProvider(database.kind),
-    ...(schema ? { migrationTableSchema: schema } : {}),
-  });
+  const migrator = new Migrator({ db: database.db, provider: inCodeProvider(database.kind), migrationTableSchema });
   const { error, results } = await migrator.migrateToLatest();
   const applied = (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
   const failed = (results ?? []).find((r) => r.status === "Error");

@@ -1,4 +1,5 @@
 import { getConfig } from "./config.server.ts";
+import { log } from "./log.server.ts";
 
 /**
  * Rendered public pages kept in memory, so a repeated public URL (a filtered
@@ -194,7 +195,7 @@ export function getPageCache(): PageCache {
     current = new PageCache({
       maxEntries: config.pageCache.maxEntries,
       maxBytes: config.pageCache.maxBytes,
-      log: (event, fields) => console.log(JSON.stringify({ event, ...fields })),
+      log: (event, fields) => log.info(event, fields),
     });
   }
   return current;

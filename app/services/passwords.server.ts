@@ -25,15 +25,38 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
-// Each hash holds 128 MiB while it runs; a burst of logins must not exhaust memory.
+/**
+ * At most HASHES_AT_ONCE hashes run at a time (each holds 128 MiB and a libuv
+ * thread) and at most MAX_WAITING wait for a turn: past that a check is refused at
+ * once with PasswordCheckBusy (the login answers 503 with Retry-After) instead of
+ * queueing for longer than the login page waits. Decoy checks (unknown usernames,
+ * below) never wait at all, so a flood of made-up usernames cannot push a real
+ * login to the back of a long queue.
+ */
+export const HASHES_AT_ONCE = 2;
+export const MAX_WAITING = 8;
+
+export class PasswordCheckBusy extends Error {
+  override name = "PasswordCheckBusy";
+  readonly retryAfterMs = 2_000;
+}
+
 let running = 0;
 const waiting: Array<() => void> = [];
+/** Recent time of one hash, for the decoy's stand-in wait; adjusts to the machine. */
+let typicalHashMs = 500;
+
 async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= 2) await new Promise<void>((resolve) => waiting.push(resolve));
+  if (running >= HASHES_AT_ONCE) {
+    if (waiting.length >= MAX_WAITING) throw new PasswordCheckBusy("Too many password checks are waiting.");
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  }
   running++;
+  const started = performance.now();
   try {
     return await work();
   } finally {
+    typicalHashMs = typicalHashMs * 0.8 + (performance.now() - started) * 0.2;
     running--;
     waiting.shift()?.();
   }
@@ -59,6 +82,23 @@ export async function verifyPassword(password: string, stored: string): Promise<
     }),
   );
   return key.length === expected.length && timingSafeEqual(key, expected);
+}
+
+/**
+ * The check for a username that does not exist: the same work as a real check when
+ * the hashing is idle (so the answer time does not tell which usernames exist), and
+ * otherwise only the same wait, without taking a slot or memory. A decoy never takes
+ * the last free slot, so a real login always finds one free, whatever the flood of
+ * made-up usernames. Always false.
+ */
+export async function verifyDecoy(password: string): Promise<false> {
+  if (running < HASHES_AT_ONCE - 1) {
+    await verifyPassword(password, DECOY_HASH);
+  } else {
+    const ms = typicalHashMs * (0.9 + Math.random() * 0.2);
+    await new Promise((resolve) => setTimeout(resolve, ms));
+  }
+  return false;
 }
 
 /**

@@ -1,11 +1,9 @@
-import { PostgresAdapter, sql, type Kysely } from "kysely";
-import type { Tables } from "./db.server.ts";
+import { withKeyLock, type Database } from "./db.server.ts";
 
 /**
  * A sliding-window limit kept in the database, so it holds across restarts and
  * across several instances sharing PostgreSQL. Each accepted event is a row. Count
- * and insert happen in one transaction that holds a lock for the key (a PostgreSQL
- * advisory lock; on SQLite the `begin immediate` write lock), so a burst from one
+ * and insert happen under the key's lock (`withKeyLock`), so a burst from one
  * address gets exactly `limit` acceptances, never more and never fewer.
  */
 export type RateLimit = { bucket: string; limit: number; windowMs: number };
@@ -14,16 +12,20 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: n
 
 export const CONTACT_RATE_LIMIT: RateLimit = { bucket: "contact", limit: 5, windowMs: 10 * 60 * 1000 };
 
+/** Hits are kept this long, then pruned (pruning.server.ts): no limit's window may be longer. */
+export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
+
 export async function takeToken(
-  db: Kysely<Tables>,
+  database: Database,
   rule: RateLimit,
   key: string,
   now = Date.now(),
 ): Promise<RateDecision> {
+  if (rule.windowMs > RATE_LIMIT_RETENTION_MS) {
+    throw new Error(`Rate limit "${rule.bucket}": a window longer than RATE_LIMIT_RETENTION_MS would lose hits.`);
+  }
   const since = now - rule.windowMs;
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  return db.transaction().execute(async (trx) => {
-    if (postgres) await sql`select pg_advisory_xact_lock(hashtext(${`${rule.bucket}:${key}`}))`.execute(trx);
+  return withKeyLock(database, `${rule.bucket}:${key}`, async (trx) => {
     // Old rows of this key are no longer needed: keep the table small as we go.
     await trx
       .deleteFrom("rate_limit_hits")

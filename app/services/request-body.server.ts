@@ -1,27 +1,54 @@
 /**
- * Reads a small request body with a hard limit counted while reading, so a client
- * that lies about (or omits) Content-Length cannot make us buffer more than the limit.
+ * The one reader of request bodies for every action and API route: JSON,
+ * URL-encoded or multipart form data, with a byte limit counted while reading (a
+ * client that lies about or omits Content-Length cannot make us buffer more), and
+ * one answer per problem for every caller:
+ *
+ *   415  neither JSON nor form data
+ *   413  more bytes than the route allows (the connection is then closed)
+ *   400  a body that cannot be parsed, or JSON that is not an object
+ *
+ *   const body = await readRequestBody(request, { maxBytes: 16 * 1024 });
+ *   // A JSON API:
+ *   if (!body.ok) return bodyProblemResponse(body);
+ *   // A form action, with its own result shape:
+ *   if (!body.ok) return data({ ok: false, message: body.message }, { status: body.status, headers: body.headers });
+ *   body.fields.title; // a string (from JSON: any value)
+ *   body.files.photo; // a File part of multipart form data
+ *   body.fileLists.photos; // every non-empty file sent under that name (several photos at once)
  */
-export const MAX_BODY_BYTES = 16 * 1024;
+export type BodyProblem = {
+  ok: false;
+  status: 400 | 413 | 415;
+  message: string;
+  headers: Record<string, string>;
+};
 
-export type BodyResult =
-  | { kind: "fields"; fields: Record<string, unknown> }
-  | { kind: "too-large" }
-  | { kind: "unsupported" }
-  | { kind: "malformed"; message: string };
+export type RequestBody =
+  | { ok: true; fields: Record<string, unknown>; files: Record<string, File>; fileLists: Record<string, File[]> }
+  | BodyProblem;
 
 /**
- * Past the limit nothing more is kept, but up to DRAIN_MAX_BYTES is still read and
+ * Past the limit nothing more is kept, but up to DRAIN_BYTES more is still read and
  * dropped: answering 413 while the client is still sending makes many clients see a
  * connection reset instead of the answer. Anything bigger is cut off at once.
  */
-const DRAIN_MAX_BYTES = 1024 * 1024;
+const DRAIN_BYTES = 1024 * 1024;
+
+function problem(status: BodyProblem["status"], message: string): BodyProblem {
+  // The rest of a too-large body is never read: the connection is not reused.
+  return { ok: false, status, message, headers: status === 413 ? { Connection: "close" } : {} };
+}
+
+function describeBytes(bytes: number): string {
+  return bytes >= 1024 * 1024 ? `${Math.floor(bytes / (1024 * 1024))} MB` : `${Math.floor(bytes / 1024)} KB`;
+}
 
 async function readLimited(request: Request, limit: number): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(request.headers.get("Content-Length") ?? "0");
   if (!request.body) return declared > limit ? null : new Uint8Array(new ArrayBuffer(0));
   const reader = request.body.getReader();
-  if (declared > DRAIN_MAX_BYTES) {
+  if (declared > limit + DRAIN_BYTES) {
     await reader.cancel().catch(() => {});
     return null;
   }
@@ -31,7 +58,7 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > DRAIN_MAX_BYTES) {
+    if (size > limit + DRAIN_BYTES) {
       await reader.cancel().catch(() => {});
       return null;
     }
@@ -47,27 +74,26 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
   return bytes;
 }
 
-/** JSON, URL-encoded or multipart form data, as plain fields. */
-export async function readFields(request: Request, limit = MAX_BODY_BYTES): Promise<BodyResult> {
+export async function readRequestBody(request: Request, options: { maxBytes: number }): Promise<RequestBody> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   const isJson = type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
   const isForm = type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
-  if (!isJson && !isForm) return { kind: "unsupported" };
+  if (!isJson && !isForm) return problem(415, "Send JSON or form data.");
 
-  const bytes = await readLimited(request, limit);
-  if (!bytes) return { kind: "too-large" };
+  const bytes = await readLimited(request, options.maxBytes);
+  if (!bytes) return problem(413, `The request is too large (${describeBytes(options.maxBytes)} at most).`);
 
   if (isJson) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(new TextDecoder("utf-8", { fatal: true }).decode(bytes));
     } catch {
-      return { kind: "malformed", message: "The request body is not valid JSON." };
+      return problem(400, "The request body is not valid JSON.");
     }
     if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
-      return { kind: "malformed", message: "The request body must be a JSON object." };
+      return problem(400, "The request body must be a JSON object.");
     }
-    return { kind: "fields", fields: parsed as Record<string, unknown> };
+    return { ok: true, fields: parsed as Record<string, unknown>, files: {}, fileLists: {} };
   }
 
   try {
@@ -75,9 +101,26 @@ export async function readFields(request: Request, limit = MAX_BODY_BYTES): Prom
       headers: { "Content-Type": request.headers.get("Content-Type") ?? type },
     }).formData();
     const fields: Record<string, unknown> = {};
-    for (const [key, value] of form) if (typeof value === "string" && !(key in fields)) fields[key] = value;
-    return { kind: "fields", fields };
+    const files: Record<string, File> = {};
+    const fileLists: Record<string, File[]> = {};
+    // The first value of a repeated name counts, as for a plain form; a file input
+    // with `multiple` repeats its name, so every file is also kept in order. A file
+    // input left empty still sends a nameless empty part: that is no file.
+    for (const [key, value] of form) {
+      if (typeof value === "string") {
+        if (!Object.hasOwn(fields, key)) fields[key] = value;
+      } else {
+        if (!Object.hasOwn(files, key)) files[key] = value;
+        if (value.size > 0 || value.name) (fileLists[key] ??= []).push(value);
+      }
+    }
+    return { ok: true, fields, files, fileLists };
   } catch {
-    return { kind: "malformed", message: "The form data could not be read." };
+    return problem(400, "The form data could not be read.");
   }
+}
+
+/** The JSON answer for a refused body: `{ success: false, message }` with its status. */
+export function bodyProblemResponse(body: BodyProblem): Response {
+  return Response.json({ success: false, message: body.message }, { status: body.status, headers: body.headers });
 }

@@ -1,6 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
-import type { Kysely } from "kysely";
-import type { Tables } from "./db.server.ts";
+import type { Database } from "./db.server.ts";
 
 /**
  * Server-side staff sessions. The cookie holds 256 random bits; the database holds
@@ -20,7 +19,7 @@ export function hashSessionId(secret: string, token: string): string {
 }
 
 export async function createSession(
-  db: Kysely<Tables>,
+  { db }: Database,
   secret: string,
   adminId: number,
   now = Date.now(),
@@ -30,21 +29,13 @@ export async function createSession(
     .insertInto("sessions")
     .values({ id_hash: hashSessionId(secret, token), admin_id: adminId, created_ms: now, last_seen_ms: now })
     .execute();
-  // Expired rows are deleted as they are met; this sweeps the ones nobody returns to.
-  if (Math.random() < 0.1) {
-    await db
-      .deleteFrom("sessions")
-      .where((eb) =>
-        eb.or([eb("last_seen_ms", "<", now - SESSION_IDLE_MS), eb("created_ms", "<", now - SESSION_ABSOLUTE_MS)]),
-      )
-      .execute();
-  }
+  // Expired rows are deleted as they are met (readSession) and on a timer (pruning.server.ts).
   return token;
 }
 
 /** The session's admin, or null when the token is unknown, idle too long or too old. */
 export async function readSession(
-  db: Kysely<Tables>,
+  { db }: Database,
   secret: string,
   token: string,
   now = Date.now(),
@@ -75,6 +66,6 @@ export async function readSession(
   return { id: row.id, username: row.username, name: row.name, email: row.email };
 }
 
-export async function deleteSession(db: Kysely<Tables>, secret: string, token: string): Promise<void> {
+export async function deleteSession({ db }: Database, secret: string, token: string): Promise<void> {
   await db.deleteFrom("sessions").where("id_hash", "=", hashSessionId(secret, token)).execute();
 }

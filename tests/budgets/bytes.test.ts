@@ -18,14 +18,14 @@ import {
   routeAssets,
   sumGzip,
   walkFiles,
-} from "../../scripts/lib/build-budgets.ts";
-import { buildDirectory, hasBuild } from "../../scripts/lib/production-server.ts";
+} from "../support/build-budgets.ts";
+import { buildDirectory, hasBuild } from "../support/server.ts";
 
 /**
  * Byte budgets of the production build (deterministic: the same build gives the
  * same figures on any machine). `npm test` builds before Vitest runs; on its own,
  * run `npm run build` first, or point BUILD_DIR at another build folder.
- * How the JS per route and the framework floor are computed: scripts/lib/build-budgets.ts.
+ * How the JS per route and the framework floor are computed: tests/support/build-budgets.ts.
  */
 const OWN_JS_BUDGET = 20 * 1024; // gzip bytes a route may add above the framework floor
 const CSS_BUDGET = 20 * 1024; // gzip bytes of CSS a route loads

@@ -19,7 +19,6 @@ test.describe("brand story", () => {
   });
 
   test("no axe violations @mobile", async ({ page }) => {
-    test.slow();
     await page.goto("/about");
     await waitForHydration(page);
     await expectNoAxeViolations(page);

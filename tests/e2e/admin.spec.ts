@@ -1,8 +1,8 @@
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
-import { asFreshVisitor, E2E_ADMIN, signInByApi } from "./staff-helpers";
+import { TEST_ADMIN } from "../support/test-admin";
+import { asFreshVisitor, signInByApi } from "./staff-helpers";
 
 test.describe("staff area", () => {
-  test.describe.configure({ timeout: 90_000 });
   test.beforeEach(async ({ page }) => asFreshVisitor(page));
 
   test("@mobile without a session, staff pages send you to the login", async ({ page }) => {
@@ -29,13 +29,13 @@ test.describe("staff area", () => {
   test("@mobile a right login lands on the dashboard with the admin's name and totals", async ({ page }) => {
     await page.goto("/admin");
     await waitForHydration(page);
-    await page.getByLabel("Username").fill(E2E_ADMIN.username);
-    await page.getByLabel("Password").fill(E2E_ADMIN.password);
+    await page.getByLabel("Username").fill(TEST_ADMIN.username);
+    await page.getByLabel("Password").fill(TEST_ADMIN.password);
     await page.getByRole("button", { name: "Login" }).click();
     // scrypt with 128 MiB per hash is slow on purpose; a busy test machine more so.
     await expect(page).toHaveURL(/\/admin\/dashboard$/, { timeout: 30_000 });
     await expect(page.getByText("Login successful!")).toBeVisible();
-    await expect(page.getByRole("heading", { name: `Welcome, ${E2E_ADMIN.name}` })).toBeVisible();
+    await expect(page.getByRole("heading", { name: `Welcome, ${TEST_ADMIN.name}` })).toBeVisible();
     await expect(page.getByText("Total messages")).toBeVisible();
     await expect(page.getByText("Messages in the last 7 days")).toBeVisible();
     const nav = page.getByRole("complementary", { name: "Staff navigation" });
@@ -49,7 +49,7 @@ test.describe("staff area", () => {
     ] as const) {
       await expect(nav.getByRole("link", { name })).toHaveAttribute("href", href);
     }
-    await expect(page.getByTestId("staff-identity")).toContainText(E2E_ADMIN.email);
+    await expect(page.getByTestId("staff-identity")).toContainText(TEST_ADMIN.email);
     await expectNoAxeViolations(page);
 
     await nav.getByRole("link", { name: "Orders" }).click();
@@ -67,7 +67,7 @@ test.describe("staff area", () => {
     await waitForHydration(page);
     const sidebar = page.getByRole("complementary", { name: "Staff navigation" });
     await expect(sidebar).toHaveAttribute("data-collapsed", "false");
-    await expect(page.getByTestId("staff-identity")).toContainText(E2E_ADMIN.name);
+    await expect(page.getByTestId("staff-identity")).toContainText(TEST_ADMIN.name);
     await page.getByRole("button", { name: "Collapse sidebar" }).click();
     await expect(sidebar).toHaveAttribute("data-collapsed", "true");
     const narrow = (await sidebar.boundingBox())!.width;

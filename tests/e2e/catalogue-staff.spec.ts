@@ -1,7 +1,8 @@
 import type { Browser, Page } from "@playwright/test";
 import sharp from "sharp";
 import { sqliteDatabase, type TestDatabase } from "../integration/databases";
-import { ADMIN, startServer, type RunningServer } from "../integration/server-process";
+import { startServer, type RunningServer } from "../support/server";
+import { TEST_ADMIN as ADMIN } from "../support/test-admin";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 /**
@@ -17,7 +18,7 @@ let server: RunningServer;
 
 test.beforeAll(async () => {
   database = await sqliteDatabase();
-  server = await startServer(database);
+  server = await startServer({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
 });
 
 test.afterAll(async () => {

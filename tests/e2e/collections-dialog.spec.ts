@@ -149,7 +149,6 @@ test("formal dialog shows the star rating and 2 images", async ({ page }) => {
 });
 
 test("axe: no violations with the dialog open (summary and gallery) at 1280 px", async ({ page }) => {
-  test.slow(); // two full axe scans on a shared machine
   const { dialog } = await openFirstGroomItem(page);
   await expectNoAxeViolations(page);
   await dialog.getByRole("button", { name: "View All Images (4)" }).click();
@@ -161,7 +160,6 @@ test.describe("at 375 px", () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test("axe: no violations with the dialog open (summary and gallery) @mobile", async ({ page }) => {
-    test.slow(); // two full axe scans on a shared machine
     const { dialog } = await openFirstGroomItem(page);
     await expectNoAxeViolations(page);
     await dialog.getByRole("button", { name: "View All Images (4)" }).click();

@@ -79,7 +79,6 @@ test.describe("gallery page", () => {
   });
 
   test("no axe violations on the page, the grid and the fullscreen view @mobile", async ({ page }) => {
-    test.slow();
     await page.goto("/gallery");
     await waitForHydration(page);
     await expectNoAxeViolations(page);

@@ -229,7 +229,6 @@ test.describe("home page", () => {
   });
 
   test("no axe violations @mobile", async ({ page }) => {
-    test.slow();
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
     await waitForHydration(page);

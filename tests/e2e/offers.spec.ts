@@ -76,7 +76,6 @@ test.describe("offers page", () => {
   });
 
   test("no axe violations, toast open @mobile", async ({ page, context }) => {
-    test.slow();
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/offers");

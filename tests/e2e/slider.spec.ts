@@ -91,7 +91,6 @@ test.describe("slider page", () => {
   });
 
   test("no axe violations @mobile", async ({ page }) => {
-    test.slow();
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/slider");
     await waitForHydration(page);

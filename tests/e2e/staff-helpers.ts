@@ -1,12 +1,7 @@
 import type { Page } from "@playwright/test";
-
-/** The account scripts/e2e-server.ts creates from the environment. */
-export const E2E_ADMIN = {
-  username: "e2e-admin",
-  password: "correct horse battery staple e2e",
-  name: "Store Manager",
-  email: "manager@example.com",
-};
+import { FORM_TOKEN_FIELD } from "../../app/lib/contact-fields";
+import { agedFormToken } from "../support/form-tokens";
+import { TEST_ADMIN } from "../support/test-admin";
 
 /**
  * Every test is its own visitor: the e2e server trusts X-Forwarded-For from
@@ -21,13 +16,30 @@ export async function asFreshVisitor(page: Page) {
 /** Signs the page's browser context in through the API (shares the cookie jar). */
 export async function signInByApi(page: Page) {
   const response = await page.request.post("/api/login", {
-    data: { username: E2E_ADMIN.username, password: E2E_ADMIN.password },
+    data: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
   });
   if (response.status() !== 200) throw new Error(`Login failed with ${response.status()}`);
 }
 
-/** The contact form refuses posts made faster than a person types (3 s after render). */
-export async function waitMinimumFillTime(loadedAt: number) {
-  const remaining = 3_300 - (Date.now() - loadedAt);
-  if (remaining > 0) await new Promise((resolve) => setTimeout(resolve, remaining));
+/**
+ * The contact form refuses a post made within 3 s of the page's render (people take
+ * longer). Instead of sleeping for that, the page's form posts carry a token the
+ * server issued earlier: signed with this run's secret (E2E_SESSION_SECRET, which
+ * playwright.config.ts gives the server) and dated back, one per post. The page's own
+ * token is checked to be there; tests/integration checks that it is valid.
+ */
+export async function postContactFormAsIfTypedEarlier(page: Page) {
+  const secret = process.env.E2E_SESSION_SECRET;
+  if (!secret) throw new Error("E2E_SESSION_SECRET is not set: run the browser tests through playwright.config.ts.");
+  await page.route(/\/contact(\.data)?(\?.*)?$/, async (route) => {
+    const request = route.request();
+    if (request.method() !== "POST") return route.continue();
+    if (!(request.headers()["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) {
+      throw new Error(`The contact form posted ${request.headers()["content-type"]}, not a URL-encoded form.`);
+    }
+    const body = new URLSearchParams(request.postData() ?? "");
+    if (!body.get(FORM_TOKEN_FIELD)) throw new Error("The contact form posted no form token.");
+    body.set(FORM_TOKEN_FIELD, agedFormToken(secret));
+    await route.continue({ postData: body.toString() });
+  });
 }

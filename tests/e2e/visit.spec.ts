@@ -76,7 +76,6 @@ test.describe("visit page", () => {
   });
 
   test("no axe violations @mobile", async ({ page }) => {
-    test.slow();
     await page.goto("/visit");
     await waitForHydration(page);
     await expectNoAxeViolations(page);

@@ -5,7 +5,7 @@ import { seedCatalogue } from "../../app/services/catalogue-seed.server.ts";
 import { openDatabase, type Database } from "../../app/services/db.server.ts";
 import { migrateToLatest } from "../../app/services/migrations.server.ts";
 import { databaseKinds, type TestDatabase } from "./databases.ts";
-import { startServer, type RunningServer } from "./server-process.ts";
+import { startServer, type RunningServer } from "../support/server.ts";
 
 /**
  * A fresh install's catalogue, on SQLite and PostgreSQL: the first start seeds the
@@ -30,7 +30,7 @@ describe.each(databaseKinds)("catalogue seed on $name", ({ make }) => {
 
   beforeAll(async () => {
     target = await make();
-    server = await startServer(target);
+    server = await startServer({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
     database = openDatabase(target.target);
   }, 90_000);
 

@@ -5,7 +5,8 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../app/services/db.server.ts";
 import { databaseKinds, postgresDatabase, postgresUrl, type TestDatabase } from "./databases.ts";
-import { ADMIN, startServer, type RunningServer } from "./server-process.ts";
+import { startServer, type RunningServer } from "../support/server.ts";
+import { TEST_ADMIN as ADMIN } from "../support/test-admin.ts";
 
 /**
  * Staff run the catalogue over real HTTP against the built server, on SQLite and
@@ -145,7 +146,7 @@ describe.each(databaseKinds)("staff run the catalogue on $name", ({ make }) => {
 
   beforeAll(async () => {
     target = await make();
-    server = await startServer(target);
+    server = await startServer({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
     database = openDatabase(target.target);
     staff = await signIn(server);
   }, 90_000);
@@ -471,8 +472,8 @@ describe.runIf(postgresUrl)("two instances on one PostgreSQL database", () => {
 
   beforeAll(async () => {
     target = await postgresDatabase(postgresUrl!);
-    a = await startServer(target);
-    b = await startServer(target);
+    a = await startServer({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
+    b = await startServer({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
   }, 120_000);
 
   afterAll(async () => {

@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../app/services/db.server.ts";
+import { checkFormToken } from "../../app/services/form-token.server.ts";
+import { CONTACT_BODY_MAX_BYTES } from "../../app/services/messages.server.ts";
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "../../app/services/sessions.server.ts";
 import { databaseKinds, postgresUrl, type TestDatabase } from "./databases.ts";
-import { ADMIN, startServer, type RunningServer } from "./server-process.ts";
+import { startServer, type RunningServer } from "../support/server.ts";
+import { agedFormToken } from "../support/form-tokens.ts";
+import { TEST_ADMIN } from "../support/test-admin.ts";
 
 /**
  * The contact and staff contract over real HTTP against the built server and a real
@@ -42,6 +46,20 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
     });
   }
 
+  /** A form post as a browser sends it (the JS form posts to `/contact.data`). */
+  async function formPost(path: string, body: URLSearchParams) {
+    return fetch(server.url + path, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: server.url,
+        "X-Forwarded-For": freshAddress(),
+      },
+      body,
+      redirect: "manual",
+    });
+  }
+
   async function contact(body: unknown, headers: Record<string, string> = {}) {
     const response = await post("/api/contact", body, headers);
     return {
@@ -52,8 +70,8 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
   }
 
   async function loginCookie(
-    username = ADMIN.username,
-    password = ADMIN.password,
+    username = TEST_ADMIN.username,
+    password = TEST_ADMIN.password,
     headers: Record<string, string> = {},
   ) {
     const response = await post("/api/login", { username, password }, headers);
@@ -72,7 +90,7 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
 
   beforeAll(async () => {
     test = await make();
-    server = await startServer(test);
+    server = await startServer({ databaseUrl: test.databaseUrl, dataDir: test.dataDir });
     database = openDatabase(test.target);
     adminCookie = await loginCookie();
   });
@@ -128,8 +146,8 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
       expect(Object.keys(body.errors ?? {}).sort()).toEqual(["email", "message", "name", "phone"]);
     });
 
-    it("answers 413 above 16 KB, also when the length is not declared", async () => {
-      const big = { ...valid, message: "x".repeat(17 * 1024) };
+    it("answers 413 above the body limit, also when the length is not declared", async () => {
+      const big = { ...valid, message: "x".repeat(CONTACT_BODY_MAX_BYTES) };
       expect((await contact(big)).status).toBe(413);
       const chunks = [JSON.stringify(big)];
       const stream = new ReadableStream({
@@ -146,6 +164,75 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
         duplex: "half",
       } as RequestInit);
       expect(response.status).toBe(413);
+    });
+
+    it("stores 5,000 Kannada letters or emoji through the no-JS form, the JS form and the API, however encoded", async () => {
+      const kannada = `${Array.from("ನಮಸ್ಕಾರ ಬೆಂಗಳೂರು ".repeat(400)).slice(0, 4999).join("")}ಅ`;
+      expect([...kannada]).toHaveLength(5000);
+      const emoji = "😀".repeat(5000);
+      // JSON as a client may write it: every character outside ASCII as a \u escape (12 bytes for an emoji).
+      const escaped = (value: object) =>
+        JSON.stringify(value).replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, "0")}`);
+      const everyFieldAtItsLimit = {
+        name: "ಕ".repeat(100),
+        email: valid.email,
+        phone: "+91 98450 12345",
+        subject: "😀".repeat(150),
+        message: emoji,
+        category: "semi-formals",
+      };
+      const form = (fields: Record<string, string>) =>
+        new URLSearchParams({ ...fields, website: "", formToken: agedFormToken(server.sessionSecret) });
+      const sends: Array<[string, () => Promise<Response>]> = [
+        ["no-JS form, Kannada", () => formPost("/contact", form({ ...valid, message: kannada }))],
+        ["no-JS form, emoji", () => formPost("/contact", form({ ...valid, message: emoji }))],
+        ["JS form, Kannada", () => formPost("/contact.data", form({ ...valid, message: kannada }))],
+        ["API, Kannada", () => post("/api/contact", { ...valid, message: kannada })],
+        ["API, emoji", () => post("/api/contact", { ...valid, message: emoji })],
+        ["API, emoji as \\u escapes", () => post("/api/contact", escaped({ ...valid, message: emoji }))],
+        ["API, every field at its limit, escaped", () => post("/api/contact", escaped(everyFieldAtItsLimit))],
+      ];
+      for (const [label, send] of sends) {
+        const before = await messageCount();
+        const response = await send();
+        expect(response.status, label).toBeLessThan(300);
+        expect(await messageCount(), label).toBe(before + 1);
+      }
+      const stored = await database.db
+        .selectFrom("contact_messages")
+        .select("message")
+        .where("message", "=", kannada)
+        .execute();
+      expect(stored.length).toBe(3);
+    });
+
+    it("never stores a retried submission twice: the no-JS form, the JS form and the API", async () => {
+      const before = await messageCount();
+      for (const path of ["/contact", "/contact.data"]) {
+        const body = new URLSearchParams({ ...valid, website: "", formToken: agedFormToken(server.sessionSecret) });
+        for (let i = 0; i < 3; i++) expect((await formPost(path, body)).status, path).toBeLessThan(300);
+      }
+      for (let i = 0; i < 3; i++) {
+        const { status, body } = await contact(valid, { "Idempotency-Key": "3f0c2a8e-retry-of-one-message" });
+        expect(status).toBe(201);
+        expect(body.success).toBe(true);
+      }
+      expect(await messageCount()).toBe(before + 3);
+      expect((await contact(valid, { "Idempotency-Key": "not a key" })).status).toBe(400);
+      expect((await contact(valid, { "Idempotency-Key": "x".repeat(256) })).status).toBe(400);
+      expect(await messageCount()).toBe(before + 3);
+    });
+
+    it("gives every render of the form a new token", async () => {
+      const tokens = await Promise.all(
+        Array.from({ length: 5 }, async () => {
+          const html = await (await fetch(`${server.url}/contact`)).text();
+          return /name="formToken" value="([^"]+)"/.exec(html)?.[1];
+        }),
+      );
+      expect(new Set(tokens).size).toBe(5);
+      // Signed with this server's secret: usable once a person could have typed.
+      for (const token of tokens) expect(checkFormToken(server.sessionSecret, token, Date.now() + 5_000)).toBe("ok");
     });
 
     it("answers 415 for bodies that are neither JSON nor form data, 400 for broken JSON", async () => {
@@ -241,6 +328,8 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
     });
 
     it("lists messages newest first for a signed-in admin, paged, at most 100 a page", async () => {
+      for (const name of ["Listed first", "Listed second"])
+        expect((await contact({ ...valid, name })).status).toBe(201);
       const response = await fetch(`${server.url}/api/contact-messages?page=1&pageSize=500`, {
         headers: { Cookie: adminCookie },
       });
@@ -254,7 +343,10 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
       expect(body.success).toBe(true);
       expect(body.pageSize).toBe(100);
       const times = body.data.map((m) => m.created_at);
+      expect(times.length).toBeGreaterThanOrEqual(2);
       expect([...times].sort().reverse()).toEqual(times);
+      const names = body.data.map((m) => (m as { name?: string }).name);
+      expect(names.indexOf("Listed second")).toBeLessThan(names.indexOf("Listed first"));
       expect(Object.keys(body.data[0] ?? {}).sort()).toEqual([
         "category",
         "created_at",
@@ -268,7 +360,7 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
     });
 
     it("sets an HttpOnly SameSite=Lax cookie, Secure and __Host- prefixed over HTTPS", async () => {
-      const plain = await post("/api/login", { username: ADMIN.username, password: ADMIN.password });
+      const plain = await post("/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password });
       const cookie = plain.headers.get("set-cookie") ?? "";
       expect(cookie).toMatch(/^staff_session=[A-Za-z0-9_-]{43};/);
       expect(cookie).toMatch(/HttpOnly/);
@@ -276,7 +368,7 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
       expect(cookie).not.toMatch(/Secure/);
       const https = await post(
         "/api/login",
-        { username: ADMIN.username, password: ADMIN.password },
+        { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
         { "X-Forwarded-Proto": "https" },
       );
       const secure = https.headers.get("set-cookie") ?? "";
@@ -292,7 +384,7 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
         return { ms: performance.now() - started, status: response.status, body: await response.json() };
       };
       const unknown = await time("nobody-here");
-      const wrong = await time(ADMIN.username);
+      const wrong = await time(TEST_ADMIN.username);
       expect(unknown.status).toBe(401);
       expect(wrong.status).toBe(401);
       expect(unknown.body).toEqual(wrong.body);
@@ -325,7 +417,7 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
       }
       const fromAddress = await post(
         "/api/login",
-        { username: ADMIN.username, password: ADMIN.password },
+        { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
         { "X-Forwarded-For": address },
       );
       expect(fromAddress.status).toBe(429);
@@ -379,12 +471,12 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
 
     it("refuses state-changing staff requests from a foreign Origin", async () => {
       const foreign = { Origin: "https://evil.example" };
-      const login = await post("/api/login", { username: ADMIN.username, password: ADMIN.password }, foreign);
+      const login = await post("/api/login", { username: TEST_ADMIN.username, password: TEST_ADMIN.password }, foreign);
       expect(login.status).toBe(403);
       expect(login.headers.get("set-cookie")).toBeNull();
       const crossSite = await post(
         "/api/login",
-        { username: ADMIN.username, password: ADMIN.password },
+        { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
         { "Sec-Fetch-Site": "cross-site" },
       );
       expect(crossSite.status).toBe(403);
@@ -410,7 +502,7 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
           Origin: server.url,
           "X-Forwarded-For": freshAddress(),
         },
-        body: new URLSearchParams({ username: ADMIN.username, password: ADMIN.password }),
+        body: new URLSearchParams({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
         redirect: "manual",
       });
       expect(response.status).toBe(302);
@@ -419,7 +511,7 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
       const dashboard = await fetch(`${server.url}/admin/dashboard`, { headers: { Cookie: cookie } });
       expect(dashboard.status).toBe(200);
       const html = await dashboard.text();
-      expect(html).toContain("Integration Admin");
+      expect(html).toContain(TEST_ADMIN.name);
       expect(html).toContain("Total messages");
     });
   });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { sqliteDatabase, type TestDatabase } from "./databases.ts";
-import { ADMIN, startServer, type RunningServer } from "./server-process.ts";
+import { startServer, type RunningServer } from "../support/server.ts";
+import { TEST_ADMIN } from "../support/test-admin.ts";
 
 /**
  * The page cache over real HTTP against the built server: repeated public URLs answer
@@ -9,17 +9,15 @@ import { ADMIN, startServer, type RunningServer } from "./server-process.ts";
  * inline scripts; unknown paths share one cached 404; visitor-specific and staff
  * requests are never cached.
  */
-let database: TestDatabase;
 let server: RunningServer;
 
 beforeAll(async () => {
-  database = await sqliteDatabase();
-  server = await startServer(database);
+  server = await startServer();
 });
 
 afterAll(async () => {
   await server?.stop();
-  await database?.dispose();
+  server?.cleanup();
 });
 
 async function get(path: string, headers: Record<string, string> = {}) {
@@ -119,7 +117,7 @@ describe("page cache", () => {
     const login = await fetch(server.url + "/api/login", {
       method: "POST",
       headers: { "Content-Type": "application/json", "X-Forwarded-For": "203.0.113.77" },
-      body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
+      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
     });
     expect(login.status).toBe(200);
     const cookie = (login.headers.get("Set-Cookie") ?? "").split(";")[0] ?? "";

@@ -3,9 +3,10 @@ import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countAdmins, createAdmin, ensureInitialAdmin, resetPassword } from "../../app/services/admins.server.ts";
-import { openDatabase, ping, type Database } from "../../app/services/db.server.ts";
+import { batchedWrite, openDatabase, ping, withKeyLock, type Database } from "../../app/services/db.server.ts";
+import { issueFormToken } from "../../app/services/form-token.server.ts";
 import { countMessages, createMessage, listMessages, submitContact } from "../../app/services/messages.server.ts";
-import { migrateToLatest } from "../../app/services/migrations.server.ts";
+import { migrateToLatest, migrationNames } from "../../app/services/migrations.server.ts";
 import { CONTACT_RATE_LIMIT, takeToken } from "../../app/services/rate-limit.server.ts";
 import {
   createSession,
@@ -13,8 +14,13 @@ import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
 } from "../../app/services/sessions.server.ts";
-import { databaseKinds, postgresUrl, type TestDatabase } from "./databases.ts";
+import { databaseKinds, type TestDatabase } from "./databases.ts";
 
+/**
+ * The services against a real database, once per database. Every test stands alone
+ * (`vitest -t` on any one of them passes): a test that needs an empty database makes
+ * its own, the others share a migrated one and only count what they add.
+ */
 const execFileAsync = promisify(execFile);
 const secret = "storage-test-secret-storage-test-secret";
 const message = {
@@ -26,60 +32,67 @@ const message = {
   category: "general",
 };
 
-if (!postgresUrl)
-  console.warn("storage on PostgreSQL: skipped (set TEST_DATABASE_URL to a PostgreSQL database to run it)");
-
 describe.each(databaseKinds)("storage on $name", ({ make }) => {
-  let test: TestDatabase;
-  let database: Database;
+  const opened: Array<{ test: TestDatabase; database: Database }> = [];
+  let shared: Database;
+
+  /** A new, empty database; `migrated: false` leaves even the schema to the test. */
+  async function fresh({ migrated = true } = {}): Promise<{ test: TestDatabase; database: Database }> {
+    const test = await make();
+    const database = openDatabase(test.target);
+    opened.push({ test, database });
+    if (migrated) await migrateToLatest(database);
+    return { test, database };
+  }
 
   beforeAll(async () => {
-    test = await make();
-    database = openDatabase(test.target);
+    shared = (await fresh()).database;
   });
   afterAll(async () => {
-    await database?.db.destroy();
-    await test?.dispose();
+    for (const { test, database } of opened) {
+      await database.db.destroy();
+      await test.dispose();
+    }
   });
 
   it("migrates once: three instances starting together apply each migration exactly once", async () => {
+    const { test, database } = await fresh({ migrated: false });
     const child = fileURLToPath(new URL("./migrate-child.ts", import.meta.url));
     const runs = await Promise.all(
       [1, 2, 3].map(() => execFileAsync(process.execPath, [child, JSON.stringify(test.target)], { encoding: "utf8" })),
     );
     const applied = runs.flatMap((r) => JSON.parse(r.stdout) as string[]);
-    expect(applied.sort()).toEqual([
-      "2024-06-01-001-contact-messages",
-      "2024-06-01-002-staff",
-      "2024-06-01-003-rate-limits",
-    ]);
+    // Each migration once in all, whichever instance got to it.
+    expect(applied.sort()).toEqual(migrationNames(test.target.kind));
+    expect(applied.length).toBeGreaterThanOrEqual(4);
     // A restart finds everything recorded.
     expect(await migrateToLatest(database)).toEqual([]);
     expect(await ping(database)).toBe(true);
   });
 
   it("stores messages and lists them newest first, paged", async () => {
+    const { database } = await fresh();
     const base = Date.parse("2024-05-01T10:00:00Z");
     for (let i = 0; i < 12; i++)
-      await createMessage(database.db, { ...message, name: `Visitor ${i}` }, new Date(base + i * 60_000));
-    const first = await listMessages(database.db, 1, 10);
+      await createMessage(database, { ...message, name: `Visitor ${i}` }, new Date(base + i * 60_000));
+    const first = await listMessages(database, 1, 10);
     expect(first.total).toBe(12);
     expect(first.pageCount).toBe(2);
     expect(first.data[0]).toMatchObject({ name: "Visitor 11", created_at: "2024-05-01T10:11:00.000Z" });
     expect(typeof first.data[0]?.id).toBe("number");
-    const second = await listMessages(database.db, 2, 10);
+    const second = await listMessages(database, 2, 10);
     expect(second.data.map((m) => m.name)).toEqual(["Visitor 1", "Visitor 0"]);
-    expect(await countMessages(database.db, new Date(base + 6 * 60_000))).toBe(6);
+    expect(await countMessages(database, new Date(base + 6 * 60_000))).toBe(6);
   });
 
   it("stores a burst of concurrent messages, each with its own id (group commit on SQLite)", async () => {
-    const before = await countMessages(database.db);
+    const before = await countMessages(shared);
     const stored = await Promise.all(
-      Array.from({ length: 200 }, (_, i) => createMessage(database.db, { ...message, name: `Burst ${i}` })),
+      Array.from({ length: 200 }, (_, i) => createMessage(shared, { ...message, name: `Burst ${i}` })),
     );
     expect(new Set(stored.map((m) => m.id)).size).toBe(200);
-    expect(await countMessages(database.db)).toBe(before + 200);
-    const row = await database.db
+    expect(await countMessages(shared)).toBe(before + 200);
+    const row = await shared.db
       .selectFrom("contact_messages")
       .select("name")
       .where("id", "=", stored[123]!.id)
@@ -87,67 +100,143 @@ describe.each(databaseKinds)("storage on $name", ({ make }) => {
     expect(row.name).toBe("Burst 123");
   });
 
+  it("batched writes: one that fails is undone alone, and a write of several rows stays whole", async () => {
+    const marker = `batch-${Date.now()}`;
+    const insert = (db: Database["db"], name: string) =>
+      db
+        .insertInto("contact_messages")
+        .values({ ...message, name, subject: marker, created_at: new Date().toISOString() })
+        .returning("id")
+        .executeTakeFirstOrThrow();
+    const results = await Promise.allSettled([
+      batchedWrite(shared, (trx) => insert(trx, "first")),
+      batchedWrite(shared, async (trx) => {
+        await insert(trx, "half of a failing pair");
+        throw new Error("the second half failed");
+      }),
+      batchedWrite(shared, async (trx) => [await insert(trx, "pair a"), await insert(trx, "pair b")]),
+      batchedWrite(shared, (trx) => insert(trx, "last")),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(["fulfilled", "rejected", "fulfilled", "fulfilled"]);
+    expect((results[1] as PromiseRejectedResult).reason).toHaveProperty("message", "the second half failed");
+    const names = await shared.db.selectFrom("contact_messages").select("name").where("subject", "=", marker).execute();
+    expect(names.map((n) => n.name).sort()).toEqual(["first", "last", "pair a", "pair b"]);
+  });
+
+  it("withKeyLock runs one holder of a key at a time: 50 concurrent read-then-write steps lose nothing", async () => {
+    const key = `counter-${Date.now()}`;
+    const step = () =>
+      withKeyLock(shared, `test:${key}`, async (trx) => {
+        const rows = await trx.selectFrom("rate_limit_hits").select("id").where("key", "=", key).execute();
+        // Give a competing holder every chance to read the same count.
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        await trx.insertInto("rate_limit_hits").values({ bucket: "test", key, at_ms: rows.length }).execute();
+      });
+    await Promise.all(Array.from({ length: 50 }, step));
+    const seen = await shared.db.selectFrom("rate_limit_hits").select("at_ms").where("key", "=", key).execute();
+    expect(seen.map((r) => Number(r.at_ms)).sort((a, b) => a - b)).toEqual(Array.from({ length: 50 }, (_, i) => i));
+  });
+
   it("limits an address to 5 accepted events in 10 minutes, also under a burst", async () => {
     const now = Date.parse("2024-05-02T10:00:00Z");
     const decisions = await Promise.all(
-      Array.from({ length: 8 }, () => takeToken(database.db, CONTACT_RATE_LIMIT, "10.0.0.1", now)),
+      Array.from({ length: 8 }, () => takeToken(shared, CONTACT_RATE_LIMIT, "10.0.0.1", now)),
     );
     expect(decisions.filter((d) => d.allowed)).toHaveLength(5);
-    const later = await takeToken(database.db, CONTACT_RATE_LIMIT, "10.0.0.1", now + 60_000);
+    const later = await takeToken(shared, CONTACT_RATE_LIMIT, "10.0.0.1", now + 60_000);
     expect(later).toEqual({ allowed: false, retryAfterMs: 9 * 60_000 });
-    expect((await takeToken(database.db, CONTACT_RATE_LIMIT, "10.0.0.2", now)).allowed).toBe(true);
-    expect((await takeToken(database.db, CONTACT_RATE_LIMIT, "10.0.0.1", now + 10 * 60_000 + 1)).allowed).toBe(true);
+    expect((await takeToken(shared, CONTACT_RATE_LIMIT, "10.0.0.2", now)).allowed).toBe(true);
+    expect((await takeToken(shared, CONTACT_RATE_LIMIT, "10.0.0.1", now + 10 * 60_000 + 1)).allowed).toBe(true);
   });
 
   it("never stores invalid input or spam", async () => {
-    const before = await countMessages(database.db);
+    const before = await countMessages(shared);
     const options = { address: "10.0.0.9", secret, requireToken: false, rateLimited: true };
-    expect((await submitContact(database.db, { ...message, email: "nope" }, options)).status).toBe(400);
-    const spam = await submitContact(database.db, { ...message, website: "http://spam.example" }, options);
+    expect((await submitContact(shared, { ...message, email: "nope" }, options)).status).toBe(400);
+    const spam = await submitContact(shared, { ...message, website: "http://spam.example" }, options);
     expect(spam).toMatchObject({ status: 201, success: true, spam: true });
-    const noToken = await submitContact(database.db, message, { ...options, requireToken: true });
+    const noToken = await submitContact(shared, message, { ...options, requireToken: true });
     expect(noToken).toMatchObject({ status: 201, spam: true });
-    expect(await countMessages(database.db)).toBe(before);
-    expect((await submitContact(database.db, message, options)).status).toBe(201);
-    expect(await countMessages(database.db)).toBe(before + 1);
+    expect(await countMessages(shared)).toBe(before);
+    expect((await submitContact(shared, message, options)).status).toBe(201);
+    expect(await countMessages(shared)).toBe(before + 1);
+  });
+
+  it("stores a message once per form token or Idempotency-Key, however often and however concurrently it comes", async () => {
+    const { database } = await fresh();
+    const now = Date.now();
+    const token = () => issueFormToken(secret, now - 10_000);
+    const options = { address: "10.0.1.1", secret, requireToken: true, rateLimited: true, now };
+    const first = token();
+    for (let i = 0; i < 10; i++) {
+      expect(await submitContact(database, { ...message, formToken: first }, options)).toMatchObject({ status: 201 });
+    }
+    expect(await countMessages(database)).toBe(1);
+
+    const together = token();
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () => submitContact(database, { ...message, formToken: together }, options)),
+    );
+    expect(answers.every((a) => a.status === 201 && !("spam" in a))).toBe(true);
+    expect(await countMessages(database)).toBe(2);
+
+    const api = { ...options, requireToken: false, address: "10.0.1.2" };
+    await Promise.all(
+      Array.from({ length: 5 }, () => submitContact(database, message, { ...api, idempotencyKey: "retry-1" })),
+    );
+    expect(await countMessages(database)).toBe(3);
+    // Without a key every post is its own message (the API's contract).
+    await submitContact(database, message, api);
+    await submitContact(database, message, api);
+    expect(await countMessages(database)).toBe(5);
+
+    // A retry is answered even when the address has used up its messages, and costs none.
+    for (let i = 0; i < 3; i++) await submitContact(database, { ...message, formToken: token() }, options);
+    expect(await submitContact(database, { ...message, formToken: token() }, options)).toMatchObject({ status: 429 });
+    expect(await submitContact(database, { ...message, formToken: first }, options)).toMatchObject({ status: 201 });
+    expect(await countMessages(database)).toBe(8);
   });
 
   it("creates the first admin only once, with a strong password", async () => {
-    expect(await ensureInitialAdmin(database.db, undefined)).toBe("not-configured");
-    await expect(createAdmin(database.db, { username: "weak", password: "password1234" })).rejects.toThrow(
+    const { database } = await fresh();
+    expect(await ensureInitialAdmin(database, undefined)).toBe("not-configured");
+    await expect(createAdmin(database, { username: "weak", password: "password1234" })).rejects.toThrow(
       /common passwords/,
     );
-    await expect(createAdmin(database.db, { username: "short", password: "tooshort" })).rejects.toThrow(/at least 12/);
+    await expect(createAdmin(database, { username: "short", password: "tooshort" })).rejects.toThrow(/at least 12/);
     const initial = { username: "Owner", password: "saffron kurta on tuesday", name: "Owner" };
-    const results = await Promise.all([
-      ensureInitialAdmin(database.db, initial),
-      ensureInitialAdmin(database.db, initial),
-    ]);
+    const results = await Promise.all([ensureInitialAdmin(database, initial), ensureInitialAdmin(database, initial)]);
     expect(results).toContain("created");
-    expect(await countAdmins(database.db)).toBe(1);
-    expect(await ensureInitialAdmin(database.db, { ...initial, username: "other" })).toBe("exists");
+    expect(await countAdmins(database)).toBe(1);
+    expect(await ensureInitialAdmin(database, { ...initial, username: "other" })).toBe("exists");
   });
 
   it("keeps sessions hashed and expires them when idle or too old", async () => {
-    const admin = await database.db.selectFrom("admins").select(["id", "password_hash"]).executeTakeFirstOrThrow();
+    const username = `owner-${Date.now()}`;
+    const created = await createAdmin(shared, { username, password: "saffron kurta on tuesday" });
+    const admin = await shared.db
+      .selectFrom("admins")
+      .select(["id", "password_hash"])
+      .where("id", "=", created.id)
+      .executeTakeFirstOrThrow();
     expect(admin.password_hash).toMatch(/^scrypt\$17\$8\$1\$/);
     const start = Date.parse("2024-05-03T08:00:00Z");
-    const token = await createSession(database.db, secret, admin.id, start);
-    const stored = await database.db.selectFrom("sessions").select("id_hash").execute();
+    const token = await createSession(shared, secret, admin.id, start);
+    const stored = await shared.db.selectFrom("sessions").select("id_hash").execute();
     expect(stored.map((s) => s.id_hash)).not.toContain(token);
-    expect(await readSession(database.db, secret, token, start + 1000)).toMatchObject({ username: "owner" });
-    expect(await readSession(database.db, "another-secret-another-secret-another", token, start + 1000)).toBeNull();
+    expect(await readSession(shared, secret, token, start + 1000)).toMatchObject({ username });
+    expect(await readSession(shared, "another-secret-another-secret-another", token, start + 1000)).toBeNull();
     // Active every 90 minutes: stays valid past 2 h, but not past 12 h.
     let t = start;
     for (; t + 90 * 60_000 < start + SESSION_ABSOLUTE_MS; t += 90 * 60_000) {
-      expect(await readSession(database.db, secret, token, t)).not.toBeNull();
+      expect(await readSession(shared, secret, token, t)).not.toBeNull();
     }
-    expect(await readSession(database.db, secret, token, start + SESSION_ABSOLUTE_MS + 1)).toBeNull();
-    const idle = await createSession(database.db, secret, admin.id, start);
-    expect(await readSession(database.db, secret, idle, start + SESSION_IDLE_MS + 1)).toBeNull();
+    expect(await readSession(shared, secret, token, start + SESSION_ABSOLUTE_MS + 1)).toBeNull();
+    const idle = await createSession(shared, secret, admin.id, start);
+    expect(await readSession(shared, secret, idle, start + SESSION_IDLE_MS + 1)).toBeNull();
     // Reset password ends every session of that admin.
-    const live = await createSession(database.db, secret, admin.id, Date.now());
-    await resetPassword(database.db, "owner", "a brand new long passphrase");
-    expect(await readSession(database.db, secret, live)).toBeNull();
+    const live = await createSession(shared, secret, admin.id, Date.now());
+    await resetPassword(shared, username, "a brand new long passphrase");
+    expect(await readSession(shared, secret, live)).toBeNull();
   });
 });

@@ -5,7 +5,9 @@ import { Picture } from "~/components/ui/picture";
 import { useMounted } from "~/components/ui/use-mounted";
 import type { ImageKind } from "~/content/art";
 import { PRODUCT_LIMITS } from "~/lib/product-form";
-import { Field, FormMessage, staffButton } from "./form-field";
+import { FormMessage } from "./form-message";
+import { Field, Textarea } from "~/components/ui/field";
+import { Button } from "~/components/ui/button";
 import { SortableList } from "./sortable-list";
 
 type Photo = { id: number; key: string; kind: string; alt: string };
@@ -106,49 +108,51 @@ export function ProductPhotos({
                   />
                   <span className="text-xs text-ink-soft">{index === 0 ? "Card photo" : `Photo ${index + 1}`}</span>
                 </div>
-                <Field label={`Alt text of photo ${index + 1}`} name={`alt-${image.id}`} className="min-w-0 flex-1">
-                  {(p) => (
-                    <textarea
-                      {...p}
-                      rows={3}
-                      defaultValue={image.alt}
-                      maxLength={PRODUCT_LIMITS.alt}
-                      placeholder="e.g. Ivory silk bandi with gold buttons, front view"
-                    />
-                  )}
+                <Field label={`Alt text of photo ${index + 1}`} className="min-w-0 flex-1">
+                  <Textarea
+                    name={`alt-${image.id}`}
+                    rows={3}
+                    defaultValue={image.alt}
+                    maxLength={PRODUCT_LIMITS.alt}
+                    placeholder="e.g. Ivory silk bandi with gold buttons, front view"
+                  />
                 </Field>
               </div>
               <div className="mt-2 flex items-center gap-2">
                 {handle}
-                <button
+                <Button
                   type="submit"
                   name="intent"
                   value={`photo:up:${image.id}`}
                   disabled={index === 0}
                   aria-label={`Move photo ${index + 1} up`}
-                  className={staffButton.icon}
+                  variant="subtle"
+                  size="icon"
                 >
                   <ArrowUp aria-hidden="true" className="h-4 w-4" />
-                </button>
-                <button
+                </Button>
+                <Button
                   type="submit"
                   name="intent"
                   value={`photo:down:${image.id}`}
                   disabled={index === images.length - 1}
                   aria-label={`Move photo ${index + 1} down`}
-                  className={staffButton.icon}
+                  variant="subtle"
+                  size="icon"
                 >
                   <ArrowDown aria-hidden="true" className="h-4 w-4" />
-                </button>
-                <button
+                </Button>
+                <Button
                   type="submit"
                   name="intent"
                   value={`photo:delete:${image.id}`}
-                  className={`${staffButton.danger} ml-auto px-3`}
+                  variant="danger"
+                  size="compact"
+                  className="ml-auto"
                 >
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
                   Remove<span className="sr-only"> photo {index + 1}</span>
-                </button>
+                </Button>
               </div>
             </div>
           )}
@@ -176,9 +180,9 @@ export function ProductPhotos({
           className="mt-3 block w-full text-sm text-ink file:mr-3 file:min-h-11 file:rounded-card file:border-0 file:bg-ink file:px-4 file:text-sm file:font-semibold file:text-ivory"
         />
         {!mounted && (
-          <button type="submit" form={UPLOAD_FORM_ID} className={`${staffButton.primary} mt-3`}>
+          <Button type="submit" form={UPLOAD_FORM_ID} variant="dark" size="compact" className="mt-3">
             Upload the chosen photos
-          </button>
+          </Button>
         )}
         {uploads.length > 0 && (
           <ul aria-label="Uploads" className="mt-4 space-y-2 text-sm">

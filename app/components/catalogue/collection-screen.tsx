@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { CatalogueItem } from "~/content/catalogue/catalogue-item";
 import { applyFilter, filterLabel, parseFilterQuery } from "~/lib/collection-filter";
@@ -46,15 +46,12 @@ export function CollectionScreen({ page }: { page: CollectionPage }) {
   const [openItem, setOpenItem] = useState<CatalogueItem | null>(null);
   // Once opened, the dialog stays mounted so the dialog can run its close (focus return).
   const [dialogUsed, setDialogUsed] = useState(false);
-  const trigger = useRef<HTMLElement | null>(null);
-  const open = useCallback((item: CatalogueItem, button: HTMLButtonElement) => {
-    trigger.current = button;
+  const open = useCallback((item: CatalogueItem) => {
     setDialogUsed(true);
     setOpenItem(item);
   }, []);
   usePreloadWhenIdle(loadItemDialog);
   const close = useCallback(() => setOpenItem(null), []);
-  const returnFocusTo = useCallback(() => trigger.current, []);
 
   const total = all.length;
   const headingId = `${COLLECTION_SECTION_ID}-title`;
@@ -110,7 +107,7 @@ export function CollectionScreen({ page }: { page: CollectionPage }) {
 
       {dialogUsed && (
         <Suspense fallback={null}>
-          <ItemDialog item={openItem} config={config} onClose={close} returnFocusTo={returnFocusTo} />
+          <ItemDialog item={openItem} config={config} onClose={close} />
         </Suspense>
       )}
     </>

@@ -7,7 +7,7 @@ import { StarRating } from "./star-rating";
 type ItemCardProps = {
   item: CatalogueItem;
   config: CollectionScreenConfig;
-  onOpen: (item: CatalogueItem, trigger: HTMLButtonElement) => void;
+  onOpen: (item: CatalogueItem) => void;
 };
 
 /** 1, 2, 3, 4 columns by width (SPEC §9); the sizes hint matches. */
@@ -54,7 +54,7 @@ export function ItemCard({ item, config, onOpen }: ItemCardProps) {
           {item.price ? <p className="text-base font-semibold tracking-wide text-ink">{item.price}</p> : <span />}
           <button
             type="button"
-            onClick={(event) => onOpen(item, event.currentTarget)}
+            onClick={() => onOpen(item)}
             className="inline-flex items-center gap-1.5 text-sm font-medium text-ink underline decoration-brass decoration-1 underline-offset-[6px] transition-colors after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-brass-deep"
           >
             View details

@@ -30,6 +30,17 @@ describe("Picture", () => {
     expect(html).toContain('loading="eager"');
     expect(html.toLowerCase()).toContain('fetchpriority="high"');
     expect(html).toContain('width="1600" height="900"');
-    expect(html).toContain('class="block overflow-hidden h-full"');
+  });
+
+  it("lets the caller size the box the image fills, and the image's own crop", () => {
+    const html = renderToStaticMarkup(
+      <Picture image={image} sizes="100vw" className="aspect-[4/5]" imgClassName="object-top" />,
+    );
+    const box = /<picture class="([^"]*)"/.exec(html)?.[1]?.split(" ") ?? [];
+    const img = /<img[^>]*class="([^"]*)"/.exec(html)?.[1]?.split(" ") ?? [];
+    expect(box).toContain("aspect-[4/5]");
+    expect(img).toContain("object-top");
+    // The img fills the box the caller sized (and is cropped to it).
+    expect(img).toEqual(expect.arrayContaining(["h-full", "w-full", "object-cover"]));
   });
 });

@@ -6,7 +6,7 @@ export const formalSource: CollectionSource = {
   id: "formals",
   imageCount: 2,
   hero: {
-    look: "navy wool suit and white dress shirt on a tailor's rail",
+    look: "navy wool suit jacket with a white shirt and tie, hanging among other suit jackets on a tailor's rail",
     art: { garment: "suit", colors: ["#1f2a44", "#f4f1ea", "#7d5a1e"], pattern: "solid" },
   },
   items: [
@@ -28,7 +28,7 @@ export const formalSource: CollectionSource = {
       category: "shirts",
       type: "french-cuff",
       rating: 4.9,
-      look: "white poplin dress shirt with double French cuffs",
+      look: "white poplin dress shirt with a cutaway collar and double French cuffs",
     },
     {
       slug: "navy-micro-check-shirt",
@@ -38,7 +38,7 @@ export const formalSource: CollectionSource = {
       category: "shirts",
       type: "checkered",
       rating: 4.6,
-      look: "white formal shirt with a fine navy micro check",
+      look: "white formal shirt with a fine navy micro check and a button-down collar",
     },
     {
       slug: "charcoal-mercerised-formal-tee",
@@ -88,7 +88,8 @@ export const formalSource: CollectionSource = {
       category: "suits",
       type: "wool",
       rating: 4.9,
-      look: "charcoal wool two-piece suit with notch lapels",
+      look: "charcoal wool two-piece suit jacket with notch lapels",
+      alongside: "its matching trousers",
     },
     {
       slug: "midnight-slim-fit-suit",
@@ -98,7 +99,8 @@ export const formalSource: CollectionSource = {
       category: "suits",
       type: "slim-fit",
       rating: 4.7,
-      look: "midnight-blue slim-fit suit with peak lapels",
+      look: "midnight-blue slim-fit suit jacket with peak lapels",
+      alongside: "its matching trousers",
     },
   ],
 };

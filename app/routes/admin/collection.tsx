@@ -10,7 +10,11 @@ import {
   RefreshCw,
 } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation } from "react-router";
-import { Field, FormMessage, StatusPill, staffButton } from "~/components/admin/form-field";
+import { FormMessage } from "~/components/admin/form-message";
+import { StatusPill } from "~/components/admin/status-pill";
+import { Field, Input, Select, Textarea } from "~/components/ui/field";
+import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { SortableList } from "~/components/admin/sortable-list";
 import { Picture } from "~/components/ui/picture";
 import type { ImageKind } from "~/content/art";
@@ -33,7 +37,7 @@ import {
   saveCollection,
 } from "~/services/catalogue-edit.server";
 import { getDatabase, getDb } from "~/services/db.server";
-import { readFields } from "~/services/request-body.server";
+import { readRequestBody } from "~/services/request-body.server";
 import type { Route } from "./+types/collection";
 
 export const COLLECTION_CONFLICT_MESSAGE = "This collection was changed by someone else since you opened it";
@@ -112,11 +116,9 @@ type ActionResult = {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   assertSameOrigin(request);
-  const body = await readFields(request, 32 * 1024);
-  if (body.kind !== "fields") {
-    const status = body.kind === "too-large" ? 413 : body.kind === "unsupported" ? 415 : 400;
-    return data<ActionResult>({ ok: false, message: "The form could not be read. Please try again." }, { status });
-  }
+  const body = await readRequestBody(request, { maxBytes: 32 * 1024 });
+  if (!body.ok)
+    return data<ActionResult>({ ok: false, message: body.message }, { status: body.status, headers: body.headers });
   const fields = body.fields;
   const intent = typeof fields.intent === "string" ? fields.intent : "";
   const database = getDatabase();
@@ -217,7 +219,11 @@ export default function CollectionEdit({ loaderData, actionData }: Route.Compone
             <p className="mt-1">
               Your changes are not saved; they are still in the form. Reload to see the latest words.
             </p>
-            <Link to={`/admin/collections/${loaderData.slug}`} reloadDocument className={`${staffButton.quiet} mt-3`}>
+            <Link
+              to={`/admin/collections/${loaderData.slug}`}
+              reloadDocument
+              className={buttonVariants({ variant: "subtle", size: "compact", className: "mt-3" })}
+            >
               <RefreshCw aria-hidden="true" className="h-4 w-4" />
               Reload the collection
             </Link>
@@ -240,18 +246,25 @@ export default function CollectionEdit({ loaderData, actionData }: Route.Compone
               <Field
                 key={key}
                 label={COLLECTION_TEXT_LABELS[key]}
-                name={key}
                 optional={key === "heroSubtitle"}
                 error={errors[key]}
                 hint={`At most ${COLLECTION_LIMITS[key]} characters.`}
               >
-                {(p) =>
-                  long ? (
-                    <textarea {...p} rows={3} defaultValue={loaderData.texts[key]} maxLength={COLLECTION_LIMITS[key]} />
-                  ) : (
-                    <input {...p} type="text" defaultValue={loaderData.texts[key]} maxLength={COLLECTION_LIMITS[key]} />
-                  )
-                }
+                {long ? (
+                  <Textarea
+                    name={key}
+                    rows={3}
+                    defaultValue={loaderData.texts[key]}
+                    maxLength={COLLECTION_LIMITS[key]}
+                  />
+                ) : (
+                  <Input
+                    name={key}
+                    type="text"
+                    defaultValue={loaderData.texts[key]}
+                    maxLength={COLLECTION_LIMITS[key]}
+                  />
+                )}
               </Field>
             );
           })}
@@ -275,39 +288,38 @@ export default function CollectionEdit({ loaderData, actionData }: Route.Compone
                   <li key={option.id} className="flex items-end gap-2">
                     <Field
                       label={`Filter ${index + 1} of ${row.label}`}
-                      name={`filter-${option.id}`}
                       error={errors[`filter-${option.id}`]}
                       className="min-w-0 flex-1"
                     >
-                      {(p) => (
-                        <input
-                          {...p}
-                          type="text"
-                          defaultValue={option.label}
-                          maxLength={COLLECTION_LIMITS.filterLabel}
-                        />
-                      )}
+                      <Input
+                        name={`filter-${option.id}`}
+                        type="text"
+                        defaultValue={option.label}
+                        maxLength={COLLECTION_LIMITS.filterLabel}
+                      />
                     </Field>
-                    <button
+                    <Button
                       type="submit"
                       name="intent"
                       value={`filter:up:${option.id}`}
                       disabled={index === 0}
                       aria-label={`Move ${option.label} up`}
-                      className={staffButton.icon}
+                      variant="subtle"
+                      size="icon"
                     >
                       <ArrowUp aria-hidden="true" className="h-4 w-4" />
-                    </button>
-                    <button
+                    </Button>
+                    <Button
                       type="submit"
                       name="intent"
                       value={`filter:down:${option.id}`}
                       disabled={index === row.options.length - 1}
                       aria-label={`Move ${option.label} down`}
-                      className={staffButton.icon}
+                      variant="subtle"
+                      size="icon"
                     >
                       <ArrowDown aria-hidden="true" className="h-4 w-4" />
-                    </button>
+                    </Button>
                   </li>
                 ))}
               </ol>
@@ -316,9 +328,9 @@ export default function CollectionEdit({ loaderData, actionData }: Route.Compone
         </fieldset>
 
         <div className="sticky bottom-0 z-20 -mx-4 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur-sm sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
-          <button type="submit" name="intent" value="save" className={staffButton.accent} disabled={busy}>
+          <Button type="submit" name="intent" value="save" variant="primary" size="compact" disabled={busy}>
             Save words and labels
-          </button>
+          </Button>
         </div>
       </Form>
 
@@ -333,26 +345,24 @@ export default function CollectionEdit({ loaderData, actionData }: Route.Compone
           </h2>
           <p className="mt-1 text-sm text-ink-soft">A new kind of garment for this collection, e.g. Nehru Jacket.</p>
           <Form method="post" className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-            <Field label="Name" name="label" error={failed?.typeError}>
-              {(p) => <input {...p} type="text" maxLength={COLLECTION_LIMITS.filterLabel} required />}
+            <Field label="Name" required error={failed?.typeError}>
+              <Input name="label" type="text" maxLength={COLLECTION_LIMITS.filterLabel} required />
             </Field>
             {loaderData.groups && (
-              <Field label="Group" name="group">
-                {(p) => (
-                  <select {...p} required>
-                    {loaderData.groups!.map((g) => (
-                      <option key={g.value} value={g.value}>
-                        {g.label}
-                      </option>
-                    ))}
-                  </select>
-                )}
+              <Field label="Group" required>
+                <Select name="group" required>
+                  {loaderData.groups!.map((g) => (
+                    <option key={g.value} value={g.value}>
+                      {g.label}
+                    </option>
+                  ))}
+                </Select>
               </Field>
             )}
-            <button type="submit" name="intent" value="add-type" className={staffButton.primary} disabled={busy}>
+            <Button type="submit" name="intent" value="add-type" variant="dark" size="compact" disabled={busy}>
               <Plus aria-hidden="true" className="h-4 w-4" />
               Add type
-            </button>
+            </Button>
           </Form>
         </section>
       )}
@@ -401,26 +411,28 @@ export default function CollectionEdit({ loaderData, actionData }: Route.Compone
                     {item.status !== "published" && <StatusPill status={item.status} />}
                   </div>
                   <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:gap-2">
-                    <button
+                    <Button
                       type="submit"
                       name="intent"
                       value={`item:up:${item.id}`}
                       disabled={index === 0}
                       aria-label={`Move ${item.title} up`}
-                      className={staffButton.icon}
+                      variant="subtle"
+                      size="icon"
                     >
                       <ArrowUp aria-hidden="true" className="h-4 w-4" />
-                    </button>
-                    <button
+                    </Button>
+                    <Button
                       type="submit"
                       name="intent"
                       value={`item:down:${item.id}`}
                       disabled={index === items.length - 1}
                       aria-label={`Move ${item.title} down`}
-                      className={staffButton.icon}
+                      variant="subtle"
+                      size="icon"
                     >
                       <ArrowDown aria-hidden="true" className="h-4 w-4" />
-                    </button>
+                    </Button>
                   </div>
                 </div>
               )}

@@ -8,9 +8,11 @@ import { cn } from "~/lib/cn";
 import { categoryLabel } from "~/lib/contact-fields";
 import { ADMIN_PAGE_SIZE, clampPage, pageNumbers, parsePage } from "~/lib/paging";
 import { requireAdmin } from "~/services/auth.server";
-import { getDb } from "~/services/db.server";
+import { getDatabase } from "~/services/db.server";
 import { countMessages, listMessages } from "~/services/messages.server";
 import type { Route } from "./+types/contact-messages";
+import { log } from "~/services/log.server";
+import { buttonVariants } from "~/components/ui/button-variants";
 
 export const meta = () => [{ title: `Contact messages | Staff | ${store.name}` }];
 
@@ -19,9 +21,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const requested = parsePage(new URL(request.url).searchParams.get("page"));
   try {
-    const db = getDb();
-    const pageCount = Math.max(1, Math.ceil((await countMessages(db)) / ADMIN_PAGE_SIZE));
-    const result = await listMessages(db, clampPage(requested, pageCount), ADMIN_PAGE_SIZE);
+    const database = getDatabase();
+    const pageCount = Math.max(1, Math.ceil((await countMessages(database)) / ADMIN_PAGE_SIZE));
+    const result = await listMessages(database, clampPage(requested, pageCount), ADMIN_PAGE_SIZE);
     return {
       failed: false as const,
       page: result.page,
@@ -34,15 +36,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       })),
     };
   } catch (error) {
-    console.error(JSON.stringify({ event: "messages_fetch_failed", error: String(error) }));
+    log.error("messages_fetch_failed", { error: String(error) });
     return { failed: true as const, page: 1, pageCount: 1, total: 0, rows: [] };
   }
 }
 
 const COLUMNS = ["S. No.", "Name", "Email", "Phone", "Subject", "Message", "Category", "Date"];
-
-const pagerButton =
-  "inline-flex min-h-10 min-w-10 items-center justify-center gap-1 rounded-card border px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-45";
 
 export default function ContactMessages({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -179,7 +178,7 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
               name="page"
               value={page - 1}
               disabled={page <= 1}
-              className={cn(pagerButton, "border-line bg-paper text-ink hover:border-ink")}
+              className={buttonVariants({ variant: "subtle", size: "square" })}
             >
               <ChevronLeft aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
               Prev
@@ -192,10 +191,7 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
                 value={n}
                 aria-current={n === page ? "page" : undefined}
                 aria-label={`Page ${n}`}
-                className={cn(
-                  pagerButton,
-                  n === page ? "border-ink bg-ink text-ivory" : "border-line bg-paper text-ink hover:border-ink",
-                )}
+                className={buttonVariants({ variant: n === page ? "dark" : "subtle", size: "square" })}
               >
                 {n}
               </button>
@@ -205,7 +201,7 @@ export default function ContactMessages({ loaderData }: Route.ComponentProps) {
               name="page"
               value={page + 1}
               disabled={page >= pageCount}
-              className={cn(pagerButton, "border-line bg-paper text-ink hover:border-ink")}
+              className={buttonVariants({ variant: "subtle", size: "square" })}
             >
               Next
               <ChevronRight aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />

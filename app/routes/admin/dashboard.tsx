@@ -1,20 +1,21 @@
 import { ArrowRight, CalendarDays, Inbox } from "lucide-react";
-import { Link, useRouteLoaderData } from "react-router";
+import { href, Link, useRouteLoaderData } from "react-router";
 import { store } from "~/content/store";
 import { requireAdmin } from "~/services/auth.server";
-import { getDb } from "~/services/db.server";
+import { getDatabase } from "~/services/db.server";
 import { countMessages } from "~/services/messages.server";
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./staff-layout";
+import { buttonVariants } from "~/components/ui/button-variants";
 
 export const meta = () => [{ title: `Dashboard | Staff | ${store.name}` }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const db = getDb();
+  const database = getDatabase();
   const [total, lastWeek] = await Promise.all([
-    countMessages(db),
-    countMessages(db, new Date(Date.now() - 7 * 24 * 60 * 60 * 1000)),
+    countMessages(database),
+    countMessages(database, new Date(Date.now() - 7 * 24 * 60 * 60 * 1000)),
   ]);
   return { total, lastWeek };
 }
@@ -30,7 +31,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       <p className="text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">Dashboard</p>
       <h1 className="mt-3 text-4xl sm:text-5xl">Welcome, {staff?.name ?? "Admin"}</h1>
       <p className="mt-3 max-w-2xl text-ink-soft">
-        Messages from the contact form arrive here. We promise visitors a reply within 2 hours during business hours.
+        Messages from the contact form arrive here. We promise visitors a reply {store.replyPromise}.
       </p>
       <dl className="mt-10 grid gap-5 sm:grid-cols-2">
         {stats.map(({ label, value, Icon }) => (
@@ -43,10 +44,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           </div>
         ))}
       </dl>
-      <Link
-        to="/admin/contact-messages"
-        className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-card bg-ink px-6 text-sm font-semibold text-ivory hover:bg-[#26314a]"
-      >
+      <Link to={href("/admin/contact-messages")} className={buttonVariants({ variant: "dark", className: "mt-8" })}>
         Read contact messages
         <ArrowRight aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
       </Link>

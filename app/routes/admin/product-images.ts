@@ -4,7 +4,7 @@ import { addUploadedImage } from "~/services/catalogue-edit.server";
 import { getDatabase } from "~/services/db.server";
 import { processUpload } from "~/services/media.server";
 import { type RateLimit, takeToken } from "~/services/rate-limit.server";
-import { readUploadBody } from "~/services/upload-body.server";
+import { readRequestBody } from "~/services/request-body.server";
 import type { Route } from "./+types/product-images";
 
 /**
@@ -30,24 +30,34 @@ export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
   const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
   const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : NaN;
-  const back = (query: string) => redirect(`/admin/products/${params.id}?${query}#photos`);
-  const fail = (status: number, message: string) =>
+  const back = (query: string, headers: Record<string, string> = {}) =>
+    redirect(`/admin/products/${params.id}?${query}#photos`, { headers });
+  const fail = (status: number, message: string, headers: Record<string, string> = {}) =>
     wantsJson
-      ? data({ ok: false, message, results: [] as FileResult[] }, { status })
-      : back(`upload-error=${encodeURIComponent(message)}`);
+      ? data({ ok: false, message, results: [] as FileResult[] }, { status, headers })
+      : back(`upload-error=${encodeURIComponent(message)}`, headers);
   if (!Number.isInteger(id)) return fail(404, "There is no such product.");
 
-  const body = await readUploadBody(request, "photos", MAX_REQUEST_BYTES);
-  if (!body.ok) return fail(body.status, body.message);
-  if (body.files.length === 0) return fail(400, "Choose at least one photo to upload.");
-  if (body.files.length > MAX_FILES) return fail(413, `Upload at most ${MAX_FILES} photos at a time.`);
+  const body = await readRequestBody(request, { maxBytes: MAX_REQUEST_BYTES });
+  if (!body.ok) {
+    const message =
+      body.status === 413
+        ? `The upload is larger than ${MAX_REQUEST_BYTES / 1024 / 1024} MB. Send fewer photos at a time.`
+        : body.status === 415
+          ? "Send the photos as form data."
+          : body.message;
+    return fail(body.status, message, body.headers);
+  }
+  const photos = body.fileLists.photos ?? [];
+  if (photos.length === 0) return fail(400, "Choose at least one photo to upload.");
+  if (photos.length > MAX_FILES) return fail(413, `Upload at most ${MAX_FILES} photos at a time.`);
 
   const database = getDatabase();
   const results: FileResult[] = [];
   let status = 200;
-  for (const file of body.files) {
+  for (const file of photos) {
     const label = fileLabel(file);
-    const allowed = await takeToken(database.db, UPLOAD_RATE_LIMIT, `admin:${admin.id}`);
+    const allowed = await takeToken(database, UPLOAD_RATE_LIMIT, `admin:${admin.id}`);
     if (!allowed.allowed) {
       const minutes = Math.ceil(allowed.retryAfterMs / 60_000);
       results.push({

@@ -1,7 +1,11 @@
 import { AlertTriangle, ArrowLeft, ExternalLink, History, RefreshCw } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
-import { Field, FormMessage, StatusPill, staffButton } from "~/components/admin/form-field";
+import { FormMessage } from "~/components/admin/form-message";
+import { StatusPill } from "~/components/admin/status-pill";
+import { CheckboxField, Field, Input, Select, Textarea } from "~/components/ui/field";
+import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { ProductPhotos, UPLOAD_FORM_ID } from "~/components/admin/product-photos";
 import { store } from "~/content/store";
 import { formatKolkata } from "~/lib/admin-dates";
@@ -29,7 +33,7 @@ import {
   type SaveIntent,
 } from "~/services/catalogue-edit.server";
 import { getDatabase, getDb } from "~/services/db.server";
-import { readFields } from "~/services/request-body.server";
+import { readRequestBody } from "~/services/request-body.server";
 import type { Route } from "./+types/product";
 
 export const CONFLICT_MESSAGE = "This product was changed by someone else since you opened it";
@@ -168,11 +172,9 @@ function submittedAlts(fields: Record<string, unknown>): Map<number, string> {
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   assertSameOrigin(request);
-  const body = await readFields(request, 64 * 1024);
-  if (body.kind !== "fields") {
-    const status = body.kind === "too-large" ? 413 : body.kind === "unsupported" ? 415 : 400;
-    return data<ActionResult>({ ok: false, message: "The form could not be read. Please try again." }, { status });
-  }
+  const body = await readRequestBody(request, { maxBytes: 64 * 1024 });
+  if (!body.ok)
+    return data<ActionResult>({ ok: false, message: body.message }, { status: body.status, headers: body.headers });
   const fields = body.fields;
   const intent = typeof fields.intent === "string" ? fields.intent : "";
   const database = getDatabase();
@@ -386,7 +388,11 @@ function ProductEditor({ loaderData, actionData }: EditorProps) {
               Your changes are not saved. They are still in the form below: copy what you need, then reload to see the
               latest version.
             </p>
-            <Link to={`/admin/products/${edit?.id}`} reloadDocument className={`${staffButton.quiet} mt-3`}>
+            <Link
+              to={`/admin/products/${edit?.id}`}
+              reloadDocument
+              className={buttonVariants({ variant: "subtle", size: "compact", className: "mt-3" })}
+            >
               <RefreshCw aria-hidden="true" className="h-4 w-4" />
               Reload the product
             </Link>
@@ -421,10 +427,10 @@ function ProductEditor({ loaderData, actionData }: EditorProps) {
           <Form method="post" className="mt-4 flex flex-wrap gap-3">
             <input type="hidden" name="version" value={edit.version} />
             <input type="hidden" name="title" value={values.title} />
-            <button type="submit" name="intent" value="delete" className={staffButton.danger} disabled={busy}>
+            <Button type="submit" name="intent" value="delete" variant="danger" size="compact" disabled={busy}>
               Delete for good
-            </button>
-            <Link to={`/admin/products/${edit.id}`} className={staffButton.quiet}>
+            </Button>
+            <Link to={`/admin/products/${edit.id}`} className={buttonVariants({ variant: "subtle", size: "compact" })}>
               Keep it
             </Link>
           </Form>
@@ -439,50 +445,46 @@ function ProductEditor({ loaderData, actionData }: EditorProps) {
           <legend className="px-1 font-display text-2xl text-ink">Details</legend>
           <Field
             label="Title"
-            name="title"
+            required
             error={shownErrors.title}
             aside={<Counter value={counts.title} max={PRODUCT_LIMITS.title} />}
             hint={edit?.published ? `Its link name stays “${edit.slug}”.` : undefined}
           >
-            {(p) => (
-              <input
-                {...p}
-                type="text"
-                defaultValue={values.title}
-                required
-                minLength={PRODUCT_LIMITS.titleMin}
-                maxLength={PRODUCT_LIMITS.title}
-                onInput={(e) => {
-                  const title = charCount(e.currentTarget.value);
-                  setCounts((c) => ({ ...c, title }));
-                }}
-              />
-            )}
+            <Input
+              name="title"
+              type="text"
+              defaultValue={values.title}
+              required
+              minLength={PRODUCT_LIMITS.titleMin}
+              maxLength={PRODUCT_LIMITS.title}
+              onInput={(e) => {
+                const title = charCount(e.currentTarget.value);
+                setCounts((c) => ({ ...c, title }));
+              }}
+            />
           </Field>
 
           {categories.length > 0 && (
-            <Field label="Category" name="category" error={shownErrors.category}>
-              {(p) => (
-                <select
-                  {...p}
-                  defaultValue={values.category}
-                  required
-                  onChange={(e) => setCategory(e.currentTarget.value)}
-                >
-                  <option value="">Choose a category</option>
-                  {categories.map((c) => (
-                    <option key={c.value} value={c.value}>
-                      {c.label}
-                    </option>
-                  ))}
-                </select>
-              )}
+            <Field label="Category" required error={shownErrors.category}>
+              <Select
+                name="category"
+                defaultValue={values.category}
+                required
+                onChange={(e) => setCategory(e.currentTarget.value)}
+              >
+                <option value="">Choose a category</option>
+                {categories.map((c) => (
+                  <option key={c.value} value={c.value}>
+                    {c.label}
+                  </option>
+                ))}
+              </Select>
             </Field>
           )}
 
           <Field
             label="Type"
-            name="type"
+            required
             error={shownErrors.type}
             hint={
               edit ? (
@@ -496,124 +498,111 @@ function ProductEditor({ loaderData, actionData }: EditorProps) {
               ) : undefined
             }
           >
-            {(p) => (
-              <select {...p} defaultValue={values.type} required>
-                <option value="">Choose a type</option>
-                {grouped
-                  ? // Without JavaScript every group's types are listed, each under its group.
-                    Object.entries(grouped)
-                      .filter(([group]) => !category || group === category)
-                      .map(([group, row]) => (
-                        <optgroup key={group} label={categories.find((c) => c.value === group)?.label ?? row.label}>
-                          {row.options.map((t) => (
-                            <option key={t.value} value={t.value}>
-                              {t.label}
-                            </option>
-                          ))}
-                        </optgroup>
-                      ))
-                  : types.map((t) => (
-                      <option key={t.value} value={t.value}>
-                        {t.label}
-                      </option>
-                    ))}
-              </select>
-            )}
+            <Select name="type" defaultValue={values.type} required>
+              <option value="">Choose a type</option>
+              {grouped
+                ? // Without JavaScript every group's types are listed, each under its group.
+                  Object.entries(grouped)
+                    .filter(([group]) => !category || group === category)
+                    .map(([group, row]) => (
+                      <optgroup key={group} label={categories.find((c) => c.value === group)?.label ?? row.label}>
+                        {row.options.map((t) => (
+                          <option key={t.value} value={t.value}>
+                            {t.label}
+                          </option>
+                        ))}
+                      </optgroup>
+                    ))
+                : types.map((t) => (
+                    <option key={t.value} value={t.value}>
+                      {t.label}
+                    </option>
+                  ))}
+            </Select>
           </Field>
 
           <Field
             label="Description"
-            name="description"
             error={shownErrors.description}
             aside={<Counter value={counts.description} max={PRODUCT_LIMITS.description} />}
             hint="Needed before publishing. Shown on the card and in the item’s window."
           >
-            {(p) => (
-              <textarea
-                {...p}
-                rows={5}
-                defaultValue={values.description}
-                maxLength={PRODUCT_LIMITS.description}
-                onInput={(e) => {
-                  const description = charCount(e.currentTarget.value);
-                  setCounts((c) => ({ ...c, description }));
-                }}
-              />
-            )}
+            <Textarea
+              name="description"
+              rows={5}
+              defaultValue={values.description}
+              maxLength={PRODUCT_LIMITS.description}
+              onInput={(e) => {
+                const description = charCount(e.currentTarget.value);
+                setCounts((c) => ({ ...c, description }));
+              }}
+            />
           </Field>
 
           <div className="grid gap-5 sm:grid-cols-2">
             {uses.has("price") && (
-              <Field label="Price" name="price" optional error={shownErrors.price} hint="As shown, e.g. ₹6,800">
-                {(p) => (
-                  <input
-                    {...p}
-                    type="text"
-                    inputMode="text"
-                    defaultValue={values.price}
-                    maxLength={PRODUCT_LIMITS.price}
-                  />
-                )}
+              <Field label="Price" optional error={shownErrors.price} hint="As shown, e.g. ₹6,800">
+                <Input
+                  name="price"
+                  type="text"
+                  inputMode="text"
+                  defaultValue={values.price}
+                  maxLength={PRODUCT_LIMITS.price}
+                />
               </Field>
             )}
             {uses.has("rating") && (
-              <Field label="Rating" name="rating" optional error={shownErrors.rating} hint="1 to 5, e.g. 4.7">
-                {(p) => (
-                  <input
-                    {...p}
-                    type="text"
-                    inputMode="decimal"
-                    defaultValue={values.rating}
-                    maxLength={3}
-                    pattern="[1-5](\.[0-9])?"
-                  />
-                )}
+              <Field label="Rating" optional error={shownErrors.rating} hint="1 to 5, e.g. 4.7">
+                <Input
+                  name="rating"
+                  type="text"
+                  inputMode="decimal"
+                  defaultValue={values.rating}
+                  maxLength={3}
+                  pattern="[1-5](\.[0-9])?"
+                />
               </Field>
             )}
             {uses.has("brand") && (
-              <Field label="Brand" name="brand" optional error={shownErrors.brand}>
-                {(p) => (
-                  <>
-                    <input
-                      {...p}
-                      type="text"
-                      list="brand-names"
-                      defaultValue={values.brand}
-                      maxLength={PRODUCT_LIMITS.short}
-                    />
-                    <datalist id="brand-names">
-                      {(collection.filters.categories?.options ?? [])
-                        .filter((o) => o.value !== "all" && !o.match)
-                        .map((o) => (
-                          <option key={o.value} value={o.label} />
-                        ))}
-                    </datalist>
-                  </>
-                )}
+              <Field label="Brand" optional error={shownErrors.brand}>
+                <>
+                  <Input
+                    name="brand"
+                    type="text"
+                    list="brand-names"
+                    defaultValue={values.brand}
+                    maxLength={PRODUCT_LIMITS.short}
+                  />
+                  <datalist id="brand-names">
+                    {(collection.filters.categories?.options ?? [])
+                      .filter((o) => o.value !== "all" && !o.match)
+                      .map((o) => (
+                        <option key={o.value} value={o.label} />
+                      ))}
+                  </datalist>
+                </>
               </Field>
             )}
             {uses.has("fabric") && (
-              <Field label="Fabric" name="fabric" optional error={shownErrors.fabric}>
-                {(p) => <input {...p} type="text" defaultValue={values.fabric} maxLength={PRODUCT_LIMITS.short} />}
+              <Field label="Fabric" optional error={shownErrors.fabric}>
+                <Input name="fabric" type="text" defaultValue={values.fabric} maxLength={PRODUCT_LIMITS.short} />
               </Field>
             )}
             {uses.has("fit") && (
-              <Field label="Fit" name="fit" optional error={shownErrors.fit}>
-                {(p) => <input {...p} type="text" defaultValue={values.fit} maxLength={PRODUCT_LIMITS.short} />}
+              <Field label="Fit" optional error={shownErrors.fit}>
+                <Input name="fit" type="text" defaultValue={values.fit} maxLength={PRODUCT_LIMITS.short} />
               </Field>
             )}
             {uses.has("warmth") && (
-              <Field label="Warmth" name="warmth" optional error={shownErrors.warmth}>
-                {(p) => (
-                  <select {...p} defaultValue={values.warmth}>
-                    <option value="">Not given</option>
-                    {WARMTH_LEVELS.map((w) => (
-                      <option key={w} value={w}>
-                        {w}
-                      </option>
-                    ))}
-                  </select>
-                )}
+              <Field label="Warmth" optional error={shownErrors.warmth}>
+                <Select name="warmth" defaultValue={values.warmth}>
+                  <option value="">Not given</option>
+                  {WARMTH_LEVELS.map((w) => (
+                    <option key={w} value={w}>
+                      {w}
+                    </option>
+                  ))}
+                </Select>
               </Field>
             )}
           </div>
@@ -621,19 +610,15 @@ function ProductEditor({ loaderData, actionData }: EditorProps) {
           {uses.has("features") && (
             <Field
               label="Features"
-              name="features"
               optional
               error={shownErrors.features}
               hint={`One per line, at most ${PRODUCT_LIMITS.features}.`}
             >
-              {(p) => <textarea {...p} rows={4} defaultValue={values.features} />}
+              <Textarea name="features" rows={4} defaultValue={values.features} />
             </Field>
           )}
 
-          <label className="flex min-h-11 items-center gap-3 text-sm font-medium text-ink">
-            <input type="checkbox" name="isNew" defaultChecked={values.isNew} className="h-5 w-5 accent-ink" />
-            Show a “New” badge on its card
-          </label>
+          <CheckboxField name="isNew" defaultChecked={values.isNew} label="Show a “New” badge on its card" />
         </fieldset>
 
         {edit && (
@@ -648,32 +633,35 @@ function ProductEditor({ loaderData, actionData }: EditorProps) {
         <div className="fixed right-0 bottom-0 left-16 z-30 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur-sm md:static md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none">
           <div className="mx-auto flex max-w-3xl flex-wrap gap-2 md:gap-3">
             {!edit && (
-              <button type="submit" name="intent" value="save" className={staffButton.primary} disabled={busy}>
+              <Button type="submit" name="intent" value="save" variant="dark" size="compact" disabled={busy}>
                 Save draft
-              </button>
+              </Button>
             )}
             {edit && status !== "published" && (
               <>
-                <button type="submit" name="intent" value="publish" className={staffButton.accent} disabled={busy}>
+                <Button type="submit" name="intent" value="publish" variant="primary" size="compact" disabled={busy}>
                   Publish
-                </button>
-                <button type="submit" name="intent" value="save" className={staffButton.quiet} disabled={busy}>
+                </Button>
+                <Button type="submit" name="intent" value="save" variant="subtle" size="compact" disabled={busy}>
                   {status === "hidden" ? "Save" : "Save draft"}
-                </button>
+                </Button>
               </>
             )}
             {edit && status === "published" && (
               <>
-                <button type="submit" name="intent" value="save" className={staffButton.accent} disabled={busy}>
+                <Button type="submit" name="intent" value="save" variant="primary" size="compact" disabled={busy}>
                   Save changes
-                </button>
-                <button type="submit" name="intent" value="hide" className={staffButton.quiet} disabled={busy}>
+                </Button>
+                <Button type="submit" name="intent" value="hide" variant="subtle" size="compact" disabled={busy}>
                   Hide
-                </button>
+                </Button>
               </>
             )}
             {edit && (
-              <Link to="?confirm=delete" className={`${staffButton.danger} ml-auto`}>
+              <Link
+                to="?confirm=delete"
+                className={buttonVariants({ variant: "danger", size: "compact", className: "ml-auto" })}
+              >
                 Delete
               </Link>
             )}

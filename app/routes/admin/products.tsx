@@ -1,6 +1,10 @@
-import { ChevronLeft, ChevronRight, ImageOff, Plus, Search } from "lucide-react";
+import { ImageOff, Plus, Search } from "lucide-react";
 import { Form, Link, useSearchParams } from "react-router";
-import { controlStyles, FormMessage, StatusPill, staffButton } from "~/components/admin/form-field";
+import { FormMessage } from "~/components/admin/form-message";
+import { StatusPill } from "~/components/admin/status-pill";
+import { Field, Input, Select } from "~/components/ui/field";
+import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { Picture } from "~/components/ui/picture";
 import type { ImageKind } from "~/content/art";
 import { store } from "~/content/store";
@@ -64,7 +68,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <p className="text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">Catalogue</p>
           <h1 className="mt-2 text-4xl sm:text-5xl">Products</h1>
         </div>
-        <Link to="/admin/products/new" className={staffButton.accent}>
+        <Link to="/admin/products/new" className={buttonVariants({ variant: "primary", size: "compact" })}>
           <Plus aria-hidden="true" className="h-4 w-4" />
           Add product
         </Link>
@@ -82,60 +86,33 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         aria-label="Find products"
         className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]"
       >
-        <div>
-          <label htmlFor="product-search" className="sr-only">
-            Search by title
-          </label>
-          <input
-            id="product-search"
-            type="search"
-            name="q"
-            defaultValue={filters.q}
-            placeholder="Search by title"
-            maxLength={120}
-            className={cn(controlStyles, "mt-0")}
-          />
-        </div>
-        <div>
-          <label htmlFor="product-collection" className="sr-only">
-            Collection
-          </label>
-          <select
-            id="product-collection"
-            name="collection"
-            defaultValue={filters.collection ?? ""}
-            className={cn(controlStyles, "mt-0")}
-          >
+        <Field label="Search by title" labelHidden>
+          <Input type="search" name="q" defaultValue={filters.q} placeholder="Search by title" maxLength={120} />
+        </Field>
+        <Field label="Collection" labelHidden>
+          <Select name="collection" defaultValue={filters.collection ?? ""}>
             <option value="">All collections</option>
             {collections.map((c) => (
               <option key={c.slug} value={c.slug}>
                 {c.name}
               </option>
             ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="product-status" className="sr-only">
-            Status
-          </label>
-          <select
-            id="product-status"
-            name="status"
-            defaultValue={filters.status ?? ""}
-            className={cn(controlStyles, "mt-0")}
-          >
+          </Select>
+        </Field>
+        <Field label="Status" labelHidden>
+          <Select name="status" defaultValue={filters.status ?? ""}>
             <option value="">Every status</option>
             {ITEM_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {STATUS_LABELS[s]}
               </option>
             ))}
-          </select>
-        </div>
-        <button type="submit" className={staffButton.primary}>
+          </Select>
+        </Field>
+        <Button type="submit" variant="dark" size="compact">
           <Search aria-hidden="true" className="h-4 w-4" />
           Find
-        </button>
+        </Button>
       </Form>
 
       <p role="status" className="mt-5 text-sm text-ink-soft">
@@ -198,7 +175,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
       {pageCount > 1 && (
         <nav aria-label="Product pages" className="mt-6 flex flex-wrap items-center gap-2">
           <PageLink to={pageHref(page - 1)} disabled={page <= 1} label="Prev">
-            <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+            {/* Text arrows: a chevron icon here would be split out of the public carousel's chunk. */}
+            <span aria-hidden="true">‹</span>
             Prev
           </PageLink>
           {pageNumbers(page, pageCount).map((n) => (
@@ -208,7 +186,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           ))}
           <PageLink to={pageHref(page + 1)} disabled={page >= pageCount} label="Next">
             Next
-            <ChevronRight aria-hidden="true" className="h-4 w-4" />
+            <span aria-hidden="true">›</span>
           </PageLink>
         </nav>
       )}

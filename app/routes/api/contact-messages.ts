@@ -1,6 +1,6 @@
 import { parsePage, parsePageSize } from "~/lib/paging";
 import { requireAdmin } from "~/services/auth.server";
-import { getDb } from "~/services/db.server";
+import { getDatabase } from "~/services/db.server";
 import { listMessages, MAX_PAGE_SIZE } from "~/services/messages.server";
 import type { Route } from "./+types/contact-messages";
 
@@ -13,6 +13,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const pageSize = parsePageSize(url.searchParams.get("pageSize"), MAX_PAGE_SIZE, MAX_PAGE_SIZE);
-  const result = await listMessages(getDb(), parsePage(url.searchParams.get("page")), pageSize);
+  const result = await listMessages(getDatabase(), parsePage(url.searchParams.get("page")), pageSize);
   return Response.json({ success: true, ...result });
 }

@@ -1,38 +1,38 @@
 import { clientAddress } from "~/services/client-address.server";
 import { getConfig } from "~/services/config.server";
-import { getDb } from "~/services/db.server";
-import { submitContact } from "~/services/messages.server";
-import { readFields } from "~/services/request-body.server";
+import { getDatabase } from "~/services/db.server";
+import { CONTACT_BODY_MAX_BYTES, submitContact } from "~/services/messages.server";
+import { bodyProblemResponse, readRequestBody } from "~/services/request-body.server";
 import type { Route } from "./+types/contact";
 
 /**
  * POST /api/contact, the spec's contract: JSON (or form data) in, `{ success,
- * message }` out. 201 stored, 400 field errors, 413 over 16 KB, 415 other bodies,
- * 429 rate limited.
+ * message }` out. 201 stored, 400 field errors, 413 over CONTACT_BODY_MAX_BYTES
+ * (about 67 KB: room for every message the form allows, in any script), 415 other
+ * bodies, 429 rate limited. A client that may retry sends an `Idempotency-Key` header
+ * (a UUID, say): the same key again gets the same 201 and stores nothing.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return Response.json({ success: false, message: "Use POST." }, { status: 405, headers: { Allow: "POST" } });
   }
-  const body = await readFields(request);
-  if (body.kind === "unsupported") {
-    return Response.json({ success: false, message: "Send the message as JSON or form data." }, { status: 415 });
-  }
-  if (body.kind === "too-large") {
-    // The rest of the body is never read: close the connection rather than reuse it.
+  const body = await readRequestBody(request, { maxBytes: CONTACT_BODY_MAX_BYTES });
+  if (!body.ok) return bodyProblemResponse(body);
+
+  const idempotencyKey = request.headers.get("Idempotency-Key") ?? undefined;
+  if (idempotencyKey !== undefined && !/^[\x21-\x7e]{1,255}$/.test(idempotencyKey)) {
     return Response.json(
-      { success: false, message: "The message is too large (16 KB at most)." },
-      { status: 413, headers: { Connection: "close" } },
+      { success: false, message: "Idempotency-Key must be 1 to 255 visible ASCII characters." },
+      { status: 400 },
     );
   }
-  if (body.kind === "malformed") return Response.json({ success: false, message: body.message }, { status: 400 });
-
   const config = getConfig();
-  const outcome = await submitContact(getDb(), body.fields, {
+  const outcome = await submitContact(getDatabase(), body.fields, {
     address: clientAddress(context),
     secret: config.sessionSecret,
     requireToken: false,
     rateLimited: !config.rateLimitsDisabled,
+    idempotencyKey,
   });
   if (outcome.status === 429) {
     return Response.json(

@@ -1,6 +1,14 @@
-import { assertSameOrigin, login } from "~/services/auth.server";
+import {
+  assertSameOrigin,
+  login,
+  LOGIN_BODY_MAX_BYTES,
+  loginCookieHeaders,
+  loginRefusal,
+} from "~/services/auth.server";
 import { clientAddress } from "~/services/client-address.server";
-import { readFields } from "~/services/request-body.server";
+import { getConfig } from "~/services/config.server";
+import { getDatabase } from "~/services/db.server";
+import { bodyProblemResponse, readRequestBody } from "~/services/request-body.server";
 import type { Route } from "./+types/login";
 
 /** POST /api/login, the spec's contract: `{ username, password }` in, `{ success }` and a session cookie out. */
@@ -9,28 +17,21 @@ export async function action({ request, context }: Route.ActionArgs) {
     return Response.json({ success: false }, { status: 405, headers: { Allow: "POST" } });
   }
   assertSameOrigin(request);
-  const body = await readFields(request, 4 * 1024);
-  if (body.kind === "unsupported")
-    return Response.json({ success: false, message: "Send JSON or form data." }, { status: 415 });
-  if (body.kind === "too-large")
-    return Response.json(
-      { success: false, message: "Request too large." },
-      { status: 413, headers: { Connection: "close" } },
-    );
-  if (body.kind === "malformed") return Response.json({ success: false, message: body.message }, { status: 400 });
+  const body = await readRequestBody(request, { maxBytes: LOGIN_BODY_MAX_BYTES });
+  if (!body.ok) return bodyProblemResponse(body);
 
-  const result = await login(request, {
-    username: body.fields.username,
-    password: body.fields.password,
-    address: clientAddress(context),
-  });
-  if (result.ok) return Response.json({ success: true }, { headers: { "Set-Cookie": result.setCookie } });
-  if (result.reason === "throttled") {
-    return Response.json(
-      { success: false, message: result.message },
-      { status: 429, headers: { "Retry-After": String(Math.ceil(result.retryAfterMs / 1000)) } },
-    );
-  }
+  const result = await login(
+    request,
+    {
+      username: body.fields.username,
+      password: body.fields.password,
+      address: clientAddress(context),
+    },
+    { database: getDatabase(), secret: getConfig().sessionSecret },
+  );
+  if (result.ok) return Response.json({ success: true }, { headers: loginCookieHeaders(result) });
+  if (result.reason !== "invalid")
+    return Response.json({ success: false, message: result.message }, loginRefusal(result));
   return Response.json({ success: false, message: "Login failed!" }, { status: 401 });
 }
 

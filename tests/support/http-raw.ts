@@ -8,18 +8,33 @@ import { request } from "node:http";
 export type RawResponse = {
   status: number;
   headers: Record<string, string | string[] | undefined>;
+  /** Name, value, name, value, … exactly as sent: a header sent twice appears twice. */
+  rawHeaders: string[];
   body: string;
   bytes: number;
 };
 
 export function rawRequest(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer; timeoutMs?: number } = {},
+  options: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    timeoutMs?: number;
+    /** Sent as the request target exactly as given (`/assets/../x`, `/%ff`): URL parsing would normalise it. */
+    rawPath?: string;
+  } = {},
 ): Promise<RawResponse> {
   return new Promise((resolve, reject) => {
+    const target = new URL(url);
     const req = request(
-      url,
-      { method: options.method ?? "GET", headers: { "accept-encoding": "identity", ...options.headers } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: options.rawPath ?? `${target.pathname}${target.search}`,
+        method: options.method ?? "GET",
+        headers: { "accept-encoding": "identity", ...options.headers },
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on("data", (c: Buffer) => chunks.push(c));
@@ -28,6 +43,7 @@ export function rawRequest(
           resolve({
             status: res.statusCode ?? 0,
             headers: res.headers,
+            rawHeaders: res.rawHeaders,
             body: buffer.toString("utf8"),
             bytes: buffer.length,
           });
@@ -36,12 +52,17 @@ export function rawRequest(
       },
     );
     req.setTimeout(options.timeoutMs ?? 15_000, () =>
-      req.destroy(new Error(`timeout: ${options.method ?? "GET"} ${url}`)),
+      req.destroy(new Error(`timeout: ${options.method ?? "GET"} ${options.rawPath ?? url}`)),
     );
     req.on("error", reject);
     if (options.body !== undefined) req.write(options.body);
     req.end();
   });
+}
+
+/** How many times the response carried a header (Node joins repeated ones in `headers`). */
+export function headerCount(response: RawResponse, name: string): number {
+  return response.rawHeaders.filter((h, i) => i % 2 === 0 && h.toLowerCase() === name.toLowerCase()).length;
 }
 
 export function header(response: RawResponse, name: string): string | undefined {

@@ -1,5 +1,5 @@
 import { header, rawRequest } from "./http-raw.ts";
-import { AUDIT_ADMIN } from "./production-server.ts";
+import { TEST_ADMIN } from "./test-admin.ts";
 
 /**
  * Staff data must be unreachable without a valid session, whatever way the request
@@ -59,7 +59,7 @@ export function unauthenticatedRequests(): Array<{
  */
 export async function checkUnauthenticated(baseUrl: string, markers: string[]): Promise<UnauthCheck[]> {
   const results: UnauthCheck[] = [];
-  const secrets = [...markers, AUDIT_ADMIN.name, AUDIT_ADMIN.email];
+  const secrets = [...markers, TEST_ADMIN.name, TEST_ADMIN.email];
   for (const r of unauthenticatedRequests()) {
     const headers: Record<string, string> = { accept: r.kind === "api" ? "application/json" : "text/html" };
     if (r.cookie) headers.cookie = r.cookie;

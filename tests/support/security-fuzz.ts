@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { header, rawRequest } from "./http-raw.ts";
-import { allMessages, clientAddress } from "./production-server.ts";
+import { allMessages, clientAddress } from "./api-client.ts";
+import { TEST_ADMIN } from "./test-admin.ts";
 
 /**
  * Property-based fuzzing of the two public write endpoints over real HTTP.
@@ -108,7 +109,7 @@ const loginObject = fc
   .tuple(
     fc.record(
       {
-        username: fc.oneof(fc.constantFrom("audit-admin", "admin", "root", ""), anyString, wrongType),
+        username: fc.oneof(fc.constantFrom(TEST_ADMIN.username, "admin", "root", ""), anyString, wrongType),
         password: fc.oneof(
           fc.constantFrom("password", "' OR '1'='1", "correct horse battery staple"),
           anyString,
