@@ -19,10 +19,21 @@ type PostOptions = {
   fetch?: typeof fetch;
 };
 
+/**
+ * A form's text fields, URL-encoded: the encoding the same form posts without
+ * JavaScript, so the server reads one format (and a multipart boundary does not eat
+ * into the body limit).
+ */
+export function urlEncoded(form: FormData): URLSearchParams {
+  const fields = new URLSearchParams();
+  for (const [name, value] of form) if (typeof value === "string") fields.append(name, value);
+  return fields;
+}
+
 /** POSTs `body` and reads a JSON answer, within `timeoutMs`. Never throws. */
 export async function postWithTimeout(
   url: string,
-  body: FormData | URLSearchParams,
+  body: URLSearchParams,
   { signal, timeoutMs = REQUEST_TIMEOUT_MS, fetch: send = fetch }: PostOptions = {},
 ): Promise<PostOutcome> {
   const deadline = AbortSignal.timeout(timeoutMs);

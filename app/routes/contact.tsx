@@ -12,7 +12,7 @@ import { CONSULTATION_FORM_ID } from "~/content/navigation";
 import { store } from "~/content/store";
 import type { ContactField, ContactFieldErrors } from "~/lib/contact-fields";
 import { chatLink, mailtoLink, telLink } from "~/lib/links";
-import { postWithTimeout } from "~/lib/request-timeout";
+import { postWithTimeout, urlEncoded } from "~/lib/request-timeout";
 import { pageMeta } from "~/lib/seo";
 import { clientAddress } from "~/services/client-address.server";
 import { getConfig } from "~/services/config.server";
@@ -88,7 +88,9 @@ export async function action({ request, context }: Route.ActionArgs) {
  * request that never got an answer is "network".
  */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ContactActionResult> {
-  const outcome = await postWithTimeout(href("/api/contact"), await request.formData(), { signal: request.signal });
+  const outcome = await postWithTimeout(href("/api/contact"), urlEncoded(await request.formData()), {
+    signal: request.signal,
+  });
   if (outcome.kind !== "answered") {
     if (outcome.kind === "failed") console.error("Contact form request failed", outcome.error);
     return { ok: false, kind: "network" };

@@ -27,6 +27,8 @@ const publicPaths = ["/", "/about", "/collections/formals", "/offers", "/visit",
 
 test.describe("shared shell", () => {
   test("every public page has banner, header, footer and chat button", async ({ page }) => {
+    // Eight page loads: a budget for eight, not for one.
+    test.setTimeout(90_000);
     for (const path of publicPaths) {
       // The shell is in the server's HTML: no need to wait for every image of eight pages.
       const response = await page.goto(path, { waitUntil: "domcontentloaded" });

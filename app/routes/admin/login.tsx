@@ -15,7 +15,7 @@ import {
   loginRefusal,
 } from "~/services/auth.server";
 import { LOGIN_LIMITS, parseLogin } from "~/lib/login-schema";
-import { postWithTimeout } from "~/lib/request-timeout";
+import { postWithTimeout, urlEncoded } from "~/lib/request-timeout";
 import { clientAddress } from "~/services/client-address.server";
 import { getConfig } from "~/services/config.server";
 import { getDatabase } from "~/services/db.server";
@@ -71,7 +71,9 @@ export async function action({ request, context }: Route.ActionArgs) {
  * REQUEST_TIMEOUT_MS; every failure becomes a message the page can show.
  */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<LoginResult> {
-  const outcome = await postWithTimeout(href("/api/login"), await request.formData(), { signal: request.signal });
+  const outcome = await postWithTimeout(href("/api/login"), urlEncoded(await request.formData()), {
+    signal: request.signal,
+  });
   if (outcome.kind !== "answered") {
     if (outcome.kind === "failed") console.error("Login request failed", outcome.error);
     return { ok: false, message: SERVER_ERROR };
