@@ -118,7 +118,7 @@ export function ProductPhotos({
                   />
                 </Field>
               </div>
-              <div className="mt-2 flex items-center gap-2">
+              <div className="mt-2 flex flex-wrap items-center gap-2">
                 {handle}
                 <Button
                   type="submit"
