@@ -11,6 +11,11 @@ import { parseSiteUrl } from "./app/lib/site-url.ts";
 const SHELL_MODULE =
   /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss|button-variants|picture)\.|content[\\/](store|navigation|routes-meta|site-meta)\.|lib[\\/](links|cn|paths|seo|images)\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down)\.)/;
 
+// The image URL rules travel with the page metadata (every public page has both):
+// left to itself the bundler splits them into a chunk of a few hundred bytes, since
+// the staff screens' thumbnails use them too.
+const SEO_MODULE = /[\\/]app[\\/]lib[\\/](seo|images)\./;
+
 const FRAMEWORK_MODULE =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
@@ -38,6 +43,7 @@ export default defineConfig(({ command }) => ({
             // The framework keeps its own chunks (the floor every page pays anyway).
             { name: "framework", test: FRAMEWORK_MODULE, priority: 20 },
             { name: "shell", test: (id: string) => SHELL_MODULE.test(id), priority: 10 },
+            { name: "seo", test: (id: string) => SEO_MODULE.test(id), priority: 5 },
           ],
         },
       },

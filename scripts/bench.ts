@@ -15,8 +15,10 @@ import { printContactBenchmark, runContactBenchmark } from "./bench-contact.ts";
  * 1. The contact benchmark (scripts/bench-contact.ts, also `npm run bench:contact`):
  *    10,000 valid messages at 100 connections, then every row counted.
  * 2. Throughput and latency with autocannon (client in this process, server in its
- *    own) of a prerendered page, a server-rendered page and the staff message list
- *    (signed in, page 1 of a seeded table).
+ *    own) of a prerendered page, a server-rendered page, a catalogue page from the
+ *    page cache and rendered from the database, and the staff message list (signed
+ *    in, page 1 of a seeded table); then the time from a staff Publish to the change
+ *    on the public page.
  *    The same run serves the prerendered file from Debian's nginx (`nginx-light`, one
  *    worker like our one Node process, gzip on) when it is installed, and prints the
  *    ratios issue 14 sets: cached SSR and the 404 against our static page (≥ 0.8×),
@@ -119,6 +121,13 @@ async function throughput(): Promise<Row[]> {
       { name: STATIC, path: "/about" },
       // Rendered once, then answered from the page cache like any repeated public URL.
       { name: CACHED_SSR, path: "/collections/formals?category=all" },
+      { name: "catalogue page GET /groom (page cache)", path: "/groom" },
+      {
+        // A staff session cookie bypasses the page cache: every request renders from the database.
+        name: "catalogue page GET /groom (uncached render)",
+        path: "/groom",
+        headers: { cookie: "staff_session=bench-bypass" },
+      },
       // Every unknown path shares one cached 404 page (a crawler's random URLs).
       {
         name: NOT_FOUND,
@@ -142,6 +151,7 @@ async function throughput(): Promise<Row[]> {
       });
       rows.push({ ...toRow(s.name, result), note: s.note });
     }
+    rows.push(await publishToVisible(server.url, cookie));
   } finally {
     await server.stop();
     server.cleanup();
@@ -255,6 +265,102 @@ function printRatios(ratios: Ratio[]) {
         : `${r.value.toFixed(2)}× ${r.value >= r.target ? "✓" : "✗"} (target ≥ ${r.target}×)`;
     console.log(`  ${r.name.padEnd(26)} ${shown}`);
   }
+}
+
+/**
+ * Time from a staff "Publish" (the POST, answered after commit) until a visitor's
+ * next GET of the collection shows the item, on one instance: hide an item, then
+ * publish it again, five times; the median and the worst are printed.
+ */
+async function publishToVisible(url: string, cookie: string): Promise<Row> {
+  const list = await (await fetch(`${url}/admin/products?collection=groom&q=sherwani`, { headers: { cookie } })).text();
+  const id = /href="\/admin\/products\/(\d+)"/.exec(list)?.[1];
+  if (!id) throw new Error("publish-to-visible: no groom product found");
+  // The product form as a browser would send it: every field as it stands, so the
+  // bench publishes the item unchanged (the form's markup is the product page's).
+  const form = async () => {
+    const html = await (await fetch(`${url}/admin/products/${id}`, { headers: { cookie } })).text();
+    const main = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)]
+      .map((m) => m[0])
+      .find((f) => /name="description"/.test(f));
+    if (!main) throw new Error("publish-to-visible: no product form on the page");
+    return formFields(main);
+  };
+  const post = async (intent: string) => {
+    const fields = await form();
+    fields.append("intent", intent);
+    const response = await fetch(`${url}/admin/products/${id}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, origin: url, "content-type": "application/x-www-form-urlencoded" },
+      body: fields.toString(),
+    });
+    if (response.status !== 302) throw new Error(`publish-to-visible: ${intent} answered ${response.status}`);
+    return fields.get("title") ?? "";
+  };
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const title = await post("hide");
+    const started = performance.now();
+    await post("publish");
+    for (;;) {
+      const html = await (await fetch(`${url}/groom`)).text();
+      if (html.includes(escapeHtml(title))) break;
+      if (performance.now() - started > 10_000) throw new Error("publish-to-visible: not visible after 10 s");
+    }
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    scenario: "publish → visible on /groom (one instance)",
+    requests: times.length,
+    rps: Number.NaN,
+    p50: times[Math.floor(times.length / 2)]!,
+    p99: times.at(-1)!,
+    non2xx: 0,
+    errors: 0,
+    note: "ms from sending Publish to the first GET that shows the item (p99 column = worst of 5)",
+  };
+}
+
+/** The fields a browser submits from a server-rendered form (no script): inputs, checked boxes, text areas, selects. */
+function formFields(form: string): URLSearchParams {
+  const fields = new URLSearchParams();
+  const attr = (tag: string, name: string) => {
+    const m = new RegExp(`\\s${name}(?:="([^"]*)")?(?=[\\s/>])`).exec(tag);
+    return m ? decode(m[1] ?? "") : undefined;
+  };
+  for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
+    const name = attr(tag, "name");
+    const type = attr(tag, "type") ?? "text";
+    if (!name || ["submit", "button", "file", "reset", "image"].includes(type)) continue;
+    if ((type === "checkbox" || type === "radio") && attr(tag, "checked") === undefined) continue;
+    fields.append(name, attr(tag, "value") ?? (type === "checkbox" ? "on" : ""));
+  }
+  for (const [, open, text] of form.matchAll(/(<textarea\b[^>]*>)([\s\S]*?)<\/textarea>/g)) {
+    const name = attr(open!, "name");
+    if (name) fields.append(name, decode(text!.replace(/^\n/, "")));
+  }
+  for (const [, open, options] of form.matchAll(/(<select\b[^>]*>)([\s\S]*?)<\/select>/g)) {
+    const name = attr(open!, "name");
+    const all = [...options!.matchAll(/<option\b[^>]*>/g)].map((m) => m[0]);
+    const chosen = all.find((o) => attr(o, "selected") !== undefined) ?? all[0];
+    if (name && chosen) fields.append(name, attr(chosen, "value") ?? "");
+  }
+  return fields;
+}
+
+function decode(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
 }
 
 function toRow(scenario: string, result: Result): Row {

@@ -7,36 +7,17 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, extname, join, relative, sep } from "node:path";
-import sharp, { type OutputInfo } from "sharp";
+import sharp from "sharp";
 import type { ImageRequest } from "../app/content/art.ts";
-import {
-  IMAGE_FORMATS,
-  IMAGE_KINDS,
-  type ImageFormat,
-  imageFileName,
-  imageHeight,
-  phoneKey,
-} from "../app/lib/images.ts";
+import { IMAGE_FORMATS, IMAGE_KINDS, imageFileName, phoneKey } from "../app/lib/images.ts";
+import { ENCODER, renderRenditions, RenditionTooLargeError } from "../app/services/image-renditions.server.ts";
 import { renderArtwork } from "./artwork/scene.ts";
+
+export { MAX_OUTPUT_BYTES } from "../app/services/image-renditions.server.ts";
 
 /** Photo formats win over generated artwork of the same key, in this order. */
 export const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const;
 export const SOURCE_EXTENSIONS = [...PHOTO_EXTENSIONS, ".svg"] as const;
-
-/** Every output must stay under this: the pages' byte budget assumes it. */
-export const MAX_OUTPUT_BYTES = 200 * 1024;
-
-/**
- * Encoder settings. Rasterising the SVG costs ~0.3 s of CPU per image, so the encoders
- * must stay cheap: AVIF effort 1 is ~2.5x faster than effort 2 for ~5% more bytes, and
- * WebP is only the fallback for browsers without AVIF. Artwork comes out at 10-60 KB.
- * Any change here changes every cache key, so the next build re-encodes everything.
- */
-export const ENCODER = {
-  version: 1,
-  avif: { quality: 52, effort: 1, chromaSubsampling: "4:2:0" },
-  webp: { quality: 80, effort: 2 },
-} as const;
 
 export type Source = { key: string; file: string | null; kind: "photo" | "svg" | "generated" };
 
@@ -110,50 +91,17 @@ function cacheKey(input: Buffer, job: Job): string {
     .slice(0, 32);
 }
 
-async function encode(
-  raw: { data: Buffer; info: OutputInfo },
-  width: number,
-  height: number,
-  format: ImageFormat,
-  qualityDrop: number,
-): Promise<Buffer> {
-  const img = sharp(raw.data, {
-    raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels },
-  }).resize(width, height, { kernel: "lanczos3" });
-  return format === "avif"
-    ? img.avif({ ...ENCODER.avif, quality: ENCODER.avif.quality - qualityDrop }).toBuffer()
-    : img.webp({ ...ENCODER.webp, quality: ENCODER.webp.quality - qualityDrop }).toBuffer();
-}
-
-/** Renders one source into all its outputs, in the cache folder; returns the files written. */
+/** Renders one source into all its outputs, in the cache folder. */
 async function renderJob(job: Job, input: Buffer, dir: string): Promise<void> {
-  const spec = IMAGE_KINDS[job.request.kind];
-  const photo = job.source.kind === "photo";
-  // Decode (or rasterise) once at the largest size, cropped to the kind's ratio;
-  // smaller widths are plain downscales of that frame, so every width shows the same crop.
-  const raw = await sharp(input, { failOn: "error", limitInputPixels: 100_000_000 })
-    .rotate()
-    .resize(spec.width, spec.height, { fit: "cover", position: photo ? sharp.strategy.attention : "centre" })
-    .removeAlpha()
-    .toColourspace("srgb")
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  await mkdir(dir, { recursive: true });
-  for (const width of spec.widths) {
-    for (const format of IMAGE_FORMATS) {
-      let out: Buffer | null = null;
-      // A noisy photo can exceed the budget at full quality: step down twice before failing.
-      for (const drop of [0, 12, 24]) {
-        out = await encode(raw, width, imageHeight(job.request.kind, width), format, drop);
-        if (out.length <= MAX_OUTPUT_BYTES) break;
-      }
-      if (!out || out.length > MAX_OUTPUT_BYTES)
-        throw new Error(
-          `${job.outKey}: ${width}w ${format} is ${Math.round(out!.length / 1024)} KB, over the ${MAX_OUTPUT_BYTES / 1024} KB limit even at lower quality`,
-        );
-      await writeFile(join(dir, `${width}.${format}`), out);
-    }
+  let renditions;
+  try {
+    renditions = await renderRenditions(input, job.request.kind, { photo: job.source.kind === "photo" });
+  } catch (error) {
+    if (error instanceof RenditionTooLargeError) throw new Error(`${job.outKey}: ${error.message}`, { cause: error });
+    throw error;
   }
+  await mkdir(dir, { recursive: true });
+  for (const r of renditions) await writeFile(join(dir, `${r.width}.${r.format}`), r.data);
 }
 
 /** Runs `tasks` with at most `limit` in flight. */

@@ -22,8 +22,8 @@ describe("cn", () => {
 });
 
 describe("buttonVariants", () => {
-  const variantNames: ButtonVariant[] = ["primary", "dark", "outlineLight", "outlineDark", "subtle"];
-  const sizeNames: ButtonSize[] = ["md", "lg", "compact", "square"];
+  const variantNames: ButtonVariant[] = ["primary", "dark", "outlineLight", "outlineDark", "subtle", "danger"];
+  const sizeNames: ButtonSize[] = ["md", "lg", "compact", "square", "icon"];
 
   it("gives every variant and size one height, one padding and one colour", () => {
     for (const variant of variantNames) {
@@ -38,7 +38,7 @@ describe("buttonVariants", () => {
           `${variant}/${size}`,
         ).toHaveLength(1);
         expect(
-          classes.filter((c) => /^text-(ink|ivory)$/.test(c)),
+          classes.filter((c) => /^text-(ink|ivory|danger)$/.test(c)),
           `${variant}/${size}`,
         ).toHaveLength(1);
       }

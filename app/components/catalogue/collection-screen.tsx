@@ -6,7 +6,7 @@ import { CollectionHero } from "./collection-hero";
 import { EmptyState } from "./empty-state";
 import { FilterBar } from "./filter-bar";
 import { ItemCard } from "./item-card";
-import type { CollectionScreenConfig } from "./screen-config";
+import type { CollectionPage } from "~/lib/collection-view";
 
 export const COLLECTION_SECTION_ID = "collection";
 
@@ -35,11 +35,12 @@ function usePreloadWhenIdle(load: () => Promise<unknown>) {
  * first client render, so hydration always matches; prerendered HTML is only served
  * for the URL without a query, which is the default state.
  */
-export function CollectionScreen({ config }: { config: CollectionScreenConfig }) {
+export function CollectionScreen({ page }: { page: CollectionPage }) {
   const [searchParams] = useSearchParams();
-  const { filters, collection } = config;
+  const { config, items: all } = page;
+  const { filters } = config;
   const state = useMemo(() => parseFilterQuery(searchParams, filters), [searchParams, filters]);
-  const items = useMemo(() => applyFilter(collection.items, state, filters), [collection.items, state, filters]);
+  const items = useMemo(() => applyFilter(all, state, filters), [all, state, filters]);
   const current = filterLabel(filters, state);
 
   const [openItem, setOpenItem] = useState<CatalogueItem | null>(null);
@@ -52,7 +53,7 @@ export function CollectionScreen({ config }: { config: CollectionScreenConfig })
   usePreloadWhenIdle(loadItemDialog);
   const close = useCallback(() => setOpenItem(null), []);
 
-  const total = collection.items.length;
+  const total = all.length;
   const headingId = `${COLLECTION_SECTION_ID}-title`;
 
   return (

@@ -10,7 +10,7 @@ import { store } from "~/content/store";
 import { cn } from "~/lib/cn";
 import { askAboutText } from "~/lib/item-inquiry";
 import { chatLink } from "~/lib/links";
-import type { CollectionScreenConfig, DetailKey } from "./screen-config";
+import { type CollectionScreenConfig, itemDetails, itemEyebrow } from "~/lib/collection-view";
 import { StarRating } from "./star-rating";
 import { buttonVariants } from "~/components/ui/button-variants";
 
@@ -18,15 +18,6 @@ type ItemDialogProps = {
   item: CatalogueItem | null;
   config: CollectionScreenConfig;
   onClose: () => void;
-};
-
-const DETAIL_LABELS: Record<DetailKey, string> = {
-  category: "Category",
-  brand: "Brand",
-  fabric: "Fabric",
-  fit: "Fit",
-  warmth: "Warmth",
-  price: "Price",
 };
 
 /**
@@ -105,11 +96,8 @@ function SummaryView({
   openGallery: () => void;
   viewAllRef: RefObject<HTMLButtonElement | null>;
 }) {
-  const eyebrow = config.eyebrow(item);
-  const details = config.details.flatMap((key) => {
-    const value = detailValue(item, key, config);
-    return value ? [{ key, label: DETAIL_LABELS[key], value }] : [];
-  });
+  const eyebrow = itemEyebrow(config, item);
+  const details = itemDetails(config, item);
   const count = item.images.length;
   return (
     <div className="grid md:grid-cols-[minmax(0,0.95fr)_minmax(0,1.05fr)]">
@@ -285,21 +273,4 @@ function GalleryView({
       </ul>
     </CarouselRoot>
   );
-}
-
-function detailValue(item: CatalogueItem, key: DetailKey, config: CollectionScreenConfig): string | undefined {
-  switch (key) {
-    case "category":
-      return item.category ? (config.categoryLabels?.[item.category] ?? undefined) : undefined;
-    case "brand":
-      return item.brand;
-    case "fabric":
-      return item.fabric;
-    case "fit":
-      return item.fit;
-    case "warmth":
-      return item.warmth;
-    case "price":
-      return item.price;
-  }
 }

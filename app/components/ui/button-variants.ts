@@ -21,8 +21,8 @@ const variants = {
   outlineDark: "border border-ink/30 text-ink hover:border-ink hover:bg-ink hover:text-ivory",
   /** A quiet choice among several (pagers, toolbars); its border is 3:1 on white. */
   subtle: "border border-line-strong bg-paper text-ink hover:border-ink",
-  /** A destructive choice that still asks first (delete, with a confirmation after). */
-  danger: "border border-danger/50 bg-paper text-danger hover:bg-danger hover:text-ivory",
+  /** Danger-red outline and text on white (7:1): an action that deletes. */
+  danger: "border border-danger/60 bg-paper text-danger hover:bg-danger hover:text-paper",
   /** The confirmation of a destructive action. */
   dangerSolid: "bg-danger text-ivory hover:bg-[#8a1f24]",
 } as const;
@@ -36,6 +36,8 @@ const sizes = {
   compact: "min-h-11 px-4",
   /** 40 px square at least: numbered pages, icon buttons. */
   square: "min-h-10 min-w-10 px-3",
+  /** 44 px square, no padding: an icon button a thumb must hit (move up, move down). */
+  icon: "min-h-11 min-w-11 shrink-0 px-0",
 } as const;
 
 export type ButtonVariant = keyof typeof variants;

@@ -18,6 +18,7 @@ type FieldContextValue = {
   invalid: boolean;
   required: boolean;
   describedBy: string | undefined;
+  labelHidden: boolean;
 };
 
 const FieldContext = createContext<FieldContextValue | null>(null);
@@ -38,18 +39,44 @@ type FieldProps = {
   error?: string;
   /** A given id (e.g. to focus the field from elsewhere); otherwise one is made. */
   id?: string;
+  /** Shown at the label's right, e.g. a character count. */
+  aside?: ReactNode;
+  /**
+   * The label is read by screen readers but not shown: for a control whose purpose
+   * the screen already shows (a search box with a placeholder in a labelled toolbar).
+   */
+  labelHidden?: boolean;
   className?: string;
   children: ReactNode;
 };
 
-export function Field({ label, required = false, optional = false, hint, error, id, className, children }: FieldProps) {
+export function Field({
+  label,
+  required = false,
+  optional = false,
+  hint,
+  error,
+  id,
+  aside,
+  labelHidden = false,
+  className,
+  children,
+}: FieldProps) {
   const generated = useId();
   const controlId = id ?? generated;
   const describedBy = describedByOf(controlId, hint, error);
+  const fieldLabel = <FieldLabel label={label} required={required} optional={optional} hidden={labelHidden} />;
   return (
-    <FieldContext value={{ id: controlId, invalid: Boolean(error), required, describedBy }}>
+    <FieldContext value={{ id: controlId, invalid: Boolean(error), required, describedBy, labelHidden }}>
       <div data-slot="field" data-invalid={error ? true : undefined} className={className}>
-        <FieldLabel label={label} required={required} optional={optional} />
+        {aside ? (
+          <div className="flex items-baseline justify-between gap-3">
+            {fieldLabel}
+            {aside}
+          </div>
+        ) : (
+          fieldLabel
+        )}
         {children}
         <FieldNotes id={controlId} hint={hint} error={error} />
       </div>
@@ -92,10 +119,20 @@ function FieldNotes({
 const describedByOf = (id: string, hint: ReactNode, error: string | undefined) =>
   error ? `${id}-error` : hint ? `${id}-hint` : undefined;
 
-function FieldLabel({ label, required, optional }: { label: string; required: boolean; optional: boolean }) {
+function FieldLabel({
+  label,
+  required,
+  optional,
+  hidden,
+}: {
+  label: string;
+  required: boolean;
+  optional: boolean;
+  hidden: boolean;
+}) {
   const { id } = useField();
   return (
-    <label htmlFor={id} data-slot="field-label" className="text-sm font-medium text-ink">
+    <label htmlFor={id} data-slot="field-label" className={hidden ? "sr-only" : "text-sm font-medium text-ink"}>
       {label}
       {required && (
         <span aria-hidden="true" className="ml-0.5 text-brass-deep">
@@ -113,14 +150,15 @@ function FieldLabel({ label, required, optional }: { label: string; required: bo
  */
 export const FIELD_BORDER = { idle: "border-line-strong", invalid: "border-danger" } as const;
 
-const controlClasses = (invalid: boolean) =>
+const controlClasses = (invalid: boolean, labelHidden = false) =>
   cn(
-    "mt-2 block w-full rounded-card border bg-paper px-4 py-3 text-base text-ink transition-colors placeholder:text-ink-soft/70 focus:border-brass-deep focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brass-deep disabled:cursor-not-allowed disabled:opacity-60",
+    !labelHidden && "mt-2",
+    "block w-full rounded-card border bg-paper px-4 py-3 text-base text-ink transition-colors placeholder:text-ink-soft/70 focus:border-brass-deep focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brass-deep disabled:cursor-not-allowed disabled:opacity-60",
     invalid ? FIELD_BORDER.invalid : FIELD_BORDER.idle,
   );
 
 function useControlProps() {
-  const { id, invalid, required, describedBy } = useField();
+  const { id, invalid, required, describedBy, labelHidden } = useField();
   return {
     id,
     required: required || undefined,
@@ -128,33 +166,38 @@ function useControlProps() {
     "aria-describedby": describedBy,
     "data-slot": "field-control",
     invalid,
+    labelHidden,
   };
 }
 
 export function Input({ className, ...props }: ComponentProps<"input">) {
-  const { invalid, ...wiring } = useControlProps();
-  return <input {...wiring} className={cn(controlClasses(invalid), className)} {...props} />;
+  const { invalid, labelHidden, ...wiring } = useControlProps();
+  return <input {...wiring} className={cn(controlClasses(invalid, labelHidden), className)} {...props} />;
 }
 
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
-  const { invalid, ...wiring } = useControlProps();
-  return <textarea {...wiring} className={cn(controlClasses(invalid), "resize-y", className)} {...props} />;
+  const { invalid, labelHidden, ...wiring } = useControlProps();
+  return (
+    <textarea {...wiring} className={cn(controlClasses(invalid, labelHidden), "resize-y", className)} {...props} />
+  );
 }
 
 export function Select({ className, ...props }: ComponentProps<"select">) {
-  const { invalid, ...wiring } = useControlProps();
-  return <select {...wiring} className={cn(controlClasses(invalid), "appearance-auto", className)} {...props} />;
+  const { invalid, labelHidden, ...wiring } = useControlProps();
+  return (
+    <select {...wiring} className={cn(controlClasses(invalid, labelHidden), "appearance-auto", className)} {...props} />
+  );
 }
 
 /** A file picker: the same box, with the browser's own button inside it. */
 export function FileInput({ className, ...props }: Omit<ComponentProps<"input">, "type">) {
-  const { invalid, ...wiring } = useControlProps();
+  const { invalid, labelHidden, ...wiring } = useControlProps();
   return (
     <input
       type="file"
       {...wiring}
       className={cn(
-        controlClasses(invalid),
+        controlClasses(invalid, labelHidden),
         "py-2 file:mr-4 file:rounded-card file:border-0 file:bg-sand file:px-3 file:py-1.5 file:text-sm file:font-medium file:text-ink",
         className,
       )}

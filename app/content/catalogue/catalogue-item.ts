@@ -21,6 +21,8 @@ export type CatalogueItem = {
   fit?: string;
   warmth?: Warmth;
   features?: readonly string[];
+  /** Shown as a "New" badge on the card. */
+  isNew?: boolean;
   images: readonly ImageRef[];
 };
 

@@ -107,18 +107,36 @@ export const formalSource: CollectionSource = {
 
 export const formalCollection = defineCollection(formalSource);
 
-/** SPEC §2: five tabs, shirts first; the formal-tee item lives in T-shirts only. */
+/**
+ * SPEC §2: five tabs, shirts first. The formal tee is filed under shirts but lives in
+ * the T-shirts tab only. The types have no chips on this screen: the hidden row names
+ * them for the staff form.
+ */
 export const formalFilters: FilterDefinition = {
   categories: {
     label: "Formal collection",
     options: [
-      { value: "shirts", label: "Formal Shirts" },
+      { value: "shirts", label: "Formal Shirts", match: [{ by: "category", exceptTypes: ["formal-tee"] }] },
       { value: "trousers", label: "Formal Trousers" },
-      { value: "t-shirts", label: "Formal T-shirts" },
+      { value: "t-shirts", label: "Formal T-shirts", match: [{ by: "type", values: ["formal-tee"] }] },
       { value: "blazers", label: "Formal Blazers" },
       { value: "suits", label: "Formal Suits" },
     ],
   },
   defaultCategory: "shirts",
-  categoryRule: "formal",
+  types: {
+    label: "Type",
+    hidden: true,
+    options: [
+      { value: "cotton", label: "Cotton" },
+      { value: "french-cuff", label: "French Cuff" },
+      { value: "checkered", label: "Checkered" },
+      { value: "formal-tee", label: "Formal Tee" },
+      { value: "flat-front", label: "Flat Front" },
+      { value: "pleated", label: "Pleated" },
+      { value: "navy", label: "Navy" },
+      { value: "wool", label: "Wool" },
+      { value: "slim-fit", label: "Slim Fit" },
+    ],
+  },
 };

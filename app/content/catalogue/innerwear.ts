@@ -137,13 +137,16 @@ export const innerwearSource: CollectionSource = {
 
 export const innerwearCollection = defineCollection(innerwearSource);
 
-/** SPEC §2: all, brands (any branded item), each brand; types as a second row. */
+/**
+ * SPEC §2: all, brands (any branded item), each brand; types as a second row. A brand
+ * filter also matches by item type ("a filter also matches by item type").
+ */
 export const innerwearFilters: FilterDefinition = {
   categories: {
     label: "Brand",
     options: [
       { value: "all", label: "All" },
-      { value: "brands", label: "Brands" },
+      { value: "brands", label: "Brands", match: [{ by: "any-brand" }] },
       { value: "us-polo-assn", label: "US POLO ASSN" },
       { value: "jockey", label: "Jockey" },
       { value: "ramraj", label: "Ramraj" },
@@ -151,7 +154,7 @@ export const innerwearFilters: FilterDefinition = {
     ],
   },
   defaultCategory: "all",
-  categoryRule: "innerwear",
+  categoryMatch: [{ by: "brand" }, { by: "type" }],
   types: {
     label: "Type",
     options: [

@@ -5,8 +5,6 @@ import { requireAdmin } from "~/services/auth.server";
 import type { Route } from "./+types/section";
 
 const SECTIONS: Record<string, string> = {
-  collections: "Collections",
-  products: "Products",
   orders: "Orders",
 };
 
@@ -21,7 +19,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.title ?? "Not found"} | Staff | ${store.name}` },
 ];
 
-/** The sidebar entries the spec lists but never shows, until they are built: an honest placeholder. */
+/** Sidebar entries whose screens are not built yet: an honest placeholder. */
 export default function Section({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl">
