@@ -22,9 +22,11 @@ test.describe("offers page", () => {
     await page.clock.pauseAt(await page.evaluate(() => Date.now() + 2000));
     const button = page.getByRole("button", { name: "Copy code WELCOME10" });
     await button.click();
-    // Sonner mounts toasts from a zero-delay timer.
-    await page.clock.runFor(100);
+    // The clipboard write resolves in real time, and only then are the copied state
+    // and the toast set: wait for it before moving the paused clock, or sonner's
+    // zero-delay mounting timer is scheduled after the clock has already moved.
     await expect(page.getByRole("button", { name: "Copied WELCOME10" })).toContainText("Copied!");
+    await page.clock.runFor(100);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe("WELCOME10");
     const toast = page.locator("[data-sonner-toast]").filter({ hasText: "Code Copied!" });
     await expect(toast).toBeVisible();
