@@ -1,17 +1,42 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { PLACEHOLDER_SITE_URL } from "./app/content/site-meta.ts";
+import { parseSiteUrl } from "./app/lib/site-url.ts";
 
 // What every public page needs (header, footer, banner, chat button and their
-// store facts, links and icons) travels as one chunk instead of a dozen tiny ones:
-// fewer requests, and gzip works across it.
+// store facts, links and icons; page meta; the responsive picture and its URLs)
+// travels as one chunk instead of a dozen tiny ones: fewer requests, and gzip works
+// across it.
 const SHELL_MODULE =
-  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss)\.|content[\\/](store|navigation)\.|lib[\\/](links|cn|paths)\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down)\.)/;
+  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss|button-variants|picture)\.|content[\\/](store|navigation|routes-meta|site-meta)\.|lib[\\/](links|cn|paths|seo|images)\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down)\.)/;
+
+// The image URL rules travel with the page metadata (every public page has both):
+// left to itself the bundler splits them into a chunk of a few hundred bytes, since
+// the staff screens' thumbnails use them too.
+const SEO_MODULE = /[\\/]app[\\/]lib[\\/](seo|images)\./;
+
+// What the public contact form and the staff forms share (the field wiring, the
+// request deadline, the contact fields' names): one chunk rather than three of a
+// few hundred bytes each, every one paying gzip's per-file overhead.
+const FORM_MODULE = /[\\/]app[\\/](components[\\/]ui[\\/]field|lib[\\/](request-timeout|contact-fields))\./;
 
 const FRAMEWORK_MODULE =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
-export default defineConfig({
+// The public origin is baked into canonical and Open Graph URLs of every page,
+// prerendered ones included; a wrong value stops the build here.
+function siteUrlForBuild(command: string): string {
+  const value = process.env.SITE_URL?.trim();
+  if (value) return parseSiteUrl(value);
+  if (command === "build" && process.env.NODE_ENV !== "test") {
+    console.warn(`SITE_URL is not set: canonical and Open Graph URLs use ${PLACEHOLDER_SITE_URL} (see README).`);
+  }
+  return PLACEHOLDER_SITE_URL;
+}
+
+export default defineConfig(({ command }) => ({
+  define: { __SITE_URL__: JSON.stringify(siteUrlForBuild(command)) },
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {
@@ -23,9 +48,11 @@ export default defineConfig({
             // The framework keeps its own chunks (the floor every page pays anyway).
             { name: "framework", test: FRAMEWORK_MODULE, priority: 20 },
             { name: "shell", test: (id: string) => SHELL_MODULE.test(id), priority: 10 },
+            { name: "forms", test: (id: string) => FORM_MODULE.test(id), priority: 8 },
+            { name: "seo", test: (id: string) => SEO_MODULE.test(id), priority: 5 },
           ],
         },
       },
     },
   },
-});
+}));

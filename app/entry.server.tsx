@@ -12,6 +12,7 @@ import { requestValuesContext } from "~/services/request-context.server";
 export { createAppLoadContext } from "~/services/request-context.server";
 export { shutdown, startup } from "~/services/lifecycle.server";
 export { getPageCache } from "~/services/page-cache.server";
+export { readPublicMediaFile } from "~/services/media.server";
 
 export const streamTimeout = 5_000;
 

@@ -1,7 +1,24 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
+/**
+ * The eight collection screens of SPEC §2: one route module (the collection engine),
+ * whose loader finds the screen's collection in the database by path.
+ */
+const COLLECTION_PATHS = [
+  "collections/formals",
+  "collections/semi-formals",
+  "collections/clubwear",
+  "collections/shirts",
+  "groom",
+  "pants",
+  "innerwears",
+  "ramraj",
+];
+
 // Mirrors SPEC §2's route table. Public screens share the shop shell; nothing under
-// /admin does.
+// /admin does. Module files are named after what they show; the URLs are the spec's
+// (/collections/shirts shows the nightwear, /pants the winter wear: the collection
+// rows say which).
 export default [
   route("healthz", "routes/healthz.ts"),
   route("readyz", "routes/readyz.ts"),
@@ -14,14 +31,7 @@ export default [
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
-    route("collections/formals", "routes/collections/formals.tsx"),
-    route("collections/semi-formals", "routes/collections/semi-formals.tsx"),
-    route("collections/clubwear", "routes/collections/clubwear.tsx"),
-    route("collections/shirts", "routes/collections/shirts.tsx"),
-    route("groom", "routes/collections/groom.tsx"),
-    route("pants", "routes/collections/pants.tsx"),
-    route("innerwears", "routes/collections/innerwears.tsx"),
-    route("ramraj", "routes/collections/ramraj.tsx"),
+    ...COLLECTION_PATHS.map((path) => route(path, "routes/collection.tsx", { id: `collection:${path}` })),
     route("offers", "routes/offers.tsx"),
     route("visit", "routes/visit.tsx"),
     route("contact", "routes/contact.tsx"),
@@ -34,12 +44,17 @@ export default [
     index("routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.ts"),
     route("contact-messages/export", "routes/admin/contact-messages.export.ts"),
+    route("products/:id/images", "routes/admin/product-images.ts"),
     layout("routes/admin/staff-layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("contact-messages", "routes/admin/contact-messages.tsx"),
       route("contact-messages/:id", "routes/admin/contact-messages.$id.tsx"),
       route("customers", "routes/admin/customers.tsx"),
       route("customers/:key", "routes/admin/customers.$key.tsx"),
+      route("products", "routes/admin/products.tsx"),
+      route("products/:id", "routes/admin/product.tsx"),
+      route("collections", "routes/admin/collections.tsx"),
+      route("collections/:slug", "routes/admin/collection.tsx"),
       route(":section", "routes/admin/section.tsx"),
     ]),
     route("*", "routes/not-found.tsx", { id: "admin-not-found" }),

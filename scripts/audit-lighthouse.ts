@@ -1,4 +1,5 @@
 import { mkdirSync, writeFileSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
@@ -9,26 +10,44 @@ import { hasBuild, runBuild, startServer } from "../tests/support/server.ts";
 /**
  * `npm run audit:lighthouse`: Lighthouse 13 with its default (mobile, simulated
  * throttling) configuration in Debian's Chromium, on every public page of the
- * production build served by the real server. Prints one table and which page
- * misses which target. Machine-dependent (CPU speed feeds the simulated timings),
- * so it reports and never fails: the deterministic byte budgets live in
- * tests/budgets.
+ * production build served by the real server. Each page is audited `--runs` times
+ * (default 3) and every figure is the median of its runs, as Lighthouse's own
+ * guidance recommends for simulated throttling. Prints one table with the machine's
+ * load average next to it, and which page misses which target. Machine-dependent
+ * (CPU speed and load feed the simulated timings), so it reports and never fails:
+ * the deterministic byte budgets live in tests/budgets.
  *
- *   npm run audit:lighthouse [-- --no-build] [--port N] [--routes /,/about]
+ *   npm run audit:lighthouse [-- --no-build] [--port N] [--routes /,/about] [--runs 3]
  *   env: BUILD_DIR (default build-audit), AUDIT_PORT, SKIP_BUILD=1
  * Without a port the server takes a free one.
  * The full reports go to reports/lighthouse-<date>.json (gitignored).
  */
 const { values: args } = parseArgs({
-  options: { "no-build": { type: "boolean" }, port: { type: "string" }, routes: { type: "string" } },
+  options: {
+    "no-build": { type: "boolean" },
+    port: { type: "string" },
+    routes: { type: "string" },
+    runs: { type: "string" },
+  },
 });
 const buildDir = resolve(process.env.BUILD_DIR ?? "build-audit");
 const port = Number(args.port ?? process.env.AUDIT_PORT ?? 0);
 const skipBuild = args["no-build"] === true || process.env.SKIP_BUILD === "1";
 const onlyRoutes = args.routes?.split(",");
 const pages = publicPages.filter((p) => !onlyRoutes || onlyRoutes.includes(p.path));
+const runs = Math.max(1, Number(args.runs ?? 3));
 
-const TARGETS = { score: 100, lcpMs: 1_500, tbtMs: 50, cls: 0.01, homeBytes: 250 * 1024 };
+/** Issue 14's targets: the home page's LCP is held to 1.2 s, every other page to 1.5 s. */
+const TARGETS = {
+  score: 100,
+  fcpMs: 1_000,
+  lcpMs: 1_500,
+  homeLcpMs: 1_200,
+  tbtMs: 50,
+  cls: 0.01,
+  homeBytes: 250 * 1024,
+};
+const lcpTarget = (path: string) => (path === "/" ? TARGETS.homeLcpMs : TARGETS.lcpMs);
 const CHROME_FLAGS = [
   "--headless",
   "--no-sandbox",
@@ -45,11 +64,14 @@ type Row = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
   bytes: { html: number; js: number; css: number; images: number; fonts: number; total: number };
   failingAudits: string[];
+  /** 1-minute load average when the page's runs began and ended. */
+  load: [number, number];
 };
 
 async function main() {
@@ -61,61 +83,49 @@ async function main() {
   });
   const rows: Row[] = [];
   const reports: Record<string, unknown> = {};
+  const perRun: Record<string, Row[]> = {};
   try {
     for (const page of pages) {
       let url = `${server.url}${page.path}`;
-      process.stdout.write(`lighthouse ${page.path} … `);
+      process.stdout.write(`lighthouse ${page.path} ×${runs} … `);
       const started = Date.now();
-      let result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-      // A failed load (trace not recorded, server gone) is retried once, on a fresh server if needed.
-      if (result?.lhr.runtimeError) {
-        console.log(
-          `${result.lhr.runtimeError.code}; server ${server.alive() ? "up" : `down:\n${server.output()}`}; retrying`,
-        );
-        if (!server.alive()) {
-          // A restarted server may be on another port (when the OS picked it).
-          server = await startServer({ buildDir, port });
-          url = `${server.url}${page.path}`;
+      const loadBefore = loadavg()[0]!;
+      const samples: Row[] = [];
+      const lhrs: Lhr[] = [];
+      for (let run = 0; run < runs; run++) {
+        let result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+        // A failed load (trace not recorded, server gone) is retried once, on a fresh server if needed.
+        if (result?.lhr.runtimeError) {
+          console.log(
+            `${result.lhr.runtimeError.code}; server ${server.alive() ? "up" : `down:\n${server.output()}`}; retrying`,
+          );
+          if (!server.alive()) {
+            // A restarted server may be on another port (when the OS picked it).
+            server = await startServer({ buildDir, port });
+            url = `${server.url}${page.path}`;
+          }
+          result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
         }
-        result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+        if (!result) throw new Error(`no Lighthouse result for ${url}`);
+        const lhr = result.lhr;
+        if (lhr.runtimeError) {
+          console.log(`still failing: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+          continue;
+        }
+        samples.push(toRow(page.path, lhr));
+        lhrs.push(lhr);
       }
-      if (!result) throw new Error(`no Lighthouse result for ${url}`);
-      const lhr = result.lhr;
-      if (lhr.runtimeError) console.log(`still failing: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-      reports[page.path] = lhr;
-      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-      const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-      const summary =
-        (
-          lhr.audits["resource-summary"]?.details as
-            { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
-        )?.items ?? [];
-      const bytesOf = (type: string) => summary.find((i) => i.resourceType === type)?.transferSize ?? 0;
-      const failingAudits = Object.values(lhr.categories).flatMap((category) =>
-        category.auditRefs
-          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-          .map((ref) => `${category.id}:${ref.id}`),
+      if (samples.length === 0) continue;
+      // The full report kept is the run whose LCP is the median one.
+      const byLcp = samples.map((r, i) => [r.lcpMs, i] as const).sort((a, b) => a[0] - b[0]);
+      reports[page.path] = lhrs[byLcp[byLcp.length >> 1]![1]];
+      perRun[page.path] = samples;
+      rows.push({ ...medianRow(samples), load: [loadBefore, loadavg()[0]!] });
+      console.log(
+        `${((Date.now() - started) / 1000).toFixed(0)} s; Perf ${samples.map((r) => r.performance).join("/")}, LCP ${samples
+          .map((r) => (r.lcpMs / 1000).toFixed(2))
+          .join("/")} s`,
       );
-      rows.push({
-        path: page.path,
-        performance: score("performance"),
-        accessibility: score("accessibility"),
-        bestPractices: score("best-practices"),
-        seo: score("seo"),
-        lcpMs: numeric("largest-contentful-paint"),
-        tbtMs: numeric("total-blocking-time"),
-        cls: numeric("cumulative-layout-shift"),
-        bytes: {
-          html: bytesOf("document"),
-          js: bytesOf("script"),
-          css: bytesOf("stylesheet"),
-          images: bytesOf("image"),
-          fonts: bytesOf("font"),
-          total: bytesOf("total"),
-        },
-        failingAudits,
-      });
-      console.log(`${((Date.now() - started) / 1000).toFixed(0)} s`);
     }
   } finally {
     await chrome.kill();
@@ -128,7 +138,7 @@ async function main() {
   const file = join("reports", `lighthouse-${date}.json`);
   writeFileSync(
     file,
-    JSON.stringify({ date, chromium: await chromiumVersion(), targets: TARGETS, rows, reports }, null, 2),
+    JSON.stringify({ date, runs, chromium: await chromiumVersion(), targets: TARGETS, rows, perRun, reports }, null, 2),
   );
 
   printTable(rows);
@@ -141,6 +151,77 @@ async function main() {
   console.log(`\nFull reports: ${file}. Timings are machine-dependent (simulated mobile throttling on this CPU).`);
 }
 
+type Lhr = NonNullable<Awaited<ReturnType<typeof lighthouse>>>["lhr"];
+
+function toRow(path: string, lhr: Lhr): Row {
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const summary =
+    (
+      lhr.audits["resource-summary"]?.details as
+        { items?: Array<{ resourceType: string; transferSize: number }> } | undefined
+    )?.items ?? [];
+  const bytesOf = (type: string) => summary.find((i) => i.resourceType === type)?.transferSize ?? 0;
+  const failingAudits = Object.values(lhr.categories).flatMap((category) =>
+    category.auditRefs
+      .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category.id}:${ref.id}`),
+  );
+  return {
+    path,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcpMs: numeric("first-contentful-paint"),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    bytes: {
+      html: bytesOf("document"),
+      js: bytesOf("script"),
+      css: bytesOf("stylesheet"),
+      images: bytesOf("image"),
+      fonts: bytesOf("font"),
+      total: bytesOf("total"),
+    },
+    failingAudits,
+    load: [Number.NaN, Number.NaN],
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Each figure is the median of the runs; failing audits are those of every run. */
+function medianRow(samples: Row[]): Row {
+  const m = (pick: (r: Row) => number) => median(samples.map(pick));
+  return {
+    path: samples[0]!.path,
+    performance: Math.round(m((r) => r.performance)),
+    accessibility: Math.round(m((r) => r.accessibility)),
+    bestPractices: Math.round(m((r) => r.bestPractices)),
+    seo: Math.round(m((r) => r.seo)),
+    fcpMs: m((r) => r.fcpMs),
+    lcpMs: m((r) => r.lcpMs),
+    tbtMs: m((r) => r.tbtMs),
+    cls: m((r) => r.cls),
+    bytes: {
+      html: m((r) => r.bytes.html),
+      js: m((r) => r.bytes.js),
+      css: m((r) => r.bytes.css),
+      images: m((r) => r.bytes.images),
+      fonts: m((r) => r.bytes.fonts),
+      total: m((r) => r.bytes.total),
+    },
+    failingAudits: [...new Set(samples.flatMap((r) => r.failingAudits))],
+    load: [Number.NaN, Number.NaN],
+  };
+}
+
 function missesOf(row: Row): string[] {
   const out: string[] = [];
   const scores: Array<[string, number]> = [
@@ -150,7 +231,10 @@ function missesOf(row: Row): string[] {
     ["SEO", row.seo],
   ];
   for (const [name, value] of scores) if (value < TARGETS.score) out.push(`${row.path}: ${name} ${value} < 100`);
-  if (!(row.lcpMs <= TARGETS.lcpMs)) out.push(`${row.path}: LCP ${(row.lcpMs / 1000).toFixed(2)} s > 1.5 s`);
+  if (!(row.fcpMs <= TARGETS.fcpMs)) out.push(`${row.path}: FCP ${(row.fcpMs / 1000).toFixed(2)} s > 1.0 s`);
+  const lcpLimit = lcpTarget(row.path);
+  if (!(row.lcpMs <= lcpLimit))
+    out.push(`${row.path}: LCP ${(row.lcpMs / 1000).toFixed(2)} s > ${(lcpLimit / 1000).toFixed(1)} s`);
   if (!(row.tbtMs <= TARGETS.tbtMs)) out.push(`${row.path}: TBT ${Math.round(row.tbtMs)} ms > 50 ms`);
   if (!(row.cls <= TARGETS.cls)) out.push(`${row.path}: CLS ${row.cls.toFixed(3)} > 0.01`);
   if (row.path === "/" && row.bytes.total > TARGETS.homeBytes)
@@ -169,6 +253,7 @@ function printTable(rows: Row[]) {
     "A11y",
     "BP",
     "SEO",
+    "FCP s",
     "LCP s",
     "TBT ms",
     "CLS",
@@ -178,6 +263,7 @@ function printTable(rows: Row[]) {
     "img",
     "font",
     "total KB",
+    "load",
   ];
   const lines = rows.map((r) => [
     r.path,
@@ -185,6 +271,7 @@ function printTable(rows: Row[]) {
     String(r.accessibility),
     String(r.bestPractices),
     String(r.seo),
+    (r.fcpMs / 1000).toFixed(2),
     (r.lcpMs / 1000).toFixed(2),
     String(Math.round(r.tbtMs)),
     r.cls.toFixed(3),
@@ -194,12 +281,13 @@ function printTable(rows: Row[]) {
     kb(r.bytes.images),
     kb(r.bytes.fonts),
     kb(r.bytes.total),
+    r.load.map((l) => l.toFixed(1)).join("→"),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) =>
     cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]!) : c.padStart(widths[i]!))).join("  ");
   console.log(
-    `\nLighthouse 13, mobile default config (bytes = KB transferred)\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`,
+    `\nLighthouse 13, mobile default config, median of ${runs} (bytes = KB transferred; load = 1-min load average, ${cpus().length} cores)\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`,
   );
   for (const line of lines) console.log(format(line));
 }

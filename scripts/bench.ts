@@ -1,4 +1,7 @@
-import { mkdirSync, writeFileSync } from "node:fs";
+import { spawn } from "node:child_process";
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
@@ -12,8 +15,14 @@ import { printContactBenchmark, runContactBenchmark } from "./bench-contact.ts";
  * 1. The contact benchmark (scripts/bench-contact.ts, also `npm run bench:contact`):
  *    10,000 valid messages at 100 connections, then every row counted.
  * 2. Throughput and latency with autocannon (client in this process, server in its
- *    own) of a prerendered page, a server-rendered page and the staff message list
- *    (signed in, page 1 of a seeded table).
+ *    own) of a prerendered page, a server-rendered page, a catalogue page from the
+ *    page cache and rendered from the database, and the staff message list (signed
+ *    in, page 1 of a seeded table); then the time from a staff Publish to the change
+ *    on the public page.
+ *    The same run serves the prerendered file from Debian's nginx (`nginx-light`, one
+ *    worker like our one Node process, gzip on) when it is installed, and prints the
+ *    ratios issue 14 sets: cached SSR and the 404 against our static page (≥ 0.8×),
+ *    our static page against nginx (≥ 0.6×); "skipped" when nginx is not there.
  * 3. A crash test: messages are posted continuously, the server is killed with
  *    SIGKILL mid-run and restarted on the same database, and every message that was
  *    answered 201 must be there. Lost must be 0.
@@ -52,7 +61,11 @@ async function main() {
 
   if (!args["skip-contact"]) rows.push(await contactBenchmark());
 
-  rows.push(...(await throughput()));
+  const pages = await throughput();
+  rows.push(...pages);
+  const nginx = await nginxThroughput();
+  if (nginx) rows.push(nginx);
+  const ratios = throughputRatios(pages, nginx);
   const crash = await crashTest();
   rows.push({
     scenario: "crash test: POST /api/contact, kill -9, restart",
@@ -66,9 +79,13 @@ async function main() {
   });
 
   printTable(rows);
+  printRatios(ratios);
   mkdirSync("reports", { recursive: true });
   const file = join("reports", `bench-${new Date().toISOString().slice(0, 10)}.json`);
-  writeFileSync(file, JSON.stringify({ date: new Date().toISOString(), connections, duration, rows, crash }, null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify({ date: new Date().toISOString(), connections, duration, rows, ratios, crash }, null, 2),
+  );
   console.log(`\nlost messages: ${crash.lost} ${crash.lost === 0 ? "✓" : "✗ (must be 0)"} — ${file}`);
   console.log("Figures are machine-dependent: 2 shared cores here, client and server on the same machine.");
   process.exit(crash.lost === 0 ? 0 : 1);
@@ -101,11 +118,19 @@ async function throughput(): Promise<Row[]> {
       if (response.status !== 201) throw new Error(`seeding message ${i}: HTTP ${response.status}`);
     }
     const scenarios: Array<{ name: string; path: string; headers?: Record<string, string>; note?: string }> = [
-      { name: "static page GET /about (prerendered)", path: "/about" },
-      { name: "SSR page GET /collections/formals?category=all", path: "/collections/formals?category=all" },
+      { name: STATIC, path: "/about" },
+      // Rendered once, then answered from the page cache like any repeated public URL.
+      { name: CACHED_SSR, path: "/collections/formals?category=all" },
+      { name: "catalogue page GET /groom (page cache)", path: "/groom" },
+      {
+        // A staff session cookie bypasses the page cache: every request renders from the database.
+        name: "catalogue page GET /groom (uncached render)",
+        path: "/groom",
+        headers: { cookie: "staff_session=bench-bypass" },
+      },
       // Every unknown path shares one cached 404 page (a crawler's random URLs).
       {
-        name: "404 GET /no-such-page (page cache)",
+        name: NOT_FOUND,
         path: "/no-such-page-from-a-crawler",
         note: "every answer is the 404 page, so all count as non-2xx",
       },
@@ -126,11 +151,216 @@ async function throughput(): Promise<Row[]> {
       });
       rows.push({ ...toRow(s.name, result), note: s.note });
     }
+    rows.push(await publishToVisible(server.url, cookie));
   } finally {
     await server.stop();
     server.cleanup();
   }
   return rows;
+}
+
+const STATIC = "static page GET /about (prerendered)";
+const CACHED_SSR = "SSR page GET /collections/formals?category=all (page cache)";
+const NOT_FOUND = "404 GET /no-such-page (page cache)";
+const NGINX = "nginx GET /about/index.html (same file, 1 worker)";
+
+/** A free TCP port on localhost (the OS picks it). */
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+const NGINX_BINARY = "/usr/sbin/nginx";
+
+/**
+ * The physical limit for a static page on this machine: Debian's nginx serving the
+ * same prerendered file from the build folder, one worker (our server is one Node
+ * process), gzip on the fly at its default level like our compression middleware.
+ */
+async function nginxThroughput(): Promise<Row | null> {
+  if (!existsSync(NGINX_BINARY)) {
+    console.log("\n▶ nginx: skipped (nginx-light is not installed)");
+    return null;
+  }
+  const dir = mkdtempSync(join(tmpdir(), "bench-nginx-"));
+  const port = await freePort();
+  const conf = join(dir, "nginx.conf");
+  writeFileSync(
+    conf,
+    `daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 1024; }
+http {
+  include /etc/nginx/mime.types;
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  sendfile on;
+  keepalive_requests 100000;
+  gzip on;
+  gzip_types text/html text/css application/javascript;
+  server {
+    listen 127.0.0.1:${port};
+    root ${join(buildDir, "client")};
+  }
+}
+`,
+  );
+  const child = spawn(NGINX_BINARY, ["-c", conf, "-p", dir], { stdio: ["ignore", "ignore", "pipe"] });
+  let stderr = "";
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk.toString()));
+  try {
+    const url = `http://127.0.0.1:${port}/about/index.html`;
+    for (let i = 0; ; i++) {
+      const ok = await fetch(url).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (ok) break;
+      if (i > 50 || child.exitCode !== null) {
+        console.log(`\n▶ nginx: skipped (it did not start: ${stderr.trim() || `exit ${child.exitCode}`})`);
+        return null;
+      }
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    console.log(`\n▶ autocannon nginx /about/index.html: ${connections} connections, ${duration} s`);
+    const result = await autocannon({ url, connections, duration, headers: { "accept-encoding": "br, gzip" } });
+    return toRow(NGINX, result);
+  } finally {
+    child.kill("SIGTERM");
+    await new Promise((r) => (child.exitCode === null ? child.once("exit", r) : r(null)));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+type Ratio = { name: string; value: number | null; target: number };
+
+/** Issue 14's throughput ratios, from rows measured in this one run. */
+function throughputRatios(rows: Row[], nginx: Row | null): Ratio[] {
+  const rps = (name: string) => rows.find((r) => r.scenario === name)?.rps ?? Number.NaN;
+  return [
+    { name: "cached SSR / our static", value: rps(CACHED_SSR) / rps(STATIC), target: 0.8 },
+    { name: "404 / our static", value: rps(NOT_FOUND) / rps(STATIC), target: 0.8 },
+    { name: "our static / nginx", value: nginx ? rps(STATIC) / nginx.rps : null, target: 0.6 },
+  ];
+}
+
+function printRatios(ratios: Ratio[]) {
+  console.log("\nThroughput ratios (same run):");
+  for (const r of ratios) {
+    const shown =
+      r.value === null
+        ? "skipped (no nginx)"
+        : `${r.value.toFixed(2)}× ${r.value >= r.target ? "✓" : "✗"} (target ≥ ${r.target}×)`;
+    console.log(`  ${r.name.padEnd(26)} ${shown}`);
+  }
+}
+
+/**
+ * Time from a staff "Publish" (the POST, answered after commit) until a visitor's
+ * next GET of the collection shows the item, on one instance: hide an item, then
+ * publish it again, five times; the median and the worst are printed.
+ */
+async function publishToVisible(url: string, cookie: string): Promise<Row> {
+  const list = await (await fetch(`${url}/admin/products?collection=groom&q=sherwani`, { headers: { cookie } })).text();
+  const id = /href="\/admin\/products\/(\d+)"/.exec(list)?.[1];
+  if (!id) throw new Error("publish-to-visible: no groom product found");
+  // The product form as a browser would send it: every field as it stands, so the
+  // bench publishes the item unchanged (the form's markup is the product page's).
+  const form = async () => {
+    const html = await (await fetch(`${url}/admin/products/${id}`, { headers: { cookie } })).text();
+    const main = [...html.matchAll(/<form\b[\s\S]*?<\/form>/g)]
+      .map((m) => m[0])
+      .find((f) => /name="description"/.test(f));
+    if (!main) throw new Error("publish-to-visible: no product form on the page");
+    return formFields(main);
+  };
+  const post = async (intent: string) => {
+    const fields = await form();
+    fields.append("intent", intent);
+    const response = await fetch(`${url}/admin/products/${id}`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie, origin: url, "content-type": "application/x-www-form-urlencoded" },
+      body: fields.toString(),
+    });
+    if (response.status !== 302) throw new Error(`publish-to-visible: ${intent} answered ${response.status}`);
+    return fields.get("title") ?? "";
+  };
+  const times: number[] = [];
+  for (let i = 0; i < 5; i++) {
+    const title = await post("hide");
+    const started = performance.now();
+    await post("publish");
+    for (;;) {
+      const html = await (await fetch(`${url}/groom`)).text();
+      if (html.includes(escapeHtml(title))) break;
+      if (performance.now() - started > 10_000) throw new Error("publish-to-visible: not visible after 10 s");
+    }
+    times.push(performance.now() - started);
+  }
+  times.sort((a, b) => a - b);
+  return {
+    scenario: "publish → visible on /groom (one instance)",
+    requests: times.length,
+    rps: Number.NaN,
+    p50: times[Math.floor(times.length / 2)]!,
+    p99: times.at(-1)!,
+    non2xx: 0,
+    errors: 0,
+    note: "ms from sending Publish to the first GET that shows the item (p99 column = worst of 5)",
+  };
+}
+
+/** The fields a browser submits from a server-rendered form (no script): inputs, checked boxes, text areas, selects. */
+function formFields(form: string): URLSearchParams {
+  const fields = new URLSearchParams();
+  const attr = (tag: string, name: string) => {
+    const m = new RegExp(`\\s${name}(?:="([^"]*)")?(?=[\\s/>])`).exec(tag);
+    return m ? decode(m[1] ?? "") : undefined;
+  };
+  for (const [tag] of form.matchAll(/<input\b[^>]*>/g)) {
+    const name = attr(tag, "name");
+    const type = attr(tag, "type") ?? "text";
+    if (!name || ["submit", "button", "file", "reset", "image"].includes(type)) continue;
+    if ((type === "checkbox" || type === "radio") && attr(tag, "checked") === undefined) continue;
+    fields.append(name, attr(tag, "value") ?? (type === "checkbox" ? "on" : ""));
+  }
+  for (const [, open, text] of form.matchAll(/(<textarea\b[^>]*>)([\s\S]*?)<\/textarea>/g)) {
+    const name = attr(open!, "name");
+    if (name) fields.append(name, decode(text!.replace(/^\n/, "")));
+  }
+  for (const [, open, options] of form.matchAll(/(<select\b[^>]*>)([\s\S]*?)<\/select>/g)) {
+    const name = attr(open!, "name");
+    const all = [...options!.matchAll(/<option\b[^>]*>/g)].map((m) => m[0]);
+    const chosen = all.find((o) => attr(o, "selected") !== undefined) ?? all[0];
+    if (name && chosen) fields.append(name, attr(chosen, "value") ?? "");
+  }
+  return fields;
+}
+
+function decode(text: string): string {
+  return text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/'/g, "&#x27;");
 }
 
 function toRow(scenario: string, result: Result): Row {

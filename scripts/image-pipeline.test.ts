@@ -4,7 +4,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImageRequest } from "../app/content/art.ts";
-import { IMAGE_KINDS, imageFileName } from "../app/lib/images.ts";
+import { IMAGE_KINDS, imageFileName, phoneKey } from "../app/lib/images.ts";
 import { renderArtwork } from "./artwork/scene.ts";
 import { sampleImageRequests } from "./artwork/sample-requests.ts";
 import { MAX_OUTPUT_BYTES, buildImages, pickSource } from "./image-pipeline.ts";
@@ -14,7 +14,8 @@ const sherwani = sampleImageRequests.filter((r) => r.key.startsWith("samples/she
 const requests: ImageRequest[] = [
   sherwani[0]!,
   sherwani[2]!, // detail
-  sampleImageRequests.find((r) => r.key === "samples/store-1")!, // wide storefront
+  // Wide storefront, with an art-directed phone rendition (drawn again for 4:5).
+  { ...sampleImageRequests.find((r) => r.key === "samples/store-1")!, phone: "portrait" },
   sampleImageRequests.find((r) => r.key === "samples/rack-1")!, // landscape rack
   sampleImageRequests.find((r) => r.key === "samples/square-1")!,
   { key: "shop/photo-1", kind: "portrait", art: { garment: "shirt", colors: ["#ffffff"] }, variant: 0 },
@@ -73,6 +74,13 @@ describe("image pipeline", () => {
           }
         }
       }
+      // The phone rendition: its own files, at the phone kind's size.
+      const phone = IMAGE_KINDS.portrait;
+      for (const w of phone.widths) {
+        const meta = await sharp(join(dir, "out", imageFileName(phoneKey("samples/store-1"), w, "avif"))).metadata();
+        expect([meta.width, meta.height]).toEqual([w, Math.round((w * phone.height) / phone.width)]);
+      }
+
       // The photo, not the artwork: a flat wine-red frame.
       const { dominant } = await sharp(join(dir, "out", "shop/photo-1-400.webp")).stats();
       expect(dominant.r).toBeGreaterThan(dominant.b + 40);
@@ -80,7 +88,8 @@ describe("image pipeline", () => {
       // A second run is served from the cache and removes outputs of requests that are gone.
       await writeFile(join(dir, "out", "samples", "gone-400.webp"), "x");
       const again = await buildImages(options);
-      expect(again.cached).toBe(requests.length);
+      // Every output set (each request's own, plus one phone rendition) comes from the cache.
+      expect(again.cached).toBe(requests.length + 1);
       expect((await readdir(join(dir, "out", "samples"))).includes("gone-400.webp")).toBe(false);
     },
   );

@@ -7,29 +7,17 @@ import { existsSync } from "node:fs";
 import { copyFile, mkdir, readFile, readdir, rename, rm, stat, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { dirname, extname, join, relative, sep } from "node:path";
-import sharp, { type OutputInfo } from "sharp";
+import sharp from "sharp";
 import type { ImageRequest } from "../app/content/art.ts";
-import { IMAGE_FORMATS, IMAGE_KINDS, type ImageFormat, imageFileName, imageHeight } from "../app/lib/images.ts";
+import { IMAGE_FORMATS, IMAGE_KINDS, imageFileName, phoneKey } from "../app/lib/images.ts";
+import { ENCODER, renderRenditions, RenditionTooLargeError } from "../app/services/image-renditions.server.ts";
 import { renderArtwork } from "./artwork/scene.ts";
+
+export { MAX_OUTPUT_BYTES } from "../app/services/image-renditions.server.ts";
 
 /** Photo formats win over generated artwork of the same key, in this order. */
 export const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const;
 export const SOURCE_EXTENSIONS = [...PHOTO_EXTENSIONS, ".svg"] as const;
-
-/** Every output must stay under this: the pages' byte budget assumes it. */
-export const MAX_OUTPUT_BYTES = 200 * 1024;
-
-/**
- * Encoder settings. Rasterising the SVG costs ~0.3 s of CPU per image, so the encoders
- * must stay cheap: AVIF effort 1 is ~2.5x faster than effort 2 for ~5% more bytes, and
- * WebP is only the fallback for browsers without AVIF. Artwork comes out at 10-60 KB.
- * Any change here changes every cache key, so the next build re-encodes everything.
- */
-export const ENCODER = {
-  version: 1,
-  avif: { quality: 52, effort: 1, chromaSubsampling: "4:2:0" },
-  webp: { quality: 80, effort: 2 },
-} as const;
 
 export type Source = { key: string; file: string | null; kind: "photo" | "svg" | "generated" };
 
@@ -79,7 +67,11 @@ export function pickSource(files: readonly string[]): string {
   return [...files].sort((a, b) => rank(a) - rank(b))[0]!;
 }
 
-type Job = { request: ImageRequest; source: Source };
+/**
+ * One set of outputs: a request's own frame, or its art-directed phone frame (`outKey`
+ * `<key>-phone`, `request.kind` then being the phone kind). Both read the same source.
+ */
+type Job = { request: ImageRequest; source: Source; outKey: string; phone: boolean };
 
 /** Hash of everything that decides the output bytes. */
 function cacheKey(input: Buffer, job: Job): string {
@@ -90,6 +82,8 @@ function cacheKey(input: Buffer, job: Job): string {
         kind: job.request.kind,
         spec: IMAGE_KINDS[job.request.kind],
         photo: job.source.kind === "photo",
+        // Only phone frames name it, so adding the field kept every other key (and the cache).
+        ...(job.phone ? { phone: true } : {}),
         ENCODER,
       }),
     )
@@ -97,50 +91,17 @@ function cacheKey(input: Buffer, job: Job): string {
     .slice(0, 32);
 }
 
-async function encode(
-  raw: { data: Buffer; info: OutputInfo },
-  width: number,
-  height: number,
-  format: ImageFormat,
-  qualityDrop: number,
-): Promise<Buffer> {
-  const img = sharp(raw.data, {
-    raw: { width: raw.info.width, height: raw.info.height, channels: raw.info.channels },
-  }).resize(width, height, { kernel: "lanczos3" });
-  return format === "avif"
-    ? img.avif({ ...ENCODER.avif, quality: ENCODER.avif.quality - qualityDrop }).toBuffer()
-    : img.webp({ ...ENCODER.webp, quality: ENCODER.webp.quality - qualityDrop }).toBuffer();
-}
-
-/** Renders one source into all its outputs, in the cache folder; returns the files written. */
+/** Renders one source into all its outputs, in the cache folder. */
 async function renderJob(job: Job, input: Buffer, dir: string): Promise<void> {
-  const spec = IMAGE_KINDS[job.request.kind];
-  const photo = job.source.kind === "photo";
-  // Decode (or rasterise) once at the largest size, cropped to the kind's ratio;
-  // smaller widths are plain downscales of that frame, so every width shows the same crop.
-  const raw = await sharp(input, { failOn: "error", limitInputPixels: 100_000_000 })
-    .rotate()
-    .resize(spec.width, spec.height, { fit: "cover", position: photo ? sharp.strategy.attention : "centre" })
-    .removeAlpha()
-    .toColourspace("srgb")
-    .raw()
-    .toBuffer({ resolveWithObject: true });
-  await mkdir(dir, { recursive: true });
-  for (const width of spec.widths) {
-    for (const format of IMAGE_FORMATS) {
-      let out: Buffer | null = null;
-      // A noisy photo can exceed the budget at full quality: step down twice before failing.
-      for (const drop of [0, 12, 24]) {
-        out = await encode(raw, width, imageHeight(job.request.kind, width), format, drop);
-        if (out.length <= MAX_OUTPUT_BYTES) break;
-      }
-      if (!out || out.length > MAX_OUTPUT_BYTES)
-        throw new Error(
-          `${job.request.key}: ${width}w ${format} is ${Math.round(out!.length / 1024)} KB, over the ${MAX_OUTPUT_BYTES / 1024} KB limit even at lower quality`,
-        );
-      await writeFile(join(dir, `${width}.${format}`), out);
-    }
+  let renditions;
+  try {
+    renditions = await renderRenditions(input, job.request.kind, { photo: job.source.kind === "photo" });
+  } catch (error) {
+    if (error instanceof RenditionTooLargeError) throw new Error(`${job.outKey}: ${error.message}`, { cause: error });
+    throw error;
   }
+  await mkdir(dir, { recursive: true });
+  for (const r of renditions) await writeFile(join(dir, `${r.width}.${r.format}`), r.data);
 }
 
 /** Runs `tasks` with at most `limit` in flight. */
@@ -238,18 +199,27 @@ async function buildUnlocked(options: BuildOptions, log: (line: string) => void)
   const skipped = [...found.keys()].filter((k) => !requested.has(k)).sort();
   for (const key of skipped) log(`images: skipped ${key} (no image request names it)`);
 
-  const jobs: Job[] = options.requests.map((request) => {
+  const jobs: Job[] = options.requests.flatMap((request): Job[] => {
     const files = found.get(request.key);
-    if (!files) return { request, source: { key: request.key, file: null, kind: "generated" } };
-    const file = pickSource(files);
-    if (files.length > 1)
-      log(`images: ${request.key} has ${files.length} sources, using ${relative(options.sourceDir, file)}`);
-    return {
-      request,
-      source: { key: request.key, file, kind: extname(file).toLowerCase() === ".svg" ? "svg" : "photo" },
-    };
+    let source: Source = { key: request.key, file: null, kind: "generated" };
+    if (files) {
+      const file = pickSource(files);
+      if (files.length > 1)
+        log(`images: ${request.key} has ${files.length} sources, using ${relative(options.sourceDir, file)}`);
+      source = { key: request.key, file, kind: extname(file).toLowerCase() === ".svg" ? "svg" : "photo" };
+    }
+    const own: Job = { request, source, outKey: request.key, phone: false };
+    if (!request.phone) return [own];
+    // A photo is cropped to the phone frame around what draws the eye; artwork (the
+    // generator's SVG) is drawn again for that frame, so the garment is composed for it
+    // instead of cut by a centred crop.
+    const phoneSource: Source = source.kind === "photo" ? source : { ...source, file: null, kind: "generated" };
+    return [
+      own,
+      { request: { ...request, kind: request.phone }, source: phoneSource, outKey: phoneKey(request.key), phone: true },
+    ];
   });
-  const generated = jobs.filter((j) => j.source.kind === "generated");
+  const generated = jobs.filter((j) => j.source.kind === "generated" && !j.phone);
   if (generated.length)
     log(
       `images: ${generated.length} requests have no source file; drawing their artwork in memory (run npm run images:generate to keep it)`,
@@ -277,7 +247,7 @@ async function buildUnlocked(options: BuildOptions, log: (line: string) => void)
     }
     for (const w of spec.widths) {
       for (const f of IMAGE_FORMATS) {
-        const name = imageFileName(job.request.key, w, f);
+        const name = imageFileName(job.outKey, w, f);
         const from = join(dir, `${w}.${f}`);
         expected.add(name);
         sizes.push([name, (await stat(from)).size]);
@@ -296,9 +266,10 @@ async function buildUnlocked(options: BuildOptions, log: (line: string) => void)
   }
 
   const [maxFile, maxBytes] = sizes.reduce((a, b) => (b[1] > a[1] ? b : a), ["", 0] as [string, number]);
+  const own = jobs.filter((j) => !j.phone);
   return {
-    sources: jobs.length,
-    photos: jobs.filter((j) => j.source.kind === "photo").length,
+    sources: own.length,
+    photos: own.filter((j) => j.source.kind === "photo").length,
     generated: generated.length,
     cached,
     files: sizes.length,

@@ -19,6 +19,7 @@ export function imageRequestProblems(requests: readonly ImageRequest[]): string[
     if (seen.has(r.key)) problems.push(`duplicate key "${r.key}"`);
     seen.add(r.key);
     if (!(r.kind in IMAGE_KINDS)) problems.push(`${r.key}: unknown kind "${r.kind}"`);
+    if (r.phone !== undefined && !(r.phone in IMAGE_KINDS)) problems.push(`${r.key}: unknown phone kind "${r.phone}"`);
     if (!r.art.colors.length) problems.push(`${r.key}: art.colors is empty`);
     for (const c of r.art.colors) if (!HEX.test(c)) problems.push(`${r.key}: colour "${c}" is not #rgb or #rrggbb`);
     if (!Number.isInteger(r.variant) || r.variant < 0) problems.push(`${r.key}: variant must be a whole number >= 0`);

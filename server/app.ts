@@ -7,6 +7,7 @@ import onHeaders from "on-headers";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { PageCache } from "../app/services/page-cache.server.ts";
 import { pageCacheMiddleware } from "./page-cache.ts";
+import { sendPrecompressed } from "./precompressed.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
 import { isStaffRequest } from "./route-matching.ts";
@@ -18,6 +19,7 @@ export type AppHooks = {
   shutdown(): Promise<void>;
   createAppLoadContext(values: { cspNonce?: string; clientAddress?: string }): RouterContextProvider;
   getPageCache(): PageCache;
+  readPublicMediaFile(fileName: string): Promise<{ contentType: string; data: Uint8Array } | null>;
 };
 
 export function appHooks(build: ServerBuild): AppHooks {
@@ -94,6 +96,22 @@ export function createApp(options: Options) {
 
   if (options.devMiddleware) app.use(options.devMiddleware);
 
+  // Uploaded photos: renditions kept in the database, under content-hashed names that
+  // never change, so browsers and proxies may keep them for a year.
+  app.get("/images/media/:file", async (req, res, next) => {
+    try {
+      const build = typeof options.build === "function" ? await options.build() : options.build;
+      const file = await appHooks(build).readPublicMediaFile(req.params.file);
+      if (!file) return void res.status(404).type("text/plain").send("Not Found");
+      res.setHeader("Content-Type", file.contentType);
+      res.setHeader("Cache-Control", "public, max-age=31536000, immutable");
+      res.setHeader("Content-Length", String(file.data.byteLength));
+      res.status(200).end(Buffer.from(file.data.buffer, file.data.byteOffset, file.data.byteLength));
+    } catch (error) {
+      next(error);
+    }
+  });
+
   if (options.clientDir) {
     const clientDir = options.clientDir;
     app.use(
@@ -126,7 +144,7 @@ export function createApp(options: Options) {
       res.setHeader("Content-Type", "text/html; charset=utf-8");
       res.setHeader("ETag", page.etag);
       if (req.fresh) return void res.status(304).end();
-      res.status(200).send(page.body);
+      sendPrecompressed(req, res.status(200), page);
     });
 
     const staticFiles = express.static(clientDir, {

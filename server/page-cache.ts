@@ -3,6 +3,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { log } from "../app/services/log.server.ts";
 import type { CachedPage, PageCache } from "../app/services/page-cache.server.ts";
+import { sendPrecompressed } from "./precompressed.ts";
 import { isStaffRequest, matchAppRoutes } from "./route-matching.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
@@ -44,8 +45,10 @@ const NOT_REPLAYED = new Set([
 export function pageCacheMiddleware({ build, cache, createLoadContext }: Options): RequestHandler {
   if (!cache.enabled) return (_req, _res, next) => next();
   const handle = createRequestHandler(build, "production");
-  // React Router answers its route-discovery requests itself; they match no route.
-  const manifestPath = build.routeDiscovery?.manifestPath ?? "/__manifest";
+  // With lazy route discovery React Router answers /__manifest itself (it matches no
+  // route); with "initial" discovery (react-router.config.ts) that path is just unknown.
+  const manifestPath =
+    build.routeDiscovery?.mode === "initial" ? null : (build.routeDiscovery?.manifestPath ?? "/__manifest");
 
   return async (req, res, next) => {
     if (!cacheableRequest(req) || isStaffRequest(build, req.path) || req.path === manifestPath) return next();
@@ -128,7 +131,7 @@ function sendPage(
   res.setHeader("ETag", page.etag);
   res.setHeader("X-Page-Cache", state);
   if (req.fresh) return void res.status(304).end();
-  res.send(page.body);
+  sendPrecompressed(req, res, page);
 }
 
 function logNotFound(path: string) {

@@ -15,8 +15,11 @@ export type Garment =
   | "cargo"
   | "joggers"
   | "shorts"
+  | "capri"
   | "boxers"
   | "trackpants"
+  | "pyjama"
+  | "churidar"
   | "blazer"
   | "suit"
   | "waistcoat"
@@ -26,40 +29,155 @@ export type Garment =
   | "bandi"
   | "jodhpuri"
   | "indowestern"
+  | "long-jacket"
   | "jacket"
   | "sweater"
   | "sweatshirt"
   | "raincoat"
+  /** Unstitched: a length of cloth, shown draped over a bar. */
   | "dhoti"
+  /** Stitched ready-to-wear (velcro) dhoti: wrapped front, pleats and a waistband. */
+  | "ready-dhoti"
   | "vest"
   | "brief"
+  | "trunks"
   | "mojari"
   | "safa"
   | "mala"
   | "tie"
   | "brooch"
   | "suspenders"
-  | "vel"
-  | "combo";
+  | "vel";
 
+/** The cloth of the garment's body (trims and embroidery zones are Details). */
 export type Pattern =
-  "solid" | "check" | "stripe" | "print" | "animal" | "textured" | "embroidered" | "denim" | "zari-border";
+  | "solid"
+  | "check"
+  | "micro-check"
+  | "stripe"
+  | "pinstripe"
+  /** Small paisley butas. */
+  | "print"
+  | "floral"
+  | "leaf"
+  /** A line-art graphic across the chest of a plain tee. */
+  | "graphic"
+  | "animal"
+  /** Melange or heathered knit. */
+  | "textured"
+  | "rib"
+  | "cable"
+  | "waffle"
+  /** Linen, cotton slub, raw silk: uneven yarns. */
+  | "slub"
+  | "oxford"
+  | "twill"
+  | "corduroy"
+  | "quilted"
+  /** Tonal woven motifs: brocade, jacquard. */
+  | "brocade"
+  | "sequin"
+  | "embroidered"
+  | "denim"
+  | "zari-border";
 
-export type Composition = "single" | "rack" | "flatlay" | "detail" | "storefront";
+export type Sleeves = "long" | "half" | "none";
 
-export type ArtSpec = {
+export type Neckline =
+  | "collar"
+  | "button-down"
+  | "cutaway"
+  | "camp"
+  /** Mandarin, Nehru, Jodhpuri and sherwani collars. */
+  | "band"
+  | "stand"
+  | "crew"
+  | "scoop"
+  | "vee"
+  | "henley"
+  | "polo"
+  | "hood"
+  | "notch-lapel"
+  | "peak-lapel"
+  | "shawl-lapel";
+
+/** A feature of the cut the words name and the generator draws. */
+export type Detail =
+  // tops
+  | "chest-pocket"
+  | "two-chest-pockets"
+  | "french-cuffs"
+  | "concealed-placket"
+  | "angled-placket"
+  | "straight-hem"
+  | "drop-shoulder"
+  | "open-front"
+  | "double-breasted"
+  | "snap-front"
+  | "button-front"
+  | "shaped-hem"
+  | "sherpa-collar"
+  | "contrast-lapels"
+  | "brass-buttons"
+  | "pearl-buttons"
+  | "horn-buttons"
+  | "tie"
+  | "bow-tie"
+  /** A waistcoat seen in the jacket's opening (three-piece suits). */
+  | "waistcoat"
+  | "zari-trims"
+  | "embroidered-yoke"
+  | "embroidered-placket"
+  /** Seams bonded instead of stitched: no top-stitching shows. */
+  | "bonded-seams"
+  // bottoms
+  | "pleats"
+  | "cropped"
+  | "wide-leg"
+  | "elastic-waist"
+  | "ribbed-cuffs"
+  | "rolled-hems"
+  | "side-stripes"
+  // dhotis and accessories
+  | "double-length"
+  | "slim-border"
+  | "wide-border"
+  | "pocket-square"
+  | "chain";
+
+/** One garment as drawn: its kind, cloth and, where the words say so, its cut. */
+export type Piece = {
   garment: Garment;
   /** Hex colours, main first (e.g. "#f5f1e8"). */
   colors: readonly string[];
   pattern?: Pattern;
-  composition?: Composition;
+  /** Overrides the garment's usual sleeves (a sleeveless jerkin, a half-sleeve shirt). */
+  sleeves?: Sleeves;
+  /** Overrides the garment's usual neckline. */
+  neckline?: Neckline;
+  details?: readonly Detail[];
 };
 
-/** What components render: the key names the files, the alt describes the garment. */
-export type ImageRef = { key: string; alt: string; kind: ImageKind };
+export type Composition = "single" | "rack" | "flatlay" | "detail" | "storefront" | "form";
+
+export type ArtSpec = Piece & {
+  composition?: Composition;
+  /** Worn under the garment and seen at its neck, opening, sleeves or hem (a kurta under a bandi). */
+  under?: Piece;
+  /** Sold with it and shown beside it: the trousers of a suit, the dhoti of a set, the rest of a pack. */
+  with?: readonly Piece[];
+};
+
+/**
+ * What components render: the key names the files, the alt describes the garment.
+ * `phone` is the frame of an art-directed phone rendition (a hero whose wide or tall box
+ * on a phone would otherwise crop away the subject): the build encodes it as
+ * `<key>-phone-<w>`, and Picture offers it to narrow screens.
+ */
+export type ImageRef = { key: string; alt: string; kind: ImageKind; phone?: ImageKind };
 
 /** What the generator draws and the build encodes; `variant` (0, 1, 2, ...) varies the picture. */
-export type ImageRequest = { key: string; kind: ImageKind; art: ArtSpec; variant: number };
+export type ImageRequest = { key: string; kind: ImageKind; art: ArtSpec; variant: number; phone?: ImageKind };
 
 /** Keys are file paths: lowercase segments of a-z, 0-9 and dashes, joined by "/". */
 const KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
@@ -74,6 +192,8 @@ export function imageSeries(base: string, count: number, kind: ImageKind, art: A
 }
 
 /** The ImageRef for a request, with the alt text the page should show. */
-export function imageRef(request: Pick<ImageRequest, "key" | "kind">, alt: string): ImageRef {
-  return { key: request.key, kind: request.kind, alt };
+export function imageRef(request: Pick<ImageRequest, "key" | "kind" | "phone">, alt: string): ImageRef {
+  return request.phone
+    ? { key: request.key, kind: request.kind, alt, phone: request.phone }
+    : { key: request.key, kind: request.kind, alt };
 }

@@ -1,40 +1,44 @@
+import { href } from "react-router";
+/** Paths come from React Router's `href()`, so a link to a route that does not exist fails the typecheck. */
 export type NavLink = { name: string; href: string };
-export type NavItem = NavLink & { submenu?: readonly NavLink[] };
+/** A header entry: a link, or a menu of links (which has no page of its own). */
+export type NavItem =
+  (NavLink & { submenu?: undefined }) | { name: string; href?: undefined; submenu: readonly NavLink[] };
 
 export const collectionLinks: readonly NavLink[] = [
-  { name: "Formals", href: "/collections/formals" },
-  { name: "Casual Wear", href: "/collections/semi-formals" },
-  { name: "Clubwear", href: "/collections/clubwear" },
-  { name: "Night Wear", href: "/collections/shirts" },
-  { name: "Groom Collections", href: "/groom" },
-  { name: "Winter Collections", href: "/pants" },
-  { name: "Inner Wear Brands", href: "/innerwears" },
-  { name: "Ramraj Collections", href: "/ramraj" },
+  { name: "Formals", href: href("/collections/formals") },
+  { name: "Casual Wear", href: href("/collections/semi-formals") },
+  { name: "Clubwear", href: href("/collections/clubwear") },
+  { name: "Night Wear", href: href("/collections/shirts") },
+  { name: "Groom Collections", href: href("/groom") },
+  { name: "Winter Collections", href: href("/pants") },
+  { name: "Inner Wear Brands", href: href("/innerwears") },
+  { name: "Ramraj Collections", href: href("/ramraj") },
 ];
 
 export const mainNavigation: readonly NavItem[] = [
-  { name: "Home", href: "/" },
-  { name: "Brand Story", href: "/about" },
-  { name: "Collections", href: "/collections", submenu: collectionLinks },
-  { name: "Offers", href: "/offers" },
-  { name: "Gallery", href: "/gallery" },
-  { name: "Visit Us", href: "/visit" },
-  { name: "Contact", href: "/contact" },
+  { name: "Home", href: href("/") },
+  { name: "Brand Story", href: href("/about") },
+  { name: "Collections", submenu: collectionLinks },
+  { name: "Offers", href: href("/offers") },
+  { name: "Gallery", href: href("/gallery") },
+  { name: "Visit Us", href: href("/visit") },
+  { name: "Contact", href: href("/contact") },
 ];
 
 export const footerQuickLinks: readonly NavLink[] = [
-  { name: "Home", href: "/" },
-  { name: "Brand Story", href: "/about" },
-  { name: "Current Offers", href: "/offers" },
-  { name: "Store Locator", href: "/visit" },
-  { name: "Contact", href: "/contact" },
+  { name: "Home", href: href("/") },
+  { name: "Brand Story", href: href("/about") },
+  { name: "Current Offers", href: href("/offers") },
+  { name: "Store Locator", href: href("/visit") },
+  { name: "Contact", href: href("/contact") },
 ];
 
 export const footerCollectionLinks: readonly NavLink[] = [
-  { name: "Formals", href: "/collections/formals" },
-  { name: "Semi-Formals", href: "/collections/semi-formals" },
-  { name: "Clubwear", href: "/collections/clubwear" },
-  { name: "Premium Shirts", href: "/collections/shirts" },
+  { name: "Formals", href: href("/collections/formals") },
+  { name: "Semi-Formals", href: href("/collections/semi-formals") },
+  { name: "Clubwear", href: href("/collections/clubwear") },
+  { name: "Premium Shirts", href: href("/collections/shirts") },
 ];
 
 /** Shown in the footer; the store has no such pages yet, so they do not navigate. */

@@ -1,3 +1,5 @@
+import { store } from "./store.ts";
+
 /**
  * The public pages: what search engines and link previews see, what the sitemap
  * lists, and which pages are prerendered at build. One entry per route of SPEC §2.
@@ -6,7 +8,11 @@ export type PublicPage = {
   path: string;
   title: string;
   description: string;
-  /** Prerendered pages are static HTML; the rest are rendered per request. */
+  /**
+   * Prerendered pages are static HTML built with the release; the rest are rendered
+   * on request (the collection screens read the catalogue in the database, and are
+   * then answered from the page cache).
+   */
   prerender: boolean;
 };
 
@@ -29,25 +35,25 @@ export const publicPages: readonly PublicPage[] = [
     path: "/collections/formals",
     title: "Formal Collection",
     description: "Formal shirts, trousers, T-shirts, blazers and suits, cut for the Bengaluru workday.",
-    prerender: true,
+    prerender: false,
   },
   {
     path: "/collections/semi-formals",
     title: "Casual Wear",
     description: "Casual shirts, cotton trousers, denim, T-shirts, cargos and joggers for easy weekends.",
-    prerender: true,
+    prerender: false,
   },
   {
     path: "/collections/clubwear",
     title: "Clubwear Collection",
     description: "Party wear shirts, prints, linen, short kurtas and sharp trousers for the evening.",
-    prerender: true,
+    prerender: false,
   },
   {
     path: "/collections/shirts",
     title: "Night Wear Collection",
     description: "Track pants, Bermuda shorts, capris, denim shorts and boxer shorts for easy evenings at home.",
-    prerender: true,
+    prerender: false,
   },
   {
     path: "/offers",
@@ -64,32 +70,32 @@ export const publicPages: readonly PublicPage[] = [
   {
     path: "/contact",
     title: "Contact Us",
-    description: "Send us a message, chat with us or call the store. We reply within 2 hours during business hours.",
+    description: `Send us a message, chat with us or call the store. We reply ${store.replyPromise}.`,
     prerender: false,
   },
   {
     path: "/groom",
     title: "Groom Collections",
     description: "Sherwanis, bandis, indo-westerns, jodhpuris, wedding shirts and accessories for the groom.",
-    prerender: true,
+    prerender: false,
   },
   {
     path: "/pants",
     title: "Winter Collections",
     description: "Jerkins, sweaters, pullovers, rain coats and jackets to stay warm in style.",
-    prerender: true,
+    prerender: false,
   },
   {
     path: "/innerwears",
     title: "Inner Wear Brands",
     description: "Innerwear, T-shirts, shorts and combos from US POLO ASSN, Jockey, Ramraj and Minister White.",
-    prerender: true,
+    prerender: false,
   },
   {
     path: "/ramraj",
     title: "Ramraj Collections",
     description: "Dhotis, velcro dhotis and shirt-and-dhoti sets woven with heritage golden borders.",
-    prerender: true,
+    prerender: false,
   },
   {
     path: "/gallery",

@@ -48,7 +48,9 @@ export const storeSchema = z.object({
     youtube: z.url(),
     linkedin: z.url(),
   }),
-  instagramHandle: z.string(),
+  instagramHandle: z.string().startsWith("@"),
+  /** How soon a message is answered (SPEC §2, §8), completing "We'll get back to you …". */
+  replyPromise: z.string(),
   copyrightYear: z.number().int(),
 });
 

@@ -7,6 +7,8 @@ export type { Store };
  * deliberate placeholders that reach nobody (Bengaluru numbers never start with 0;
  * example.com is reserved): the deployer sets the real ones first (see README).
  */
+const instagramHandle = "@themensstudio.blr";
+
 export const store: Store = {
   name: "The Men's Studio",
   tagline: "The Men's Studio • Since 1984",
@@ -40,12 +42,13 @@ export const store: Store = {
   features: ["VIP Trial Rooms", "Personal Styling", "Tailoring Services", "Premium Parking"],
   curatedBrands: "Our own collections and 10+ curated brands",
   social: {
-    instagram: "https://www.instagram.com/themensstudio.blr",
+    instagram: `https://www.instagram.com/${instagramHandle.slice(1)}`,
     facebook: "https://www.facebook.com/themensstudio.blr",
     youtube: "https://www.youtube.com/@themensstudio.blr",
     linkedin: "https://www.linkedin.com/company/themensstudio-blr",
   },
-  instagramHandle: "@themensstudio.blr",
+  instagramHandle,
+  replyPromise: "within 2 hours during business hours",
   copyrightYear: 2024,
 };
 

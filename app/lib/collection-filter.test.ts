@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   applyFilter,
+  assignableCategories,
   chooseCategory,
   chooseType,
   defaultState,
@@ -12,6 +13,7 @@ import {
   matchesFilter,
   parseFilterQuery,
   slugify,
+  typeChoices,
   typeRowFor,
 } from "./collection-filter.ts";
 
@@ -80,8 +82,19 @@ describe("filter rules (SPEC §4)", () => {
   });
 });
 
-describe("formal rule: the formal-tee item lives in T-shirts only", () => {
-  const formal: FilterDefinition = { defaultCategory: "shirts", categoryRule: "formal" };
+describe("formal rules as data: the formal-tee item lives in T-shirts only", () => {
+  const formal: FilterDefinition = {
+    categories: {
+      label: "Formal",
+      options: [
+        { value: "shirts", label: "Formal Shirts", match: [{ by: "category", exceptTypes: ["formal-tee"] }] },
+        { value: "t-shirts", label: "Formal T-shirts", match: [{ by: "type", values: ["formal-tee"] }] },
+        { value: "blazers", label: "Formal Blazers" },
+        { value: "suits", label: "Formal Suits" },
+      ],
+    },
+    defaultCategory: "shirts",
+  };
   const tee = { category: "shirts", type: "formal-tee" };
   const shirt = { category: "shirts", type: "cotton" };
   const suit = { category: "suits", type: "wool" };
@@ -100,10 +113,25 @@ describe("formal rule: the formal-tee item lives in T-shirts only", () => {
     expect(matchesFilter(suit, { category: "suits", type: null }, formal)).toBe(true);
     expect(matchesFilter(suit, { category: "blazers", type: null }, formal)).toBe(false);
   });
+
+  it("offers only real categories to file an item under", () => {
+    expect(assignableCategories(formal).map((o) => o.value)).toEqual(["shirts", "blazers", "suits"]);
+  });
 });
 
-describe("innerwear rule: brands, a brand, or the item type", () => {
-  const inner: FilterDefinition = { defaultCategory: "all", categoryRule: "innerwear" };
+describe("innerwear rules as data: brands, a brand, or the item type", () => {
+  const inner: FilterDefinition = {
+    categories: {
+      label: "Brand",
+      options: [
+        { value: "all", label: "All" },
+        { value: "brands", label: "Brands", match: [{ by: "any-brand" }] },
+        { value: "us-polo-assn", label: "US POLO ASSN" },
+      ],
+    },
+    defaultCategory: "all",
+    categoryMatch: [{ by: "brand" }, { by: "type" }],
+  };
   const branded = { type: "innerwear", brand: "US POLO ASSN" };
   const own = { type: "t-shirts" };
 
@@ -122,9 +150,40 @@ describe("innerwear rule: brands, a brand, or the item type", () => {
     expect(matchesFilter(branded, { category: "innerwear", type: null }, inner)).toBe(true);
   });
 
+  it("has no categories to file an item under (brands are a field of the item)", () => {
+    expect(assignableCategories(inner)).toEqual([]);
+  });
+
   it("slugify turns brand names into URL values", () => {
     expect(slugify("US POLO ASSN")).toBe("us-polo-assn");
     expect(slugify("Minister White")).toBe("minister-white");
+  });
+});
+
+describe("hidden type rows and type choices", () => {
+  const def: FilterDefinition = {
+    defaultCategory: "all",
+    types: { label: "Type", hidden: true, options: [{ value: "wool", label: "Wool" }] },
+  };
+
+  it("a hidden row shows no chips and gives no card label", () => {
+    expect(typeRowFor(def, { category: "all", type: null })).toBeUndefined();
+    expect(itemFilterLabel(def, { type: "wool" })).toBeUndefined();
+  });
+
+  it("still names the types an item may have", () => {
+    expect(typeChoices(def, null).map((o) => o.value)).toEqual(["wool"]);
+  });
+
+  it("groom: a group's types are the choices for that group only", () => {
+    const groom: FilterDefinition = {
+      ...plain,
+      types: undefined,
+      typesByCategory: { shirts: { label: "Shirts", options: [{ value: "linen", label: "Linen" }] } },
+    };
+    expect(typeChoices(groom, "shirts").map((o) => o.value)).toEqual(["linen"]);
+    expect(typeChoices(groom, "trousers")).toEqual([]);
+    expect(typeChoices(groom, null)).toEqual([]);
   });
 });
 
@@ -162,7 +221,6 @@ describe("URL query state", () => {
       ],
     },
     defaultCategory: "shirts",
-    categoryRule: "formal",
   };
 
   it("no query is the default state", () => {
@@ -233,12 +291,11 @@ describe("itemFilterLabel", () => {
       categories: {
         label: "F",
         options: [
-          { value: "shirts", label: "Formal Shirts" },
-          { value: "t-shirts", label: "Formal T-shirts" },
+          { value: "shirts", label: "Formal Shirts", match: [{ by: "category", exceptTypes: ["formal-tee"] }] },
+          { value: "t-shirts", label: "Formal T-shirts", match: [{ by: "type", values: ["formal-tee"] }] },
         ],
       },
       defaultCategory: "shirts",
-      categoryRule: "formal",
     };
     expect(itemFilterLabel(formal, { category: "shirts", type: "formal-tee" })).toBe("Formal T-shirts");
     expect(itemFilterLabel(formal, { category: "shirts", type: "cotton" })).toBe("Formal Shirts");

@@ -9,25 +9,48 @@
 
 export const ALL = "all";
 
-export type FilterOption = { readonly value: string; readonly label: string };
+/**
+ * How a filter option matches an item. An option matches when any of its rules does;
+ * each rule reads the option's own value unless it lists values:
+ * - "category": item.category is the value (except items of the listed types);
+ * - "type": item.type is the value, or one of `values`;
+ * - "brand": the item's brand, as a slug, is the value ("US POLO ASSN" = us-polo-assn);
+ * - "any-brand": the item has a brand at all.
+ * The formal screen's T-shirts tab is `type: formal-tee` and its Shirts tab is
+ * `category: shirts except formal-tee`; innerwear's brand row is `brand`, `any-brand`.
+ */
+export type MatchRule =
+  | { readonly by: "category"; readonly exceptTypes?: readonly string[] }
+  | { readonly by: "type"; readonly values?: readonly string[] }
+  | { readonly by: "brand" }
+  | { readonly by: "any-brand" };
 
-/** A row of type chips. `allLabel` adds a chip that clears the type (e.g. "All Nightwear"). */
-export type TypeRow = { readonly label: string; readonly allLabel?: string; readonly options: readonly FilterOption[] };
+export type FilterOption = {
+  readonly value: string;
+  readonly label: string;
+  /** Absent: the definition's `categoryMatch` (by default, the item's category). */
+  readonly match?: readonly MatchRule[];
+};
 
 /**
- * How a category value matches an item:
- * - "equal": item.category === value;
- * - "formal": the formal-tee type belongs to the T-shirts tab only, never to shirts;
- * - "innerwear": "brands" = any branded item; otherwise the brand or the item type.
+ * A row of type chips. `allLabel` adds a chip that clears the type (e.g. "All
+ * Nightwear"). A hidden row is never shown as chips (the formal screen's types): it
+ * only names the types its items may have.
  */
-export type CategoryRule = "equal" | "formal" | "innerwear";
+export type TypeRow = {
+  readonly label: string;
+  readonly allLabel?: string;
+  readonly hidden?: boolean;
+  readonly options: readonly FilterOption[];
+};
 
 export type FilterDefinition = {
   /** The category row; absent on type-only screens. */
   readonly categories?: { readonly label: string; readonly options: readonly FilterOption[] };
   /** "all", or "shirts" on the formal screen. */
   readonly defaultCategory: string;
-  readonly categoryRule?: CategoryRule;
+  /** How category options without their own rules match (innerwear: brand, then type). */
+  readonly categoryMatch?: readonly MatchRule[];
   /** Type chips shown whatever the category. */
   readonly types?: TypeRow;
   /** Groom: each main group has its own sub-filter, shown while that group is chosen. */
@@ -37,10 +60,6 @@ export type FilterDefinition = {
 export type FilterState = { readonly category: string; readonly type: string | null };
 
 export type FilterableItem = { readonly category?: string; readonly type: string; readonly brand?: string };
-
-export const FORMAL_TEE = "formal-tee";
-export const FORMAL_TSHIRTS = "t-shirts";
-export const BRANDS = "brands";
 
 /** "US POLO ASSN" -> "us-polo-assn": brand filters are carried in the URL as slugs. */
 export function slugify(value: string): string {
@@ -54,23 +73,35 @@ export function defaultState(def: FilterDefinition): FilterState {
   return { category: def.defaultCategory, type: null };
 }
 
-function categoryMatches(item: FilterableItem, category: string, rule: CategoryRule): boolean {
-  if (category === ALL) return true;
-  switch (rule) {
-    case "formal":
-      if (category === FORMAL_TSHIRTS) return item.type === FORMAL_TEE;
-      return item.category === category && item.type !== FORMAL_TEE;
-    case "innerwear":
-      if (category === BRANDS) return Boolean(item.brand);
-      return (item.brand !== undefined && slugify(item.brand) === category) || item.type === category;
-    case "equal":
-      return item.category === category;
+const BY_CATEGORY: readonly MatchRule[] = [{ by: "category" }];
+
+function ruleMatches(item: FilterableItem, value: string, rule: MatchRule): boolean {
+  switch (rule.by) {
+    case "category":
+      return item.category === value && !(rule.exceptTypes ?? []).includes(item.type);
+    case "type":
+      return (rule.values ?? [value]).includes(item.type);
+    case "brand":
+      return item.brand !== undefined && slugify(item.brand) === value;
+    case "any-brand":
+      return Boolean(item.brand);
   }
+}
+
+/** The rules a category value matches by: its option's own, else the definition's. */
+export function categoryRules(def: FilterDefinition, value: string): readonly MatchRule[] {
+  const option = def.categories?.options.find((o) => o.value === value);
+  return option?.match ?? def.categoryMatch ?? BY_CATEGORY;
+}
+
+function categoryMatches(item: FilterableItem, category: string, def: FilterDefinition): boolean {
+  if (category === ALL) return true;
+  return categoryRules(def, category).some((rule) => ruleMatches(item, category, rule));
 }
 
 /** SPEC §4: all + no type shows everything; a category alone shows it; a type must match too. */
 export function matchesFilter(item: FilterableItem, state: FilterState, def: FilterDefinition): boolean {
-  if (!categoryMatches(item, state.category, def.categoryRule ?? "equal")) return false;
+  if (!categoryMatches(item, state.category, def)) return false;
   return state.type === null || item.type === state.type;
 }
 
@@ -94,7 +125,8 @@ export function chooseType(state: FilterState, type: string | null): FilterState
 
 /** The type chips to show for the current state, if any. */
 export function typeRowFor(def: FilterDefinition, state: FilterState): TypeRow | undefined {
-  return def.typesByCategory?.[state.category] ?? def.types;
+  const row = def.typesByCategory?.[state.category] ?? def.types;
+  return row?.hidden ? undefined : row;
 }
 
 export function isDefaultState(state: FilterState, def: FilterDefinition): boolean {
@@ -134,15 +166,38 @@ export function filterLabel(def: FilterDefinition, state: FilterState): string |
   return def.categories?.options.find((o) => o.value === state.category)?.label ?? row?.allLabel;
 }
 
-/** An item's label in a screen's filters: its type chip's label, else its category's. */
+/**
+ * An item's label in a screen's filters: its type chip's label, else the first
+ * category option (other than "all") that it falls under ("Formal T-shirts" for the
+ * formal tee, which is filed under the shirts category).
+ */
 export function itemFilterLabel(def: FilterDefinition, item: FilterableItem): string | undefined {
-  const rows = [def.types, ...Object.values(def.typesByCategory ?? {})];
-  for (const row of rows) {
-    const label = row?.options.find((o) => o.value === item.type)?.label;
+  for (const row of typeRows(def)) {
+    if (row.hidden) continue;
+    const label = row.options.find((o) => o.value === item.type)?.label;
     if (label) return label;
   }
-  if (def.categoryRule === "formal" && item.type === FORMAL_TEE) {
-    return def.categories?.options.find((o) => o.value === FORMAL_TSHIRTS)?.label;
-  }
-  return def.categories?.options.find((o) => o.value === item.category)?.label;
+  return def.categories?.options.find((o) => o.value !== ALL && categoryMatches(item, o.value, def))?.label;
+}
+
+/** Every type row of a definition: the shared one, or one per category group. */
+export function typeRows(def: FilterDefinition): TypeRow[] {
+  return [...(def.types ? [def.types] : []), ...Object.values(def.typesByCategory ?? {})];
+}
+
+/**
+ * The categories an item can be filed under (what a staff form offers): category
+ * options that match by the item's category. "all" and options that match by brand
+ * or type (innerwear's brands, the formal T-shirts tab) are not categories of an item.
+ */
+export function assignableCategories(def: FilterDefinition): FilterOption[] {
+  return (def.categories?.options ?? []).filter(
+    (o) => o.value !== ALL && categoryRules(def, o.value).some((rule) => rule.by === "category"),
+  );
+}
+
+/** The types an item of `category` may have: its group's row (groom), else the shared row. */
+export function typeChoices(def: FilterDefinition, category: string | null | undefined): readonly FilterOption[] {
+  if (def.typesByCategory) return (category ? def.typesByCategory[category]?.options : undefined) ?? [];
+  return def.types?.options ?? [];
 }

@@ -1,6 +1,7 @@
 /**
  * The contact form's fields, categories and limits: what the page needs to render
- * the form, without the validation library (that loads when someone starts typing).
+ * the form, without the validation library (contact-schema.ts, which the form
+ * loads after hydration; until then the server's answer carries the errors).
  */
 export const CONTACT_CATEGORIES = [
   { value: "formals", label: "Formal Wear" },

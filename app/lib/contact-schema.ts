@@ -52,8 +52,8 @@ const EMAIL = z.email();
 
 /**
  * The contact form's one schema, used by the browser (instant feedback) and by the
- * server (the only check that counts). SPEC §5 leaves the bounds open; these are
- * the issue's.
+ * server (the only check that counts). SPEC §5 leaves the bounds open; ours
+ * (CONTACT_LIMITS) fit any real message and keep a stored row bounded.
  */
 export const contactSchema = z.object({
   name: text("Name", { dropBidi: true }).check(

@@ -35,6 +35,11 @@ export function imageFileName(key: string, width: number, format: ImageFormat): 
   return `${key}-${width}.${format}`;
 }
 
+/** Key of the art-directed phone rendition of `key` (see ImageRef.phone). */
+export function phoneKey(key: string): string {
+  return `${key}-phone`;
+}
+
 /** `srcset` value listing every width of the kind. */
 export function imageSrcSet(key: string, kind: ImageKind, format: ImageFormat): string {
   return IMAGE_KINDS[kind].widths.map((w) => `${imageUrl(key, w, format)} ${w}w`).join(", ");

@@ -33,10 +33,8 @@ export function pageMeta(path: string, options: { image?: ImageRef } = {}): Meta
     { property: "og:image:width", content: String(size.width) },
     { property: "og:image:height", content: String(size.height) },
     { property: "og:image:alt", content: image.alt },
+    // X reads title, description and image from the og: tags above when its own are absent.
     { name: "twitter:card", content: "summary_large_image" },
-    { name: "twitter:title", content: title },
-    { name: "twitter:description", content: page.description },
-    { name: "twitter:image", content: imageUrl },
     { name: "twitter:image:alt", content: image.alt },
   ];
 }

@@ -1,6 +1,6 @@
 import { ArrowRight, Handshake, Landmark, Scissors, Sparkles } from "lucide-react";
-import { Link } from "react-router";
-import { buttonStyles } from "~/components/site/button-styles";
+import { href, Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { PageHero } from "~/components/site/page-hero";
 import { SectionHeading } from "~/components/site/section-heading";
 import { Picture } from "~/components/ui/picture";
@@ -17,10 +17,10 @@ export default function About() {
   return (
     <>
       <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.intro} image={aboutHero.image}>
-        <Link to="/visit" className={buttonStyles.primary}>
+        <Link to={href("/visit")} className={buttonVariants()}>
           Visit the Store
         </Link>
-        <Link to="/collections/formals" className={buttonStyles.outlineLight}>
+        <Link to={href("/collections/formals")} className={buttonVariants({ variant: "outlineLight" })}>
           See the Collections
         </Link>
       </PageHero>

@@ -1,17 +1,18 @@
-import { Car, Clock, Mail, MapPin, MessageCircle, Navigation, Phone, TrainFront } from "lucide-react";
+import { Car, Mail, MapPin, MessageCircle, Navigation, Phone, TrainFront } from "lucide-react";
 import { useState, type MouseEvent } from "react";
 import { flushSync } from "react-dom";
-import { data } from "react-router";
+import { data, href, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ContactForm, type ContactActionResult } from "~/components/contact/contact-form";
 import { DirectionsSection } from "~/components/contact/directions-section";
-import { buttonStyles } from "~/components/site/button-styles";
+import { StoreDetails } from "~/components/site/store-details";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { ToastHost } from "~/components/ui/toast-host";
 import { DIRECTIONS_ID, quickContacts, travelTips } from "~/content/contact";
 import { CONSULTATION_FORM_ID } from "~/content/navigation";
-import { formatAddress, store } from "~/content/store";
-import { cn } from "~/lib/cn";
-import type { ContactField } from "~/lib/contact-fields";
+import { store } from "~/content/store";
+import type { ContactField, ContactFieldErrors } from "~/lib/contact-fields";
 import { chatLink, mailtoLink, telLink } from "~/lib/links";
+import { postWithTimeout, urlEncoded } from "~/lib/request-timeout";
 import { pageMeta } from "~/lib/seo";
 import { clientAddress } from "~/services/client-address.server";
 import { getConfig } from "~/services/config.server";
@@ -42,13 +43,15 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
   return headers;
 };
 
+const TOO_LONG = "Your message is too long. Please shorten it.";
+
 const KEPT_FIELDS: ContactField[] = ["name", "email", "phone", "subject", "message", "category"];
 
 /** The form's POST, with or without JavaScript. Same checks and store as POST /api/contact. */
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readRequestBody(request, { maxBytes: CONTACT_BODY_MAX_BYTES });
   if (!body.ok) {
-    const message = body.status === 413 ? "Your message is too long. Please shorten it." : "Please try again later.";
+    const message = body.status === 413 ? TOO_LONG : "Please try again later.";
     return data<ContactActionResult>(
       { ok: false, kind: "refused", message },
       { status: body.status, headers: body.headers },
@@ -78,25 +81,33 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
 }
 
-const REQUEST_TIMEOUT_MS = 15_000;
-
 /**
- * With JavaScript the post goes through here: nothing waits forever, and a network
- * failure becomes a result the form can toast instead of an error page.
+ * With JavaScript the form goes to the spec's POST /api/contact (the same checks,
+ * token and store as the action above), cancelled if it takes longer than
+ * REQUEST_TIMEOUT_MS. Every answer becomes a result the form can toast; only a
+ * request that never got an answer is "network".
  */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<ContactActionResult> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<ContactActionResult>((resolve) => {
-    timer = setTimeout(() => resolve({ ok: false, kind: "network" }), REQUEST_TIMEOUT_MS);
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<ContactActionResult> {
+  const outcome = await postWithTimeout(href("/api/contact"), urlEncoded(await request.formData()), {
+    signal: request.signal,
   });
-  try {
-    return await Promise.race([serverAction() as Promise<ContactActionResult>, timeout]);
-  } catch (error) {
-    console.error("Contact form request failed", error);
+  if (outcome.kind !== "answered") {
+    if (outcome.kind === "failed") console.error("Contact form request failed", outcome.error);
     return { ok: false, kind: "network" };
-  } finally {
-    clearTimeout(timer);
   }
+  const body = outcome.body as { success?: unknown; message?: unknown; errors?: ContactFieldErrors } | null;
+  if (!body || typeof body.success !== "boolean") return { ok: false, kind: "network" };
+  const message = typeof body.message === "string" ? body.message : undefined;
+  if (body.success) return { ok: true, message: message ?? "" };
+  if (outcome.status === 413) return { ok: false, kind: "refused", message: TOO_LONG };
+  if (outcome.status === 400 && body.errors) return { ok: false, kind: "invalid", message, errors: body.errors };
+  return { ok: false, kind: "refused", message };
+}
+
+/** A sent message gets a new form (and a new token); a refused one keeps what was typed. */
+export function shouldRevalidate({ actionResult, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (formMethod === "POST") return (actionResult as ContactActionResult | undefined)?.ok === true;
+  return defaultShouldRevalidate;
 }
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
@@ -167,14 +178,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             Let's talk about what you'll wear next
           </h1>
           <p className="mt-6 max-w-xl text-base leading-relaxed text-ivory/85 sm:text-lg">
-            Write, call or chat. We respond within 2 hours during business hours,{" "}
-            {store.hours.everyDay.replace(", every day", " every day")}.
+            Write, call or chat. We respond {store.replyPromise} ({store.hours.everyDay}).
           </p>
           <div className="mt-8 flex flex-wrap gap-3">
-            <a href={`#${CONSULTATION_FORM_ID}`} className={buttonStyles.primary}>
+            <a href={`#${CONSULTATION_FORM_ID}`} className={buttonVariants()}>
               Send a Message
             </a>
-            <a href={telLink(store.phones[0].e164)} className={buttonStyles.outlineLight}>
+            <a href={telLink(store.phones[0].e164)} className={buttonVariants({ variant: "outlineLight" })}>
               <Phone {...iconProps} className="h-4 w-4" />
               Call Store
             </a>
@@ -224,39 +234,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             <h2 id="store-info-title" className="text-2xl text-ivory sm:text-3xl">
               Store Information
             </h2>
-            <address className="mt-5 space-y-4 text-sm text-ivory/85 not-italic">
-              <p className="flex gap-3">
-                <MapPin {...iconProps} className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
-                <span>
-                  <span className="block font-medium text-ivory">{store.name}</span>
-                  {formatAddress()}
-                </span>
-              </p>
-              <p className="flex gap-3">
-                <Phone {...iconProps} className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
-                <span className="flex flex-col gap-1">
-                  {store.phones.map((p) => (
-                    <a key={p.e164} href={telLink(p.e164)} className="hover:text-brass">
-                      {p.display}
-                    </a>
-                  ))}
-                </span>
-              </p>
-              <p className="flex gap-3">
-                <Mail {...iconProps} className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
-                <a href={mailtoLink(store.email)} className="hover:text-brass">
-                  {store.email}
-                </a>
-              </p>
-              <p className="flex gap-3">
-                <Clock {...iconProps} className="mt-0.5 h-4 w-4 shrink-0 text-brass" />
-                <span>
-                  {store.hours.everyDay}
-                  <span className="mt-1 block text-ivory/70">{store.closure.notice}</span>
-                </span>
-              </p>
-            </address>
-            {getDirections(cn(buttonStyles.primary, "mt-6 w-full"))}
+            <p className="mt-5 text-sm font-medium text-ivory">{store.name}</p>
+            <StoreDetails tone="onDark" className="mt-2" />
+            {getDirections(buttonVariants({ className: "mt-6 w-full" }))}
           </section>
         </div>
       </div>

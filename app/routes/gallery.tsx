@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useRef } from "react";
+import { useReducer, useRef } from "react";
 import { CollectionGridDialog } from "~/components/gallery/collection-grid-dialog";
 import { FullscreenCarousel } from "~/components/gallery/fullscreen-carousel";
 import { GalleryCard } from "~/components/gallery/gallery-card";
@@ -13,20 +13,9 @@ export default function Gallery() {
   const openButtons = useRef(new Map<string, HTMLButtonElement>());
   const collection = view.mode === "none" ? undefined : galleryCollections.find((c) => c.id === view.collectionId);
 
-  const viewRef = useRef(view);
-  useEffect(() => {
-    viewRef.current = view;
-  }, [view]);
-
-  // When the last dialog closes, focus goes back to the card it came from (the
-  // grid's image buttons are gone by then, so the dialog's own return target is lost).
-  // The dialog calls this a tick after unmount: going from the grid to the carousel,
-  // the carousel is open by then and keeps the focus.
-  const returnFocus = (event: Event) => {
-    event.preventDefault();
-    const id = collection?.id;
-    if (viewRef.current.mode === "none" && id) openButtons.current.get(id)?.focus();
-  };
+  // Closing the fullscreen view returns to the card's own "open fullscreen" button,
+  // also when the view was reached through the grid.
+  const cardButton = () => (collection ? (openButtons.current.get(collection.id) ?? null) : null);
 
   return (
     <>
@@ -63,7 +52,7 @@ export default function Gallery() {
           collection={collection}
           initialIndex={view.index}
           onClose={() => dispatch({ type: "close" })}
-          onCloseAutoFocus={returnFocus}
+          returnFocusTo={cardButton}
         />
       )}
       {collection && view.mode === "grid" && (
@@ -71,7 +60,6 @@ export default function Gallery() {
           collection={collection}
           onClose={() => dispatch({ type: "close" })}
           onChoose={(index) => dispatch({ type: "choose-image", index })}
-          onCloseAutoFocus={returnFocus}
         />
       )}
     </>

@@ -4,7 +4,7 @@ import { CategoryCard } from "~/components/home/category-card";
 import { HeroCarousel } from "~/components/home/hero-carousel";
 import { SocialGrid } from "~/components/home/social-grid";
 import { StoreJsonLd } from "~/components/seo/store-json-ld";
-import { buttonStyles } from "~/components/site/button-styles";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { SectionHeading } from "~/components/site/section-heading";
 import { Picture } from "~/components/ui/picture";
 import {
@@ -109,7 +109,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               <Link
                 key={action.href}
                 to={action.href}
-                className={i === 1 ? buttonStyles.primary : buttonStyles.outlineLight}
+                className={buttonVariants({ variant: i === 1 ? "primary" : "outlineLight" })}
               >
                 {action.label}
               </Link>

@@ -1,6 +1,7 @@
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import type { Route } from "./+types/not-found";
 import { log } from "~/services/log.server";
+import { buttonVariants } from "~/components/ui/button-variants";
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -20,10 +21,7 @@ export default function NotFound() {
       <p className="font-display text-8xl leading-none text-brass-deep">404</p>
       <h1 className="text-3xl sm:text-4xl">Oops! Page not found</h1>
       <p className="text-ink-soft">The page you were looking for has moved or never existed.</p>
-      <Link
-        to="/"
-        className="mt-2 rounded-card bg-ink px-6 py-3 text-sm font-medium tracking-wide text-ivory hover:bg-ink/90"
-      >
+      <Link to={href("/")} className={buttonVariants({ variant: "dark", className: "mt-2" })}>
         Return to Home
       </Link>
     </section>

@@ -1,7 +1,7 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { FeaturedCard } from "~/components/offers/featured-card";
 import { PromoCard } from "~/components/offers/promo-card";
-import { buttonStyles } from "~/components/site/button-styles";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { PageHero } from "~/components/site/page-hero";
 import { SectionHeading } from "~/components/site/section-heading";
 import { ToastHost } from "~/components/ui/toast-host";
@@ -51,10 +51,10 @@ export default function Offers() {
             </p>
           </div>
           <div className="flex flex-wrap gap-3">
-            <Link to="/visit" className={buttonStyles.dark}>
+            <Link to={href("/visit")} className={buttonVariants({ variant: "dark" })}>
               Plan Your Visit
             </Link>
-            <Link to="/contact" className={buttonStyles.outlineDark}>
+            <Link to={href("/contact")} className={buttonVariants({ variant: "outlineDark" })}>
               Ask a Question
             </Link>
           </div>

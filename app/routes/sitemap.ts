@@ -1,19 +1,39 @@
 import { publicPages } from "~/content/routes-meta";
 import { absoluteUrl } from "~/content/site-meta";
+import { imageFallbackSrc } from "~/lib/images";
+import type { ImageKind } from "~/content/art";
+import { sitemapCollections } from "~/services/catalogue.server";
+import { getDb } from "~/services/db.server";
 
 /**
  * The public routes of SPEC §2 at their canonical URLs (the same origin as the
- * pages' canonical links, not the request's, which may be an internal host).
+ * pages' canonical links, not the request's, which may be an internal host). A
+ * collection screen carries the date of its latest change and one image entry per
+ * published item, so a newly published piece reaches search engines and a hidden one
+ * leaves with the next crawl. Short-lived in caches for the same reason.
  */
-export function loader() {
-  const urls = publicPages
-    .map(
-      (page) =>
-        `  <url><loc>${absoluteUrl(page.path)}</loc><priority>${page.path === "/" ? "1.0" : "0.8"}</priority></url>`,
-    )
-    .join("\n");
-  const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
-  return new Response(xml, {
-    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+export async function loader() {
+  const collections = new Map((await sitemapCollections(getDb())).map((c) => [c.path, c]));
+  const urls = publicPages.map((page) => {
+    const collection = collections.get(page.path);
+    const lines = [`    <loc>${escapeXml(absoluteUrl(page.path))}</loc>`];
+    if (collection) lines.push(`    <lastmod>${escapeXml(collection.lastModified)}</lastmod>`);
+    lines.push(`    <priority>${page.path === "/" ? "1.0" : "0.8"}</priority>`);
+    for (const image of collection?.images ?? []) {
+      const src = absoluteUrl(imageFallbackSrc(image.key, image.kind as ImageKind));
+      lines.push(`    <image:image><image:loc>${escapeXml(src)}</image:loc></image:image>`);
+    }
+    return `  <url>\n${lines.join("\n")}\n  </url>`;
   });
+  const xml =
+    `<?xml version="1.0" encoding="UTF-8"?>\n` +
+    `<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:image="http://www.google.com/schemas/sitemap-image/1.1">\n` +
+    `${urls.join("\n")}\n</urlset>\n`;
+  return new Response(xml, {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=300" },
+  });
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -4,7 +4,6 @@ import {
   Car,
   Crown,
   Lightbulb,
-  MapPin,
   Navigation,
   Phone,
   Scissors,
@@ -12,10 +11,11 @@ import {
   TrainFront,
 } from "lucide-react";
 import { StoreJsonLd } from "~/components/seo/store-json-ld";
-import { buttonStyles } from "~/components/site/button-styles";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { PageHero } from "~/components/site/page-hero";
+import { StoreDetails } from "~/components/site/store-details";
 import { SectionHeading } from "~/components/site/section-heading";
-import { HoursSummary, NextClosure, OpenNowBadge } from "~/components/visit/store-status";
+import { NextClosure, OpenNowBadge } from "~/components/visit/store-status";
 import { directions, services, visitHeroImage, visitTips } from "~/content/site/visit";
 import { formatAddress, store } from "~/content/store";
 import { mapsDirectionsLink, mapsEmbedLink, telLink } from "~/lib/links";
@@ -47,11 +47,11 @@ export default function Visit({ loaderData }: Route.ComponentProps) {
         lead="Come in, take your time, try everything on. Our tailors and stylists are on the floor every day."
         image={visitHeroImage}
       >
-        <a href={directionsHref} {...newWindow} className={buttonStyles.primary}>
+        <a href={directionsHref} {...newWindow} className={buttonVariants()}>
           <Navigation aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
           Get Directions<span className="sr-only"> (opens in a new window)</span>
         </a>
-        <a href={callHref} className={buttonStyles.outlineLight}>
+        <a href={callHref} className={buttonVariants({ variant: "outlineLight" })}>
           <Phone aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
           Call Store
         </a>
@@ -76,47 +76,21 @@ export default function Visit({ loaderData }: Route.ComponentProps) {
               </h2>
             </div>
             <OpenNowBadge className="self-start" />
-            <dl className="space-y-5 text-sm">
-              <div>
-                <dt className="font-semibold tracking-[0.16em] text-ink-soft uppercase">Address</dt>
-                <dd className="mt-2 flex gap-2 text-base text-ink">
-                  <MapPin aria-hidden="true" className="mt-1 h-4 w-4 shrink-0 text-brass-deep" strokeWidth={1.75} />
-                  <address className="not-italic">{formatAddress()}</address>
-                </dd>
-              </div>
-              <div>
-                <dt className="font-semibold tracking-[0.16em] text-ink-soft uppercase">Hours</dt>
-                <dd className="mt-2 space-y-2 text-base">
-                  <HoursSummary />
-                  <p className="text-ink-soft">{store.closure.notice}.</p>
-                  <NextClosure />
-                </dd>
-              </div>
-              <div>
-                <dt className="font-semibold tracking-[0.16em] text-ink-soft uppercase">Phone</dt>
-                <dd className="mt-2 flex flex-col gap-1 text-base">
-                  {store.phones.map((phone) => (
-                    <a
-                      key={phone.e164}
-                      href={telLink(phone.e164)}
-                      className="text-ink underline-offset-4 hover:underline"
-                    >
-                      {phone.display}
-                    </a>
-                  ))}
-                </dd>
-              </div>
-            </dl>
+            <StoreDetails tone="onLight" details={["address", "hours", "phones"]} afterHours={<NextClosure />} />
             <div className="mt-auto grid gap-3 sm:grid-cols-2">
-              <a href={directionsHref} {...newWindow} className={`${buttonStyles.dark} sm:col-span-2`}>
+              <a
+                href={directionsHref}
+                {...newWindow}
+                className={buttonVariants({ variant: "dark", className: "sm:col-span-2" })}
+              >
                 <Navigation aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
                 Get Directions<span className="sr-only"> (opens in a new window)</span>
               </a>
-              <a href={callHref} className={buttonStyles.outlineDark}>
+              <a href={callHref} className={buttonVariants({ variant: "outlineDark" })}>
                 <Phone aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
                 Call Store
               </a>
-              <a href={callHref} className={buttonStyles.primary}>
+              <a href={callHref} className={buttonVariants()}>
                 <CalendarCheck aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
                 Book Appointment
               </a>

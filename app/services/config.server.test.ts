@@ -59,6 +59,8 @@ describe("configuration", () => {
     expect(() => parseConfig({ DATA_DIR: dataDir, PORT: "eighty" })).toThrow(ConfigError);
     expect(() => parseConfig({ DATA_DIR: dataDir, PORT: "70000" })).toThrow(/PORT/);
     expect(() => parseConfig({ DATA_DIR: dataDir, DATABASE_URL: "mysql://x" })).toThrow(/DATABASE_URL/);
+    expect(() => parseConfig({ DATA_DIR: dataDir, SITE_URL: "www.themensstudio.in" })).toThrow(/SITE_URL/);
+    expect(() => parseConfig({ DATA_DIR: dataDir, SITE_URL: "https://www.themensstudio.in" })).not.toThrow();
     expect(() => parseConfig({ DATA_DIR: dataDir, ADMIN_USERNAME: "boss" })).toThrow(
       /ADMIN_USERNAME and ADMIN_PASSWORD/,
     );

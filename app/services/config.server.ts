@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
+import { parseSiteUrl } from "../lib/site-url.ts";
 
 /**
  * Configuration comes from the environment only, validated once at start so a
@@ -46,6 +47,18 @@ const envSchema = z.object({
   ADMIN_NAME: z.string().trim().optional(),
   ADMIN_EMAIL: z.string().trim().optional(),
   LOG_REQUESTS: booleanish.optional(),
+  /** Read by the build (vite.config.ts); checked here too so a typo at start is named. */
+  SITE_URL: z
+    .string()
+    .optional()
+    .superRefine((value, context) => {
+      if (!value) return;
+      try {
+        parseSiteUrl(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message.replace(/^SITE_URL /, "") });
+      }
+    }),
   /** Alert e-mails: smtp://user:pass@host:587 (STARTTLS when offered) or smtps://…:465. */
   SMTP_URL: optionalText.refine(
     (value) => value === undefined || (URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol)),

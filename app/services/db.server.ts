@@ -115,6 +115,130 @@ export type Tables = {
     key: string;
     at_ms: number;
   };
+} & CatalogueTables;
+
+/**
+ * The catalogue (app/services/catalogue.server.ts). JSON columns are text (the same on
+ * both databases); flags are 0/1 integers; times are ISO-8601 UTC strings.
+ */
+export type CatalogueTables = {
+  collections: {
+    id: Generated<number>;
+    slug: string;
+    path: string;
+    name: string;
+    position: number;
+    category_style: string;
+    hero_eyebrow: string;
+    hero_title: string;
+    hero_subtitle: string | null;
+    hero_text: string;
+    hero_badge: string | null;
+    hero_tag: string | null;
+    hero_claims: string | null;
+    hero_stats: string | null;
+    hero_cta_label: string;
+    hero_cta_category: string | null;
+    hero_cta_type: string | null;
+    hero_image_key: string;
+    hero_image_alt: string;
+    section_title: string;
+    section_intro: string;
+    category_label: string | null;
+    default_category: string;
+    category_match: string | null;
+    type_label: string | null;
+    type_all_label: string | null;
+    type_hidden: number;
+    card_badge: string | null;
+    details: string;
+    item_fields: string;
+    reset_in_filter_bar: number;
+    empty_hint: string;
+    empty_reset: number;
+    version: Generated<number>;
+    updated_at: string;
+  };
+  collection_filters: {
+    id: Generated<number>;
+    collection_id: number;
+    /** "category" (the category row) or "type" (the shared type row, or a group's when group_value is set). */
+    kind: string;
+    group_value: Generated<string>;
+    value: string;
+    label: string;
+    position: number;
+    match: string | null;
+    /** On a category option that has its own type row (groom): that row's label. */
+    types_label: string | null;
+  };
+  items: {
+    id: Generated<number>;
+    collection_id: number;
+    slug: string;
+    title: string;
+    description: string;
+    category: string | null;
+    type: string;
+    price: string | null;
+    rating: number | null;
+    fabric: string | null;
+    fit: string | null;
+    warmth: string | null;
+    brand: string | null;
+    features: Generated<string>;
+    status: string;
+    is_new: Generated<number>;
+    position: number;
+    published_at: string | null;
+    created_at: string;
+    updated_at: string;
+    version: Generated<number>;
+  };
+  media: {
+    id: Generated<number>;
+    hash: string;
+    /** "static": files of the build (seeded artwork); "database": renditions in media_files. */
+    storage: string;
+    /** The image key the pages use: /images/<key>-<width>.<format>. */
+    key: string;
+    kind: string;
+    width: number;
+    height: number;
+    source_type: string | null;
+    bytes: Generated<number>;
+    created_at: string;
+  };
+  media_files: {
+    media_id: number;
+    name: string;
+    content_type: string;
+    size: number;
+    data: Uint8Array;
+  };
+  item_images: {
+    id: Generated<number>;
+    item_id: number;
+    media_id: number;
+    position: number;
+    alt: Generated<string>;
+  };
+  catalogue_changes: {
+    id: Generated<number>;
+    at: string;
+    admin_id: number | null;
+    admin_name: string;
+    collection_id: number | null;
+    item_id: number | null;
+    /** What was changed, as staff call it (an item's title, a collection's name) when it was changed. */
+    subject: string;
+    action: string;
+    fields: Generated<string>;
+  };
+  catalogue_version: {
+    id: number;
+    version: number;
+  };
 };
 
 export type DatabaseKind = DatabaseTarget["kind"];
@@ -216,23 +340,25 @@ export function openDatabase(target: DatabaseTarget): Database {
 }
 
 /**
- * Runs `fn` in one transaction that holds a lock for each key, so two requests for
+ * Runs `fn` in a transaction that holds a lock for each key, so two requests for
  * the same key (an address, a username) run one after the other, on one instance or
- * several: a PostgreSQL advisory lock per key, taken in a fixed order so two callers
- * with overlapping keys cannot deadlock; on SQLite the `begin immediate` write lock
- * (one writer at a time for the whole file, which covers every key). Keep `fn`
- * short: no password hashing or network calls while the lock is held.
+ * several: on PostgreSQL an advisory lock per key, taken in a fixed order so two
+ * callers with overlapping keys cannot deadlock. On SQLite the `begin immediate`
+ * write lock already admits one writer at a time for the whole file, which covers
+ * every key; there the step joins the batched writes below, one after another in
+ * one transaction, so a burst of locked steps costs one commit (one fsync), not one
+ * each. Keep `fn` short: no password hashing or network calls inside, and never
+ * a nested withKeyLock or batchedWrite (on SQLite it would wait for the batch it is in).
  */
 export async function withKeyLock<T>(
   database: Database,
   keys: string | readonly string[],
   fn: (trx: Transaction<Tables>) => Promise<T>,
 ): Promise<T> {
+  if (database.kind === "sqlite") return batchedWrite(database, fn);
   const ordered = [...new Set(typeof keys === "string" ? [keys] : keys)].sort();
   return database.db.transaction().execute(async (trx) => {
-    if (database.kind === "postgres") {
-      for (const key of ordered) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
-    }
+    for (const key of ordered) await sql`select pg_advisory_xact_lock(hashtext(${key}))`.execute(trx);
     return fn(trx);
   });
 }

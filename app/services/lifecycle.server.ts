@@ -3,8 +3,12 @@ import { ensureInitialAdmin } from "./admins.server.ts";
 import { MESSAGE_ALERT, messageAlertHandler, setMessageAlertsEnabled } from "./alerts.server.ts";
 import { getConfig } from "./config.server.ts";
 import { openDatabase, ping, setDatabase, getDatabase, type Database } from "./db.server.ts";
+import { readCatalogueVersion } from "./catalogue.server.ts";
+import { seedCatalogue } from "./catalogue-seed.server.ts";
+import { sweepOrphanMedia } from "./media.server.ts";
 import { migrateToLatest } from "./migrations.server.ts";
 import { startHousekeeping } from "./housekeeping.server.ts";
+import { getPageCache } from "./page-cache.server.ts";
 import { startPruning } from "./pruning.server.ts";
 import { log } from "./log.server.ts";
 import { createMailer, type Mailer } from "./mailer.server.ts";
@@ -30,6 +34,9 @@ export async function startup(): Promise<void> {
   try {
     const applied = await migrateToLatest(opened);
     if (applied.length) log.info("migrated", { database: opened.kind, applied });
+    if ((await seedCatalogue(opened)) === "seeded") log.info("catalogue_seeded", { database: opened.kind });
+    const swept = await sweepOrphanMedia(opened);
+    if (swept) log.info("orphan_media_removed", { count: swept });
     const admin = await ensureInitialAdmin(opened, config.initialAdmin);
     if (admin === "created")
       log.info("admin_created", { username: config.initialAdmin?.username, source: "environment" });
@@ -68,8 +75,12 @@ export async function startup(): Promise<void> {
     log.info("alerts_off", { hint: "set SMTP_URL and NOTIFY_EMAIL to e-mail the store about each message" });
   }
   stopHousekeeping = startHousekeeping(opened, config.messageRetentionDays);
+  // Another instance's catalogue change reaches this one's page cache within a second.
+  unregisterVersion = getPageCache().addVersionSource(() => readCatalogueVersion(opened.db));
   pruning = startPruning(opened);
 }
+
+let unregisterVersion: (() => void) | undefined;
 
 export async function shutdown(): Promise<void> {
   stopHousekeeping?.();
@@ -84,6 +95,8 @@ export async function shutdown(): Promise<void> {
   mailer = undefined;
   const closing = database;
   database = undefined;
+  unregisterVersion?.();
+  unregisterVersion = undefined;
   setDatabase(undefined);
   await pruning?.stop();
   pruning = undefined;

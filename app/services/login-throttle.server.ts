@@ -72,7 +72,10 @@ export async function reserveLoginAttempt(
         until = await blockedUntil("username", username);
       }
     }
-    if (until > 0) return { granted: false, retryAfterMs: Math.max(1_000, until - now) } as const;
+    // `now` was read before waiting for the lock, so failures recorded meanwhile can lie
+    // a moment after it: no wait is longer than the window itself.
+    if (until > 0)
+      return { granted: false, retryAfterMs: Math.min(LOGIN_WINDOW_MS, Math.max(1_000, until - now)) } as const;
 
     const row = await trx
       .insertInto("login_attempts")

@@ -1,3 +1,4 @@
+import { store as storeFacts } from "../content/store.ts";
 import {
   CONTACT_CATEGORIES,
   CONTACT_LIMITS,
@@ -136,8 +137,7 @@ export type SubmitOutcome =
   | { status: 400; success: false; message: string; errors: ContactFieldErrors }
   | { status: 429; success: false; message: string; retryAfterSeconds: number };
 
-export const SENT_MESSAGE =
-  "Thank you! Your message has been sent. We'll get back to you within 2 hours during business hours.";
+export const SENT_MESSAGE = `Thank you! Your message has been sent. We'll get back to you ${storeFacts.replyPromise}.`;
 
 /**
  * Spam check, validation, rate limit, store: in that order, so bad input never

@@ -86,12 +86,13 @@ export async function verifyPassword(password: string, stored: string): Promise<
 
 /**
  * The check for a username that does not exist: the same work as a real check when
- * a hash slot is free (so the answer time does not tell which usernames exist), and
- * when every slot is busy only the same wait, without taking a slot or memory.
- * Always false.
+ * the hashing is idle (so the answer time does not tell which usernames exist), and
+ * otherwise only the same wait, without taking a slot or memory. A decoy never takes
+ * the last free slot, so a real login always finds one free, whatever the flood of
+ * made-up usernames. Always false.
  */
 export async function verifyDecoy(password: string): Promise<false> {
-  if (running < HASHES_AT_ONCE) {
+  if (running < HASHES_AT_ONCE - 1) {
     await verifyPassword(password, DECOY_HASH);
   } else {
     const ms = typicalHashMs * (0.9 + Math.random() * 0.2);

@@ -22,14 +22,14 @@ describe("readRequestBody", () => {
     const json = await readRequestBody(post('{"name":"Asha","n":2}', { "content-type": "application/json" }), {
       maxBytes: 1024,
     });
-    expect(json).toEqual({ ok: true, fields: { name: "Asha", n: 2 }, files: {} });
+    expect(json).toEqual({ ok: true, fields: { name: "Asha", n: 2 }, files: {}, fileLists: {} });
 
     const form = await readRequestBody(
       post("name=Asha&name=Second&toString=kept", { "content-type": "application/x-www-form-urlencoded" }),
       { maxBytes: 1024 },
     );
     // The first value of a repeated name counts; a name like "toString" is a field like any other.
-    expect(form).toEqual({ ok: true, fields: { name: "Asha", toString: "kept" }, files: {} });
+    expect(form).toEqual({ ok: true, fields: { name: "Asha", toString: "kept" }, files: {}, fileLists: {} });
 
     const multipart = new FormData();
     multipart.set("title", "Linen shirt");
@@ -39,6 +39,22 @@ describe("readRequestBody", () => {
     expect(read.ok && read.fields).toEqual({ title: "Linen shirt" });
     expect(read.ok && read.files.photo?.name).toBe("shirt.jpg");
     expect(read.ok && new Uint8Array(await read.files.photo!.arrayBuffer())).toEqual(new Uint8Array([1, 2, 3]));
+  });
+
+  it("keeps every file of a repeated name in order, without the empty part of an unused file input", async () => {
+    const multipart = new FormData();
+    multipart.append("photos", new File([new Uint8Array([1])], "front.jpg", { type: "image/jpeg" }));
+    multipart.append("photos", new File([new Uint8Array([2, 2])], "back.png", { type: "image/png" }));
+    multipart.append("other", new File([], "", { type: "application/octet-stream" }));
+    const read = await readRequestBody(new Request("http://127.0.0.1/x", { method: "POST", body: multipart }), {
+      maxBytes: 4096,
+    });
+    expect(read.ok && read.fileLists.photos?.map((f) => [f.name, f.size])).toEqual([
+      ["front.jpg", 1],
+      ["back.png", 2],
+    ]);
+    expect(read.ok && read.files.photos?.name).toBe("front.jpg");
+    expect(read.ok && read.fileLists.other).toBeUndefined();
   });
 
   it("answers 415 for other types, 400 for broken or non-object JSON", async () => {

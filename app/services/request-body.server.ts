@@ -15,6 +15,7 @@
  *   if (!body.ok) return data({ ok: false, message: body.message }, { status: body.status, headers: body.headers });
  *   body.fields.title; // a string (from JSON: any value)
  *   body.files.photo; // a File part of multipart form data
+ *   body.fileLists.photos; // every non-empty file sent under that name (several photos at once)
  */
 export type BodyProblem = {
   ok: false;
@@ -23,7 +24,9 @@ export type BodyProblem = {
   headers: Record<string, string>;
 };
 
-export type RequestBody = { ok: true; fields: Record<string, unknown>; files: Record<string, File> } | BodyProblem;
+export type RequestBody =
+  | { ok: true; fields: Record<string, unknown>; files: Record<string, File>; fileLists: Record<string, File[]> }
+  | BodyProblem;
 
 /**
  * Past the limit nothing more is kept, but up to DRAIN_BYTES more is still read and
@@ -90,7 +93,7 @@ export async function readRequestBody(request: Request, options: { maxBytes: num
     if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
       return problem(400, "The request body must be a JSON object.");
     }
-    return { ok: true, fields: parsed as Record<string, unknown>, files: {} };
+    return { ok: true, fields: parsed as Record<string, unknown>, files: {}, fileLists: {} };
   }
 
   try {
@@ -99,15 +102,19 @@ export async function readRequestBody(request: Request, options: { maxBytes: num
     }).formData();
     const fields: Record<string, unknown> = {};
     const files: Record<string, File> = {};
-    // The first value of a repeated name counts, as for a plain form.
+    const fileLists: Record<string, File[]> = {};
+    // The first value of a repeated name counts, as for a plain form; a file input
+    // with `multiple` repeats its name, so every file is also kept in order. A file
+    // input left empty still sends a nameless empty part: that is no file.
     for (const [key, value] of form) {
       if (typeof value === "string") {
         if (!Object.hasOwn(fields, key)) fields[key] = value;
-      } else if (!Object.hasOwn(files, key)) {
-        files[key] = value;
+      } else {
+        if (!Object.hasOwn(files, key)) files[key] = value;
+        if (value.size > 0 || value.name) (fileLists[key] ??= []).push(value);
       }
     }
-    return { ok: true, fields, files };
+    return { ok: true, fields, files, fileLists };
   } catch {
     return problem(400, "The form data could not be read.");
   }

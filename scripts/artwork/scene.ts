@@ -2,11 +2,12 @@
  * Scenes: a garment drawing placed in a studio (single), close up (detail), laid flat
  * (flatlay), on a rail with others (rack), or a shop interior/façade (storefront).
  */
-import type { Composition, Garment, ImageRequest } from "../../app/content/art.ts";
+import type { Composition, Garment, ImageRequest, Pattern, Piece } from "../../app/content/art.ts";
 import { IMAGE_KINDS } from "../../app/lib/images.ts";
-import { GOLD, fabricDefs, fabricFrom, zariDefs } from "./fabric.ts";
-import { type Drawing, drawGarment } from "./garments.ts";
-import { type Ctx, shadeDefs } from "./shapes.ts";
+import { GOLD } from "./fabric.ts";
+import type { Drawing } from "./garments.ts";
+import { type Canvas, outfit } from "./outfit.ts";
+import { shadeDefs } from "./shapes.ts";
 import { type Rng, contrast, createRng, darken, el, hashString, lighten, luminance, mix, n } from "./util.ts";
 
 type Backdrop = { wall: [string, string]; floor: string; dark: boolean };
@@ -29,25 +30,6 @@ function pickBackdrop(main: string, seed: number, variant: number): Backdrop {
     if (contrast(main, mix(b.wall[0], b.wall[1], 0.5)) >= 1.6) return b;
   }
   return luminance(main) > 0.3 ? BACKDROPS.navy! : BACKDROPS.ivory!;
-}
-
-type Canvas = { w: number; h: number; defs: string[]; body: string[]; rng: Rng; light: -1 | 1 };
-
-let uid = 0;
-function makeCtx(
-  canvas: Canvas,
-  colors: readonly string[],
-  pattern: ImageRequest["art"]["pattern"],
-  spread: number,
-  seed: number,
-): Ctx {
-  const id = `g${uid++}`;
-  const fabric = fabricFrom(colors, pattern);
-  const rng = createRng(seed);
-  const fab = fabricDefs(`${id}-f`, fabric, rng);
-  const zari = zariDefs(`${id}-z`, fabric);
-  canvas.defs.push(fab.defs, zari.defs);
-  return { id, fabric, paint: fab.paint, trim: zari.paint, rng, defs: canvas.defs, spread };
 }
 
 function studio(c: Canvas, b: Backdrop, horizon: number): void {
@@ -136,84 +118,14 @@ function castShadow(c: Canvas, drawingId: string, dx: number, dy: number, blur: 
   });
 }
 
-function hanger(kind: "top" | "clip", wood: string): string {
-  const hook = el("path", {
-    d: "M0 -20V-92Q0 -118 -22 -118Q-40 -118 -40 -100",
-    fill: "none",
-    stroke: "#a98a4f",
-    "stroke-width": 6,
-    "stroke-linecap": "round",
-  });
-  if (kind === "top")
-    return (
-      hook +
-      el("path", {
-        d: "M-36 -6Q0 -34 36 -6L30 6Q0 -16 -30 6Z",
-        fill: wood,
-        stroke: darken(wood, 0.35),
-        "stroke-width": 1.5,
-      })
-    );
-  return (
-    hook.replace("V-92", "V-80").replace('d="M0 -20', 'd="M0 -46') +
-    el("rect", {
-      x: -200,
-      y: -58,
-      width: 400,
-      height: 22,
-      rx: 11,
-      fill: wood,
-      stroke: darken(wood, 0.35),
-      "stroke-width": 1.5,
-    }) +
-    [-120, 120]
-      .map((x) =>
-        el("rect", {
-          x: x - 14,
-          y: -40,
-          width: 28,
-          height: 46,
-          rx: 3,
-          fill: "#c8c2b4",
-          stroke: "#6e6a60",
-          "stroke-width": 2,
-        }),
-      )
-      .join("")
-  );
-}
-
 /** Places a drawing so its box fits `fit` of the canvas height/width, centred on (cx, top). */
 function placement(d: Drawing, c: Canvas, fitH: number, fitW: number): number {
   return Math.min((c.h * fitH) / d.box.h, (c.w * fitW) / d.box.w);
 }
 
-function drawingFor(garment: Garment, ctx: Ctx): Drawing {
-  if (garment === "combo") return combo(ctx);
-  return drawGarment(garment, ctx);
-}
-
-/** A set sold together: a shirt (or kurta) with its dhoti behind it on one hanger. */
-function combo(ctx: Ctx): Drawing {
-  const top = drawGarment(ctx.fabric.pattern === "zari-border" ? "kurta" : "shirt", ctx);
-  const lower: Ctx = {
-    ...ctx,
-    fabric: { ...ctx.fabric, base: ctx.fabric.second, second: GOLD, pattern: "zari-border" },
-  };
-  const fab = fabricDefs(`${ctx.id}-lf`, lower.fabric, ctx.rng);
-  ctx.defs.push(fab.defs);
-  const bottom = drawGarment("dhoti", { ...lower, paint: fab.paint });
-  const svg = el("g", { transform: "translate(150 260) scale(0.9)" }, bottom.svg) + top.svg;
-  return {
-    svg,
-    box: { x: top.box.x, y: top.box.y, w: top.box.w + 150, h: 260 + bottom.box.h * 0.9 - top.box.y },
-    mount: "hanger",
-    focus: top.focus,
-  };
-}
-
-function mountOf(garment: Garment, d: Drawing): Drawing["mount"] {
-  return garment === "combo" ? "hanger" : d.mount;
+/** The same cut as the item in another cloth: a neighbour on the rail. */
+function neighbour(art: Piece, colour: string, pattern: Pattern): Piece {
+  return { ...art, colors: [colour, ...art.colors.slice(1)], pattern };
 }
 
 function plinth(c: Canvas, cx: number, topY: number, w: number, b: Backdrop): string {
@@ -236,20 +148,27 @@ function plinth(c: Canvas, cx: number, topY: number, w: number, b: Backdrop): st
   );
 }
 
+/** x offset that centres a drawing's box on `cx` at scale `s`. */
+function centreX(d: Drawing, cx: number, s: number): number {
+  return cx - (d.box.x + d.box.w / 2) * s;
+}
+
 function single(c: Canvas, req: ImageRequest, seed: number, variant: number, b: Backdrop): void {
   const rng = c.rng;
-  const ctx = makeCtx(c, req.art.colors, req.art.pattern, 0.05 + rng.range(0, 0.15), seed);
-  const d = drawingFor(req.art.garment, ctx);
-  const mount = mountOf(req.art.garment, d);
+  const wood = b.dark ? "#8a6a45" : "#a07c54";
+  const d = outfit(c, req.art, seed, 0.05 + rng.range(0, 0.15), { hangers: true, wood });
+  const mount = d.mount;
   const horizon = c.h * (mount === "plinth" ? 0.74 : 0.84);
   studio(c, b, horizon);
   const wideCanvas = c.w / c.h > 1.2;
   const close = variant % 2 === 1 && !wideCanvas;
-  const fitH = mount === "plinth" ? 0.58 : mount === "stand" ? 0.76 : 0.8;
-  let s = placement(d, c, close && !wideCanvas ? fitH * 1.28 : fitH, wideCanvas ? 0.3 : 0.82);
+  const fitH = mount === "plinth" ? 0.58 : mount === "stand" ? 0.76 : 0.84;
+  let s = wideCanvas
+    ? Math.min((c.h * fitH) / d.box.h, (c.w * 0.3) / d.mainBox.w, (c.w * 0.56) / d.box.w)
+    : placement(d, c, close ? fitH * 1.28 : fitH, 0.86);
   const cx = wideCanvas ? c.w * (variant % 2 === 0 ? 0.64 : 0.36) : c.w / 2 + rng.range(-0.03, 0.03) * c.w;
   const rot = close ? rng.range(-5, 5) : rng.range(-1.5, 1.5);
-  const id = `${ctx.id}-d`;
+  const id = `g${c.uid++}-d`;
   define(c, id, d.svg);
   if (mount === "plinth") {
     s = Math.min(s, (c.w * (close ? 0.78 : 0.66)) / d.box.w);
@@ -260,72 +179,65 @@ function single(c: Canvas, req: ImageRequest, seed: number, variant: number, b: 
     c.body.push(
       el(
         "g",
-        { transform: `translate(${n(cx)} ${n(y)}) rotate(${n(rot)}) scale(${n(s)})` },
+        { transform: `translate(${n(centreX(d, cx, s))} ${n(y)}) rotate(${n(rot)}) scale(${n(s)})` },
         castShadow(c, id, -c.light * 10, 12, 8, 0.18) + el("use", { href: `#${id}` }),
       ),
     );
     return;
   }
-  const top = close ? c.h * 0.12 - d.box.y * s * 0.5 : c.h * 0.1 - d.box.y * s + (mount === "clip" ? 60 * s : 0);
+  // The garment's origin (neck or waistband): the rail sits near the top edge, or above it in a close crop.
+  const top = close ? c.h * 0.13 : c.h * 0.075 - (d.rail ?? d.box.y - 30) * s;
+  const x0 = centreX(d, cx, s);
   const parts: string[] = [];
-  // The rail the hanger hangs from, running off both edges.
-  const railY = top - (mount === "clip" ? 140 : 118) * s;
-  if (mount !== "stand") {
+  if (d.rail !== undefined) {
+    // The rail the hangers hang from, running off both edges.
+    const railY = top + d.rail * s;
     c.body.push(
       el("rect", { x: 0, y: railY - 6, width: c.w, height: 12, fill: "#b08f52" }),
       el("rect", { x: 0, y: railY - 6, width: c.w, height: 4, fill: "#e5cf98", opacity: 0.8 }),
       el("rect", { x: 0, y: railY + 6, width: c.w, height: 14, fill: "#000", opacity: 0.06 }),
     );
-    parts.push(hanger(mount === "clip" ? "clip" : "top", b.dark ? "#8a6a45" : "#a07c54"));
   } else {
     // A brass display stand.
-    const bar = el("rect", {
-      x: -d.box.w * 0.7,
-      y: d.box.y - 30,
-      width: d.box.w * 1.4,
-      height: 16,
-      rx: 8,
-      fill: "#b08f52",
-    });
-    parts.push(bar);
+    // The stand is centred on the piece itself (its origin), whatever lies beside it.
+    const half = Math.abs(d.box.x) * 1.4;
+    parts.push(el("rect", { x: -half, y: d.box.y - 30, width: half * 2, height: 16, rx: 8, fill: "#b08f52" }));
+    const stemX = x0;
     c.body.push(
-      el("ellipse", { cx, cy: horizon + 30, rx: 120, ry: 16, fill: "url(#contact)" }),
+      el("ellipse", { cx: stemX, cy: horizon + 30, rx: 120, ry: 16, fill: "url(#contact)" }),
       el("rect", {
-        x: cx - 5,
+        x: stemX - 5,
         y: top + (d.box.y - 30) * s,
         width: 10,
         height: horizon + 30 - top - (d.box.y - 30) * s,
         fill: "#9c7d45",
       }),
-      el("ellipse", { cx, cy: horizon + 30, rx: 70, ry: 10, fill: "#8c6d38" }),
+      el("ellipse", { cx: stemX, cy: horizon + 30, rx: 70, ry: 10, fill: "#8c6d38" }),
     );
   }
   // A wide banner shows the piece between two companions on the rail, leaving a third free for text.
-  if (wideCanvas && mount !== "stand") {
+  if (wideCanvas && d.rail !== undefined) {
     const colours = railColours(req.art.colors, 5, rng).filter((col) => col !== req.art.colors[0]);
     const s2 = s * 0.84;
-    const step = d.box.w * s * 0.7;
+    const step = d.box.w * s * 0.5 + d.mainBox.w * s * 0.2;
     for (const [k, side] of ([-1, 1] as const).entries()) {
-      const ctx2 = makeCtx(
-        c,
-        [colours[k] ?? "#f3eee3", ...req.art.colors.slice(1)],
+      const art = neighbour(
+        req.art,
+        colours[k] ?? "#f3eee3",
         rng.pick(["solid", "textured", req.art.pattern ?? "solid"] as const),
-        0.05,
-        seed + 101 * (k + 1),
       );
-      const d2 = drawingFor(req.art.garment, ctx2);
-      const id2 = `${ctx2.id}-d`;
+      const d2 = outfit(c, art, seed + 101 * (k + 1), 0.05, { hangers: true, mainOnly: true });
+      const id2 = `g${c.uid++}-d`;
       define(c, id2, d2.svg);
-      const top2 = railY + (top - railY) * 0.84;
+      const rail2 = top + d.rail * s;
+      const top2 = rail2 - d2.rail! * s2;
       c.body.push(
         el(
           "g",
           {
             transform: `translate(${n(cx + side * step)} ${n(top2)}) rotate(${n(rng.range(-2, 2))}) scale(${n(s2 * 0.92)} ${n(s2)})`,
           },
-          hanger(mount === "clip" ? "clip" : "top", "#a07c54") +
-            castShadow(c, id2, -c.light * 22, 26, 12, b.dark ? 0.4 : 0.2) +
-            el("use", { href: `#${id2}` }),
+          castShadow(c, id2, -c.light * 22, 26, 12, b.dark ? 0.4 : 0.2) + el("use", { href: `#${id2}` }),
         ),
       );
     }
@@ -341,19 +253,19 @@ function single(c: Canvas, req: ImageRequest, seed: number, variant: number, b: 
     }),
   );
   parts.push(castShadow(c, id, -c.light * 26, 30, 14, b.dark ? 0.45 : 0.22), el("use", { href: `#${id}` }));
-  c.body.push(el("g", { transform: `translate(${n(cx)} ${n(top)}) rotate(${n(rot)}) scale(${n(s)})` }, parts.join("")));
+  c.body.push(el("g", { transform: `translate(${n(x0)} ${n(top)}) rotate(${n(rot)}) scale(${n(s)})` }, parts.join("")));
 }
 
 function detail(c: Canvas, req: ImageRequest, seed: number, b: Backdrop): void {
-  const ctx = makeCtx(c, req.art.colors, req.art.pattern, 0.1, seed);
-  const d = drawingFor(req.art.garment, ctx);
+  // A close-up of the item itself: the pieces sold beside it stay out of frame.
+  const d = outfit(c, req.art, seed, 0.1, { hangers: false, mainOnly: true });
   c.body.push(el("rect", { width: c.w, height: c.h, fill: b.wall[0] }));
   studio(c, b, c.h);
-  const span = Math.min(360, Math.max(d.box.w, d.box.h) * 0.5);
+  const span = Math.min(360, Math.max(d.mainBox.w, d.mainBox.h) * 0.5);
   const s = Math.max(c.w, c.h) / span;
   const [fx, fy] = d.focus;
   const rot = c.rng.range(-12, 12);
-  const id = `${ctx.id}-d`;
+  const id = `g${c.uid++}-d`;
   define(c, id, d.svg);
   c.body.push(
     el(
@@ -438,9 +350,8 @@ function flatlay(c: Canvas, req: ImageRequest, seed: number, variant: number): v
     ),
   );
 
-  const ctx = makeCtx(c, req.art.colors, req.art.pattern, 0.9, seed);
-  const d = drawingFor(req.art.garment, ctx);
-  const id = `${ctx.id}-d`;
+  const d = outfit(c, req.art, seed, 0.9, { hangers: false });
+  const id = `g${c.uid++}-d`;
   define(c, id, d.svg);
   const s = placement(d, c, 0.8, 0.78);
   const rot = rng.range(-9, 9);
@@ -547,29 +458,24 @@ function rack(c: Canvas, req: ImageRequest, seed: number, b: Backdrop): void {
   const portrait = c.w < c.h;
   const count = portrait ? 4 : 7;
   const colours = railColours(req.art.colors, count, rng);
-  const garment = req.art.garment;
   const step = (c.w * 0.8) / count;
   const mid = Math.floor(count / 2);
   c.body.push(el("ellipse", { cx: c.w / 2, cy: c.h * 0.9, rx: c.w * 0.42, ry: 24, fill: "url(#contact)" }));
-  // The item itself hangs in the middle, in front; its neighbours are the same cut in other cloths.
+  // The item itself hangs in the middle, in front, with any pieces sold with it; its
+  // neighbours are the same cut in other cloths.
   const order = [...Array.from({ length: count }, (_, i) => i).filter((i) => i !== mid), mid];
   for (const i of order) {
     const main = i === mid;
-    const ctx = makeCtx(
-      c,
-      [colours[i]!, ...req.art.colors.slice(1)],
-      main ? req.art.pattern : rng.pick(["solid", "solid", "textured", "stripe", "check"] as const),
-      0,
-      seed + i * 7919,
-    );
-    const d = drawingFor(garment, ctx);
-    const clip = d.mount === "clip";
+    const art = main
+      ? req.art
+      : neighbour(req.art, colours[i]!, rng.pick(["solid", "solid", "textured", "stripe", "check"] as const));
+    const d = outfit(c, art, seed + i * 7919, 0, { hangers: true, mainOnly: !main });
     const s =
-      Math.min((c.h * (portrait ? 0.7 : 0.66)) / d.box.h, (step * (portrait ? 2.4 : 1.7)) / d.box.w) *
+      Math.min((c.h * (portrait ? 0.7 : 0.66)) / d.mainBox.h, (step * (portrait ? 2.4 : 1.7)) / d.mainBox.w) *
       (main ? 1.06 : 1);
-    const x = c.w * 0.1 + step * (i + 0.5);
-    const top = railY + (clip ? 80 : 118) * s;
-    const id = `${ctx.id}-d`;
+    const x = c.w * 0.1 + step * (i + 0.5) - (main ? (d.box.w - d.mainBox.w) * s * 0.3 : 0);
+    const top = railY - (d.rail ?? -118) * s;
+    const id = `g${c.uid++}-d`;
     define(c, id, d.svg);
     const turn = main ? 1 : rng.range(0.82, 0.96);
     c.body.push(
@@ -578,9 +484,7 @@ function rack(c: Canvas, req: ImageRequest, seed: number, b: Backdrop): void {
         {
           transform: `translate(${n(x)} ${n(top)}) rotate(${n(main ? 0 : rng.range(-2.5, 2.5))}) scale(${n(s * turn)} ${n(s)})`,
         },
-        hanger(clip ? "clip" : "top", "#a07c54") +
-          castShadow(c, id, -c.light * 20, 20, 10, 0.25) +
-          el("use", { href: `#${id}` }),
+        castShadow(c, id, -c.light * 20, 20, 10, 0.25) + el("use", { href: `#${id}` }),
       ),
     );
   }
@@ -617,20 +521,13 @@ function storefront(c: Canvas, req: ImageRequest, seed: number, variant: number)
   );
   const { w, h } = c;
   const hangOne = (x: number, y: number, height: number, colour: string, g: Garment) => {
-    const ctx = makeCtx(
-      c,
-      [colour, GOLD],
-      rng.pick(["solid", "solid", "textured", "embroidered"] as const),
-      0,
-      seed + Math.round(x),
-    );
-    const d = drawingFor(g, ctx);
+    const pattern = rng.pick(["solid", "solid", "textured", "embroidered"] as const);
+    const d = outfit(c, { garment: g, colors: [colour, GOLD], pattern }, seed + Math.round(x), 0, {
+      hangers: true,
+      wood: "#8a6a45",
+    });
     const s = height / d.box.h;
-    return el(
-      "g",
-      { transform: `translate(${n(x)} ${n(y + 118 * s)}) scale(${n(s)})` },
-      hanger("top", "#8a6a45") + d.svg,
-    );
+    return el("g", { transform: `translate(${n(x)} ${n(y - (d.rail ?? d.box.y) * s)}) scale(${n(s)})` }, d.svg);
   };
   const arch = (x: number, y: number, aw: number, ah: number, fill: string) =>
     `<path d="M${n(x)} ${n(y + ah)}V${n(y + aw / 2)}A${n(aw / 2)} ${n(aw / 2)} 0 0 1 ${n(x + aw)} ${n(y + aw / 2)}V${n(y + ah)}Z" fill="${fill}"/>`;
@@ -828,20 +725,134 @@ function storefront(c: Canvas, req: ImageRequest, seed: number, variant: number)
   }
 }
 
+/** Shirt colours for the pressed shirts on a tailor's rail. */
+const PRESSED_SHIRTS = ["#f6f3ec", "#c9d8ea", "#efe6d2", "#dfe7ee", "#f2e3e1"] as const;
+
+/**
+ * The piece on a tailor's form (a padded linen torso on a pole and tripod, with a wooden
+ * neck cap). On a wide canvas a rail of pressed shirts stands beside it.
+ */
+function form(c: Canvas, req: ImageRequest, seed: number, variant: number, b: Backdrop): void {
+  const rng = c.rng;
+  const horizon = c.h * 0.84;
+  studio(c, b, horizon);
+  const wideCanvas = c.w / c.h > 1.2;
+  const floorY = horizon + (c.h - horizon) * 0.45;
+  const d = outfit(c, req.art, seed, 0.03, { hangers: false, mainOnly: true });
+  // The padded torso reaches below the garment's hem, so its hips show under a jacket.
+  const torso = Math.max(640, d.mainBox.y + d.mainBox.h + 70);
+  const headTop = -120;
+  const leg = 240;
+  const s = Math.min((floorY - c.h * 0.05) / (torso + leg - headTop), (c.w * (wideCanvas ? 0.3 : 0.8)) / d.mainBox.w);
+  // Off centre, leaving room for a heading, yet inside a phone's centred crop of the frame.
+  const cx = wideCanvas ? c.w * (variant % 2 === 0 ? 0.6 : 0.4) : c.w / 2;
+  const top = floorY - (torso + leg) * s;
+  const linen = "#e6dcc6";
+  const wood = "#6b4a2e";
+  const pole = (floorY - top) / s;
+  if (wideCanvas) {
+    // The rail of pressed shirts, set back on the other side of the frame.
+    const rx = c.w * (variant % 2 === 0 ? 0.25 : 0.75);
+    const rw = c.w * 0.3;
+    const railY = c.h * 0.2;
+    c.body.push(
+      el("ellipse", { cx: rx, cy: floorY - 10, rx: rw * 0.55, ry: 14, fill: "url(#contact)" }),
+      el("rect", { x: rx - rw / 2, y: railY - 6, width: rw, height: 11, rx: 5, fill: "#b08f52" }),
+      el("rect", { x: rx - rw / 2 - 4, y: railY - 6, width: 9, height: floorY - railY - 4, fill: "#9c7d45" }),
+      el("rect", { x: rx + rw / 2 - 5, y: railY - 6, width: 9, height: floorY - railY - 4, fill: "#9c7d45" }),
+    );
+    const count = 5;
+    for (let k = 0; k < count; k++) {
+      const shirt: Piece = {
+        garment: "shirt",
+        colors: [PRESSED_SHIRTS[k]!],
+        pattern: k === 2 ? "micro-check" : "solid",
+      };
+      const ds = outfit(c, shirt, seed + 17 * (k + 1), 0, { hangers: true, mainOnly: true });
+      const ss = (s * 0.62 * d.mainBox.w) / ds.mainBox.w;
+      const id = `g${c.uid++}-d`;
+      define(c, id, ds.svg);
+      const x = rx - rw * 0.36 + (rw * 0.72 * k) / (count - 1);
+      c.body.push(
+        el(
+          "g",
+          {
+            transform: `translate(${n(x)} ${n(railY - ds.rail! * ss)}) scale(${n(ss * rng.range(0.8, 0.92))} ${n(ss)})`,
+          },
+          castShadow(c, id, -c.light * 16, 18, 10, 0.18) + el("use", { href: `#${id}` }),
+        ),
+      );
+    }
+  }
+  const id = `g${c.uid++}-d`;
+  define(c, id, d.svg);
+  const stand =
+    // Pole and tripod, then the padded torso and the wooden neck cap above the collar.
+    el("rect", { x: -9, y: torso - 20, width: 18, height: pole - torso + 10, fill: "#9c7d45" }) +
+    [-1, 0, 1]
+      .map((k) =>
+        el("path", {
+          d: `M0 ${pole - 70}L${k * 150} ${pole - (k === 0 ? -6 : 8)}`,
+          stroke: wood,
+          "stroke-width": 14,
+          "stroke-linecap": "round",
+        }),
+      )
+      .join("") +
+    el("path", {
+      d: `M-30 -70Q-44 -10 -150 30Q-176 180 -150 330Q-128 420 -146 ${torso - 90}Q-140 ${torso} 0 ${torso}Q140 ${torso} 146 ${torso - 90}Q128 420 150 330Q176 180 150 30Q44 -10 30 -70Z`,
+      fill: linen,
+      stroke: darken(linen, 0.3),
+      "stroke-width": 2,
+    }) +
+    el("path", { d: `M0 -60V${torso}`, stroke: darken(linen, 0.18), "stroke-width": 2, "stroke-dasharray": "6 5" }) +
+    el("ellipse", { cx: 0, cy: -74, rx: 34, ry: 11, fill: wood }) +
+    el("rect", { x: -7, y: -106, width: 14, height: 32, rx: 3, fill: darken(wood, 0.15) }) +
+    el("circle", { cx: 0, cy: -110, r: 10, fill: wood });
+  c.body.push(el("ellipse", { cx, cy: floorY, rx: 170 * s, ry: 16, fill: "url(#contact)" }));
+  c.body.push(
+    el(
+      "g",
+      { transform: `translate(${n(cx)} ${n(top)}) scale(${n(s)})` },
+      stand + castShadow(c, id, -c.light * 22, 24, 12, b.dark ? 0.4 : 0.22) + el("use", { href: `#${id}` }),
+    ),
+  );
+}
+
 /** The composition an image uses: explicit, or a gallery cycle of front, close, detail, flat. */
 export function compositionFor(req: ImageRequest): Composition {
   if (req.art.composition) return req.art.composition;
   return (["single", "single", "detail", "flatlay"] as const)[req.variant % 4]!;
 }
 
+/**
+ * Garments the scene adds around the item itself: its neighbours on a rail, the pressed
+ * shirts beside a tailor's form; `null` for a shop interior, which may show anything.
+ */
+export function sceneryOf(req: ImageRequest): Garment[] | null {
+  const { width, height } = IMAGE_KINDS[req.kind];
+  const wide = width / height > 1.2;
+  switch (compositionFor(req)) {
+    case "storefront":
+      return null;
+    case "rack":
+      return [req.art.garment];
+    case "single":
+      return wide ? [req.art.garment] : [];
+    case "form":
+      return wide ? ["shirt"] : [];
+    default:
+      return [];
+  }
+}
+
 /** Draws one request as a complete SVG document. Deterministic: same request, same bytes. */
 export function renderArtwork(req: ImageRequest): string {
-  uid = 0;
   const { width: w, height: h } = IMAGE_KINDS[req.kind];
   const seed = hashString(req.key.replace(/-\d+$/, ""));
   const rng = createRng(hashString(req.key) ^ (req.variant * 0x9e3779b1));
   const light: -1 | 1 = (seed + req.variant) % 2 === 0 ? -1 : 1;
-  const c: Canvas = { w, h, defs: [shadeDefs(light)], body: [], rng, light };
+  const c: Canvas = { w, h, defs: [shadeDefs(light)], body: [], rng, light, uid: 0 };
   const main = req.art.colors[0] ?? "#1a2233";
   const b = pickBackdrop(main, seed, req.variant);
   const composition = compositionFor(req);
@@ -860,6 +871,9 @@ export function renderArtwork(req: ImageRequest): string {
       break;
     case "storefront":
       storefront(c, req, seed, req.variant);
+      break;
+    case "form":
+      form(c, req, seed, req.variant, b);
       break;
   }
   finish(c);

@@ -1,4 +1,5 @@
 /** Path building and the shared painting of a fabric piece (fill, light, folds, outline). */
+import type { Pattern } from "../../app/content/art.ts";
 import type { Fabric } from "./fabric.ts";
 import { type Rng, darken, el, lighten, luminance, n } from "./util.ts";
 
@@ -42,6 +43,13 @@ export type Ctx = {
   defs: string[];
   /** 0 = sleeves hang straight, 1 = spread out (laid flat). */
   spread: number;
+  /**
+   * Paint of another cloth in this piece's colours (an embroidered yoke, a sherpa collar),
+   * added to the document's defs on first use; `colors` replaces the piece's own.
+   */
+  paintOf(pattern: Pattern, colors?: readonly string[]): string;
+  /** A new id, unique in the document (masks, clip paths). */
+  uid(name: string): string;
 };
 
 export function outlineColor(base: string): string {

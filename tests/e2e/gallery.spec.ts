@@ -44,7 +44,7 @@ test.describe("gallery page", () => {
     await page.getByRole("button", { name: "Clubwear Collection: open fullscreen" }).click();
     const club = page.getByRole("dialog", { name: "Clubwear Collection" });
     await expect(club.getByTestId("carousel-counter")).toHaveText("1 / 4");
-    await club.getByRole("button", { name: "Close" }).click();
+    await club.getByRole("button", { name: "Close", exact: true }).click();
     await expect(club).toBeHidden();
   });
 
@@ -74,7 +74,7 @@ test.describe("gallery page", () => {
     await page.getByRole("button", { name: "View Collection: Premium Shirts" }).click();
     const grid = page.getByRole("dialog", { name: "Premium Shirts" });
     await expect(grid.getByRole("button", { name: /^View Fullscreen/ })).toHaveCount(4);
-    await grid.getByRole("button", { name: "Close" }).click();
+    await grid.getByRole("button", { name: "Close", exact: true }).click();
     await expect(grid).toBeHidden();
   });
 

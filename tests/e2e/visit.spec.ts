@@ -16,7 +16,7 @@ test.describe("visit page", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Visit Our Store");
     await expect(page.locator("address").first()).toContainText("560057");
     await expect(page.getByText(store.hours.everyDay).first()).toBeVisible();
-    await expect(page.getByText(`${store.closure.notice}.`)).toBeVisible();
+    await expect(page.getByRole("main").getByText(`${store.closure.notice}.`)).toBeVisible();
     for (const service of store.features) await expect(page.getByRole("heading", { name: service })).toBeVisible();
     for (const way of ["By Metro", "By Bus", "By Car"])
       await expect(page.getByRole("heading", { name: way })).toBeVisible();

@@ -96,7 +96,9 @@ describe("security audit (built server, temp database)", () => {
 
   test("the admin's login is answered under a flood of 100 hostile logins (time: npm run audit:security)", async () => {
     const flood = await adminLoginUnderFlood(server.url, 100);
-    console.log(`admin login under a 100-login flood: HTTP ${flood.adminStatus} in ${flood.adminMs} ms`);
+    console.log(
+      `admin login under a 100-login flood: HTTP ${flood.adminStatus} in ${flood.adminMs} ms (${flood.quietMs} ms without it)`,
+    );
     expect(flood.adminStatus).toBe(200);
   });
 

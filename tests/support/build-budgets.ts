@@ -31,6 +31,8 @@ export type ManifestRoute = {
   hasDefaultExport?: boolean;
 };
 export type RouterManifest = {
+  /** The route manifest module itself, which every page loads (react-router.config.ts: routeDiscovery "initial"). */
+  url?: string;
   entry: { module: string; imports: string[]; css: string[] };
   routes: Record<string, ManifestRoute>;
 };
@@ -82,8 +84,12 @@ export function matchRouteChain(manifest: RouterManifest, urlPath: string): stri
   return undefined;
 }
 
-export function routeAssets(manifest: RouterManifest, chain: string[]) {
-  const js = new Set<string>([manifest.entry.module, ...manifest.entry.imports]);
+export function routeAssets(manifest: RouterManifest, chain: string[], buildDir?: string) {
+  const js = new Set<string>([
+    ...(manifest.url ? [manifest.url] : []),
+    manifest.entry.module,
+    ...manifest.entry.imports,
+  ]);
   const css = new Set<string>(manifest.entry.css);
   for (const id of chain) {
     const route = manifest.routes[id]!;
@@ -91,13 +97,36 @@ export function routeAssets(manifest: RouterManifest, chain: string[]) {
     for (const f of route.imports ?? []) js.add(f);
     for (const f of route.css ?? []) css.add(f);
   }
+  if (buildDir) for (const f of linkedStylesheets(buildDir, [...js])) css.add(f);
   return { js: [...js], css: [...css] };
+}
+
+/**
+ * Stylesheets a route's modules link themselves (`import href from "./x.css?url"`, as
+ * root.tsx does so that React writes the stylesheet first in <head>): the manifest
+ * lists only side-effect CSS imports, so these are found as asset URLs in the JS.
+ */
+export function linkedStylesheets(buildDir: string, js: readonly string[]): string[] {
+  const found = new Set<string>();
+  for (const file of js) {
+    const text = readFileSync(join(clientDir(buildDir), file), "utf8");
+    for (const m of text.matchAll(/\/assets\/[\w.-]+\.css/g)) found.add(m[0]);
+  }
+  return [...found];
 }
 
 export function floorAssets(manifest: RouterManifest): string[] {
   const root = manifest.routes.root;
   if (!root) throw new Error("route manifest has no root route");
-  return [...new Set([manifest.entry.module, ...manifest.entry.imports, root.module, ...(root.imports ?? [])])];
+  return [
+    ...new Set([
+      ...(manifest.url ? [manifest.url] : []),
+      manifest.entry.module,
+      ...manifest.entry.imports,
+      root.module,
+      ...(root.imports ?? []),
+    ]),
+  ];
 }
 
 const gzipCache = new Map<string, number>();

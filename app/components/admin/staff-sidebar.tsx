@@ -9,7 +9,7 @@ import {
   ShoppingBag,
   Users,
 } from "lucide-react";
-import { Form, NavLink } from "react-router";
+import { Form, href, NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 
 /** The stored admin's fallbacks when the account has no name or e-mail (SPEC §2). */
@@ -18,12 +18,12 @@ export const FALLBACK_EMAIL = "admin@example.com";
 export const SIDEBAR_COOKIE = "staff_sidebar";
 
 const links = [
-  { to: "/admin/dashboard", label: "Dashboard", Icon: LayoutDashboard },
-  { to: "/admin/contact-messages", label: "Contacts", Icon: Mail },
-  { to: "/admin/collections", label: "Collections", Icon: FolderOpen },
-  { to: "/admin/products", label: "Products", Icon: Package },
-  { to: "/admin/orders", label: "Orders", Icon: ShoppingBag },
-  { to: "/admin/customers", label: "Customers", Icon: Users },
+  { to: href("/admin/dashboard"), label: "Dashboard", Icon: LayoutDashboard },
+  { to: href("/admin/contact-messages"), label: "Contacts", Icon: Mail },
+  { to: href("/admin/:section", { section: "collections" }), label: "Collections", Icon: FolderOpen },
+  { to: href("/admin/:section", { section: "products" }), label: "Products", Icon: Package },
+  { to: href("/admin/:section", { section: "orders" }), label: "Orders", Icon: ShoppingBag },
+  { to: href("/admin/:section", { section: "customers" }), label: "Customers", Icon: Users },
 ] as const;
 
 /**

@@ -2,7 +2,7 @@ import { ArrowDown, Star } from "lucide-react";
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import { type FilterDefinition, filterSearch } from "~/lib/collection-filter";
-import type { HeroConfig } from "./screen-config";
+import type { HeroConfig } from "~/lib/collection-view";
 
 type CollectionHeroProps = { hero: HeroConfig; path: string; filters: FilterDefinition; sectionId: string };
 
@@ -89,6 +89,8 @@ export function CollectionHero({ hero, path, filters, sectionId }: CollectionHer
             image={hero.image}
             sizes="(min-width: 1024px) 420px, 92vw"
             priority
+            // Below lg the box is landscape (4:3, then 16:10): the landscape rendition.
+            phoneMedia="(max-width: 1023px)"
             className="relative aspect-[4/3] rounded-card bg-ink-soft sm:aspect-[16/10] lg:aspect-[4/5]"
           />
           {hero.tag && (

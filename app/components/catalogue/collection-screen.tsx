@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { CatalogueItem } from "~/content/catalogue/catalogue-item";
 import { applyFilter, filterLabel, parseFilterQuery } from "~/lib/collection-filter";
@@ -6,7 +6,7 @@ import { CollectionHero } from "./collection-hero";
 import { EmptyState } from "./empty-state";
 import { FilterBar } from "./filter-bar";
 import { ItemCard } from "./item-card";
-import type { CollectionScreenConfig } from "./screen-config";
+import type { CollectionPage } from "~/lib/collection-view";
 
 export const COLLECTION_SECTION_ID = "collection";
 
@@ -35,27 +35,25 @@ function usePreloadWhenIdle(load: () => Promise<unknown>) {
  * first client render, so hydration always matches; prerendered HTML is only served
  * for the URL without a query, which is the default state.
  */
-export function CollectionScreen({ config }: { config: CollectionScreenConfig }) {
+export function CollectionScreen({ page }: { page: CollectionPage }) {
   const [searchParams] = useSearchParams();
-  const { filters, collection } = config;
+  const { config, items: all } = page;
+  const { filters } = config;
   const state = useMemo(() => parseFilterQuery(searchParams, filters), [searchParams, filters]);
-  const items = useMemo(() => applyFilter(collection.items, state, filters), [collection.items, state, filters]);
+  const items = useMemo(() => applyFilter(all, state, filters), [all, state, filters]);
   const current = filterLabel(filters, state);
 
   const [openItem, setOpenItem] = useState<CatalogueItem | null>(null);
   // Once opened, the dialog stays mounted so the dialog can run its close (focus return).
   const [dialogUsed, setDialogUsed] = useState(false);
-  const trigger = useRef<HTMLElement | null>(null);
-  const open = useCallback((item: CatalogueItem, button: HTMLButtonElement) => {
-    trigger.current = button;
+  const open = useCallback((item: CatalogueItem) => {
     setDialogUsed(true);
     setOpenItem(item);
   }, []);
   usePreloadWhenIdle(loadItemDialog);
   const close = useCallback(() => setOpenItem(null), []);
-  const returnFocusTo = useCallback(() => trigger.current, []);
 
-  const total = collection.items.length;
+  const total = all.length;
   const headingId = `${COLLECTION_SECTION_ID}-title`;
 
   return (
@@ -109,7 +107,7 @@ export function CollectionScreen({ config }: { config: CollectionScreenConfig })
 
       {dialogUsed && (
         <Suspense fallback={null}>
-          <ItemDialog item={openItem} config={config} onClose={close} returnFocusTo={returnFocusTo} />
+          <ItemDialog item={openItem} config={config} onClose={close} />
         </Suspense>
       )}
     </>

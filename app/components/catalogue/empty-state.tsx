@@ -1,5 +1,6 @@
 import { RotateCcw, SearchX } from "lucide-react";
 import { Link } from "react-router";
+import { buttonVariants } from "~/components/ui/button-variants";
 
 /** SPEC §8: "No items found", the screen's hint, and a reset where the screen has one. */
 export function EmptyState({ hint, resetTo }: { hint: string; resetTo?: string }) {
@@ -9,11 +10,7 @@ export function EmptyState({ hint, resetTo }: { hint: string; resetTo?: string }
       <h3 className="mt-4 text-2xl">No items found</h3>
       <p className="mt-2 text-sm leading-relaxed text-ink-soft">{hint}</p>
       {resetTo !== undefined && (
-        <Link
-          to={resetTo}
-          preventScrollReset
-          className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-card bg-ink px-5 text-sm font-medium text-ivory transition-colors hover:bg-ink/90"
-        >
+        <Link to={resetTo} preventScrollReset className={buttonVariants({ variant: "dark", className: "mt-6" })}>
           <RotateCcw aria-hidden="true" className="h-4 w-4" />
           Reset Filters
         </Link>

@@ -1,13 +1,13 @@
 import { ArrowUpRight } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
 import type { CatalogueItem } from "~/content/catalogue/catalogue-item";
-import type { CollectionScreenConfig } from "./screen-config";
+import { type CollectionScreenConfig, itemBadge, itemEyebrow } from "~/lib/collection-view";
 import { StarRating } from "./star-rating";
 
 type ItemCardProps = {
   item: CatalogueItem;
   config: CollectionScreenConfig;
-  onOpen: (item: CatalogueItem, trigger: HTMLButtonElement) => void;
+  onOpen: (item: CatalogueItem) => void;
 };
 
 /** 1, 2, 3, 4 columns by width (SPEC §9); the sizes hint matches. */
@@ -18,8 +18,8 @@ export const CARD_IMAGE_SIZES = "(min-width: 1280px) 296px, (min-width: 1024px) 
  * The button's ::after covers the card, so a tap anywhere on it opens the item.
  */
 export function ItemCard({ item, config, onOpen }: ItemCardProps) {
-  const eyebrow = config.eyebrow(item);
-  const badge = config.badge?.(item);
+  const eyebrow = itemEyebrow(config, item);
+  const badge = itemBadge(config, item);
   const cover = item.images[0]!;
   return (
     <li className="group relative flex flex-col">
@@ -30,10 +30,19 @@ export function ItemCard({ item, config, onOpen }: ItemCardProps) {
           className="aspect-[4/5]"
           imgClassName="transition-transform duration-300 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
         />
-        {badge && (
-          <span className="absolute top-3 left-3 rounded-full bg-paper/95 px-3 py-1 text-[0.7rem] font-semibold tracking-[0.14em] text-ink uppercase shadow-sm">
-            {badge}
-          </span>
+        {(badge || item.isNew) && (
+          <div className="absolute top-3 left-3 flex flex-wrap gap-2">
+            {item.isNew && (
+              <span className="rounded-full bg-ink px-3 py-1 text-[0.7rem] font-semibold tracking-[0.14em] text-ivory uppercase shadow-sm">
+                New
+              </span>
+            )}
+            {badge && (
+              <span className="rounded-full bg-paper/95 px-3 py-1 text-[0.7rem] font-semibold tracking-[0.14em] text-ink uppercase shadow-sm">
+                {badge}
+              </span>
+            )}
+          </div>
         )}
       </div>
       <div className="flex flex-1 flex-col pt-4">
@@ -45,7 +54,7 @@ export function ItemCard({ item, config, onOpen }: ItemCardProps) {
           {item.price ? <p className="text-base font-semibold tracking-wide text-ink">{item.price}</p> : <span />}
           <button
             type="button"
-            onClick={(event) => onOpen(item, event.currentTarget)}
+            onClick={() => onOpen(item)}
             className="inline-flex items-center gap-1.5 text-sm font-medium text-ink underline decoration-brass decoration-1 underline-offset-[6px] transition-colors after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-brass-deep"
           >
             View details

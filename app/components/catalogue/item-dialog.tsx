@@ -1,69 +1,44 @@
 import * as Dialog from "~/components/ui/dialog";
-import { ArrowLeft, ChevronLeft, ChevronRight, Images, MapPin, MessageCircle, X } from "lucide-react";
-import { type KeyboardEvent, type PointerEvent, type RefObject, useEffect, useRef, useState } from "react";
-import { Link } from "react-router";
+import { ArrowLeft, Images, MapPin, MessageCircle, X } from "lucide-react";
+import { type RefObject, useEffect, useRef, useState } from "react";
+import { href, Link } from "react-router";
+import { CarouselNext, CarouselPrevious, CarouselRoot, CarouselSlide, CarouselSlides } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
+import { type CarouselState, useCarousel } from "~/components/ui/use-carousel";
 import type { CatalogueItem } from "~/content/catalogue/catalogue-item";
 import { store } from "~/content/store";
-import { nextIndex, previousIndex } from "~/lib/carousel-index";
 import { cn } from "~/lib/cn";
 import { askAboutText } from "~/lib/item-inquiry";
 import { chatLink } from "~/lib/links";
-import type { CollectionScreenConfig, DetailKey } from "./screen-config";
+import { type CollectionScreenConfig, itemDetails, itemEyebrow } from "~/lib/collection-view";
 import { StarRating } from "./star-rating";
+import { buttonVariants } from "~/components/ui/button-variants";
 
 type ItemDialogProps = {
   item: CatalogueItem | null;
   config: CollectionScreenConfig;
   onClose: () => void;
-  /** The card button that opened the dialog: focus returns there on close. */
-  returnFocusTo: () => HTMLElement | null;
 };
-
-const DETAIL_LABELS: Record<DetailKey, string> = {
-  category: "Category",
-  brand: "Brand",
-  fabric: "Fabric",
-  fit: "Fit",
-  warmth: "Warmth",
-  price: "Price",
-};
-
-/** A swipe is a mostly horizontal move of at least this many CSS pixels. */
-const SWIPE_MIN_PX = 40;
 
 /**
  * The one item dialog of every collection screen: summary first (image 0), then the
- * gallery. The dialog primitive gives the modal semantics, focus trap, Escape and backdrop close;
- * unmounting the body on close resets its state (summary, image 0) for next time.
+ * gallery, which is the site's carousel (same index rule, keys and swipe as every
+ * other). The dialog primitive gives the modal semantics, focus trap, Escape,
+ * backdrop close and focus return to the card; unmounting the body on close resets
+ * its state (summary, image 0) for next time.
  */
-export function ItemDialog({ item, config, onClose, returnFocusTo }: ItemDialogProps) {
+export function ItemDialog({ item, config, onClose }: ItemDialogProps) {
   return (
     <Dialog.Root open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      {item && (
-        <ItemDialogBody
-          key={item.slug}
-          item={item}
-          config={config}
-          onCloseAutoFocus={(event) => {
-            const target = returnFocusTo();
-            if (target) {
-              event.preventDefault();
-              target.focus();
-            }
-          }}
-        />
-      )}
+      {item && <ItemDialogBody key={item.slug} item={item} config={config} />}
     </Dialog.Root>
   );
 }
 
-type BodyProps = { item: CatalogueItem; config: CollectionScreenConfig; onCloseAutoFocus: (event: Event) => void };
-
-function ItemDialogBody({ item, config, onCloseAutoFocus }: BodyProps) {
+function ItemDialogBody({ item, config }: { item: CatalogueItem; config: CollectionScreenConfig }) {
   const [expanded, setExpanded] = useState(false);
-  const [index, setIndex] = useState(0);
-  const count = item.images.length;
+  // Kept here, not in the gallery view: back to the details and in again keeps the image.
+  const carousel = useCarousel({ count: item.images.length });
   const nextButton = useRef<HTMLButtonElement>(null);
   const viewAllButton = useRef<HTMLButtonElement>(null);
   const switched = useRef(false);
@@ -82,25 +57,13 @@ function ItemDialogBody({ item, config, onCloseAutoFocus }: BodyProps) {
     switched.current = true;
     setExpanded(false);
   };
-  const previous = () => setIndex((i) => previousIndex(i, count));
-  const next = () => setIndex((i) => nextIndex(i, count));
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (!expanded) return;
-    if (event.key === "ArrowLeft") {
-      event.preventDefault();
-      previous();
-    } else if (event.key === "ArrowRight") {
-      event.preventDefault();
-      next();
-    }
-  };
 
   return (
     <Dialog.Content
       overlayClassName="fixed inset-0 z-50 bg-ink/70 backdrop-blur-[2px]"
-      onKeyDown={onKeyDown}
-      onCloseAutoFocus={onCloseAutoFocus}
+      // Arrow keys move the gallery wherever the focus is in the dialog (the close
+      // button sits outside the carousel's region).
+      onKeyDown={expanded ? carousel.rootProps.onKeyDown : undefined}
       data-view={expanded ? "gallery" : "summary"}
       className={cn(
         "fixed top-1/2 left-1/2 z-[60] max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-ivory shadow-2xl shadow-ink/30 outline-none",
@@ -114,15 +77,7 @@ function ItemDialogBody({ item, config, onCloseAutoFocus }: BodyProps) {
         <X aria-hidden="true" className="h-5 w-5" />
       </Dialog.Close>
       {expanded ? (
-        <GalleryView
-          item={item}
-          index={index}
-          setIndex={setIndex}
-          previous={previous}
-          next={next}
-          back={backToSummary}
-          nextRef={nextButton}
-        />
+        <GalleryView item={item} carousel={carousel} back={backToSummary} nextRef={nextButton} />
       ) : (
         <SummaryView item={item} config={config} openGallery={openGallery} viewAllRef={viewAllButton} />
       )}
@@ -141,11 +96,8 @@ function SummaryView({
   openGallery: () => void;
   viewAllRef: RefObject<HTMLButtonElement | null>;
 }) {
-  const eyebrow = config.eyebrow(item);
-  const details = config.details.flatMap((key) => {
-    const value = detailValue(item, key, config);
-    return value ? [{ key, label: DETAIL_LABELS[key], value }] : [];
-  });
+  const eyebrow = itemEyebrow(config, item);
+  const details = itemDetails(config, item);
   const count = item.images.length;
   return (
     <div className="grid md:grid-cols-[minmax(0,0.95fr)_minmax(0,1.05fr)]">
@@ -187,7 +139,10 @@ function SummaryView({
               <div key={detail.key} className="flex justify-between gap-6 py-2.5">
                 <dt className="text-ink-soft">{detail.label}</dt>
                 <dd
-                  className={cn("text-right font-medium text-ink", detail.key === "price" && "text-base font-semibold")}
+                  className={cn(
+                    "text-right text-ink",
+                    detail.key === "price" ? "text-base font-semibold" : "font-medium",
+                  )}
                 >
                   {detail.value}
                 </dd>
@@ -215,14 +170,14 @@ function SummaryView({
             ref={viewAllRef}
             type="button"
             onClick={openGallery}
-            className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-card bg-ink px-5 text-sm font-medium text-ivory transition-colors hover:bg-ink/90"
+            className={buttonVariants({ variant: "dark", size: "compact", className: "flex-1" })}
           >
             <Images aria-hidden="true" className="h-4 w-4" />
             View All Images ({count})
           </button>
           <Link
-            to="/visit"
-            className="inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-card border border-ink px-5 text-sm font-medium text-ink transition-colors hover:bg-ink hover:text-ivory"
+            to={href("/visit")}
+            className={buttonVariants({ variant: "outlineDark", size: "compact", className: "flex-1" })}
           >
             <MapPin aria-hidden="true" className="h-4 w-4" />
             Visit Store
@@ -245,44 +200,20 @@ function SummaryView({
 
 function GalleryView({
   item,
-  index,
-  setIndex,
-  previous,
-  next,
+  carousel,
   back,
   nextRef,
 }: {
   item: CatalogueItem;
-  index: number;
-  setIndex: (index: number) => void;
-  previous: () => void;
-  next: () => void;
+  carousel: CarouselState;
   back: () => void;
   nextRef: RefObject<HTMLButtonElement | null>;
 }) {
-  const count = item.images.length;
-  const start = useRef<{ x: number; y: number } | null>(null);
-
-  const onPointerDown = (event: PointerEvent) => {
-    if ((event.target as HTMLElement).closest("button")) return;
-    start.current = { x: event.clientX, y: event.clientY };
-  };
-  const onPointerUp = (event: PointerEvent) => {
-    const from = start.current;
-    start.current = null;
-    if (!from) return;
-    const dx = event.clientX - from.x;
-    const dy = event.clientY - from.y;
-    if (Math.abs(dx) < SWIPE_MIN_PX || Math.abs(dx) < Math.abs(dy)) return;
-    if (dx < 0) next();
-    else previous();
-  };
-
-  const arrow =
-    "absolute top-1/2 inline-flex h-11 w-11 -translate-y-1/2 items-center justify-center rounded-full bg-paper/95 text-ink shadow-md transition-colors hover:bg-brass";
+  const { index, count, goTo } = carousel;
+  const arrow = "absolute top-1/2 z-[2] h-11 w-11 -translate-y-1/2 bg-paper/95 text-ink shadow-md hover:bg-brass";
 
   return (
-    <div className="p-4 pt-5 sm:p-8">
+    <CarouselRoot state={carousel} label={`Images of the ${item.title}`} className="p-4 pt-5 sm:p-8">
       <div className="flex items-start gap-3 pr-12">
         <button
           type="button"
@@ -300,48 +231,34 @@ function GalleryView({
         </div>
       </div>
 
-      <div
-        className="relative mt-5 touch-pan-y select-none"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => (start.current = null)}
-        data-testid="gallery-stage"
-      >
-        <Picture
-          key={item.images[index]!.key}
-          image={item.images[index]!}
-          sizes="(min-width: 1024px) 560px, 92vw"
-          priority
-          className="mx-auto aspect-[4/5] w-full max-w-[min(100%,calc((100dvh-17rem)*0.8))] rounded-card bg-sand"
-          imgClassName="pointer-events-none"
-        />
-        <button type="button" onClick={previous} aria-label="Previous image" className={cn(arrow, "left-2 sm:left-4")}>
-          <ChevronLeft aria-hidden="true" className="h-5 w-5" />
-        </button>
-        <button
-          ref={nextRef}
-          type="button"
-          onClick={next}
-          aria-label="Next image"
-          className={cn(arrow, "right-2 sm:right-4")}
-        >
-          <ChevronRight aria-hidden="true" className="h-5 w-5" />
-        </button>
-        <p
-          aria-live="polite"
-          className="absolute bottom-3 left-1/2 -translate-x-1/2 rounded-full bg-ink/85 px-3 py-1 text-xs font-medium text-ivory tabular-nums"
-        >
+      <div className="relative mt-5 touch-pan-y select-none" data-testid="gallery-stage">
+        <CarouselSlides>
+          {item.images.map((image, i) => (
+            <CarouselSlide key={image.key} index={i}>
+              <Picture
+                image={image}
+                sizes="(min-width: 1024px) 560px, 92vw"
+                priority={i === 0}
+                className="mx-auto aspect-[4/5] w-full max-w-[min(100%,calc((100dvh-17rem)*0.8))] rounded-card bg-sand"
+                imgClassName="pointer-events-none"
+              />
+            </CarouselSlide>
+          ))}
+        </CarouselSlides>
+        <CarouselPrevious aria-label="Previous image" className={cn(arrow, "left-2 sm:left-4")} />
+        <CarouselNext ref={nextRef} aria-label="Next image" className={cn(arrow, "right-2 sm:right-4")} />
+        <p className="absolute bottom-3 left-1/2 z-[2] -translate-x-1/2 rounded-full bg-ink/85 px-3 py-1 text-xs font-medium text-ivory tabular-nums">
           <span className="sr-only">Image </span>
           {index + 1} / {count}
         </p>
       </div>
 
-      <ul aria-label={`Images of the ${item.title}`} className="mt-4 flex justify-center gap-2 sm:gap-3">
+      <ul aria-label={`Choose an image of the ${item.title}`} className="mt-4 flex justify-center gap-2 sm:gap-3">
         {item.images.map((image, i) => (
           <li key={image.key}>
             <button
               type="button"
-              onClick={() => setIndex(i)}
+              onClick={() => goTo(i)}
               aria-label={`Show image ${i + 1} of ${count}`}
               aria-current={i === index ? "true" : undefined}
               className={cn(
@@ -354,23 +271,6 @@ function GalleryView({
           </li>
         ))}
       </ul>
-    </div>
+    </CarouselRoot>
   );
-}
-
-function detailValue(item: CatalogueItem, key: DetailKey, config: CollectionScreenConfig): string | undefined {
-  switch (key) {
-    case "category":
-      return item.category ? (config.categoryLabels?.[item.category] ?? undefined) : undefined;
-    case "brand":
-      return item.brand;
-    case "fabric":
-      return item.fabric;
-    case "fit":
-      return item.fit;
-    case "warmth":
-      return item.warmth;
-    case "price":
-      return item.price;
-  }
 }

@@ -1,5 +1,6 @@
-import { Clock, MapPin, Navigation, Phone } from "lucide-react";
-import { buttonStyles } from "~/components/site/button-styles";
+import { Navigation, Phone } from "lucide-react";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { StoreDetails } from "~/components/site/store-details";
 import { DIRECTIONS_ID } from "~/content/contact";
 import { formatAddress, store } from "~/content/store";
 import { mapsDirectionsLink, mapsEmbedLink, telLink } from "~/lib/links";
@@ -30,38 +31,7 @@ export function DirectionsSection() {
               {store.name}
             </h2>
           </div>
-          <dl className="space-y-4 text-sm">
-            <div className="flex gap-3">
-              <dt>
-                <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 text-brass-deep" strokeWidth={1.75} />
-                <span className="sr-only">Address</span>
-              </dt>
-              <dd className="text-ink">{formatAddress()}</dd>
-            </div>
-            <div className="flex gap-3">
-              <dt>
-                <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 text-brass-deep" strokeWidth={1.75} />
-                <span className="sr-only">Phones</span>
-              </dt>
-              <dd className="flex flex-col gap-1">
-                {store.phones.map((p) => (
-                  <a key={p.e164} href={telLink(p.e164)} className="text-ink underline-offset-4 hover:underline">
-                    {p.display}
-                  </a>
-                ))}
-              </dd>
-            </div>
-            <div className="flex gap-3">
-              <dt>
-                <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 text-brass-deep" strokeWidth={1.75} />
-                <span className="sr-only">Hours</span>
-              </dt>
-              <dd>
-                <span className="text-ink">{store.hours.everyDay}</span>
-                <span className="mt-1 block text-ink-soft">{store.closure.notice}</span>
-              </dd>
-            </div>
-          </dl>
+          <StoreDetails tone="onLight" details={["address", "phones", "hours"]} />
           <ul className="flex flex-wrap gap-2" aria-label="At the store">
             {store.features.map((f) => (
               <li
@@ -77,12 +47,12 @@ export function DirectionsSection() {
               href={mapsDirectionsLink(formatAddress())}
               target="_blank"
               rel="noopener noreferrer"
-              className={buttonStyles.primary}
+              className={buttonVariants()}
             >
               <Navigation aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
               Open in Maps<span className="sr-only"> (opens in a new window)</span>
             </a>
-            <a href={telLink(store.phones[0].e164)} className={buttonStyles.outlineDark}>
+            <a href={telLink(store.phones[0].e164)} className={buttonVariants({ variant: "outlineDark" })}>
               <Phone aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
               Call Store
             </a>

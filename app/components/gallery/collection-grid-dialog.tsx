@@ -8,18 +8,15 @@ export function CollectionGridDialog({
   collection,
   onClose,
   onChoose,
-  onCloseAutoFocus,
 }: {
   collection: GalleryCollection;
   onClose: () => void;
   onChoose: (index: number) => void;
-  onCloseAutoFocus: (event: Event) => void;
 }) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content
         overlayClassName="fixed inset-0 z-50 bg-ink/70 backdrop-blur-sm"
-        onCloseAutoFocus={onCloseAutoFocus}
         className="fixed inset-x-3 top-1/2 z-50 flex max-h-[90vh] -translate-y-1/2 flex-col overflow-hidden rounded-card bg-ivory shadow-2xl outline-none sm:inset-x-auto sm:left-1/2 sm:w-[min(64rem,calc(100vw-3rem))] sm:-translate-x-1/2"
         data-testid="collection-grid"
       >

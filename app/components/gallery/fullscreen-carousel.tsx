@@ -17,19 +17,18 @@ export function FullscreenCarousel({
   collection,
   initialIndex,
   onClose,
-  onCloseAutoFocus,
+  returnFocusTo,
 }: {
   collection: GalleryCollection;
   initialIndex: number;
   onClose: () => void;
-  onCloseAutoFocus: (event: Event) => void;
+  returnFocusTo?: () => HTMLElement | null;
 }) {
   const carousel = useCarousel({ count: collection.images.length, initialIndex });
   return (
-    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()} returnFocusTo={returnFocusTo}>
       <Dialog.Content
         overlayClassName="fixed inset-0 z-50 bg-ink/95"
-        onCloseAutoFocus={onCloseAutoFocus}
         className="fixed inset-0 z-50 flex flex-col bg-ink text-ivory outline-none"
         data-testid="fullscreen-carousel"
       >

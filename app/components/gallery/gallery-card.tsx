@@ -2,6 +2,7 @@ import { Grid2x2, Images } from "lucide-react";
 import type { Ref } from "react";
 import { Picture } from "~/components/ui/picture";
 import type { GalleryCollection } from "~/content/site/gallery";
+import { Button } from "~/components/ui/button";
 
 /**
  * A collection card. The whole card opens the fullscreen view through one button
@@ -55,15 +56,16 @@ export function GalleryCard({
           </button>
         </h2>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-soft">{collection.description}</p>
-        <button
-          type="button"
+        <Button
+          variant="outlineDark"
+          size="compact"
           onClick={onViewAll}
           aria-label={`View Collection: ${collection.title}`}
-          className="relative z-20 mt-5 inline-flex min-h-11 items-center gap-2 self-start rounded-card border border-ink/25 px-4 text-sm font-semibold text-ink transition-colors hover:bg-ink hover:text-ivory"
+          className="relative z-20 mt-5 self-start"
         >
           <Grid2x2 aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
           View Collection
-        </button>
+        </Button>
       </div>
     </article>
   );

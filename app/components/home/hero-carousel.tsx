@@ -1,5 +1,6 @@
-import { Link } from "react-router";
-import { buttonStyles } from "~/components/site/button-styles";
+import { href, Link } from "react-router";
+import { CONSULTATION_FORM_ID } from "~/content/navigation";
+import { buttonVariants } from "~/components/ui/button-variants";
 import {
   Carousel,
   CarouselDots,
@@ -47,10 +48,13 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
                 <h2 className="mt-4 text-5xl leading-[1.02] text-ivory sm:text-6xl lg:text-7xl">{slide.title}</h2>
                 <p className="mt-5 text-base leading-relaxed text-ivory/90 sm:text-lg">{slide.subtitle}</p>
                 <div className="mt-8 flex flex-wrap gap-3">
-                  <Link to={slide.link} className={buttonStyles.primary}>
+                  <Link to={slide.link} className={buttonVariants()}>
                     {slide.cta}
                   </Link>
-                  <Link to="/contact#consultation-form" className={buttonStyles.outlineLight}>
+                  <Link
+                    to={`${href("/contact")}#${CONSULTATION_FORM_ID}`}
+                    className={buttonVariants({ variant: "outlineLight" })}
+                  >
                     Book a Consultation
                   </Link>
                 </div>

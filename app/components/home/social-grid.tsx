@@ -1,5 +1,5 @@
 import { Heart, MessageCircle } from "lucide-react";
-import { buttonStyles } from "~/components/site/button-styles";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { SectionHeading } from "~/components/site/section-heading";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "~/components/ui/social-icons";
 import { Picture } from "~/components/ui/picture";
@@ -23,7 +23,12 @@ export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
           />
           <ul className="flex flex-wrap gap-3 lg:max-w-lg lg:justify-end" aria-label="Follow and chat">
             <li>
-              <a href={store.social.instagram} target="_blank" rel="noopener noreferrer" className={buttonStyles.dark}>
+              <a
+                href={store.social.instagram}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ variant: "dark" })}
+              >
                 <InstagramIcon className="h-4 w-4" /> Instagram<span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>
@@ -32,7 +37,7 @@ export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
                 href={store.social.facebook}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={buttonStyles.outlineDark}
+                className={buttonVariants({ variant: "outlineDark" })}
               >
                 <FacebookIcon className="h-4 w-4" /> Facebook<span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -42,7 +47,7 @@ export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
                 href={store.social.youtube}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={buttonStyles.outlineDark}
+                className={buttonVariants({ variant: "outlineDark" })}
               >
                 <YoutubeIcon className="h-4 w-4" /> YouTube<span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -52,7 +57,7 @@ export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
                 href={chatLink(store.chatPhone.e164)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={buttonStyles.outlineDark}
+                className={buttonVariants({ variant: "outlineDark" })}
               >
                 <MessageCircle aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} /> Chat on WhatsApp
                 <span className="sr-only"> (opens in a new tab)</span>

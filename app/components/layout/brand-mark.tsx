@@ -1,10 +1,10 @@
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { store } from "~/content/store";
 import { cn } from "~/lib/cn";
 
 export function BrandMark({ tone = "dark", className }: { tone?: "dark" | "light"; className?: string }) {
   return (
-    <Link to="/" className={cn("flex items-center gap-3", className)}>
+    <Link to={href("/")} className={cn("flex items-center gap-3", className)}>
       <span
         aria-hidden="true"
         className={cn(

@@ -1,5 +1,5 @@
 import type { MouseEvent, ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { href, Link, useLocation } from "react-router";
 import { CONSULTATION_FORM_ID } from "~/content/navigation";
 import { normalizePathname } from "~/lib/paths";
 
@@ -30,7 +30,7 @@ export function GetInTouchLink({
   }
 
   return (
-    <Link to={`/contact#${CONSULTATION_FORM_ID}`} onClick={handleClick} className={className}>
+    <Link to={`${href("/contact")}#${CONSULTATION_FORM_ID}`} onClick={handleClick} className={className}>
       {children}
     </Link>
   );

@@ -1,9 +1,8 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "~/components/ui/social-icons";
 import { footerCollectionLinks, footerPlaceholders, footerQuickLinks, type NavLink } from "~/content/navigation";
-import { formatAddress, store } from "~/content/store";
-import { mailtoLink, telLink } from "~/lib/links";
+import { StoreDetails } from "~/components/site/store-details";
+import { store } from "~/content/store";
 import { BrandMark } from "./brand-mark";
 
 const socialProfiles = [
@@ -60,36 +59,7 @@ export function SiteFooter() {
         <LinkColumn title="Collections" links={footerCollectionLinks} />
         <div>
           <h2 className="font-sans text-xs font-semibold tracking-[0.25em] text-brass uppercase">Visit the Store</h2>
-          <address className="mt-5 space-y-4 text-sm text-ivory/80 not-italic">
-            <p className="flex gap-3">
-              <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" strokeWidth={1.75} />
-              <span>{formatAddress()}</span>
-            </p>
-            <p className="flex gap-3">
-              <Phone aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" strokeWidth={1.75} />
-              <span className="flex flex-col gap-1">
-                {store.phones.map((phone) => (
-                  <a key={phone.e164} href={telLink(phone.e164)} className="hover:text-brass">
-                    {phone.display}
-                  </a>
-                ))}
-              </span>
-            </p>
-            <p className="flex gap-3">
-              <Mail aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" strokeWidth={1.75} />
-              <a href={mailtoLink(store.email)} className="hover:text-brass">
-                {store.email}
-              </a>
-            </p>
-            <p className="flex gap-3">
-              <Clock aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass" strokeWidth={1.75} />
-              <span>
-                {store.hours.summary}
-                <br />
-                <span className="text-ivory/75">{store.closure.notice}</span>
-              </span>
-            </p>
-          </address>
+          <StoreDetails tone="onDark" hours="summary" className="mt-5" />
         </div>
       </div>
       <div className="border-t border-ivory/15">

@@ -16,7 +16,7 @@ function isInSubmenu(item: NavItem, pathname: string) {
   return item.submenu?.some((link) => link.href === path) ?? false;
 }
 
-function DesktopSubmenu({ item }: { item: NavItem & { submenu: NonNullable<NavItem["submenu"]> } }) {
+function DesktopSubmenu({ item }: { item: Extract<NavItem, { submenu: readonly unknown[] }> }) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const containerRef = useRef<HTMLDivElement>(null);
@@ -86,8 +86,8 @@ function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose:
                 aria-controls={`${id}-${item.name}`}
                 onClick={() => setOpenSubmenu((current) => (current === item.name ? null : item.name))}
                 className={cn(
-                  "flex w-full items-center justify-between py-3 text-left text-base font-medium text-ink-soft",
-                  isInSubmenu(item, pathname) && "text-ink",
+                  "flex w-full items-center justify-between py-3 text-left text-base font-medium",
+                  isInSubmenu(item, pathname) ? "text-ink" : "text-ink-soft",
                 )}
               >
                 {item.name}
@@ -168,7 +168,7 @@ export function SiteHeader() {
             {mainNavigation.map((item) => (
               <li key={item.name}>
                 {item.submenu ? (
-                  <DesktopSubmenu item={{ ...item, submenu: item.submenu }} />
+                  <DesktopSubmenu item={item} />
                 ) : (
                   <NavLink to={item.href} end={item.href === "/"} className={desktopLink}>
                     {item.name}
@@ -203,7 +203,7 @@ export function SiteHeader() {
       <noscript>
         <nav aria-label="Site" className="border-t border-line px-4 py-2 text-sm lg:hidden">
           {mainNavigation
-            .flatMap((item) => item.submenu ?? [item])
+            .flatMap((item) => (item.submenu ? item.submenu : [item]))
             .map((link) => (
               <Link key={link.href} to={link.href} className="mr-4 inline-block py-1 underline">
                 {link.name}

@@ -1,5 +1,5 @@
 import { Phone } from "lucide-react";
-import { Link } from "react-router";
+import { href, Link } from "react-router";
 import { store } from "~/content/store";
 import { telLink } from "~/lib/links";
 
@@ -16,7 +16,7 @@ function BannerItems({ hidden }: { hidden?: boolean }) {
       ))}
       <li>
         <Link
-          to="/visit"
+          to={href("/visit")}
           tabIndex={hidden ? -1 : undefined}
           className="font-medium tracking-[0.2em] text-brass uppercase hover:underline"
         >

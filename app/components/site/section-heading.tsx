@@ -35,9 +35,9 @@ export function SectionHeading({
       <Heading
         id={id}
         className={cn(
-          "mt-3 text-4xl leading-[1.05] sm:text-5xl",
+          "mt-3",
           tone === "dark" ? "text-ink" : "text-ivory",
-          Heading === "h1" && "text-5xl sm:text-6xl",
+          Heading === "h1" ? "text-5xl leading-[1.05] sm:text-6xl" : "text-4xl leading-[1.05] sm:text-5xl",
         )}
       >
         {title}

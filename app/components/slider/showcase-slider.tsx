@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { buttonStyles } from "~/components/site/button-styles";
+import { buttonVariants } from "~/components/ui/button-variants";
 import {
   CarouselDots,
   CarouselNext,
@@ -50,7 +50,7 @@ export function ShowcaseSlider({ slides }: { slides: readonly SliderSlide[] }) {
                 <p className="text-xs font-semibold tracking-[0.3em] text-brass uppercase">{slide.subtitle}</p>
                 <h2 className="mt-4 text-5xl leading-[1.02] text-ivory sm:text-7xl">{slide.title}</h2>
                 <p className="mt-5 text-base leading-relaxed text-ivory/90 sm:text-lg">{slide.description}</p>
-                <Link to={slide.link} className={cn(buttonStyles.primary, "mt-8")}>
+                <Link to={slide.link} className={buttonVariants({ className: "mt-8" })}>
                   {slide.cta}
                 </Link>
               </div>
@@ -117,8 +117,8 @@ function SideIndex({
               <span
                 aria-hidden="true"
                 className={cn(
-                  "h-px bg-current transition-all duration-300",
-                  i === index ? "w-10 bg-brass" : "w-4 group-hover:w-7",
+                  "h-px transition-all duration-300",
+                  i === index ? "w-10 bg-brass" : "w-4 bg-current group-hover:w-7",
                 )}
               />
               <span className="font-display text-2xl">{slide.shortTitle}</span>

@@ -1,9 +1,9 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
-import { createContext, type ReactNode, useContext, useId, useState } from "react";
+import { type ComponentProps, createContext, type ReactNode, useContext, useId, useState } from "react";
 import { cn } from "~/lib/cn";
 import { nextIndex, slideLabel } from "~/lib/carousel-index";
 import { ImageLoadContext } from "./picture";
-import { useMounted } from "./use-mounted";
+import { usePageSettled } from "./use-page-settled";
 import { type CarouselOptions, type CarouselState, useCarousel } from "./use-carousel";
 
 /**
@@ -86,11 +86,11 @@ export function CarouselSlide({
 }) {
   const { index: current, count } = useCarouselContext();
   const active = index === current;
-  // Images load for the current slide and, once the page is interactive, the one
-  // after it (so it is ready when it comes); they stay once loaded. The server's
-  // HTML carries only the current slide's images.
-  const mounted = useMounted();
-  const wanted = active || (mounted && index === nextIndex(current, count));
+  // Images load for the current slide and, once the page has loaded and the browser
+  // is idle, the one after it (so it is ready when it comes); they stay once loaded.
+  // The server's HTML carries only the current slide's images.
+  const settled = usePageSettled();
+  const wanted = active || (settled && index === nextIndex(current, count));
   const [loaded, setLoaded] = useState(active);
   if (!loaded && wanted) setLoaded(true);
   return (
@@ -115,13 +115,18 @@ export function CarouselSlide({
 const controlBase =
   "inline-flex items-center justify-center rounded-full transition-[opacity,background-color,color] duration-200 focus-visible:opacity-100";
 
-export function CarouselPrevious({ className, iconClassName }: { className?: string; iconClassName?: string }) {
+type ControlProps = Omit<ComponentProps<"button">, "children" | "onClick"> & { iconClassName?: string };
+
+/** Named "Previous slide" unless the caller names what moves (`aria-label="Previous image"`). */
+export function CarouselPrevious({ className, iconClassName, ...props }: ControlProps) {
   const { previous, slidesId } = useCarouselContext();
   return (
     <button
       type="button"
       aria-controls={slidesId}
       aria-label="Previous slide"
+      data-slot="carousel-previous"
+      {...props}
       onClick={previous}
       className={cn(controlBase, className)}
     >
@@ -130,13 +135,15 @@ export function CarouselPrevious({ className, iconClassName }: { className?: str
   );
 }
 
-export function CarouselNext({ className, iconClassName }: { className?: string; iconClassName?: string }) {
+export function CarouselNext({ className, iconClassName, ...props }: ControlProps) {
   const { next, slidesId } = useCarouselContext();
   return (
     <button
       type="button"
       aria-controls={slidesId}
       aria-label="Next slide"
+      data-slot="carousel-next"
+      {...props}
       onClick={next}
       className={cn(controlBase, className)}
     >

@@ -1,7 +1,8 @@
 import {
+  type ComponentProps,
   createContext,
-  type HTMLAttributes,
   type KeyboardEvent,
+  type MouseEvent,
   type ReactNode,
   useContext,
   useEffect,
@@ -13,9 +14,21 @@ import {
  * A modal dialog on the platform's own <dialog>: showModal() gives the top layer, an
  * inert page behind, initial focus and Escape; we add a focus loop (Tab never leaves
  * the dialog), backdrop close, scroll lock and focus return. About 1 KB instead of a
- * dialog library. The shape follows Radix's parts so call sites read the same.
+ * dialog library. The parts follow Radix's names and shadcn's habits: each spreads
+ * its props onto its element and carries a `data-slot`.
+ *
+ * Focus return belongs to the dialog: on close it goes back to what opened it (the
+ * focused element, or the control last pressed, for browsers that do not focus a
+ * clicked button), or to `returnFocusTo` when the caller names another target. When
+ * one dialog replaces another (a grid that opens a fullscreen view), the new one
+ * keeps the old one's return target, and the old one leaves the focus where it is.
  */
-type DialogContextValue = { close: () => void; titleId: string; descriptionId: string };
+type DialogContextValue = {
+  close: () => void;
+  titleId: string;
+  descriptionId: string;
+  returnFocusTo?: () => HTMLElement | null;
+};
 const DialogContext = createContext<DialogContextValue | null>(null);
 
 function useDialog(): DialogContextValue {
@@ -27,57 +40,84 @@ function useDialog(): DialogContextValue {
 export function Root({
   open,
   onOpenChange,
+  returnFocusTo,
   children,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes when the dialog closes, if not back to what opened it. */
+  returnFocusTo?: () => HTMLElement | null;
   children: ReactNode;
 }) {
   const titleId = useId();
   const descriptionId = useId();
   if (!open) return null;
   return (
-    <DialogContext.Provider value={{ close: () => onOpenChange(false), titleId, descriptionId }}>
+    <DialogContext.Provider value={{ close: () => onOpenChange(false), titleId, descriptionId, returnFocusTo }}>
       {children}
     </DialogContext.Provider>
   );
 }
 
-type ContentProps = HTMLAttributes<HTMLDivElement> & {
+// Safari does not focus a button when it is clicked, so "what opened the dialog" is
+// also taken from the last control pressed.
+let lastPressed: HTMLElement | null = null;
+if (typeof document !== "undefined") {
+  document.addEventListener(
+    "pointerdown",
+    (event) => {
+      lastPressed = (event.target as Element | null)?.closest?.<HTMLElement>("button, a[href], [tabindex]") ?? null;
+    },
+    true,
+  );
+}
+
+/** The return target of each open dialog, inherited by a dialog opened from inside it. */
+const returnTargets = new WeakMap<Element, HTMLElement>();
+
+function openerOf(): HTMLElement | null {
+  const active = document.activeElement;
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return lastPressed?.isConnected ? lastPressed : null;
+}
+
+type ContentProps = ComponentProps<"div"> & {
   /** Classes of the full-screen layer behind the panel (colour, blur). */
   overlayClassName?: string;
-  /** Runs when the dialog closes; `preventDefault()` keeps focus from returning to the opener. */
-  onCloseAutoFocus?: (event: Event) => void;
-  "data-testid"?: string;
 };
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Content({ overlayClassName, onCloseAutoFocus, children, ...panelProps }: ContentProps) {
-  const { close, titleId, descriptionId } = useDialog();
+export function Content({ overlayClassName, children, ...panelProps }: ContentProps) {
+  const { close, titleId, descriptionId, returnFocusTo } = useDialog();
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const onCloseAutoFocusRef = useRef(onCloseAutoFocus);
+  const returnFocusToRef = useRef(returnFocusTo);
   useEffect(() => {
-    onCloseAutoFocusRef.current = onCloseAutoFocus;
+    returnFocusToRef.current = returnFocusTo;
   });
 
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = openerOf();
+    const parent = opener?.closest("dialog");
+    const inherited = parent ? returnTargets.get(parent) : undefined;
+    const target = inherited ?? opener;
+    if (target) returnTargets.set(dialog, target);
     if (!dialog.open) dialog.showModal();
     const root = document.documentElement;
     const overflow = root.style.overflow;
     root.style.overflow = "hidden";
     return () => {
       root.style.overflow = overflow;
-      // A tick later, as Radix does: the parent has committed its new state by then
-      // (e.g. a grid dialog replaced by a carousel that now holds the focus).
+      // A tick later, as Radix does: the parent has committed its new state by then.
       setTimeout(() => {
-        const event = new Event("closeautofocus", { cancelable: true });
-        onCloseAutoFocusRef.current?.(event);
-        if (!event.defaultPrevented) opener?.focus();
+        // Another dialog took over (and has the focus): it returns focus when it closes.
+        if (document.activeElement?.closest("dialog[open]")) return;
+        const chosen = returnFocusToRef.current?.();
+        const fallback = target?.isConnected ? target : null;
+        (chosen ?? fallback)?.focus();
       });
     };
   }, []);
@@ -102,6 +142,7 @@ export function Content({ overlayClassName, onCloseAutoFocus, children, ...panel
   return (
     <dialog
       ref={dialogRef}
+      data-slot="dialog"
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       // Escape: let React state close it, so the tree and the element never disagree.
@@ -112,34 +153,41 @@ export function Content({ overlayClassName, onCloseAutoFocus, children, ...panel
       onKeyDown={keepFocusInside}
       className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-hidden bg-transparent p-0 backdrop:bg-transparent"
     >
-      <div aria-hidden="true" className={overlayClassName ?? "fixed inset-0 bg-ink/70"} onClick={close} />
-      <div {...panelProps}>{children}</div>
+      <div
+        aria-hidden="true"
+        data-slot="dialog-overlay"
+        className={overlayClassName ?? "fixed inset-0 bg-ink/70"}
+        onClick={close}
+      />
+      <div data-slot="dialog-content" {...panelProps}>
+        {children}
+      </div>
     </dialog>
   );
 }
 
-export function Title({ className, children }: { className?: string; children: ReactNode }) {
-  return (
-    <h2 id={useDialog().titleId} className={className}>
-      {children}
-    </h2>
-  );
+export function Title({ className, ...props }: ComponentProps<"h2">) {
+  return <h2 id={useDialog().titleId} data-slot="dialog-title" className={className} {...props} />;
 }
 
 /** Every dialog has one: the dialog is described by it. */
-export function Description({ className, children }: { className?: string; children: ReactNode }) {
-  return (
-    <p id={useDialog().descriptionId} className={className}>
-      {children}
-    </p>
-  );
+export function Description({ className, ...props }: ComponentProps<"p">) {
+  return <p id={useDialog().descriptionId} data-slot="dialog-description" className={className} {...props} />;
 }
 
-export function Close({ className, children, ...props }: HTMLAttributes<HTMLButtonElement>) {
+/** Closes the dialog after the caller's own `onClick` (which may `preventDefault()` to keep it open). */
+export function Close({ className, onClick, ...props }: ComponentProps<"button">) {
   const { close } = useDialog();
   return (
-    <button type="button" {...props} onClick={close} className={className}>
-      {children}
-    </button>
+    <button
+      type="button"
+      data-slot="dialog-close"
+      className={className}
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        onClick?.(event);
+        if (!event.defaultPrevented) close();
+      }}
+      {...props}
+    />
   );
 }

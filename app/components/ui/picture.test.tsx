@@ -30,6 +30,34 @@ describe("Picture", () => {
     expect(html).toContain('loading="eager"');
     expect(html.toLowerCase()).toContain('fetchpriority="high"');
     expect(html).toContain('width="1600" height="900"');
-    expect(html).toContain('class="block overflow-hidden h-full"');
+  });
+
+  it("lets the caller size the box the image fills, and the image's own crop", () => {
+    const html = renderToStaticMarkup(
+      <Picture image={image} sizes="100vw" className="aspect-[4/5]" imgClassName="object-top" />,
+    );
+    const box = /<picture class="([^"]*)"/.exec(html)?.[1]?.split(" ") ?? [];
+    const img = /<img[^>]*class="([^"]*)"/.exec(html)?.[1]?.split(" ") ?? [];
+    expect(box).toContain("aspect-[4/5]");
+    expect(img).toContain("object-top");
+    // The img fills the box the caller sized (and is cropped to it).
+    expect(img).toEqual(expect.arrayContaining(["h-full", "w-full", "object-cover"]));
+  });
+
+  it("offers an art-directed phone rendition first, for phone screens only, with its own ratio", () => {
+    const html = renderToStaticMarkup(
+      <Picture image={{ ...image, kind: "wide", phone: "portrait" }} sizes="100vw" priority />,
+    );
+    const sources = [...html.matchAll(/<source [^>]*>/g)].map((m) => m[0]);
+    expect(sources).toHaveLength(4);
+    expect(sources[0]).toContain('media="(max-width: 639px)"');
+    expect(sources[0]).toContain("/images/catalogue/formal/white-oxford-1-phone-800.avif 800w");
+    expect(sources[0]).toContain('width="800" height="1000"');
+    expect(sources[1]).toContain('type="image/webp"');
+    expect(sources[1]).toContain('media="(max-width: 639px)"');
+    // The wide frame stays the default (and the img's fallback) for every other screen.
+    expect(sources[2]).not.toContain("media=");
+    expect(sources[2]).toContain("white-oxford-1-1600.avif 1600w");
+    expect(html).toContain('width="1600" height="900"');
   });
 });

@@ -1,14 +1,23 @@
 import { createContext, useContext } from "react";
-import type { ImageRef } from "~/content/art";
+import { preload } from "react-dom";
+import type { ImageKind, ImageRef } from "~/content/art";
 import { cn } from "~/lib/cn";
-import { IMAGE_KINDS, imageFallbackSrc, imageSrcSet } from "~/lib/images";
+import { IMAGE_FORMATS, IMAGE_KINDS, imageFallbackSrc, imageSrcSet, phoneKey } from "~/lib/images";
+
+/** Screens that get an image's art-directed phone rendition (ImageRef.phone) unless the caller says otherwise. */
+export const PHONE_MEDIA = "(max-width: 639px)";
 
 type PictureProps = {
   image: ImageRef;
   /** The rendered width, e.g. "(min-width: 1024px) 25vw, 100vw": lets the browser pick the smallest file. */
   sizes: string;
-  /** Above-the-fold images (hero, dialog main image): load eagerly with high priority. */
+  /**
+   * Above-the-fold images (hero, dialog main image): load eagerly with high priority,
+   * and are preloaded from the document's head ahead of every script.
+   */
   priority?: boolean;
+  /** Where the phone rendition applies (a media query); only used when the image has one. */
+  phoneMedia?: string;
   /** Classes for the <picture> box (size it here; the img fills it). */
   className?: string;
   /** Classes for the <img>, e.g. "object-top" or a hover transform. */
@@ -25,15 +34,56 @@ export const ImageLoadContext = createContext(true);
 /**
  * One responsive image: AVIF, then WebP, with intrinsic width/height so the browser
  * reserves the box before the file arrives. The img covers its box, so callers size
- * the box (aspect-[4/5], h-full, ...) and the image crops to it.
+ * the box (aspect-[4/5], h-full, ...) and the image crops to it. An image with a phone
+ * rendition lists it first, for `phoneMedia` screens (art direction).
  */
-export function Picture({ image, sizes, priority = false, className, imgClassName }: PictureProps) {
+export function Picture({
+  image,
+  sizes,
+  priority = false,
+  phoneMedia = PHONE_MEDIA,
+  className,
+  imgClassName,
+}: PictureProps) {
   const spec = IMAGE_KINDS[image.kind];
-  if (!useContext(ImageLoadContext)) return <span aria-hidden="true" className={cn("block", className)} />;
+  const load = useContext(ImageLoadContext);
+  const phone = image.phone ? { key: phoneKey(image.key), kind: image.phone } : null;
+  // Server only (the browser renders it after the file is already on its way): React
+  // writes a high-priority image preload right after the charset and viewport, before
+  // the stylesheet and every modulepreload, since the preload scanner cannot choose a
+  // <source> of a <picture> and this is the page's LCP. Chromium decodes AVIF, so the
+  // preload names the AVIF set the <source> will choose.
+  if (import.meta.env.SSR && load && priority) {
+    const preloadSet = (key: string, kind: ImageKind, media?: string) =>
+      preload(imageFallbackSrc(key, kind), {
+        as: "image",
+        fetchPriority: "high",
+        imageSrcSet: imageSrcSet(key, kind, "avif"),
+        imageSizes: sizes,
+        type: "image/avif",
+        media,
+      });
+    if (phone) preloadSet(phone.key, phone.kind, phoneMedia);
+    preloadSet(image.key, image.kind, phone ? `not all and ${phoneMedia}` : undefined);
+  }
+  if (!load) return <span aria-hidden="true" className={cn("block", className)} />;
+  const sources = (key: string, kind: ImageKind, media?: string) =>
+    IMAGE_FORMATS.map((format) => (
+      <source
+        key={`${key}.${format}`}
+        media={media}
+        type={`image/${format}`}
+        srcSet={imageSrcSet(key, kind, format)}
+        sizes={sizes}
+        // A phone rendition has its own aspect ratio.
+        width={media ? IMAGE_KINDS[kind].width : undefined}
+        height={media ? IMAGE_KINDS[kind].height : undefined}
+      />
+    ));
   return (
     <picture className={cn("block overflow-hidden", className)}>
-      <source type="image/avif" srcSet={imageSrcSet(image.key, image.kind, "avif")} sizes={sizes} />
-      <source type="image/webp" srcSet={imageSrcSet(image.key, image.kind, "webp")} sizes={sizes} />
+      {phone && sources(phone.key, phone.kind, phoneMedia)}
+      {sources(image.key, image.kind)}
       <img
         src={imageFallbackSrc(image.key, image.kind)}
         alt={image.alt}

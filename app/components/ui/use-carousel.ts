@@ -1,6 +1,7 @@
 import {
   type FocusEvent,
   type KeyboardEvent,
+  type MouseEvent,
   type PointerEvent,
   type TouchEvent,
   useCallback,
@@ -71,6 +72,8 @@ export function useCarousel({ count, interval, initialIndex = 0, keyboard = true
   const reducedMotion = usePrefersReducedMotion();
   const hidden = useTabHidden();
   const touchStart = useRef<{ x: number; y: number } | null>(null);
+  const dragStart = useRef<{ x: number; y: number } | null>(null);
+  const dragged = useRef(false);
 
   const hold = useCallback((reason: keyof Holds, value: boolean) => {
     setHolds((current) => (current[reason] === value ? current : { ...current, [reason]: value }));
@@ -98,6 +101,12 @@ export function useCarousel({ count, interval, initialIndex = 0, keyboard = true
     onPointerLeave: (event: PointerEvent) => {
       if (event.pointerType !== "touch") hold("hover", false);
     },
+  };
+
+  const move = (direction: ReturnType<typeof swipeDirection>) => {
+    if (direction === "next") next();
+    else if (direction === "previous") previous();
+    return direction !== null;
   };
 
   const rootProps = {
@@ -131,9 +140,32 @@ export function useCarousel({ count, interval, initialIndex = 0, keyboard = true
       const touch = event.changedTouches[0];
       touchStart.current = null;
       if (!start || !touch) return;
-      const direction = swipeDirection(touch.clientX - start.x, touch.clientY - start.y);
-      if (direction === "next") next();
-      else if (direction === "previous") previous();
+      move(swipeDirection(touch.clientX - start.x, touch.clientY - start.y));
+    },
+    // A mouse (or pen) drag is a swipe by the same rule; touch goes through the
+    // touch events above. Drags that start on a control are that control's clicks.
+    onPointerDown: (event: PointerEvent) => {
+      dragStart.current = null;
+      dragged.current = false;
+      if (event.pointerType === "touch" || event.button !== 0) return;
+      if ((event.target as Element).closest("button, input, select, textarea")) return;
+      dragStart.current = { x: event.clientX, y: event.clientY };
+    },
+    onPointerUp: (event: PointerEvent) => {
+      const start = dragStart.current;
+      dragStart.current = null;
+      if (!start) return;
+      dragged.current = move(swipeDirection(event.clientX - start.x, event.clientY - start.y));
+    },
+    onPointerCancel: () => {
+      dragStart.current = null;
+    },
+    // The click that ends a drag (on a slide's link, say) is not a click.
+    onClickCapture: (event: MouseEvent) => {
+      if (!dragged.current) return;
+      dragged.current = false;
+      event.preventDefault();
+      event.stopPropagation();
     },
   };
 

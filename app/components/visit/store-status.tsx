@@ -1,4 +1,4 @@
-import { CalendarX, Clock } from "lucide-react";
+import { CalendarX } from "lucide-react";
 import { useClientNow } from "~/components/ui/use-client-now";
 import { store } from "~/content/store";
 import { cn } from "~/lib/cn";
@@ -26,9 +26,11 @@ export function OpenNowBadge({ className }: { className?: string }) {
       data-state={status === null ? "pending" : status.open ? "open" : "closed"}
       className={cn(
         "inline-flex min-h-9 items-center gap-2 rounded-2xl border px-4 py-1.5 text-sm font-medium",
-        status === null && "border-line text-ink-soft",
-        status?.open && "border-[#2f6b4a]/30 bg-[#e8f1ea] text-[#1f5237]",
-        status && !status.open && "border-danger/25 bg-[#f7e9e8] text-danger",
+        status === null
+          ? "border-line text-ink-soft"
+          : status.open
+            ? "border-[#2f6b4a]/30 bg-[#e8f1ea] text-[#1f5237]"
+            : "border-danger/25 bg-[#f7e9e8] text-danger",
         className,
       )}
     >
@@ -54,15 +56,6 @@ export function NextClosure() {
     <p data-testid="next-closure" className="flex items-center gap-2 text-sm font-medium text-ink">
       <CalendarX aria-hidden="true" className="h-4 w-4 text-brass-deep" strokeWidth={1.75} />
       <span aria-live="polite">{text}</span>
-    </p>
-  );
-}
-
-export function HoursSummary() {
-  return (
-    <p className="flex items-center gap-2 text-ink">
-      <Clock aria-hidden="true" className="h-4 w-4 text-brass-deep" strokeWidth={1.75} />
-      {store.hours.everyDay}
     </p>
   );
 }

@@ -6,8 +6,13 @@ export const casualSource: CollectionSource = {
   id: "semi-formals",
   imageCount: 4,
   hero: {
-    look: "olive linen shirt and beige chinos folded on a studio table",
-    art: { garment: "shirt", colors: ["#6b6f4a", "#d8c7a4", "#f3eee2"], pattern: "textured" },
+    look: "olive linen shirt and beige chinos laid out side by side on a studio table",
+    art: {
+      garment: "shirt",
+      colors: ["#6b6f4a", "#d8c7a4"],
+      pattern: "slub",
+      with: [{ garment: "trousers", colors: ["#d8c7a4"], pattern: "twill" }],
+    },
     composition: "flatlay",
   },
   items: [

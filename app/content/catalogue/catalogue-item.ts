@@ -21,6 +21,8 @@ export type CatalogueItem = {
   fit?: string;
   warmth?: Warmth;
   features?: readonly string[];
+  /** Shown as a "New" badge on the card. */
+  isNew?: boolean;
   images: readonly ImageRef[];
 };
 
@@ -28,21 +30,32 @@ export type CatalogueItem = {
 export type ItemSource = Omit<CatalogueItem, "images"> & {
   /** The garment in words, for alt texts: "sky-blue cotton formal shirt with a spread collar". */
   look: string;
+  /**
+   * What is shown beside it when the item is a set ("its ivory churidar"): named in the
+   * alt of every picture of the whole set, left out of the close-up of the garment itself.
+   */
+  alongside?: string;
 };
 
 /** Garment kind, colours and pattern of an item's generated artwork (composition varies per image). */
 export type ItemArt = Omit<ArtSpec, "composition">;
 
+type Words = Pick<ItemSource, "look" | "alongside">;
+
 /**
  * Each image of an item shows it differently, so a gallery of four is four
  * pictures: the garment whole, a close detail, laid flat, on the rail.
  */
-const VIEWS: ReadonlyArray<{ composition: Composition; alt: (look: string) => string }> = [
-  { composition: "single", alt: (look) => capitalise(look) },
-  { composition: "detail", alt: (look) => `Close-up of the ${look}, showing the fabric and finish` },
-  { composition: "flatlay", alt: (look) => `${capitalise(look)}, laid flat on a studio table` },
-  { composition: "rack", alt: (look) => `${capitalise(look)}, hanging on the rail in our studio` },
+const VIEWS: ReadonlyArray<{ composition: Composition; alt: (w: Words) => string }> = [
+  { composition: "single", alt: (w) => capitalise(whole(w)) },
+  { composition: "detail", alt: (w) => `Close-up of the ${w.look}, showing the fabric and finish` },
+  { composition: "flatlay", alt: (w) => `${capitalise(whole(w))}, laid flat on a studio table` },
+  { composition: "rack", alt: (w) => `${capitalise(whole(w))}, hanging on the rail in our studio` },
 ];
+
+function whole(w: Words): string {
+  return w.alongside ? `${w.look}, beside ${w.alongside}` : w.look;
+}
 
 function capitalise(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
@@ -78,15 +91,15 @@ function isAccessory(item: ItemSource): boolean {
 function altFor(item: ItemSource, index: number): string {
   const view = VIEWS[index % VIEWS.length]!;
   if (isAccessory(item) && view.composition === "rack") {
-    return `${capitalise(item.look)}, seen from another angle`;
+    return `${capitalise(whole(item))}, seen from another angle`;
   }
-  return view.alt(item.look);
+  return view.alt(item);
 }
 
 /** Turns a content file's sources into the items the screens render. */
 export function buildItems(collection: string, sources: readonly ItemSource[], imageCount: number): CatalogueItem[] {
   return sources.map((source) => {
-    const { look: _look, ...item } = source;
+    const { look: _look, alongside: _alongside, ...item } = source;
     const images = Array.from({ length: imageCount }, (_, i) => ({
       key: itemImageKey(collection, source, i),
       kind: "portrait" as const,
@@ -99,17 +112,23 @@ export function buildItems(collection: string, sources: readonly ItemSource[], i
 /** A hero picture for a collection screen (one image, its own artwork). */
 export type HeroSource = { look: string; art: Omit<ArtSpec, "composition">; composition?: Composition };
 
+/**
+ * The hero is a 4:5 picture beside the text on wide screens; on phones and tablets its
+ * box is landscape (CollectionHero), where a centred crop of the tall frame cut off the
+ * garment's head and hem, so it has a landscape rendition of its own.
+ */
 export function heroImageRequest(collection: string, hero: HeroSource): ImageRequest {
   return {
     key: `catalogue/${collection}/hero-1`,
     kind: "portrait",
+    phone: "landscape",
     art: { ...hero.art, composition: hero.composition ?? "rack" },
     variant: 0,
   };
 }
 
 export function heroImage(collection: string, hero: HeroSource): ImageRef {
-  return { key: `catalogue/${collection}/hero-1`, kind: "portrait", alt: capitalise(hero.look) };
+  return { key: `catalogue/${collection}/hero-1`, kind: "portrait", phone: "landscape", alt: capitalise(hero.look) };
 }
 
 /** What a collection's content file defines: folder id, images per item, hero and items. */

@@ -6,7 +6,7 @@ export const clubwearSource: CollectionSource = {
   id: "clubwear",
   imageCount: 3,
   hero: {
-    look: "black satin party shirt and slim trousers on a rail under warm light",
+    look: "black satin party shirt hanging among other party shirts on a rail",
     art: { garment: "shirt", colors: ["#17181c", "#c39b57", "#3a2a44"], pattern: "solid" },
   },
   items: [

@@ -6,8 +6,13 @@ export const dhotiSource: CollectionSource = {
   id: "ramraj",
   imageCount: 3,
   hero: {
-    look: "white cotton dhotis with gold zari borders stacked beside a silk shirt",
-    art: { garment: "dhoti", colors: ["#f8f5ec", "#c39b57", "#efe2c0"], pattern: "zari-border" },
+    look: "white cotton dhoti with a gold zari border laid out beside a cream silk shirt",
+    art: {
+      garment: "dhoti",
+      colors: ["#f8f5ec", "#c39b57"],
+      pattern: "zari-border",
+      with: [{ garment: "shirt", colors: ["#efe2c0"], pattern: "solid" }],
+    },
     composition: "flatlay",
   },
   items: [
@@ -74,7 +79,8 @@ export const dhotiSource: CollectionSource = {
       fabric: "Art silk shirt, cotton dhoti",
       fit: "Shirt regular fit; dhoti adjustable",
       features: ["Matching shirt and dhoti", "Ready-to-wear dhoti", "Soft art-silk shirt", "Gift-ready box"],
-      look: "ivory art-silk shirt with a matching ready-to-wear dhoti",
+      look: "ivory art-silk shirt",
+      alongside: "its matching ready-to-wear dhoti",
     },
     {
       slug: "pure-silk-shirt-dhoti-set",
@@ -85,7 +91,8 @@ export const dhotiSource: CollectionSource = {
       fabric: "Pure silk",
       fit: "Shirt regular fit; dhoti free size",
       features: ["Pure silk shirt and dhoti", "Wide gold zari border", "Rich natural sheen", "Dry clean only"],
-      look: "cream pure silk shirt and dhoti with a wide gold border",
+      look: "cream pure silk shirt",
+      alongside: "its silk dhoti with a wide gold border",
     },
     {
       slug: "gold-shirt-velcro-dhoti-set",
@@ -96,7 +103,8 @@ export const dhotiSource: CollectionSource = {
       fabric: "Tissue shirt, cotton dhoti",
       fit: "Shirt regular fit; dhoti adjustable",
       features: ["Gold tissue shirt", "Matching velcro dhoti", "Coordinated zari border", "Festive, easy to wear"],
-      look: "gold tissue shirt with a matching velcro dhoti",
+      look: "gold tissue shirt",
+      alongside: "its matching velcro dhoti",
     },
     {
       slug: "copper-shirt-velcro-dhoti-set",
@@ -107,7 +115,8 @@ export const dhotiSource: CollectionSource = {
       fabric: "Tissue shirt, cotton dhoti",
       fit: "Shirt regular fit; dhoti adjustable",
       features: ["Copper tissue shirt", "Matching velcro dhoti", "Copper zari border", "Ready to wear in a minute"],
-      look: "copper tissue shirt with a velcro dhoti in a copper border",
+      look: "copper tissue shirt",
+      alongside: "its velcro dhoti with a copper border",
     },
   ],
 };

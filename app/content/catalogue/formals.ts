@@ -6,7 +6,7 @@ export const formalSource: CollectionSource = {
   id: "formals",
   imageCount: 2,
   hero: {
-    look: "navy wool suit and white dress shirt on a tailor's rail",
+    look: "navy wool suit jacket with a white shirt and tie, hanging among other suit jackets on a tailor's rail",
     art: { garment: "suit", colors: ["#1f2a44", "#f4f1ea", "#7d5a1e"], pattern: "solid" },
   },
   items: [
@@ -28,7 +28,7 @@ export const formalSource: CollectionSource = {
       category: "shirts",
       type: "french-cuff",
       rating: 4.9,
-      look: "white poplin dress shirt with double French cuffs",
+      look: "white poplin dress shirt with a cutaway collar and double French cuffs",
     },
     {
       slug: "navy-micro-check-shirt",
@@ -38,7 +38,7 @@ export const formalSource: CollectionSource = {
       category: "shirts",
       type: "checkered",
       rating: 4.6,
-      look: "white formal shirt with a fine navy micro check",
+      look: "white formal shirt with a fine navy micro check and a button-down collar",
     },
     {
       slug: "charcoal-mercerised-formal-tee",
@@ -88,7 +88,8 @@ export const formalSource: CollectionSource = {
       category: "suits",
       type: "wool",
       rating: 4.9,
-      look: "charcoal wool two-piece suit with notch lapels",
+      look: "charcoal wool two-piece suit jacket with notch lapels",
+      alongside: "its matching trousers",
     },
     {
       slug: "midnight-slim-fit-suit",
@@ -98,25 +99,44 @@ export const formalSource: CollectionSource = {
       category: "suits",
       type: "slim-fit",
       rating: 4.7,
-      look: "midnight-blue slim-fit suit with peak lapels",
+      look: "midnight-blue slim-fit suit jacket with peak lapels",
+      alongside: "its matching trousers",
     },
   ],
 };
 
 export const formalCollection = defineCollection(formalSource);
 
-/** SPEC §2: five tabs, shirts first; the formal-tee item lives in T-shirts only. */
+/**
+ * SPEC §2: five tabs, shirts first. The formal tee is filed under shirts but lives in
+ * the T-shirts tab only. The types have no chips on this screen: the hidden row names
+ * them for the staff form.
+ */
 export const formalFilters: FilterDefinition = {
   categories: {
     label: "Formal collection",
     options: [
-      { value: "shirts", label: "Formal Shirts" },
+      { value: "shirts", label: "Formal Shirts", match: [{ by: "category", exceptTypes: ["formal-tee"] }] },
       { value: "trousers", label: "Formal Trousers" },
-      { value: "t-shirts", label: "Formal T-shirts" },
+      { value: "t-shirts", label: "Formal T-shirts", match: [{ by: "type", values: ["formal-tee"] }] },
       { value: "blazers", label: "Formal Blazers" },
       { value: "suits", label: "Formal Suits" },
     ],
   },
   defaultCategory: "shirts",
-  categoryRule: "formal",
+  types: {
+    label: "Type",
+    hidden: true,
+    options: [
+      { value: "cotton", label: "Cotton" },
+      { value: "french-cuff", label: "French Cuff" },
+      { value: "checkered", label: "Checkered" },
+      { value: "formal-tee", label: "Formal Tee" },
+      { value: "flat-front", label: "Flat Front" },
+      { value: "pleated", label: "Pleated" },
+      { value: "navy", label: "Navy" },
+      { value: "wool", label: "Wool" },
+      { value: "slim-fit", label: "Slim Fit" },
+    ],
+  },
 };

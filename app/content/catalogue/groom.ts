@@ -12,7 +12,7 @@ const traditional: GroomSource[] = [
     category: "traditional",
     type: "bandi",
     price: "₹6,800",
-    look: "ivory raw-silk bandi with antique-gold buttons over a kurta",
+    look: "ivory raw-silk bandi with antique-gold buttons over a matching kurta",
   },
   {
     slug: "maroon-zardozi-sherwani",
@@ -23,6 +23,7 @@ const traditional: GroomSource[] = [
     type: "sherwani",
     price: "₹38,500",
     look: "maroon silk sherwani with gold zardozi on the collar and cuffs",
+    alongside: "its ivory churidar",
   },
   {
     slug: "champagne-brocade-sherwani",
@@ -33,6 +34,7 @@ const traditional: GroomSource[] = [
     type: "sherwani",
     price: "₹29,900",
     look: "champagne brocade sherwani with a small woven buti",
+    alongside: "its ivory churidar",
   },
   {
     slug: "midnight-asymmetric-indowestern",
@@ -52,7 +54,8 @@ const traditional: GroomSource[] = [
     category: "traditional",
     type: "long-jacket",
     price: "₹16,900",
-    look: "sage-green knee-length jacket in textured cotton silk",
+    look: "sage-green knee-length jacket in textured cotton silk, open over a cream kurta",
+    alongside: "a cream churidar",
   },
   {
     slug: "peacock-jacket-kurta-set",
@@ -62,7 +65,8 @@ const traditional: GroomSource[] = [
     category: "traditional",
     type: "jacket-kurta",
     price: "₹9,400",
-    look: "peacock-blue printed jacket over a cream kurta",
+    look: "peacock-blue printed sleeveless jacket over a cream kurta",
+    alongside: "a cream pyjama",
   },
   {
     slug: "cream-chikankari-kurta-pyjama",
@@ -72,7 +76,8 @@ const traditional: GroomSource[] = [
     category: "traditional",
     type: "kurta-pyjama",
     price: "₹5,600",
-    look: "cream cotton kurta with white chikankari embroidery and a pyjama",
+    look: "cream cotton kurta with white chikankari embroidery",
+    alongside: "its cream pyjama",
   },
   {
     slug: "gold-silk-kurta-pyjama",
@@ -82,7 +87,8 @@ const traditional: GroomSource[] = [
     category: "traditional",
     type: "kurta-pyjama",
     price: "₹4,900",
-    look: "soft gold silk kurta with an ivory pyjama",
+    look: "soft gold silk kurta with a mandarin collar",
+    alongside: "its ivory pyjama",
   },
   {
     slug: "ivory-three-piece-wedding-suit",
@@ -92,7 +98,8 @@ const traditional: GroomSource[] = [
     category: "traditional",
     type: "suit",
     price: "₹32,000",
-    look: "ivory three-piece wedding suit with a shawl lapel",
+    look: "ivory three-piece wedding suit: a shawl-lapel jacket over its waistcoat and shirt",
+    alongside: "the matching trousers",
   },
   {
     slug: "onion-pink-handwork-sherwani",
@@ -112,7 +119,8 @@ const traditional: GroomSource[] = [
     category: "traditional",
     type: "jodhpuri",
     price: "₹21,500",
-    look: "royal-blue closed-neck Jodhpuri suit with brass buttons",
+    look: "royal-blue closed-neck Jodhpuri jacket with brass buttons",
+    alongside: "its matching trousers",
   },
   {
     slug: "black-open-jodhpuri",
@@ -122,7 +130,7 @@ const traditional: GroomSource[] = [
     category: "traditional",
     type: "open-jodhpuri",
     price: "₹18,500",
-    look: "black open-front Jodhpuri jacket with a shaped hem",
+    look: "black open-front Jodhpuri jacket with a shaped hem, worn over a white band-collar shirt",
   },
   {
     slug: "wine-velvet-tuxedo-blazer",
@@ -132,7 +140,7 @@ const traditional: GroomSource[] = [
     category: "traditional",
     type: "blazer",
     price: "₹14,900",
-    look: "wine velvet tuxedo blazer with black satin peak lapels",
+    look: "wine velvet tuxedo blazer with black satin peak lapels over a white shirt and black bow tie",
   },
 ];
 
@@ -155,7 +163,7 @@ const shirts: GroomSource[] = [
     category: "shirts",
     type: "formal",
     price: "₹3,200",
-    look: "bright white twill wedding shirt with French cuffs",
+    look: "bright white twill wedding shirt with French cuffs and cufflinks",
   },
   {
     slug: "mint-mehendi-casual-shirt",
@@ -185,7 +193,7 @@ const shirts: GroomSource[] = [
     category: "shirts",
     type: "open-indowestern",
     price: "₹3,900",
-    look: "teal longline open-front Indo-Western shirt with a band collar",
+    look: "teal longline open-front Indo-Western shirt with a band collar, over a cream tee",
   },
   {
     slug: "powder-blue-linen-shirt",
@@ -259,6 +267,7 @@ const accessories: GroomSource[] = [
     type: "tie",
     price: "₹1,600",
     look: "champagne woven silk tie with a diagonal texture",
+    alongside: "its matching pocket square",
   },
   {
     slug: "antique-gold-sherwani-broach",
@@ -297,8 +306,13 @@ export const groomSource: CollectionSource = {
   id: "groom",
   imageCount: 4,
   hero: {
-    look: "maroon sherwani with a gold safa and pearl mala on a studio rail",
-    art: { garment: "sherwani", colors: ["#5e1a26", "#c39b57", "#efe6d0"], pattern: "embroidered" },
+    look: "maroon sherwani with gold embroidery beside an ivory churidar on a studio rail",
+    art: {
+      garment: "sherwani",
+      colors: ["#5e1a26", "#c39b57", "#efe6d0"],
+      pattern: "embroidered",
+      with: [{ garment: "churidar", colors: ["#efe6d0"], pattern: "solid" }],
+    },
     composition: "single",
   },
   items: [...traditional, ...shirts, ...accessories],

@@ -17,30 +17,26 @@ import { innerwearSource } from "./innerwear.ts";
 import { nightwearSource } from "./nightwear.ts";
 import { winterSource } from "./winter.ts";
 
-/** Every catalogue collection's content, in menu order. */
-export const catalogueSources = [
-  formalSource,
-  casualSource,
-  clubwearSource,
-  nightwearSource,
-  groomSource,
-  winterSource,
-  innerwearSource,
-  dhotiSource,
+/** Every catalogue collection's content with what its images show, in menu order. */
+export const catalogueArt = [
+  { source: formalSource, art: formalArt },
+  { source: casualSource, art: casualArt },
+  { source: clubwearSource, art: clubwearArt },
+  { source: nightwearSource, art: nightwearArt },
+  { source: groomSource, art: groomArt },
+  { source: winterSource, art: winterArt },
+  { source: innerwearSource, art: innerwearArt },
+  { source: dhotiSource, art: dhotiArt },
 ] as const;
+
+/** Every catalogue collection's content, in menu order. */
+export const catalogueSources = catalogueArt.map((c) => c.source);
 
 /**
  * Every catalogue image the artwork generator draws and the build encodes: each
  * collection's hero, then each item's series (derived from the item data, never
  * listed twice).
  */
-export const catalogueImageRequests: ImageRequest[] = [
-  collectionImageRequests(formalSource, formalArt),
-  collectionImageRequests(casualSource, casualArt),
-  collectionImageRequests(clubwearSource, clubwearArt),
-  collectionImageRequests(nightwearSource, nightwearArt),
-  collectionImageRequests(groomSource, groomArt),
-  collectionImageRequests(winterSource, winterArt),
-  collectionImageRequests(innerwearSource, innerwearArt),
-  collectionImageRequests(dhotiSource, dhotiArt),
-].flat();
+export const catalogueImageRequests: ImageRequest[] = catalogueArt.flatMap(({ source, art }) =>
+  collectionImageRequests(source, art),
+);

@@ -9,8 +9,16 @@ export const innerwearSource: CollectionSource = {
   id: "innerwear",
   imageCount: 3,
   hero: {
-    look: "neatly folded white vests, trunks and a grey tee on a linen shelf",
-    art: { garment: "combo", colors: ["#f6f4ee", "#9a9ca1", "#22304f"], pattern: "solid" },
+    look: "a white vest, navy trunks and a grey tee laid out side by side",
+    art: {
+      garment: "vest",
+      colors: ["#f6f4ee"],
+      pattern: "rib",
+      with: [
+        { garment: "trunks", colors: ["#22304f", "#8a8c92"], pattern: "solid" },
+        { garment: "tshirt", colors: ["#9a9ca1"], pattern: "textured" },
+      ],
+    },
     composition: "flatlay",
   },
   items: [
@@ -34,7 +42,8 @@ export const innerwearSource: CollectionSource = {
       brand: "US POLO ASSN",
       fabric: "Cotton with elastane",
       fit: "Snug",
-      look: "navy, grey and black stretch cotton trunks",
+      look: "navy stretch cotton trunks",
+      alongside: "the grey and black trunks of the same pack",
     },
     {
       slug: "jockey-cotton-vest",
@@ -78,7 +87,8 @@ export const innerwearSource: CollectionSource = {
       brand: "Ramraj",
       fabric: "Cotton",
       fit: "Regular",
-      look: "combo pack of white cotton vests and briefs",
+      look: "white cotton vest",
+      alongside: "a second vest and two white briefs from the same combo pack",
     },
     {
       slug: "minister-white-cotton-shirt",
@@ -99,7 +109,7 @@ export const innerwearSource: CollectionSource = {
       type: "t-shirts",
       fabric: "Cotton slub",
       fit: "Regular",
-      look: "heather-grey cotton henley T-shirt",
+      look: "heather-grey cotton henley T-shirt with a three-button placket",
     },
     {
       slug: "korean-drop-shoulder-tee",
@@ -119,20 +129,24 @@ export const innerwearSource: CollectionSource = {
       type: "collections",
       fabric: "Breathable cotton",
       fit: "Relaxed",
-      look: "sky-blue cotton tee and lounge shorts set",
+      look: "sky-blue cotton tee",
+      alongside: "its matching sky-blue lounge shorts",
     },
   ],
 };
 
 export const innerwearCollection = defineCollection(innerwearSource);
 
-/** SPEC §2: all, brands (any branded item), each brand; types as a second row. */
+/**
+ * SPEC §2: all, brands (any branded item), each brand; types as a second row. A brand
+ * filter also matches by item type ("a filter also matches by item type").
+ */
 export const innerwearFilters: FilterDefinition = {
   categories: {
     label: "Brand",
     options: [
       { value: "all", label: "All" },
-      { value: "brands", label: "Brands" },
+      { value: "brands", label: "Brands", match: [{ by: "any-brand" }] },
       { value: "us-polo-assn", label: "US POLO ASSN" },
       { value: "jockey", label: "Jockey" },
       { value: "ramraj", label: "Ramraj" },
@@ -140,7 +154,7 @@ export const innerwearFilters: FilterDefinition = {
     ],
   },
   defaultCategory: "all",
-  categoryRule: "innerwear",
+  categoryMatch: [{ by: "brand" }, { by: "type" }],
   types: {
     label: "Type",
     options: [

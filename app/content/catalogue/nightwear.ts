@@ -6,8 +6,14 @@ export const nightwearSource: CollectionSource = {
   id: "nightwear",
   imageCount: 3,
   hero: {
-    look: "folded navy track pants and striped boxer shorts on a linen bed",
-    art: { garment: "trackpants", colors: ["#22304f", "#d9d2c2", "#8a9bb5"], pattern: "solid" },
+    look: "navy track pants and blue-and-white striped boxer shorts laid out side by side",
+    art: {
+      garment: "trackpants",
+      colors: ["#22304f", "#3a4a6e"],
+      pattern: "solid",
+      details: ["ribbed-cuffs"],
+      with: [{ garment: "boxers", colors: ["#f4f2ec", "#3e5f8f"], pattern: "stripe" }],
+    },
     composition: "flatlay",
   },
   items: [

@@ -6,8 +6,14 @@ export const winterSource: CollectionSource = {
   id: "winter",
   imageCount: 3,
   hero: {
-    look: "camel quilted jacket layered over a cream knit sweater",
-    art: { garment: "jacket", colors: ["#a57d4e", "#efe6d2", "#2b3550"], pattern: "textured" },
+    look: "camel quilted jacket worn open over a cream knit sweater",
+    art: {
+      garment: "jacket",
+      colors: ["#a57d4e", "#efe6d2"],
+      pattern: "quilted",
+      details: ["open-front"],
+      under: { garment: "sweater", colors: ["#efe6d2"], pattern: "rib", neckline: "crew" },
+    },
     composition: "single",
   },
   items: [
@@ -19,7 +25,7 @@ export const winterSource: CollectionSource = {
       type: "jerkin",
       fabric: "Suede-finish polyester, quilted lining",
       warmth: "Medium",
-      look: "tan suede-finish sleeveless jerkin with a quilted lining",
+      look: "tan suede-finish sleeveless jerkin with a snap front",
     },
     {
       slug: "oatmeal-cable-knit-sweater",

@@ -1,3 +1,4 @@
+import { href } from "react-router";
 import { siteImage, type SiteImage } from "./site-image.ts";
 
 export const aboutHero = {
@@ -8,7 +9,7 @@ export const aboutHero = {
   image: siteImage(
     "about/storefront",
     "wide",
-    "The store's front with warm lights and suits on display in the window",
+    "Inside the store: garments in lit arched niches above a display table of folded shirts",
     {
       garment: "suit",
       colors: ["#1f2a44", "#c9a45c", "#efe8da"],
@@ -25,17 +26,12 @@ export const timeline: readonly TimelineEntry[] = [
     year: "1984",
     title: "A counter of fine fabric",
     text: "The Men's Studio opens in Bengaluru as a textile counter with an in-house tailor: shirting, suiting and dhotis, cut to order.",
-    image: siteImage(
-      "about/timeline-1984",
-      "landscape",
-      "Bolts of shirting fabric in blues and whites stacked on wooden shelves",
-      {
-        garment: "shirt",
-        colors: ["#c9d8ea", "#f7f5f0", "#8a6a3b"],
-        pattern: "stripe",
-        composition: "rack",
-      },
-    ),
+    image: siteImage("about/timeline-1984", "landscape", "A rail of shirts in blues, whites and stripes", {
+      garment: "shirt",
+      colors: ["#c9d8ea", "#f7f5f0", "#8a6a3b"],
+      pattern: "stripe",
+      composition: "rack",
+    }),
   },
   {
     year: "2010",
@@ -55,11 +51,12 @@ export const timeline: readonly TimelineEntry[] = [
     image: siteImage(
       "about/timeline-2024",
       "landscape",
-      "An ivory sherwani and a maroon bandi displayed in the groom's atelier",
+      "An embroidered ivory sherwani beside a maroon bandi with zari trims, on a rail of sherwanis in the groom's atelier",
       {
         garment: "sherwani",
-        colors: ["#f3ead6", "#5c1a24", "#c9a45c"],
+        colors: ["#f3ead6", "#c9a45c"],
         pattern: "embroidered",
+        with: [{ garment: "bandi", colors: ["#5c1a24", "#c9a45c"], pattern: "solid", details: ["zari-trims"] }],
         composition: "rack",
       },
     ),
@@ -105,41 +102,48 @@ export const collectionGroups: readonly CollectionGroup[] = [
     title: "Everyday & Office",
     text: "Formal shirts, trousers, blazers and suits; casual shirts, chinos and denim for the days in between.",
     links: [
-      { name: "Formals", href: "/collections/formals" },
-      { name: "Casual Wear", href: "/collections/semi-formals" },
+      { name: "Formals", href: href("/collections/formals") },
+      { name: "Casual Wear", href: href("/collections/semi-formals") },
     ],
     image: siteImage("about/group-everyday", "portrait", "A white formal shirt under a grey blazer", {
       garment: "blazer",
       colors: ["#6b6f76", "#f7f5f0"],
       pattern: "solid",
+      under: { garment: "shirt", colors: ["#f7f5f0"], pattern: "solid" },
     }),
   },
   {
     title: "Celebrations",
     text: "Sherwanis, bandis, jodhpuris and dhotis for weddings and festivals; party shirts for the night out.",
     links: [
-      { name: "Groom Collections", href: "/groom" },
-      { name: "Ramraj Collections", href: "/ramraj" },
-      { name: "Clubwear", href: "/collections/clubwear" },
+      { name: "Groom Collections", href: href("/groom") },
+      { name: "Ramraj Collections", href: href("/ramraj") },
+      { name: "Clubwear", href: href("/collections/clubwear") },
     ],
-    image: siteImage("about/group-celebrations", "portrait", "A gold-embroidered sherwani with a saffron safa", {
-      garment: "sherwani",
-      colors: ["#f3ead6", "#d9822b", "#c9a45c"],
-      pattern: "embroidered",
-    }),
+    image: siteImage(
+      "about/group-celebrations",
+      "portrait",
+      "An ivory sherwani with saffron embroidery and gold trims",
+      {
+        garment: "sherwani",
+        colors: ["#f3ead6", "#d9822b", "#c9a45c"],
+        pattern: "embroidered",
+      },
+    ),
   },
   {
     title: "Comfort & Seasons",
     text: "Winter jackets and sweaters, innerwear from trusted brands and easy nightwear for home.",
     links: [
-      { name: "Winter Collections", href: "/pants" },
-      { name: "Inner Wear Brands", href: "/innerwears" },
-      { name: "Night Wear", href: "/collections/shirts" },
+      { name: "Winter Collections", href: href("/pants") },
+      { name: "Inner Wear Brands", href: href("/innerwears") },
+      { name: "Night Wear", href: href("/collections/shirts") },
     ],
-    image: siteImage("about/group-comfort", "portrait", "A cream knit sweater folded over grey track pants", {
+    image: siteImage("about/group-comfort", "portrait", "A cream knit sweater and grey track pants laid out together", {
       garment: "sweater",
       colors: ["#ece3d0", "#8a8f98"],
-      pattern: "textured",
+      pattern: "rib",
+      with: [{ garment: "trackpants", colors: ["#8a8f98"], pattern: "textured" }],
       composition: "flatlay",
     }),
   },

@@ -31,25 +31,44 @@ export const galleryCollections: readonly GalleryCollection[] = [
     "Suits, blazers and crisp shirts, cut and finished for the working week.",
     [
       {
-        alt: "A charcoal two-piece suit with a white shirt",
-        art: { garment: "suit", colors: ["#33363d", "#f7f5f0"], pattern: "solid" },
+        alt: "A charcoal two-piece suit over a white shirt, its trousers hung beside the jacket",
+        art: {
+          garment: "suit",
+          colors: ["#33363d", "#f7f5f0"],
+          pattern: "solid",
+          with: [{ garment: "trousers", colors: ["#33363d"], pattern: "solid" }],
+        },
       },
       {
         alt: "A navy blazer with brass buttons",
-        art: { garment: "blazer", colors: ["#1f2a44", "#c9a45c"], pattern: "solid" },
+        art: { garment: "blazer", colors: ["#1f2a44", "#c9a45c"], pattern: "solid", details: ["brass-buttons"] },
       },
       {
-        alt: "A white formal shirt with French cuffs",
-        art: { garment: "shirt", colors: ["#f7f5f0"], pattern: "solid", composition: "detail" },
+        alt: "Close-up of a white formal shirt's French cuff and cufflink",
+        art: {
+          garment: "shirt",
+          colors: ["#f7f5f0"],
+          pattern: "solid",
+          details: ["french-cuffs"],
+          composition: "detail",
+        },
       },
-      { alt: "Grey wool trousers, pleated", art: { garment: "trousers", colors: ["#6b6f76"], pattern: "textured" } },
+      {
+        alt: "Grey pleated wool trousers laid flat",
+        art: { garment: "trousers", colors: ["#6b6f76"], pattern: "textured", details: ["pleats"] },
+      },
       {
         alt: "A light blue shirt with a fine check",
-        art: { garment: "shirt", colors: ["#c9d8ea", "#f7f5f0"], pattern: "check" },
+        art: { garment: "shirt", colors: ["#c9d8ea", "#5f7fa8"], pattern: "micro-check" },
       },
       {
         alt: "A black waistcoat over a white shirt",
-        art: { garment: "waistcoat", colors: ["#1a1a1f", "#f7f5f0"], pattern: "solid" },
+        art: {
+          garment: "waistcoat",
+          colors: ["#1a1a1f", "#f7f5f0"],
+          pattern: "solid",
+          under: { garment: "shirt", colors: ["#f7f5f0"], pattern: "solid" },
+        },
       },
     ],
   ),
@@ -64,9 +83,12 @@ export const galleryCollections: readonly GalleryCollection[] = [
         art: { garment: "shirt", colors: ["#8fa58a", "#f1efe6"], pattern: "check" },
       },
       { alt: "Beige cotton chinos", art: { garment: "trousers", colors: ["#cdb892"], pattern: "solid" } },
-      { alt: "A navy polo shirt", art: { garment: "polo", colors: ["#243354"], pattern: "textured" } },
-      { alt: "Indigo slim-fit jeans", art: { garment: "jeans", colors: ["#2c3e63"], pattern: "denim" } },
-      { alt: "A rust linen shirt", art: { garment: "shirt", colors: ["#a4552f"], pattern: "textured" } },
+      { alt: "Close-up of a navy polo shirt", art: { garment: "polo", colors: ["#243354"], pattern: "textured" } },
+      {
+        alt: "Indigo slim-fit denim jeans, laid flat",
+        art: { garment: "jeans", colors: ["#2c3e63"], pattern: "denim" },
+      },
+      { alt: "A rust linen shirt", art: { garment: "shirt", colors: ["#a4552f"], pattern: "slub" } },
     ],
   ),
   collection("clubwear", "Clubwear Collection", "Clubwear", "Prints, satins and sharp trousers for the evening out.", [
@@ -78,8 +100,14 @@ export const galleryCollections: readonly GalleryCollection[] = [
       alt: "A leopard print party shirt",
       art: { garment: "shirt", colors: ["#b07a3c", "#1a1a1a"], pattern: "animal" },
     },
-    { alt: "A wine jodhpuri shirt", art: { garment: "jodhpuri", colors: ["#5c1a2c"], pattern: "textured" } },
-    { alt: "Black Korean-fit trousers", art: { garment: "trousers", colors: ["#18181c"], pattern: "solid" } },
+    {
+      alt: "Close-up of a wine shirt with a Jodhpuri band collar and angled placket",
+      art: { garment: "shirt", colors: ["#5c1a2c"], pattern: "solid", neckline: "band", details: ["angled-placket"] },
+    },
+    {
+      alt: "Black Korean-fit trousers, laid flat",
+      art: { garment: "trousers", colors: ["#18181c"], pattern: "solid" },
+    },
   ]),
   collection(
     "premium-shirts",
@@ -87,13 +115,13 @@ export const galleryCollections: readonly GalleryCollection[] = [
     "Shirts",
     "Our finest cottons, linens and silks, in the colours Bengaluru wears best.",
     [
-      { alt: "A white Egyptian cotton shirt", art: { garment: "shirt", colors: ["#f8f6f1"], pattern: "textured" } },
-      { alt: "A pale pink linen shirt", art: { garment: "shirt", colors: ["#ecc9c4"], pattern: "textured" } },
+      { alt: "A white Egyptian cotton shirt", art: { garment: "shirt", colors: ["#f8f6f1"], pattern: "solid" } },
+      { alt: "A pale pink linen shirt", art: { garment: "shirt", colors: ["#ecc9c4"], pattern: "slub" } },
       {
-        alt: "A blue and white striped shirt",
+        alt: "Close-up of a blue and white striped shirt",
         art: { garment: "shirt", colors: ["#3e5f8a", "#f7f5f0"], pattern: "stripe" },
       },
-      { alt: "A champagne silk shirt", art: { garment: "shirt", colors: ["#e6d3ad"], pattern: "solid" } },
+      { alt: "A champagne silk shirt, laid flat", art: { garment: "shirt", colors: ["#e6d3ad"], pattern: "solid" } },
     ],
   ),
 ];

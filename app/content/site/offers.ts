@@ -22,7 +22,7 @@ export const welcomePromo: Promo = {
 export const offersHeroImage = siteImage(
   "offers/hero",
   "wide",
-  "Folded shirts and a leather belt laid out on a wooden counter",
+  "A cream shirt with fine navy stripes laid flat on a studio table",
   {
     garment: "shirt",
     colors: ["#efe8da", "#1f2a44", "#8a6a3b"],
@@ -51,15 +51,15 @@ export const featuredCollections: readonly FeaturedCollection[] = [
     images: siteImageSeries("offers/featured-oxford", "portrait", [
       {
         alt: "A white Oxford shirt with a button-down collar",
-        art: { garment: "shirt", colors: ["#f7f5f0"], pattern: "textured" },
+        art: { garment: "shirt", colors: ["#f7f5f0"], pattern: "oxford", neckline: "button-down" },
       },
       {
-        alt: "A sky blue Oxford shirt, sleeves rolled",
-        art: { garment: "shirt", colors: ["#b9cde3"], pattern: "textured" },
+        alt: "A sky blue Oxford shirt with a button-down collar",
+        art: { garment: "shirt", colors: ["#b9cde3"], pattern: "oxford", neckline: "button-down" },
       },
       {
-        alt: "A pale pink Oxford shirt with a navy tie",
-        art: { garment: "shirt", colors: ["#ecc9c4", "#1f2a44"], pattern: "textured" },
+        alt: "Close-up of a pale pink Oxford shirt with a navy tie",
+        art: { garment: "shirt", colors: ["#ecc9c4", "#1f2a44"], pattern: "oxford", details: ["tie"] },
       },
     ]),
   },
@@ -70,12 +70,12 @@ export const featuredCollections: readonly FeaturedCollection[] = [
     category: "Casual Wear",
     rating: 4.7,
     images: siteImageSeries("offers/featured-polo", "portrait", [
-      { alt: "A navy piqué polo shirt", art: { garment: "polo", colors: ["#1f2a44"], pattern: "textured" } },
+      { alt: "A navy piqué polo shirt", art: { garment: "polo", colors: ["#1f2a44"], pattern: "waffle" } },
       {
-        alt: "A white polo shirt with a striped collar",
+        alt: "A white polo shirt with fine wine stripes",
         art: { garment: "polo", colors: ["#f7f5f0", "#7a1f2b"], pattern: "stripe" },
       },
-      { alt: "An olive polo shirt", art: { garment: "polo", colors: ["#5b6142"], pattern: "solid" } },
+      { alt: "Close-up of an olive polo shirt", art: { garment: "polo", colors: ["#5b6142"], pattern: "solid" } },
     ]),
   },
   {
@@ -86,16 +86,27 @@ export const featuredCollections: readonly FeaturedCollection[] = [
     rating: 4.9,
     images: siteImageSeries("offers/featured-dhoti", "portrait", [
       {
-        alt: "A cream silk shirt with a gold-bordered dhoti",
-        art: { garment: "dhoti", colors: ["#f3ead6", "#c9a45c"], pattern: "zari-border" },
+        alt: "A cream silk shirt beside a gold-bordered dhoti",
+        art: {
+          garment: "shirt",
+          colors: ["#f3ead6"],
+          pattern: "solid",
+          with: [{ garment: "dhoti", colors: ["#f7f3e8", "#c9a45c"], pattern: "zari-border" }],
+        },
       },
       {
         alt: "A white dhoti with a copper zari border",
         art: { garment: "dhoti", colors: ["#f7f5f0", "#b06a3b"], pattern: "zari-border" },
       },
       {
-        alt: "A sandal silk shirt folded over a dhoti",
-        art: { garment: "shirt", colors: ["#e6d3ad", "#c9a45c"], pattern: "textured", composition: "flatlay" },
+        alt: "A sandal silk shirt laid out beside a gold-bordered dhoti",
+        art: {
+          garment: "shirt",
+          colors: ["#e6d3ad"],
+          pattern: "solid",
+          with: [{ garment: "dhoti", colors: ["#f7f3e8", "#c9a45c"], pattern: "zari-border" }],
+          composition: "flatlay",
+        },
       },
     ]),
   },
@@ -108,10 +119,19 @@ export const featuredCollections: readonly FeaturedCollection[] = [
     images: siteImageSeries("offers/featured-innerwear", "portrait", [
       { alt: "A white cotton vest", art: { garment: "vest", colors: ["#f7f5f0"], pattern: "solid" } },
       {
-        alt: "Grey and navy cotton trunks, folded",
-        art: { garment: "brief", colors: ["#8a8f98", "#1f2a44"], pattern: "solid", composition: "flatlay" },
+        alt: "Grey and navy cotton trunks laid out together",
+        art: {
+          garment: "trunks",
+          colors: ["#8a8f98", "#1f2a44"],
+          pattern: "solid",
+          with: [{ garment: "trunks", colors: ["#1f2a44", "#8a8f98"], pattern: "solid" }],
+          composition: "flatlay",
+        },
       },
-      { alt: "A heather grey crew-neck T-shirt", art: { garment: "tshirt", colors: ["#a3a6ab"], pattern: "textured" } },
+      {
+        alt: "Close-up of a heather grey crew-neck T-shirt",
+        art: { garment: "tshirt", colors: ["#a3a6ab"], pattern: "textured" },
+      },
     ]),
   },
 ];

@@ -7,8 +7,15 @@ import type { ArtSpec, ImageKind, ImageRef, ImageRequest } from "../art.ts";
  */
 export type SiteImage = ImageRef & { art: ArtSpec; variant: number };
 
-export function siteImage(key: string, kind: ImageKind, alt: string, art: ArtSpec, variant = 0): SiteImage {
-  return { key: `site/${key}`, kind, alt, art, variant };
+export function siteImage(
+  key: string,
+  kind: ImageKind,
+  alt: string,
+  art: ArtSpec,
+  variant = 0,
+  phone?: ImageKind,
+): SiteImage {
+  return { key: `site/${key}`, kind, alt, art, variant, ...(phone ? { phone } : {}) };
 }
 
 /** Numbered images of one subject (`<base>-1`, `<base>-2`, ...), varied per picture. */
@@ -21,5 +28,11 @@ export function siteImageSeries(
 }
 
 export function toImageRequest(image: SiteImage): ImageRequest {
-  return { key: image.key, kind: image.kind, art: image.art, variant: image.variant };
+  return {
+    key: image.key,
+    kind: image.kind,
+    art: image.art,
+    variant: image.variant,
+    ...(image.phone ? { phone: image.phone } : {}),
+  };
 }

@@ -1,3 +1,5 @@
+import { href } from "react-router";
+import { CONSULTATION_FORM_ID } from "../navigation.ts";
 import { siteImage, type SiteImage } from "./site-image.ts";
 
 /** SPEC §3 slider slide: id, image (with its alt text), subtitle, title, description, cta, shortTitle. */
@@ -21,13 +23,18 @@ export const sliderSlides: readonly SliderSlide[] = [
     title: "Timeless Elegance",
     description: "Suits and blazers cut clean and finished by hand in our studio.",
     cta: "Explore Formals",
-    link: "/collections/formals",
-    image: siteImage("slider/elegance", "wide", "A charcoal suit on a tailor's form in soft window light", {
-      garment: "suit",
-      colors: ["#33363d", "#efe8da"],
-      pattern: "solid",
-      composition: "single",
-    }),
+    link: href("/collections/formals"),
+    image: siteImage(
+      "slider/elegance",
+      "wide",
+      "A charcoal suit jacket over a white shirt and tie on a tailor's form, beside a rail of pressed shirts",
+      {
+        garment: "suit",
+        colors: ["#33363d", "#efe8da"],
+        pattern: "solid",
+        composition: "form",
+      },
+    ),
   },
   {
     id: "modern",
@@ -36,11 +43,12 @@ export const sliderSlides: readonly SliderSlide[] = [
     title: "Modern Ease",
     description: "Linen, cotton and knit for days that start at the desk and end at dinner.",
     cta: "Shop Casual Wear",
-    link: "/collections/semi-formals",
+    link: href("/collections/semi-formals"),
     image: siteImage("slider/modern", "wide", "A sage linen shirt and beige chinos laid out together", {
       garment: "shirt",
       colors: ["#8fa58a", "#cdb892"],
-      pattern: "textured",
+      pattern: "slub",
+      with: [{ garment: "trousers", colors: ["#cdb892"], pattern: "twill" }],
       composition: "flatlay",
     }),
   },
@@ -51,7 +59,7 @@ export const sliderSlides: readonly SliderSlide[] = [
     title: "Artisan Craft",
     description: "Zari, thread and mirror work on sherwanis and bandis made for the wedding week.",
     cta: "See Groom Collections",
-    link: "/groom",
+    link: href("/groom"),
     image: siteImage("slider/artisan", "wide", "Close-up of hand embroidery on an ivory sherwani", {
       garment: "sherwani",
       colors: ["#f3ead6", "#c9a45c"],
@@ -66,11 +74,13 @@ export const sliderSlides: readonly SliderSlide[] = [
     title: "Warmth, Tailored",
     description: "Jerkins, sweaters and rain coats for Bengaluru's cool mornings.",
     cta: "Shop Winter Wear",
-    link: "/pants",
-    image: siteImage("slider/winter", "wide", "A cream cable-knit sweater and a tan jacket on a rail", {
+    link: href("/pants"),
+    image: siteImage("slider/winter", "wide", "A cream cable-knit sweater beside a tan jacket on a rail of knitwear", {
       garment: "sweater",
       colors: ["#ece3d0", "#a8794a"],
-      pattern: "textured",
+      pattern: "cable",
+      neckline: "crew",
+      with: [{ garment: "jacket", colors: ["#a8794a"], pattern: "solid" }],
       composition: "rack",
     }),
   },
@@ -81,11 +91,12 @@ export const sliderSlides: readonly SliderSlide[] = [
     title: "The Signature Shirt",
     description: "Our best-loved shirts in fine cotton, fitted to you in store.",
     cta: "View Premium Shirts",
-    link: "/gallery",
-    image: siteImage("slider/signature", "wide", "A stack of folded white and blue formal shirts", {
+    link: href("/gallery"),
+    image: siteImage("slider/signature", "wide", "A white and a sky-blue formal shirt laid out together", {
       garment: "shirt",
-      colors: ["#f7f5f0", "#b9cde3"],
+      colors: ["#f7f5f0"],
       pattern: "solid",
+      with: [{ garment: "shirt", colors: ["#b9cde3"], pattern: "solid" }],
       composition: "flatlay",
     }),
   },
@@ -96,12 +107,17 @@ export const sliderSlides: readonly SliderSlide[] = [
     title: "Couture Collection",
     description: "Made-to-measure occasion wear, limited to 50 pieces.",
     cta: "Book a Private Fitting",
-    link: "/contact#consultation-form",
-    image: siteImage("slider/couture", "wide", "A midnight blue jodhpuri suit with a silk lapel", {
-      garment: "jodhpuri",
-      colors: ["#1b2440", "#c9a45c"],
-      pattern: "textured",
-      composition: "single",
-    }),
+    link: `${href("/contact")}#${CONSULTATION_FORM_ID}`,
+    image: siteImage(
+      "slider/couture",
+      "wide",
+      "A midnight-blue jodhpuri jacket with brass buttons, between two other jodhpuris on the rail",
+      {
+        garment: "jodhpuri",
+        colors: ["#1b2440", "#c9a45c"],
+        pattern: "textured",
+        composition: "single",
+      },
+    ),
   },
 ];

@@ -3,7 +3,7 @@ import { siteImage } from "./site-image.ts";
 export const visitHeroImage = siteImage(
   "visit/store-interior",
   "landscape",
-  "Inside the store: a rail of suits, a mirror and a tailor's table",
+  "Inside the store: garments in lit arched niches above a display table of folded shirts",
   {
     garment: "suit",
     colors: ["#1f2a44", "#efe8da", "#8a6a3b"],

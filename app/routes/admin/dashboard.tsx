@@ -9,7 +9,7 @@ import {
   MailWarning,
   Timer,
 } from "lucide-react";
-import { data, Form, Link, useRouteLoaderData } from "react-router";
+import { data, Form, href, Link, useRouteLoaderData } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { useActionToast } from "~/components/admin/inbox-action-feedback";
 import { store } from "~/content/store";
@@ -24,6 +24,7 @@ import { inboxFigures } from "~/services/inbox.server";
 import { notifyOutbox, outboxSummary, retryFailed } from "~/services/outbox.server";
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./staff-layout";
+import { buttonVariants } from "~/components/ui/button-variants";
 
 export const meta = () => [{ title: `Dashboard | Staff | ${store.name}` }];
 
@@ -123,8 +124,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <p className={adminStyles.eyebrow}>Dashboard</p>
       <h1 className="mt-3 text-4xl sm:text-5xl">Welcome, {staff?.name ?? "Admin"}</h1>
       <p className="mt-3 max-w-2xl text-ink-soft">
-        We promise visitors a reply within 2 hours during business hours ({store.hours.everyDay}; closed on the last
-        Tuesday of the month). Times below count business hours only.
+        We promise visitors a reply {store.replyPromise} ({store.hours.everyDay}; closed on the last Tuesday of the
+        month). Times below count business hours only.
       </p>
 
       <h2 className="mt-10 font-sans text-sm font-semibold tracking-wide text-ink uppercase">Messages waiting</h2>
@@ -255,10 +256,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </div>
       </section>
 
-      <Link
-        to="/admin/contact-messages"
-        className="mt-8 inline-flex min-h-11 items-center gap-2 rounded-card bg-ink px-6 text-sm font-semibold text-ivory hover:bg-[#26314a]"
-      >
+      <Link to={href("/admin/contact-messages")} className={buttonVariants({ variant: "dark", className: "mt-8" })}>
         Read contact messages
         <ArrowRight aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
       </Link>

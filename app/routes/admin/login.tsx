@@ -1,10 +1,10 @@
 import { AlertCircle, Loader2, LockKeyhole } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
-import { data, redirect, useFetcher, useNavigate } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, href, redirect, useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { BrandMark } from "~/components/layout/brand-mark";
 import { ToastHost } from "~/components/ui/toast-host";
-import { useMounted } from "~/components/ui/use-mounted";
+import { Field, Input } from "~/components/ui/field";
 import { store } from "~/content/store";
 import {
   assertSameOrigin,
@@ -14,16 +14,23 @@ import {
   loginCookieHeaders,
   loginRefusal,
 } from "~/services/auth.server";
+import { LOGIN_LIMITS, parseLogin } from "~/lib/login-schema";
+import { postWithTimeout, urlEncoded } from "~/lib/request-timeout";
 import { clientAddress } from "~/services/client-address.server";
 import { getConfig } from "~/services/config.server";
 import { getDatabase } from "~/services/db.server";
 import { readRequestBody } from "~/services/request-body.server";
 import type { Route } from "./+types/login";
 import { log } from "~/services/log.server";
+import { Button } from "~/components/ui/button";
 
 export const meta = () => [{ title: `Staff Login | ${store.name}` }, { name: "robots", content: "noindex, nofollow" }];
 
 type LoginResult = { ok: true } | { ok: false; message: string };
+
+/** SPEC §4's two failure messages. */
+const LOGIN_FAILED = "Login failed!";
+const SERVER_ERROR = "Server error during login";
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await currentAdmin(request)) throw redirect("/admin/dashboard");
@@ -31,63 +38,56 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 /**
- * Works without JavaScript (a plain POST, then a redirect); with it, the form sends
- * `enhanced` and gets a result to toast before moving on.
+ * The form's POST without JavaScript: a plain POST, then a redirect (or the page
+ * again with the message). With JavaScript, `clientAction` below sends the same
+ * fields to POST /api/login, which answers the same way.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   try {
     const body = await readRequestBody(request, { maxBytes: LOGIN_BODY_MAX_BYTES });
     if (!body.ok)
-      return data<LoginResult>({ ok: false, message: "Login failed!" }, { status: body.status, headers: body.headers });
+      return data<LoginResult>({ ok: false, message: LOGIN_FAILED }, { status: body.status, headers: body.headers });
+    const fields = parseLogin(body.fields);
+    if (!fields) return data<LoginResult>({ ok: false, message: LOGIN_FAILED }, { status: 400 });
     const result = await login(
       request,
-      {
-        username: body.fields.username,
-        password: body.fields.password,
-        address: clientAddress(context),
-      },
+      { ...fields, address: clientAddress(context) },
       { database: getDatabase(), secret: getConfig().sessionSecret },
     );
-    if (result.ok) {
-      const headers = loginCookieHeaders(result);
-      if (body.fields.enhanced === "1") return data<LoginResult>({ ok: true }, { headers });
-      throw redirect("/admin/dashboard", { headers });
-    }
+    if (result.ok) throw redirect(href("/admin/dashboard"), { headers: loginCookieHeaders(result) });
     if (result.reason !== "invalid")
       return data<LoginResult>({ ok: false, message: result.message }, loginRefusal(result));
-    return data<LoginResult>({ ok: false, message: "Login failed!" }, { status: 401 });
+    return data<LoginResult>({ ok: false, message: LOGIN_FAILED }, { status: 401 });
   } catch (error) {
     if (error instanceof Response) throw error;
     log.error("login_error", { error: String(error) });
-    return data<LoginResult>({ ok: false, message: "Server error during login" }, { status: 500 });
+    return data<LoginResult>({ ok: false, message: SERVER_ERROR }, { status: 500 });
   }
 }
 
-/** A login never waits forever, and a failed request says so instead of showing an error page. */
-export async function clientAction({ serverAction }: Route.ClientActionArgs): Promise<LoginResult> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<LoginResult>((resolve) => {
-    timer = setTimeout(() => resolve({ ok: false, message: "Server error during login" }), 15_000);
+/**
+ * With JavaScript: the spec's POST /api/login, cancelled if it takes longer than
+ * REQUEST_TIMEOUT_MS; every failure becomes a message the page can show.
+ */
+export async function clientAction({ request }: Route.ClientActionArgs): Promise<LoginResult> {
+  const outcome = await postWithTimeout(href("/api/login"), urlEncoded(await request.formData()), {
+    signal: request.signal,
   });
-  try {
-    return await Promise.race([serverAction() as Promise<LoginResult>, timeout]);
-  } catch (error) {
-    console.error("Login request failed", error);
-    return { ok: false, message: "Server error during login" };
-  } finally {
-    clearTimeout(timer);
+  if (outcome.kind !== "answered") {
+    if (outcome.kind === "failed") console.error("Login request failed", outcome.error);
+    return { ok: false, message: SERVER_ERROR };
   }
+  const body = (outcome.body ?? {}) as { success?: unknown; message?: unknown };
+  if (outcome.status === 200 && body.success === true) return { ok: true };
+  if (outcome.status === 401 || outcome.status === 400) return { ok: false, message: LOGIN_FAILED };
+  if (outcome.status === 429 && typeof body.message === "string") return { ok: false, message: body.message };
+  return { ok: false, message: SERVER_ERROR };
 }
-
-const inputStyles =
-  "mt-2 block w-full rounded-card border border-line bg-paper px-4 py-3 text-base text-ink focus:border-brass-deep focus:outline-none focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brass-deep";
 
 export default function Login({ actionData }: Route.ComponentProps) {
   const fetcher = useFetcher<LoginResult>({ key: "staff-login" });
   const navigate = useNavigate();
-  const mounted = useMounted();
-  const id = useId();
   const busy = fetcher.state !== "idle";
   const handled = useRef<unknown>(null);
   const result = fetcher.data ?? actionData;
@@ -133,44 +133,26 @@ export default function Login({ actionData }: Route.ComponentProps) {
         )}
 
         <fetcher.Form method="post" className="mt-6 space-y-5">
-          {mounted && <input type="hidden" name="enhanced" value="1" />}
-          <div>
-            <label htmlFor={`${id}-username`} className="text-sm font-medium text-ink">
-              Username
-            </label>
-            <input
-              id={`${id}-username`}
+          <Field label="Username">
+            <Input
               name="username"
               type="text"
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
-              className={inputStyles}
+              maxLength={LOGIN_LIMITS.username}
             />
-          </div>
-          <div>
-            <label htmlFor={`${id}-password`} className="text-sm font-medium text-ink">
-              Password
-            </label>
-            <input
-              id={`${id}-password`}
-              name="password"
-              type="password"
-              autoComplete="current-password"
-              className={inputStyles}
-            />
-          </div>
-          <button
-            type="submit"
-            disabled={busy}
-            className="inline-flex min-h-12 w-full items-center justify-center gap-2 rounded-card bg-ink px-6 text-sm font-semibold tracking-wide text-ivory transition-colors hover:bg-[#26314a] disabled:opacity-70"
-          >
+          </Field>
+          <Field label="Password">
+            <Input name="password" type="password" autoComplete="current-password" maxLength={LOGIN_LIMITS.password} />
+          </Field>
+          <Button type="submit" variant="dark" size="lg" disabled={busy} className="w-full">
             {busy && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" strokeWidth={1.75} />}
             Login
-          </button>
+          </Button>
         </fetcher.Form>
         <p className="mt-6 text-center text-xs text-ink-soft">
-          <a href="/" className="underline-offset-4 hover:underline">
+          <a href={href("/")} className="underline-offset-4 hover:underline">
             Back to {store.name}
           </a>
         </p>

@@ -1,12 +1,10 @@
 import { Construction } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { store } from "~/content/store";
 import { requireAdmin } from "~/services/auth.server";
 import type { Route } from "./+types/section";
 
 const SECTIONS: Record<string, string> = {
-  collections: "Collections",
-  products: "Products",
   orders: "Orders",
 };
 
@@ -21,7 +19,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.title ?? "Not found"} | Staff | ${store.name}` },
 ];
 
-/** The sidebar entries the spec lists but never shows, until they are built: an honest placeholder. */
+/** Sidebar entries whose screens are not built yet: an honest placeholder. */
 export default function Section({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl">
@@ -32,7 +30,10 @@ export default function Section({ loaderData }: Route.ComponentProps) {
           <p className="font-medium text-ink">The {loaderData.title} section is not set up yet.</p>
           <p className="mt-1 text-sm text-ink-soft">
             Contact messages are available now.{" "}
-            <Link to="/admin/contact-messages" className="font-medium text-brass-deep underline underline-offset-4">
+            <Link
+              to={href("/admin/contact-messages")}
+              className="font-medium text-brass-deep underline underline-offset-4"
+            >
               Open Contacts
             </Link>
           </p>
@@ -47,7 +48,7 @@ export function ErrorBoundary() {
     <div className="mx-auto max-w-3xl">
       <p className="font-display text-6xl text-brass-deep">404</p>
       <h1 className="mt-2 text-3xl">Oops! Page not found</h1>
-      <Link to="/admin/dashboard" className="mt-4 inline-block text-brass-deep underline underline-offset-4">
+      <Link to={href("/admin/dashboard")} className="mt-4 inline-block text-brass-deep underline underline-offset-4">
         Back to the dashboard
       </Link>
     </div>

@@ -1,0 +1,74 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { formatAddress, store } from "~/content/store";
+import { cn } from "~/lib/cn";
+import { mailtoLink, telLink } from "~/lib/links";
+
+type Detail = "address" | "phones" | "email" | "hours";
+
+const ICONS = { address: MapPin, phones: Phone, email: Mail, hours: Clock } as const;
+
+/**
+ * The store's address, phones, e-mail and hours with the monthly closure, as the
+ * footer, the contact page, its directions and the visit page show them: one
+ * markup, read from `content/store.ts`. `tone` picks the colours for an ink or a
+ * light ground; `hours` the short ("Mon–Sun 10AM–9PM") or the long form.
+ */
+export function StoreDetails({
+  tone,
+  details = ["address", "phones", "email", "hours"],
+  hours = "everyDay",
+  afterHours,
+  className,
+}: {
+  tone: "onDark" | "onLight";
+  details?: readonly Detail[];
+  hours?: "summary" | "everyDay";
+  /** More about the hours (the visit page's next closure date). */
+  afterHours?: ReactNode;
+  className?: string;
+}) {
+  const dark = tone === "onDark";
+  const icon = cn("mt-0.5 h-4 w-4 shrink-0", dark ? "text-brass" : "text-brass-deep");
+  const link = dark ? "hover:text-brass" : "text-ink underline-offset-4 hover:underline";
+  const quiet = dark ? "text-ivory/75" : "text-ink-soft";
+
+  const content: Record<Detail, ReactNode> = {
+    address: <span>{formatAddress()}</span>,
+    phones: (
+      <span className="flex flex-col gap-1">
+        {store.phones.map((phone) => (
+          <a key={phone.e164} href={telLink(phone.e164)} className={link}>
+            {phone.display}
+          </a>
+        ))}
+      </span>
+    ),
+    email: (
+      <a href={mailtoLink(store.email)} className={link}>
+        {store.email}
+      </a>
+    ),
+    hours: (
+      <span className="flex flex-col gap-1">
+        <span>{store.hours[hours]}</span>
+        <span className={quiet}>{store.closure.notice}.</span>
+        {afterHours}
+      </span>
+    ),
+  };
+
+  return (
+    <address className={cn("space-y-4 text-sm not-italic", dark ? "text-ivory/85" : "text-ink", className)}>
+      {details.map((detail) => {
+        const Icon = ICONS[detail];
+        return (
+          <div key={detail} className="flex gap-3">
+            <Icon aria-hidden="true" className={icon} strokeWidth={1.75} />
+            {content[detail]}
+          </div>
+        );
+      })}
+    </address>
+  );
+}

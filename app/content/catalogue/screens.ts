@@ -1,0 +1,230 @@
+import type { CollectionScreenConfig, HeroConfig, ItemField } from "../../lib/collection-view.ts";
+import type { FilterDefinition } from "../../lib/collection-filter.ts";
+import { casualFilters, casualSource } from "./casual.ts";
+import type { CollectionSource } from "./catalogue-item.ts";
+import { clubwearFilters, clubwearSource } from "./clubwear.ts";
+import { dhotiFilters, dhotiSource } from "./dhoti.ts";
+import { formalFilters, formalSource } from "./formals.ts";
+import { groomFilters, groomSource } from "./groom.ts";
+import { innerwearFilters, innerwearSource } from "./innerwear.ts";
+import { nightwearFilters, nightwearSource } from "./nightwear.ts";
+import { winterFilters, winterSource } from "./winter.ts";
+
+/**
+ * The eight collection screens as first installed: the seed of the catalogue tables
+ * (app/services/catalogue-seed.server.ts) and the reference the tests compare a fresh
+ * install against. At run time the screens read the database; staff edit it there.
+ */
+export type ScreenSeed = {
+  source: CollectionSource;
+  filters: FilterDefinition;
+  /** The optional item fields the staff form offers for this collection. */
+  itemFields: readonly ItemField[];
+  screen: Omit<CollectionScreenConfig, "filters" | "hero"> & { hero: Omit<HeroConfig, "image"> };
+};
+
+const TRY_ADJUSTING = "Try adjusting your filters to find what you're looking for.";
+
+export const screenSeeds: readonly ScreenSeed[] = [
+  {
+    source: formalSource,
+    filters: formalFilters,
+    itemFields: ["rating", "price"],
+    screen: {
+      path: "/collections/formals",
+      name: "Formal Collection",
+      categoryStyle: "tabs",
+      hero: {
+        eyebrow: "The Formal Edit",
+        title: "Formal Collection",
+        text: "Shirts, trousers, blazers and suits cut for the Bengaluru workday, with alterations finished in our own tailoring room before you take them home.",
+        cta: { label: "Explore Suits", state: { category: "suits", type: null } },
+      },
+      section: {
+        title: "Dressed for the Boardroom",
+        intro:
+          "Start with a crisp shirt and build from there. Every piece can be tried in our VIP trial rooms and tailored to fit.",
+      },
+      details: [],
+      resetInFilterBar: false,
+      empty: { hint: "We don't have items in this category yet. Check back soon!", reset: false },
+    },
+  },
+  {
+    source: casualSource,
+    filters: casualFilters,
+    itemFields: ["price"],
+    screen: {
+      path: "/collections/semi-formals",
+      name: "Casual Wear collection",
+      categoryStyle: "chips",
+      hero: {
+        eyebrow: "Casual Wear",
+        title: "Easy Clothes, Made Properly",
+        text: "Linen and oxford shirts, chinos, denim, tees, cargos and joggers for weekends, travel and long lunches, chosen for fabric that lasts.",
+        cta: { label: "Shop Casual Shirts", state: { category: "casual-shirts", type: null } },
+      },
+      section: {
+        title: "The Casual Wardrobe",
+        intro:
+          "Mix the pieces freely: everything here is chosen to work together, from a Sunday tee to a smart overshirt.",
+      },
+      details: [],
+      resetInFilterBar: true,
+      empty: { hint: TRY_ADJUSTING, reset: true },
+    },
+  },
+  {
+    source: clubwearSource,
+    filters: clubwearFilters,
+    itemFields: ["price"],
+    screen: {
+      path: "/collections/clubwear",
+      name: "Clubwear Collection",
+      categoryStyle: "chips",
+      hero: {
+        eyebrow: "After Dark",
+        title: "Clubwear Collection",
+        text: "Satin, jacquard and linen shirts, short kurtas and sharp stretch trousers for parties, sangeets and late dinners across the city.",
+        cta: { label: "See the Collection" },
+      },
+      section: {
+        title: "Made for the Evening",
+        intro: "Pick a style below, or browse everything. Shirts and trousers are cut to be worn together.",
+      },
+      details: [],
+      resetInFilterBar: false,
+      empty: { hint: TRY_ADJUSTING, reset: true },
+    },
+  },
+  {
+    source: nightwearSource,
+    filters: nightwearFilters,
+    itemFields: ["fabric", "fit", "price"],
+    screen: {
+      path: "/collections/shirts",
+      name: "Night Wear collection",
+      categoryStyle: "chips",
+      hero: {
+        eyebrow: "Night Wear",
+        title: "Comfort for Easy Evenings",
+        text: "Track pants, Bermudas, capris, denim shorts and boxers in soft, breathable cotton, for the hours that are yours.",
+        claims: ["Loved by 10k+ customers", "4.9/5 (2.5k+ reviews)"],
+        cta: { label: "Browse Night Wear" },
+      },
+      section: {
+        title: "The Night Wear Range",
+        intro: "Relaxed fits and soft fabrics, chosen to wash well and stay comfortable season after season.",
+      },
+      details: ["fabric", "fit", "price"],
+      resetInFilterBar: false,
+      empty: { hint: "Try another filter above, or choose All Nightwear to see the full range.", reset: false },
+    },
+  },
+  {
+    source: groomSource,
+    filters: groomFilters,
+    itemFields: ["price"],
+    screen: {
+      path: "/groom",
+      name: "Groom Collections",
+      categoryStyle: "chips",
+      hero: {
+        eyebrow: "The Wedding Season",
+        title: "The Groom's Atelier",
+        text: "Sherwanis, bandis, Jodhpuris and indo-westerns, wedding shirts and every finishing piece from safa to mojdi, fitted in our tailoring room before your big day.",
+        cta: { label: "Groom Collections", state: { category: "traditional", type: null } },
+      },
+      section: {
+        title: "Everything for the Groom",
+        intro:
+          "Choose traditional wear, shirts or accessories, then narrow it down. Book a personal styling visit and we will pull the pieces for you.",
+      },
+      badge: "category",
+      details: ["category", "price"],
+      resetInFilterBar: false,
+      empty: { hint: TRY_ADJUSTING, reset: true },
+    },
+  },
+  {
+    source: winterSource,
+    filters: winterFilters,
+    itemFields: ["fabric", "warmth", "price"],
+    screen: {
+      path: "/pants",
+      name: "Winter Collections",
+      categoryStyle: "tabs",
+      hero: {
+        eyebrow: "Winter Collections",
+        title: "Stay Warm in Style With Premium Winter Wear",
+        text: "Jerkins, knits, rain coats and padded jackets for December mornings, monsoon commutes and the hill trip you have been planning.",
+        claims: ["Loved by 10k+ customers", "4.9/5 (2.5k+ reviews)"],
+        cta: { label: "Explore Winter Wear" },
+      },
+      section: {
+        title: "Layers for Every Chill",
+        intro:
+          "Each piece carries a warmth rating, from a light layer for cool evenings to a padded jacket for the hills.",
+      },
+      badge: "warmth",
+      details: ["fabric", "warmth", "price"],
+      resetInFilterBar: false,
+      empty: { hint: "Try another tab above, or choose All Winter Wear to see the full range.", reset: false },
+    },
+  },
+  {
+    source: innerwearSource,
+    filters: innerwearFilters,
+    itemFields: ["brand", "fabric", "fit", "price"],
+    screen: {
+      path: "/innerwears",
+      name: "Inner Wear Brands",
+      categoryStyle: "chips",
+      hero: {
+        eyebrow: "Inner Wear Brands",
+        badge: "New Summer Collection",
+        title: "Redefine Your Comfort Standard",
+        text: "Vests, trunks, tees and lounge wear from US POLO ASSN, Jockey, Ramraj and Minister White, alongside our own easy basics.",
+        stats: [
+          { value: "10K+", label: "Happy Customers" },
+          { value: "100%", label: "Premium Materials" },
+          { value: "24/7", label: "Customer Support" },
+        ],
+        tag: "Limited Edition",
+        cta: { label: "Shop Inner Wear" },
+      },
+      section: {
+        title: "Comfort, Brand by Brand",
+        intro: "Filter by brand, or by what you need: everyday innerwear, tees, shorts or a ready combo pack.",
+      },
+      badge: "brand",
+      details: ["brand", "fabric", "fit", "price"],
+      resetInFilterBar: false,
+      empty: { hint: "Try another brand or type, or choose All to see the full range.", reset: false },
+    },
+  },
+  {
+    source: dhotiSource,
+    filters: dhotiFilters,
+    itemFields: ["fabric", "fit", "features", "price"],
+    screen: {
+      path: "/ramraj",
+      name: "Ramraj Collections",
+      categoryStyle: "tabs",
+      hero: {
+        eyebrow: "Dhotis and Shirt Sets",
+        title: "Ramraj Collections",
+        subtitle: "Heritage Woven in Golden Threads",
+        text: "Classic and double dhotis, ready-to-wear velcro dhotis and coordinated silk shirt sets, for poojas, weddings and festival mornings.",
+        cta: { label: "Explore the Range" },
+      },
+      section: {
+        title: "The Dhoti Range",
+        intro: "From a daily cotton dhoti to a pure silk wedding set. Ask us and we will show you how to drape it.",
+      },
+      details: ["fabric", "fit"],
+      resetInFilterBar: false,
+      empty: { hint: "Try another filter above, or choose All to see the full range.", reset: false },
+    },
+  },
+];

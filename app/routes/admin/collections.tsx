@@ -1,0 +1,60 @@
+import { ChevronRight, ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { store } from "~/content/store";
+import { formatKolkata } from "~/lib/admin-dates";
+import { requireAdmin } from "~/services/auth.server";
+import { collectionSummaries } from "~/services/catalogue-edit.server";
+import { getDb } from "~/services/db.server";
+import type { Route } from "./+types/collections";
+
+export const meta = () => [{ title: `Collections | Staff | ${store.name}` }];
+
+/** The eight collection screens with their item counts. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const collections = await collectionSummaries(getDb());
+  return { collections: collections.map((c) => ({ ...c, updated: formatKolkata(c.updatedAt) })) };
+}
+
+export default function Collections({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-5xl">
+      <p className="text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">Catalogue</p>
+      <h1 className="mt-2 text-4xl sm:text-5xl">Collections</h1>
+      <p className="mt-3 max-w-2xl text-ink-soft">
+        Each collection is one screen of the site. Open one to change its words, its filters and the order of its items.
+      </p>
+      <ul aria-label="Collections" className="mt-8 grid gap-4 sm:grid-cols-2">
+        {loaderData.collections.map((c) => (
+          <li
+            key={c.slug}
+            className="relative flex flex-col rounded-card border border-line bg-paper p-4 hover:border-ink"
+          >
+            <h2 className="font-sans text-lg font-semibold text-ink">
+              <Link to={`/admin/collections/${c.slug}`} className="after:absolute after:inset-0">
+                {c.name}
+              </Link>
+            </h2>
+            <p className="mt-1 text-sm text-ink-soft">
+              <span className="font-semibold text-ink">{c.published}</span> on the site
+              {c.drafts > 0 && ` · ${c.drafts} ${c.drafts === 1 ? "draft" : "drafts"}`}
+              {c.hidden > 0 && ` · ${c.hidden} hidden`}
+            </p>
+            <p className="mt-0.5 text-xs text-ink-soft">Changed {c.updated}</p>
+            <div className="mt-3 flex items-center justify-between gap-3">
+              <a
+                href={c.path}
+                className="relative z-10 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brass-deep underline underline-offset-4"
+              >
+                {c.path}
+                <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+                <span className="sr-only">(the public page)</span>
+              </a>
+              <ChevronRight aria-hidden="true" className="h-5 w-5 text-ink-soft" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

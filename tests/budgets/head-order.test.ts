@@ -1,0 +1,97 @@
+import { readFileSync } from "node:fs";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { publicPages } from "../../app/content/routes-meta.ts";
+import { prerenderedFile } from "../support/build-budgets.ts";
+import { buildDirectory, hasBuild, type RunningServer, startServer } from "../support/server.ts";
+
+/**
+ * Issue 14: the first paint of a phone on slow 4G waits for whatever the document's
+ * <head> asks for first. So the stylesheet (or inline CSS) and the page's LCP image
+ * preload (fetchpriority high) come before any script, modulepreload or font preload,
+ * and no font is preloaded at all (the fonts swap in over metric-matched fallbacks).
+ * Read from the production build's documents: the prerendered files on disk, and the
+ * server-rendered pages as the server answers them.
+ */
+const buildDir = buildDirectory();
+
+type HeadTag = { index: number; tag: string };
+
+/** The tags of the document's <head> that fetch something or run, in document order. */
+function headTags(html: string): HeadTag[] {
+  const head = html.slice(0, html.indexOf("</head>"));
+  return [...head.matchAll(/<(?:link|script|style)\b[^>]*>/gi)].map((m) => ({ index: m.index, tag: m[0] }));
+}
+
+const isStylesheet = (t: string) => /^<style\b/i.test(t) || /rel="stylesheet"/i.test(t);
+const isImagePreload = (t: string) => /rel="preload"/i.test(t) && /as="image"/i.test(t);
+const isHighPriority = (t: string) => /fetchpriority="high"/i.test(t);
+const isScriptLike = (t: string) => /^<script\b/i.test(t) || /rel="modulepreload"/i.test(t);
+const isFontPreload = (t: string) => /rel="preload"/i.test(t) && /as="font"/i.test(t);
+
+/** What is wrong with a document's head order (empty when it is right). */
+function headOrderProblems(html: string, expectImagePreload: boolean): string[] {
+  const tags = headTags(html);
+  const problems: string[] = [];
+  const first = (pick: (t: string) => boolean) => tags.find((t) => pick(t.tag))?.index ?? Infinity;
+  const css = first(isStylesheet);
+  const image = first((t) => isImagePreload(t) && isHighPriority(t));
+  const blocking = Math.min(first(isScriptLike), first(isFontPreload));
+  if (css === Infinity) problems.push("no stylesheet or inline style in <head>");
+  if (css > blocking) problems.push("the stylesheet comes after a script, modulepreload or font preload");
+  if (expectImagePreload && image === Infinity) problems.push("no high-priority image preload");
+  if (image !== Infinity && image > blocking)
+    problems.push("the LCP image preload comes after a script, modulepreload or font preload");
+  if (first(isFontPreload) !== Infinity) problems.push("a font is preloaded (it competes with the first paint)");
+  return problems;
+}
+
+describe("head order", () => {
+  test("the check itself tells a good head from the one issue 14 measured", () => {
+    const good =
+      '<head><meta charset="utf-8"/><link rel="preload" as="image" fetchpriority="high" href="/a.avif"/>' +
+      '<link rel="stylesheet" href="/x.css" data-precedence="default"/><link rel="modulepreload" href="/e.js"/></head>';
+    const measured =
+      '<head><link rel="preload" href="/f.woff2" as="font" type="font/woff2"/><link rel="modulepreload" href="/e.js"/>' +
+      '<link rel="stylesheet" href="/x.css"/></head><body><img fetchpriority="high" src="/a.avif"/></body>';
+    expect(headOrderProblems(good, true)).toEqual([]);
+    expect(headOrderProblems(measured, true)).toEqual([
+      "the stylesheet comes after a script, modulepreload or font preload",
+      "no high-priority image preload",
+      "a font is preloaded (it competes with the first paint)",
+    ]);
+  });
+
+  describe("in the production build", () => {
+    let server: RunningServer | undefined;
+    beforeAll(async () => {
+      if (!hasBuild(buildDir)) throw new Error(`The head-order test needs a production build at ${buildDir}.`);
+      server = await startServer({ buildDir });
+    }, 60_000);
+    afterAll(async () => {
+      await server?.stop();
+      server?.cleanup();
+    });
+
+    // Every public page opens on a hero picture (its LCP) except the contact page and
+    // the slider, whose first paint is text and a slide that must be preloaded too.
+    test.each(publicPages.map((p) => [p.path, p.prerender] as const))("%s", async (path, prerendered) => {
+      let html: string;
+      if (prerendered) {
+        const file = prerenderedFile(buildDir, path);
+        expect(file, `prerendered file for ${path}`).toBeDefined();
+        html = readFileSync(file!, "utf8");
+      } else {
+        const response = await fetch(server!.url + path);
+        expect(response.status).toBe(200);
+        html = await response.text();
+      }
+      expect(headOrderProblems(html, path !== "/contact")).toEqual([]);
+    });
+
+    test("the 404 page (served from the page cache)", async () => {
+      const response = await fetch(`${server!.url}/no-such-page`);
+      expect(response.status).toBe(404);
+      expect(headOrderProblems(await response.text(), false)).toEqual([]);
+    });
+  });
+});

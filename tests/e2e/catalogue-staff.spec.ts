@@ -1,0 +1,204 @@
+import type { Browser, Page } from "@playwright/test";
+import sharp from "sharp";
+import { sqliteDatabase, type TestDatabase } from "../integration/databases";
+import { startServer, type RunningServer } from "../support/server";
+import { TEST_ADMIN as ADMIN } from "../support/test-admin";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+
+/**
+ * Staff run the catalogue in a real browser. These tests change the catalogue, so
+ * they run against a server of their own (fresh database) instead of the shared one,
+ * where the collection screens' counts are being checked at the same time.
+ */
+// Uploads and several page loads per test: longer than the default on a busy machine.
+test.describe.configure({ mode: "serial", timeout: 240_000 });
+
+let database: TestDatabase;
+let server: RunningServer;
+
+test.beforeAll(async () => {
+  database = await sqliteDatabase();
+  server = await startServer({ databaseUrl: database.databaseUrl, dataDir: database.dataDir });
+});
+
+test.afterAll(async () => {
+  await server?.stop();
+  await database?.dispose();
+});
+
+const url = (path: string) => server.url + path;
+
+async function signIn(page: Page) {
+  await page.goto(url("/admin"));
+  await waitForHydration(page);
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+}
+
+async function jpeg(color: string): Promise<Buffer> {
+  return sharp({ create: { width: 1200, height: 1500, channels: 3, background: color } })
+    .composite([
+      { input: Buffer.from(`<svg width="1200" height="1500"><circle cx="600" cy="700" r="400" fill="#fff8"/></svg>`) },
+    ])
+    .jpeg()
+    .toBuffer();
+}
+
+async function cards(page: Page, section: string) {
+  return page.getByRole("list", { name: section }).getByRole("listitem");
+}
+
+async function titlesOn(page: Page, path: string, section: string) {
+  await page.goto(url(path));
+  return (await cards(page, section)).getByRole("heading", { level: 3 }).allTextContents();
+}
+
+test.describe("at 375 px", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test("a new product with two photos goes live, with its dialog and gallery @mobile", async ({ page }) => {
+    const started = Date.now();
+    await signIn(page);
+    await page.goto(url("/admin/products"));
+    await page.getByRole("link", { name: "Add product" }).click();
+    await page.getByRole("link", { name: "Groom Collections" }).click();
+    await waitForHydration(page);
+    await page.getByLabel("Title").fill("Saffron Raw-Silk Sherwani");
+    await page.getByLabel("Category").selectOption({ label: "Traditional" });
+    await page.getByLabel("Type").selectOption({ label: "Sherwani" });
+    await page
+      .getByLabel("Description")
+      .fill("Saffron raw silk with a mandarin collar and antique-gold buttons, fitted in our tailoring room.");
+    await page.getByLabel("Price").fill("₹21,500");
+    await page.getByRole("button", { name: "Save draft" }).click();
+    await expect(page.getByText("Draft saved. Add photos, describe them, then publish.")).toBeVisible();
+    await waitForHydration(page);
+
+    await page.getByLabel("Add photos").setInputFiles([
+      { name: "front.jpg", mimeType: "image/jpeg", buffer: await jpeg("#c8741e") },
+      { name: "back.jpg", mimeType: "image/jpeg", buffer: await jpeg("#8a3b12") },
+    ]);
+    const uploads = page.getByRole("list", { name: "Uploads" });
+    await expect(uploads.getByText("Added")).toHaveCount(2, { timeout: 60_000 });
+    await expect(page.getByLabel(/^Alt text of photo \d$/)).toHaveCount(2);
+
+    // Publishing asks for the photos' words first.
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("Describe every photo before publishing: 2 photos have no alt text.")).toBeVisible();
+    await page.getByLabel("Alt text of photo 1").fill("Saffron raw-silk sherwani, front view");
+    await page.getByLabel("Alt text of photo 2").fill("Saffron raw-silk sherwani, seen from the back");
+    await page.getByRole("button", { name: "Publish" }).click();
+    await expect(page.getByText("Published: it is on the site now.")).toBeVisible();
+    console.log(`new product with two photos live after ${((Date.now() - started) / 1000).toFixed(1)} s`);
+
+    await page.goto(url("/groom"));
+    await waitForHydration(page);
+    const card = (await cards(page, "Everything for the Groom")).filter({ hasText: "Saffron Raw-Silk Sherwani" });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByRole("img")).toHaveAttribute("alt", "Saffron raw-silk sherwani, front view");
+    await card.getByRole("button", { name: /View details/ }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog.getByRole("heading", { name: "Saffron Raw-Silk Sherwani" })).toBeVisible();
+    await expect(dialog.getByText("₹21,500").first()).toBeVisible();
+    await dialog.getByRole("button", { name: "View All Images (2)" }).click();
+    await expect(dialog.getByText("1 / 2")).toBeVisible();
+    await dialog.getByRole("button", { name: "Next image" }).click();
+    await expect(dialog.getByText("2 / 2")).toBeVisible();
+    await expect(dialog.getByRole("img", { name: "Saffron raw-silk sherwani, seen from the back" })).toBeVisible();
+  });
+});
+
+test("reorder items by buttons and by keyboard drag; the public page follows", async ({ page }) => {
+  await signIn(page);
+  const section = "The Dhoti Range";
+  const before = await titlesOn(page, "/ramraj", section);
+  await page.goto(url("/admin/collections/ramraj"));
+  await waitForHydration(page);
+  await page.getByRole("button", { name: `Move ${before[1]} up` }).click();
+  await expect(page.getByRole("button", { name: `Move ${before[1]} up` })).toBeDisabled();
+  expect((await titlesOn(page, "/ramraj", section)).slice(0, 2)).toEqual([before[1], before[0]]);
+
+  // Drag with the keyboard: Space picks up, an arrow moves, Space drops.
+  await page.goto(url("/admin/collections/ramraj"));
+  await waitForHydration(page);
+  const adminOrder = () =>
+    page.getByRole("list", { name: "Items of Ramraj Collections, in order" }).getByRole("link").allTextContents();
+  const dragged = before[1]!;
+  await page.getByRole("button", { name: `Drag to move ${dragged}` }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Space");
+  await expect.poll(async () => (await adminOrder()).indexOf(dragged)).toBeGreaterThan(0);
+  // Saved on the server: a fresh load of the staff page and the public page agree.
+  await expect
+    .poll(async () => {
+      await page.goto(url("/admin/collections/ramraj"));
+      return (await adminOrder()).indexOf(dragged);
+    })
+    .toBeGreaterThan(0);
+  const saved = await adminOrder();
+  expect(await titlesOn(page, "/ramraj", section)).toEqual(saved);
+});
+
+test("hiding an item takes it off its page", async ({ page }) => {
+  await signIn(page);
+  const section = "Layers for Every Chill";
+  const before = await titlesOn(page, "/pants", section);
+  await page.goto(url("/admin/products?collection=winter"));
+  await page.getByRole("link", { name: before[0]!, exact: true }).click();
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Hide" }).click();
+  await expect(page.getByText("Hidden: it is off the site, and kept here.")).toBeVisible();
+  const after = await titlesOn(page, "/pants", section);
+  expect(after).toEqual(before.slice(1));
+});
+
+test("two staff on one product: the second save gets the conflict message and a way to reload", async ({
+  browser,
+}: {
+  browser: Browser;
+}) => {
+  const first = await (await browser.newContext()).newPage();
+  const second = await (await browser.newContext()).newPage();
+  await signIn(first);
+  await signIn(second);
+  await first.goto(url("/admin/products?collection=nightwear"));
+  const link = first.getByRole("link", { name: "Navy Cotton Track Pants", exact: true });
+  const href = await link.getAttribute("href");
+  await first.goto(url(href!));
+  await second.goto(url(href!));
+  await waitForHydration(first);
+  await waitForHydration(second);
+
+  await first.getByLabel("Title").fill("Navy Cotton Track Pants (soft)");
+  await first.getByRole("button", { name: "Save changes" }).click();
+  await expect(first.getByText("Saved.")).toBeVisible();
+
+  await second.getByLabel("Title").fill("Navy Cotton Track Pants (tapered)");
+  await second.getByRole("button", { name: "Save changes" }).click();
+  await expect(second.getByText("This product was changed by someone else since you opened it.")).toBeVisible();
+  await expect(second.getByLabel("Title")).toHaveValue("Navy Cotton Track Pants (tapered)");
+  await second.getByRole("link", { name: "Reload the product" }).click();
+  await expect(second.getByLabel("Title")).toHaveValue("Navy Cotton Track Pants (soft)");
+});
+
+const STAFF_SCREENS = [
+  "/admin/products",
+  "/admin/products/new",
+  "/admin/products/new?collection=innerwear",
+  "/admin/collections",
+  "/admin/collections/groom",
+];
+
+test("staff screens have no axe violations @mobile", async ({ page }) => {
+  await signIn(page);
+  await page.goto(url("/admin/products?collection=groom"));
+  const product = await page.getByRole("list", { name: "Products" }).getByRole("link").first().getAttribute("href");
+  for (const path of [...STAFF_SCREENS, product!]) {
+    await page.goto(url(path));
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  }
+});
