@@ -118,17 +118,11 @@ export function isFiltered(filter: InboxFilter): boolean {
   return Boolean(filter.category || filter.from || filter.to || filter.q);
 }
 
-/** A search needs one word this long: shorter ones cannot use the trigram index. */
+/** Words shorter than this are left out of a search: they cannot use the trigram index. */
 export const SEARCH_MIN_LENGTH = 3;
 
-/**
- * The words of a search: each must appear somewhere in the message (name, e-mail,
- * phone, subject or text). Words shorter than 3 characters count only beside a
- * longer one (which the index narrows first); a search of short words alone is
- * not run (`searchTooShort`), since it would read every message.
- */
-export function searchTerms(q: string): string[] {
-  const terms = [
+function words(q: string): string[] {
+  return [
     ...new Set(
       q
         .toLowerCase()
@@ -136,12 +130,23 @@ export function searchTerms(q: string): string[] {
         .map((t) => t.trim())
         .filter(Boolean),
     ),
-  ].slice(0, MAX_TERMS);
-  return terms.some((t) => [...t].length >= SEARCH_MIN_LENGTH) ? terms : [];
+  ];
 }
 
-export function searchTooShort(q: string): boolean {
-  return q.trim() !== "" && searchTerms(q).length === 0;
+const long = (term: string) => [...term].length >= SEARCH_MIN_LENGTH;
+
+/**
+ * The words of a search: each must appear somewhere in the message (name, e-mail,
+ * phone, subject or text). Words under 3 characters are left out (`ignoredTerms`
+ * names them on the page): every word then goes through the trigram index, so no
+ * search has to read every message, whatever it combines.
+ */
+export function searchTerms(q: string): string[] {
+  return words(q).filter(long).slice(0, MAX_TERMS);
+}
+
+export function ignoredTerms(q: string): string[] {
+  return words(q).filter((t) => !long(t));
 }
 
 /** The date range as instants (ISO strings, the form `created_at` is stored in): [from, to). */

@@ -89,7 +89,7 @@ export async function listCustomers(
       eb
         .selectFrom("contact_messages")
         .select("customer_key")
-        .where((w) => w.and(searchConditions(database, w, terms))),
+        .where((w) => w.and(searchConditions(database, terms))),
     ),
   );
   const counted = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();

@@ -78,58 +78,24 @@ function likePattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, "\\$&")}%`;
 }
 
-/** A term the trigram index can answer: 3 characters or more (as people count them). */
-function indexable(term: string): boolean {
-  return [...term].length >= 3;
-}
-
 type Where = ExpressionBuilder<Tables, "contact_messages">;
-
-const SEARCHED_COLUMNS = ["name", "email", "phone", "phone_e164", "subject", "message"] as const;
-const SHORT_COLUMNS = ["name", "email", "phone", "phone_e164", "subject"] as const;
 
 /** Every search word must appear in the name, e-mail, phone, subject or message. */
 export function searchConditions(
   database: Database,
-  eb: Where,
   terms: string[],
-  /** SQLite: the long words are already matched by a join on the full-text table (`withSearchJoin`). */
+  /** SQLite: the words are already matched by a join on the full-text table (`withSearchJoin`). */
   ftsJoined = false,
 ): Expression<SqlBool>[] {
-  // Words under 3 characters cannot use a trigram index: alone, they are looked for in
-  // the short fields only (a scan of names, e-mails, phones and subjects, not of every
-  // message text); beside a longer word, the index narrows first.
-  const long = terms.filter(indexable);
-  const short = terms.filter((t) => !indexable(t));
-  const shortColumns = long.length ? SEARCHED_COLUMNS : SHORT_COLUMNS;
+  if (terms.length === 0) return [];
   if (database.kind === "postgres") {
-    const text = (columns: readonly string[]) =>
-      sql.raw(`(${columns.map((c) => (c === "phone_e164" ? "coalesce(phone_e164, '')" : c)).join(" || ' ' || ")})`);
-    return [
-      ...long.map(
-        (term) => sql<SqlBool>`${sql.raw(`(${POSTGRES_SEARCH_TEXT})`)} ilike ${likePattern(term)} escape '\\'`,
-      ),
-      ...short.map((term) => sql<SqlBool>`${text(shortColumns)} ilike ${likePattern(term)} escape '\\'`),
-    ];
+    const text = sql.raw(`(${POSTGRES_SEARCH_TEXT})`);
+    return terms.map((term) => sql<SqlBool>`${text} ilike ${likePattern(term)} escape '\\'`);
   }
-  const conditions: Expression<SqlBool>[] = [];
-  if (long.length && !ftsJoined) {
-    const match = ftsQuery(long);
-    conditions.push(
-      sql<SqlBool>`contact_messages.id in (select rowid from contact_messages_search where contact_messages_search match ${match})`,
-    );
-  }
-  for (const term of short) {
-    const pattern = likePattern(term);
-    conditions.push(
-      eb.or(
-        shortColumns.map(
-          (column) => sql<SqlBool>`${sql.ref(`contact_messages.${column}`)} like ${pattern} escape '\\'`,
-        ),
-      ),
-    );
-  }
-  return conditions;
+  if (ftsJoined) return [];
+  return [
+    sql<SqlBool>`contact_messages.id in (select rowid from contact_messages_search where contact_messages_search match ${ftsQuery(terms)})`,
+  ];
 }
 
 /** Each word a quoted FTS5 string: with the trigram tokenizer, "a substring of a column". */
@@ -140,8 +106,8 @@ function ftsQuery(longTerms: string[]): string {
 /** SQLite with words of 3 or more characters: the FTS5 query to drive the search with. */
 function searchDriver(database: Database, filter: InboxFilter): string | undefined {
   if (database.kind !== "sqlite") return undefined;
-  const long = searchTerms(filter.q).filter(indexable);
-  return long.length ? ftsQuery(long) : undefined;
+  const terms = searchTerms(filter.q);
+  return terms.length ? ftsQuery(terms) : undefined;
 }
 
 /**
@@ -191,7 +157,7 @@ function filterConditions(
   if (fromIso) conditions.push(eb("contact_messages.created_at", ">=", fromIso));
   if (toIso) conditions.push(eb("contact_messages.created_at", "<", toIso));
   if (filter.customer) conditions.push(eb("contact_messages.customer_key", "=", filter.customer));
-  conditions.push(...searchConditions(database, eb, searchTerms(filter.q), ftsJoined));
+  conditions.push(...searchConditions(database, searchTerms(filter.q), ftsJoined));
   return eb.and(conditions);
 }
 

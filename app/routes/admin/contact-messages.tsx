@@ -2,6 +2,7 @@ import { Download, Loader2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, useNavigation } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
+import { IgnoredSearchWords } from "~/components/admin/ignored-search-words";
 import { ConfirmDelete, useActionToast } from "~/components/admin/inbox-action-feedback";
 import { InboxFiltersBar } from "~/components/admin/inbox-filters-bar";
 import { MessageList } from "~/components/admin/message-list";
@@ -11,7 +12,7 @@ import { store } from "~/content/store";
 import { formatKolkata } from "~/lib/admin-dates";
 import { cn } from "~/lib/cn";
 import { categoryLabel } from "~/lib/contact-fields";
-import { inboxFilterParams, isFiltered, parseInboxFilter, searchTooShort, VIEWS, withQuery } from "~/lib/inbox-filters";
+import { inboxFilterParams, isFiltered, parseInboxFilter, VIEWS, withQuery } from "~/lib/inbox-filters";
 import { ADMIN_PAGE_SIZE, parsePage } from "~/lib/paging";
 import { assertSameOrigin, requireAdmin, staffName } from "~/services/auth.server";
 import { getDatabase } from "~/services/db.server";
@@ -128,11 +129,7 @@ export default function ContactMessages({ loaderData, actionData }: Route.Compon
         )}
       </p>
 
-      {searchTooShort(filter.q) && (
-        <p role="status" className="mt-4 rounded-card border border-line bg-paper p-3 text-sm text-ink">
-          Type at least 3 letters or digits to search: “{filter.q}” is too short, so all messages are shown.
-        </p>
-      )}
+      <IgnoredSearchWords q={filter.q} />
       {actionData?.confirmDelete && <ConfirmDelete confirm={actionData.confirmDelete} />}
       {actionData && !actionData.confirmDelete && actionData.notice && (
         <p

@@ -1,6 +1,7 @@
 import { Search, X } from "lucide-react";
 import { Form, Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
+import { IgnoredSearchWords } from "~/components/admin/ignored-search-words";
 import { Pager } from "~/components/admin/pager";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { store } from "~/content/store";
@@ -84,6 +85,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
           Clear search
         </Link>
       )}
+      <IgnoredSearchWords q={q} />
 
       <p className="mt-4 text-sm text-ink-soft" aria-live="polite">
         {total.toLocaleString("en-IN")} {total === 1 ? "customer" : "customers"} · page {page} of {pageCount}
