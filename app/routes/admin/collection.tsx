@@ -1,20 +1,9 @@
-import {
-  AlertTriangle,
-  ArrowDown,
-  ArrowLeft,
-  ArrowUp,
-  ExternalLink,
-  History,
-  ImageOff,
-  Plus,
-  RefreshCw,
-} from "lucide-react";
+import { ArrowDown, ArrowLeft, ArrowUp, ExternalLink, History, ImageOff, Plus } from "lucide-react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useFetcher, useNavigation } from "react-router";
-import { FormMessage } from "~/components/admin/form-message";
+import { ConflictMessage, FormMessage } from "~/components/admin/form-message";
 import { StatusPill } from "~/components/admin/status-pill";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
-import { buttonVariants } from "~/components/ui/button-variants";
 import { SortableList } from "~/components/admin/sortable-list";
 import { Picture } from "~/components/ui/picture";
 import type { ImageKind } from "~/content/art";
@@ -211,23 +200,12 @@ export default function CollectionEdit({ loaderData, actionData }: Route.Compone
 
       <div className="mt-6 space-y-3" aria-live="polite">
         {failed?.conflict && (
-          <FormMessage tone="error">
-            <p className="flex items-start gap-2 font-semibold">
-              <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-danger" />
-              {COLLECTION_CONFLICT_MESSAGE}.
-            </p>
-            <p className="mt-1">
-              Your changes are not saved; they are still in the form. Reload to see the latest words.
-            </p>
-            <Link
-              to={`/admin/collections/${loaderData.slug}`}
-              reloadDocument
-              className={buttonVariants({ variant: "subtle", size: "compact", className: "mt-3" })}
-            >
-              <RefreshCw aria-hidden="true" className="h-4 w-4" />
-              Reload the collection
-            </Link>
-          </FormMessage>
+          <ConflictMessage
+            message={COLLECTION_CONFLICT_MESSAGE}
+            hint="Your changes are not saved; they are still in the form. Reload to see the latest words."
+            reloadTo={`/admin/collections/${loaderData.slug}`}
+            reloadLabel="Reload the collection"
+          />
         )}
         {failed?.message && <FormMessage tone="error">{failed.message}</FormMessage>}
         {failed?.errors && <FormMessage tone="error">Some fields need a look: see the messages below.</FormMessage>}

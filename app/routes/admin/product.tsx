@@ -1,7 +1,7 @@
-import { AlertTriangle, ArrowLeft, ExternalLink, History, RefreshCw } from "lucide-react";
+import { ArrowLeft, ExternalLink, History } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { data, Form, isRouteErrorResponse, Link, redirect, useNavigation } from "react-router";
-import { FormMessage } from "~/components/admin/form-message";
+import { ConflictMessage, FormMessage } from "~/components/admin/form-message";
 import { StatusPill } from "~/components/admin/status-pill";
 import { CheckboxField, Field, Input, Select, Textarea } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
@@ -379,24 +379,12 @@ function ProductEditor({ loaderData, actionData }: EditorProps) {
 
       <div className="mt-6 space-y-3" aria-live="polite">
         {failed?.conflict && (
-          <FormMessage tone="error">
-            <p className="flex items-start gap-2 font-semibold">
-              <AlertTriangle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-danger" />
-              {CONFLICT_MESSAGE}.
-            </p>
-            <p className="mt-1">
-              Your changes are not saved. They are still in the form below: copy what you need, then reload to see the
-              latest version.
-            </p>
-            <Link
-              to={`/admin/products/${edit?.id}`}
-              reloadDocument
-              className={buttonVariants({ variant: "subtle", size: "compact", className: "mt-3" })}
-            >
-              <RefreshCw aria-hidden="true" className="h-4 w-4" />
-              Reload the product
-            </Link>
-          </FormMessage>
+          <ConflictMessage
+            message={CONFLICT_MESSAGE}
+            hint="Your changes are not saved. They are still in the form below: copy what you need, then reload to see the latest version."
+            reloadTo={`/admin/products/${edit?.id}`}
+            reloadLabel="Reload the product"
+          />
         )}
         {failed?.message && <FormMessage tone="error">{failed.message}</FormMessage>}
         {shownProblems.length > 0 && (
