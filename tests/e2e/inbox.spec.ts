@@ -193,6 +193,8 @@ test.describe("staff inbox", () => {
     await signInByApi(colleague);
     await colleague.goto(`/admin/contact-messages?q=${t}`);
     await colleague.getByRole("link", { name: `Stale ${t}`, exact: true }).click();
+    // The list has a bulk "Archive" too: act only once the message page is there.
+    await expect(colleague.getByRole("heading", { level: 1, name: `Stale ${t}` })).toBeVisible();
     await colleague.getByRole("button", { name: "Archive" }).click();
     await expect(colleague.getByRole("status").filter({ hasText: "1 message archived." }).first()).toBeVisible();
     await colleague.close();
