@@ -74,6 +74,9 @@ describe.each(databaseKinds)("alert e-mails over HTTP on $name", ({ make }) => {
   async function outboxStatuses() {
     return database.db.selectFrom("outbox").select(["status", "attempts"]).execute();
   }
+  async function outboxErrors() {
+    return database.db.selectFrom("outbox").select(["status", "last_error", "locked_until_ms"]).execute();
+  }
 
   beforeAll(async () => {
     test = await make();
@@ -157,11 +160,16 @@ describe.each(databaseKinds)("alert e-mails over HTTP on $name", ({ make }) => {
     await smtp.stop();
     const server = await start();
     expect((await postMessage(server, "Killed Before Send")).status).toBe(201);
-    // Committed, tried once against a dead SMTP server, not sent: now the app dies.
+    // Committed, tried once against a dead SMTP server and the failure recorded (the claim
+    // released, the retry scheduled), not sent: now the app dies. Dying in the middle of a
+    // send is the first test's case.
     await until(
-      async () => (await outboxStatuses()).some((r) => r.status === "pending" && r.attempts >= 1),
+      async () =>
+        (await outboxErrors()).some(
+          (r) => r.status === "pending" && r.last_error !== null && r.locked_until_ms === null,
+        ),
       10_000,
-      "a first attempt",
+      "a failed first attempt",
     );
     await server.kill9();
     await smtp.start();
