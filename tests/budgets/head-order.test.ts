@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { publicPages } from "../../app/content/routes-meta.ts";
-import { prerenderedFile } from "../support/build-budgets.ts";
+import { clientDir, prerenderedFile } from "../support/build-budgets.ts";
 import { buildDirectory, hasBuild, type RunningServer, startServer } from "../support/server.ts";
 
 /**
@@ -27,6 +27,22 @@ const isImagePreload = (t: string) => /rel="preload"/i.test(t) && /as="image"/i.
 const isHighPriority = (t: string) => /fetchpriority="high"/i.test(t);
 const isScriptLike = (t: string) => /^<script\b/i.test(t) || /rel="modulepreload"/i.test(t);
 const isFontPreload = (t: string) => /rel="preload"/i.test(t) && /as="font"/i.test(t);
+
+/**
+ * The first paint needs no stylesheet request: the built stylesheet is in the
+ * document, whole (the client never fetches the file, so a partial copy would
+ * leave later content unstyled), and nothing links it.
+ */
+function inlineStylesheetProblems(html: string): string[] {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const inline = /<style data-precedence="default" data-href="(\/assets\/[\w.-]+\.css)">([\s\S]*?)<\/style>/.exec(head);
+  if (!inline) return ["no inline stylesheet in <head>"];
+  const built = readFileSync(`${clientDir(buildDir)}${inline[1]}`, "utf8");
+  const problems: string[] = [];
+  if (inline[2] !== built) problems.push(`the inline CSS differs from ${inline[1]}`);
+  if (/<link[^>]+rel="stylesheet"/i.test(html)) problems.push("a stylesheet is still linked");
+  return problems;
+}
 
 /** What is wrong with a document's head order (empty when it is right). */
 function headOrderProblems(html: string, expectImagePreload: boolean): string[] {
@@ -86,12 +102,15 @@ describe("head order", () => {
         html = await response.text();
       }
       expect(headOrderProblems(html, path !== "/contact")).toEqual([]);
+      expect(inlineStylesheetProblems(html)).toEqual([]);
     });
 
     test("the 404 page (served from the page cache)", async () => {
       const response = await fetch(`${server!.url}/no-such-page`);
       expect(response.status).toBe(404);
-      expect(headOrderProblems(await response.text(), false)).toEqual([]);
+      const html = await response.text();
+      expect(headOrderProblems(html, false)).toEqual([]);
+      expect(inlineStylesheetProblems(html)).toEqual([]);
     });
   });
 });
