@@ -7,6 +7,7 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { StylesheetTextProvider } from "~/components/stylesheet";
+import { lowPriorityModulePreloads } from "~/services/low-priority-module-preloads.server";
 import { builtStylesheetText } from "~/services/inline-stylesheet.server";
 import { log } from "~/services/log.server";
 import { requestValuesContext } from "~/services/request-context.server";
@@ -84,7 +85,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const preloads = lowPriorityModulePreloads();
+          preloads.pipe(body);
+          pipe(preloads);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -8,7 +8,8 @@ import { buildDirectory, hasBuild, type RunningServer, startServer } from "../su
  * Issue 14: the first paint of a phone on slow 4G waits for whatever the document's
  * <head> asks for first. So the stylesheet (or inline CSS) and the page's LCP image
  * preload (fetchpriority high) come before any script, modulepreload or font preload,
- * and no font is preloaded at all (the fonts swap in over metric-matched fallbacks).
+ * no font is preloaded at all (the fonts swap in over metric-matched fallbacks), and
+ * module preloads are low priority.
  * Read from the production build's documents: the prerendered files on disk, and the
  * server-rendered pages as the server answers them.
  */
@@ -58,6 +59,8 @@ function headOrderProblems(html: string, expectImagePreload: boolean): string[] 
   if (image !== Infinity && image > blocking)
     problems.push("the LCP image preload comes after a script, modulepreload or font preload");
   if (first(isFontPreload) !== Infinity) problems.push("a font is preloaded (it competes with the first paint)");
+  if (tags.some((t) => /rel="modulepreload"/i.test(t.tag) && !/fetchpriority="low"/i.test(t.tag)))
+    problems.push("a module preload is not low priority (it competes with the hero image)");
   return problems;
 }
 
@@ -65,7 +68,7 @@ describe("head order", () => {
   test("the check itself tells a good head from the one issue 14 measured", () => {
     const good =
       '<head><meta charset="utf-8"/><link rel="preload" as="image" fetchpriority="high" href="/a.avif"/>' +
-      '<link rel="stylesheet" href="/x.css" data-precedence="default"/><link rel="modulepreload" href="/e.js"/></head>';
+      '<link rel="stylesheet" href="/x.css" data-precedence="default"/><link rel="modulepreload" fetchPriority="low" href="/e.js"/></head>';
     const measured =
       '<head><link rel="preload" href="/f.woff2" as="font" type="font/woff2"/><link rel="modulepreload" href="/e.js"/>' +
       '<link rel="stylesheet" href="/x.css"/></head><body><img fetchpriority="high" src="/a.avif"/></body>';
@@ -74,6 +77,7 @@ describe("head order", () => {
       "the stylesheet comes after a script, modulepreload or font preload",
       "no high-priority image preload",
       "a font is preloaded (it competes with the first paint)",
+      "a module preload is not low priority (it competes with the hero image)",
     ]);
   });
 
