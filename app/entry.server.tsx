@@ -6,6 +6,9 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
+import { StylesheetTextProvider } from "~/components/stylesheet";
+import { lowPriorityModulePreloads } from "~/services/low-priority-module-preloads.server";
+import { builtStylesheetText } from "~/services/inline-stylesheet.server";
 import { log } from "~/services/log.server";
 import { requestValuesContext } from "~/services/request-context.server";
 
@@ -15,6 +18,10 @@ export { getPageCache } from "~/services/page-cache.server";
 export { readPublicMediaFile } from "~/services/media.server";
 
 export const streamTimeout = 5_000;
+
+// This module is bundled into build/server/index.js; the client build is its sibling.
+const clientDir = new URL("../client/", import.meta.url);
+const stylesheetText = (href: string) => builtStylesheetText(href, clientDir);
 
 /**
  * What the router reports goes to the log as one JSON line. A request the app cannot
@@ -62,7 +69,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetTextProvider value={stylesheetText}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetTextProvider>
       </NonceProvider>,
       {
         nonce,
@@ -76,7 +85,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          const preloads = lowPriorityModulePreloads();
+          preloads.pipe(body);
+          pipe(preloads);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

@@ -2,6 +2,7 @@ import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
+import { Stylesheet } from "./components/stylesheet";
 import stylesheet from "./app.css?url";
 
 /*
@@ -22,7 +23,7 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* A stylesheet with a precedence is one of React's head resources: it is written
             right after the charset and viewport (behind only a high-priority image preload,
             see Picture), ahead of every modulepreload <Scripts> hoists into the head. */}
-        <link rel="stylesheet" href={stylesheet} precedence="default" />
+        <Stylesheet href={stylesheet} />
         <Meta />
         <Links />
       </head>

@@ -1,14 +1,15 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { publicPages } from "../../app/content/routes-meta.ts";
-import { prerenderedFile } from "../support/build-budgets.ts";
+import { clientDir, prerenderedFile } from "../support/build-budgets.ts";
 import { buildDirectory, hasBuild, type RunningServer, startServer } from "../support/server.ts";
 
 /**
  * Issue 14: the first paint of a phone on slow 4G waits for whatever the document's
  * <head> asks for first. So the stylesheet (or inline CSS) and the page's LCP image
  * preload (fetchpriority high) come before any script, modulepreload or font preload,
- * and no font is preloaded at all (the fonts swap in over metric-matched fallbacks).
+ * no font is preloaded at all (the fonts swap in over metric-matched fallbacks), and
+ * module preloads are low priority.
  * Read from the production build's documents: the prerendered files on disk, and the
  * server-rendered pages as the server answers them.
  */
@@ -28,6 +29,22 @@ const isHighPriority = (t: string) => /fetchpriority="high"/i.test(t);
 const isScriptLike = (t: string) => /^<script\b/i.test(t) || /rel="modulepreload"/i.test(t);
 const isFontPreload = (t: string) => /rel="preload"/i.test(t) && /as="font"/i.test(t);
 
+/**
+ * The first paint needs no stylesheet request: the built stylesheet is in the
+ * document, whole (the client never fetches the file, so a partial copy would
+ * leave later content unstyled), and nothing links it.
+ */
+function inlineStylesheetProblems(html: string): string[] {
+  const head = html.slice(0, html.indexOf("</head>"));
+  const inline = /<style data-precedence="default" data-href="(\/assets\/[\w.-]+\.css)">([\s\S]*?)<\/style>/.exec(head);
+  if (!inline) return ["no inline stylesheet in <head>"];
+  const built = readFileSync(`${clientDir(buildDir)}${inline[1]}`, "utf8");
+  const problems: string[] = [];
+  if (inline[2] !== built) problems.push(`the inline CSS differs from ${inline[1]}`);
+  if (/<link[^>]+rel="stylesheet"/i.test(html)) problems.push("a stylesheet is still linked");
+  return problems;
+}
+
 /** What is wrong with a document's head order (empty when it is right). */
 function headOrderProblems(html: string, expectImagePreload: boolean): string[] {
   const tags = headTags(html);
@@ -42,6 +59,8 @@ function headOrderProblems(html: string, expectImagePreload: boolean): string[] 
   if (image !== Infinity && image > blocking)
     problems.push("the LCP image preload comes after a script, modulepreload or font preload");
   if (first(isFontPreload) !== Infinity) problems.push("a font is preloaded (it competes with the first paint)");
+  if (tags.some((t) => /rel="modulepreload"/i.test(t.tag) && !/fetchpriority="low"/i.test(t.tag)))
+    problems.push("a module preload is not low priority (it competes with the hero image)");
   return problems;
 }
 
@@ -49,7 +68,7 @@ describe("head order", () => {
   test("the check itself tells a good head from the one issue 14 measured", () => {
     const good =
       '<head><meta charset="utf-8"/><link rel="preload" as="image" fetchpriority="high" href="/a.avif"/>' +
-      '<link rel="stylesheet" href="/x.css" data-precedence="default"/><link rel="modulepreload" href="/e.js"/></head>';
+      '<link rel="stylesheet" href="/x.css" data-precedence="default"/><link rel="modulepreload" fetchPriority="low" href="/e.js"/></head>';
     const measured =
       '<head><link rel="preload" href="/f.woff2" as="font" type="font/woff2"/><link rel="modulepreload" href="/e.js"/>' +
       '<link rel="stylesheet" href="/x.css"/></head><body><img fetchpriority="high" src="/a.avif"/></body>';
@@ -58,6 +77,7 @@ describe("head order", () => {
       "the stylesheet comes after a script, modulepreload or font preload",
       "no high-priority image preload",
       "a font is preloaded (it competes with the first paint)",
+      "a module preload is not low priority (it competes with the hero image)",
     ]);
   });
 
@@ -86,12 +106,15 @@ describe("head order", () => {
         html = await response.text();
       }
       expect(headOrderProblems(html, path !== "/contact")).toEqual([]);
+      expect(inlineStylesheetProblems(html)).toEqual([]);
     });
 
     test("the 404 page (served from the page cache)", async () => {
       const response = await fetch(`${server!.url}/no-such-page`);
       expect(response.status).toBe(404);
-      expect(headOrderProblems(await response.text(), false)).toEqual([]);
+      const html = await response.text();
+      expect(headOrderProblems(html, false)).toEqual([]);
+      expect(inlineStylesheetProblems(html)).toEqual([]);
     });
   });
 });
