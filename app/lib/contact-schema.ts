@@ -7,7 +7,7 @@ import { CONTACT_CATEGORIES, CONTACT_LIMITS, type ContactField, type ContactFiel
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- as above
-const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+export const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 /**
  * Bidirectional embedding, override and isolate controls (and the invisible
@@ -25,19 +25,19 @@ const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
  */
 const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 const BLANK_LOOKING = /\u115f|\u1160|\u3164|\uffa0|\u2800|\u17b4|\u17b5/gu;
-function hasVisibleCharacter(value: string): boolean {
+export function hasVisibleCharacter(value: string): boolean {
   return VISIBLE.test(value.replace(BLANK_LOOKING, ""));
 }
 
 /** Counts characters as people do (an emoji is one), not UTF-16 units. */
-function length(value: string): number {
+export function length(value: string): number {
   let n = 0;
   for (const _ of value) n++;
   return n;
 }
 
 // A missing field reads as an empty one, so it gets the "Please enter" message.
-const text = (label: string, { control = SINGLE_LINE_CONTROL, dropBidi = false } = {}) =>
+export const text = (label: string, { control = SINGLE_LINE_CONTROL, dropBidi = false } = {}) =>
   z
     .pipe(
       z.pipe(
@@ -99,7 +99,7 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessageInput = z.output<typeof contactSchema>;
 
-function isPhoneDigitCount(value: string): boolean {
+export function isPhoneDigitCount(value: string): boolean {
   const digits = value.replace(/\D/g, "").length;
   return digits >= CONTACT_LIMITS.phoneDigitsMin && digits <= CONTACT_LIMITS.phoneDigitsMax;
 }

@@ -1,0 +1,119 @@
+import * as z from "zod/mini";
+import { CONTACT_LIMITS } from "./contact-fields.ts";
+import { hasVisibleCharacter, isPhoneDigitCount, length, MULTI_LINE_CONTROL, text } from "./contact-schema.ts";
+
+/**
+ * A visit booking as the visitor sends it: a trial of one item, or a fitting for a
+ * purpose. The same schema checks the form in the browser and, the check that
+ * counts, on the server; slot rules (closure, past, full) are the server's
+ * (app/lib/booking-slots.ts, app/services/bookings.server.ts).
+ */
+export const BOOKING_KINDS = [
+  { value: "trial", label: "Trial" },
+  { value: "fitting", label: "Fitting" },
+] as const;
+export type BookingKind = (typeof BOOKING_KINDS)[number]["value"];
+
+export const FITTING_PURPOSES = [
+  { value: "trial-room", label: "Trial room visit" },
+  { value: "tailoring", label: "Tailoring / alterations" },
+  { value: "styling", label: "Personal styling" },
+  { value: "groom", label: "Groom consultation" },
+] as const;
+
+export const BOOKING_LIMITS = { name: CONTACT_LIMITS.name, size: 20, note: 500, item: 300 } as const;
+
+/** Requested → Confirmed → Visited, or No-show, or Cancelled. */
+export const BOOKING_STATUSES = [
+  { value: "requested", label: "Requested" },
+  { value: "confirmed", label: "Confirmed" },
+  { value: "visited", label: "Visited" },
+  { value: "no-show", label: "No-show" },
+  { value: "cancelled", label: "Cancelled" },
+] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]["value"];
+
+/** The statuses that hold a place in the slot (capacity counts these). */
+export const HOLDING_STATUSES: readonly BookingStatus[] = ["requested", "confirmed", "visited"];
+
+export function bookingStatusLabel(value: string): string {
+  return BOOKING_STATUSES.find((s) => s.value === value)?.label ?? value;
+}
+
+export function purposeLabel(value: string | null | undefined): string | undefined {
+  return FITTING_PURPOSES.find((p) => p.value === value)?.label;
+}
+
+export function isBookingStatus(value: unknown): value is BookingStatus {
+  return BOOKING_STATUSES.some((s) => s.value === value);
+}
+
+export type BookingField = "kind" | "item" | "purpose" | "date" | "time" | "name" | "phone" | "size" | "note";
+export type BookingFieldErrors = Partial<Record<BookingField, string>>;
+
+const choice = (label: string, values: readonly string[], message: string) =>
+  text(label).check(z.refine((v) => v === "" || values.includes(v), message));
+
+export const bookingSchema = z.object({
+  kind: text("Kind").check(
+    z.refine((v) => BOOKING_KINDS.some((k) => k.value === v), "Please choose a trial or a fitting."),
+  ),
+  item: text("Item").check(z.refine((v) => v.length <= BOOKING_LIMITS.item, "Please choose an item from the site.")),
+  purpose: choice(
+    "Purpose",
+    FITTING_PURPOSES.map((p) => p.value),
+    "Please choose one of the listed purposes.",
+  ),
+  date: text("Date").check(
+    z.refine((v) => v.length > 0, "Please choose a date."),
+    z.refine((v) => v.length === 0 || /^\d{4}-\d{2}-\d{2}$/.test(v), "Please choose a date from the calendar."),
+  ),
+  time: text("Time").check(
+    z.refine((v) => v.length > 0, "Please choose a time."),
+    z.refine((v) => v.length === 0 || /^\d{2}:\d{2}$/.test(v), "Please choose one of the listed times."),
+  ),
+  name: text("Name", { dropBidi: true }).check(
+    z.refine((v) => v.length > 0 && hasVisibleCharacter(v), "Please enter your name."),
+    z.refine((v) => length(v) <= BOOKING_LIMITS.name, `Name can be at most ${BOOKING_LIMITS.name} characters.`),
+  ),
+  phone: text("Phone").check(
+    z.refine((v) => v.length > 0, "Please enter your phone number."),
+    z.refine(
+      (v) =>
+        v.length === 0 || (v.length <= CONTACT_LIMITS.phoneChars && /^[+\d\s()-]+$/.test(v) && isPhoneDigitCount(v)),
+      `Please enter a phone number of ${CONTACT_LIMITS.phoneDigitsMin} to ${CONTACT_LIMITS.phoneDigitsMax} digits.`,
+    ),
+  ),
+  size: text("Size", { dropBidi: true }).check(
+    z.refine((v) => length(v) <= BOOKING_LIMITS.size, `Size can be at most ${BOOKING_LIMITS.size} characters.`),
+  ),
+  note: text("Note", { control: MULTI_LINE_CONTROL }).check(
+    z.refine((v) => length(v) <= BOOKING_LIMITS.note, `Note can be at most ${BOOKING_LIMITS.note} characters.`),
+  ),
+} satisfies Record<BookingField, z.ZodMiniType>);
+
+export type BookingInput = z.output<typeof bookingSchema>;
+
+export type BookingValidation = { ok: true; data: BookingInput } | { ok: false; errors: BookingFieldErrors };
+
+/** The first error of each field; a trial needs its item, a fitting its purpose. */
+export function validateBooking(input: unknown): BookingValidation {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { ok: false, errors: { name: "Please fill in the form." } };
+  }
+  const parsed = bookingSchema.safeParse(input);
+  const errors: BookingFieldErrors = {};
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as BookingField | undefined;
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+  } else {
+    if (parsed.data.kind === "trial" && parsed.data.item === "") errors.item = "Please choose an item from the site.";
+    if (parsed.data.kind === "fitting" && parsed.data.purpose === "") {
+      errors.purpose = "Please choose what the visit is for.";
+    }
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, data: parsed.data };
+}
