@@ -27,6 +27,7 @@ export default [
   route("api/contact", "routes/api/contact.ts"),
   route("api/login", "routes/api/login.ts"),
   route("api/contact-messages", "routes/api/contact-messages.ts"),
+  route("book/calendar/:reference", "routes/book-calendar.ts"),
 
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
@@ -35,6 +36,7 @@ export default [
     route("offers", "routes/offers.tsx"),
     route("visit", "routes/visit.tsx"),
     route("contact", "routes/contact.tsx"),
+    route("book", "routes/book.tsx"),
     route("gallery", "routes/gallery.tsx"),
     route("slider", "routes/slider.tsx"),
     route("*", "routes/not-found.tsx", { id: "public-not-found" }),
@@ -55,7 +57,7 @@ export default [
       route("products/:id", "routes/admin/product.tsx"),
       route("collections", "routes/admin/collections.tsx"),
       route("collections/:slug", "routes/admin/collection.tsx"),
-      route(":section", "routes/admin/section.tsx"),
+      route("orders", "routes/admin/orders.tsx"),
     ]),
     route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
   ]),

@@ -74,6 +74,13 @@ export const publicPages: readonly PublicPage[] = [
     prerender: false,
   },
   {
+    path: "/book",
+    title: "Book a Visit",
+    description:
+      "Reserve an item for a trial or book a fitting at our Bengaluru store: pick a 30-minute slot, get a reference and a calendar entry.",
+    prerender: false,
+  },
+  {
     path: "/groom",
     title: "Groom Collections",
     description: "Sherwanis, bandis, indo-westerns, jodhpuris, wedding shirts and accessories for the groom.",

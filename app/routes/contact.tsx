@@ -1,7 +1,7 @@
-import { Car, Mail, MapPin, MessageCircle, Navigation, Phone, TrainFront } from "lucide-react";
+import { CalendarPlus, Car, Mail, MapPin, MessageCircle, Navigation, Phone, TrainFront } from "lucide-react";
 import { useState, type MouseEvent } from "react";
 import { flushSync } from "react-dom";
-import { data, href, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, href, Link, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ContactForm, type ContactActionResult } from "~/components/contact/contact-form";
 import { DirectionsSection } from "~/components/contact/directions-section";
 import { StoreDetails } from "~/components/site/store-details";
@@ -188,6 +188,10 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <Phone {...iconProps} className="h-4 w-4" />
               Call Store
             </a>
+            <Link to={href("/book")} className={buttonVariants({ variant: "outlineLight" })}>
+              <CalendarPlus {...iconProps} className="h-4 w-4" />
+              Book a fitting
+            </Link>
           </div>
         </div>
       </section>

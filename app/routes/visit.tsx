@@ -1,6 +1,7 @@
 import {
   Bus,
   CalendarCheck,
+  CalendarPlus,
   Car,
   Crown,
   Lightbulb,
@@ -10,6 +11,7 @@ import {
   Sparkles,
   TrainFront,
 } from "lucide-react";
+import { href, Link } from "react-router";
 import { StoreJsonLd } from "~/components/seo/store-json-ld";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { PageHero } from "~/components/site/page-hero";
@@ -94,6 +96,13 @@ export default function Visit({ loaderData }: Route.ComponentProps) {
                 <CalendarCheck aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
                 Book Appointment
               </a>
+              <Link
+                to={`${href("/book")}?purpose=trial-room`}
+                className={buttonVariants({ variant: "outlineDark", className: "sm:col-span-2" })}
+              >
+                <CalendarPlus aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+                Book a fitting
+              </Link>
             </div>
           </div>
         </div>

@@ -124,6 +124,14 @@ describe("alerts and retention configuration", () => {
     expect(parseConfig({ ...base(), MESSAGE_RETENTION_DAYS: "365" }).messageRetentionDays).toBe(365);
   });
 
+  it("books 3 visits per slot unless SLOT_CAPACITY says otherwise", () => {
+    expect(parseConfig(base()).slotCapacity).toBe(3);
+    expect(parseConfig({ ...base(), SLOT_CAPACITY: "" }).slotCapacity).toBe(3);
+    expect(parseConfig({ ...base(), SLOT_CAPACITY: "5" }).slotCapacity).toBe(5);
+    expect(() => parseConfig({ ...base(), SLOT_CAPACITY: "0" })).toThrow(/SLOT_CAPACITY/);
+    expect(() => parseConfig({ ...base(), SLOT_CAPACITY: "two" })).toThrow(/SLOT_CAPACITY/);
+  });
+
   it("allows the outbox time scale only in tests", () => {
     expect(parseConfig(base()).outboxTimeScale).toBe(1);
     expect(() => parseConfig({ ...base(), OUTBOX_TEST_TIME_SCALE: "60" })).toThrow(/only for tests/);

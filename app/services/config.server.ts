@@ -77,6 +77,8 @@ const envSchema = z.object({
   MESSAGE_RETENTION_DAYS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(36500).optional()),
   /** Tests only: divides the outbox's retry waits (see the check in parseConfig). */
   OUTBOX_TEST_TIME_SCALE: optionalText.pipe(z.coerce.number<string | undefined>().min(1).max(10_000).optional()),
+  /** Visits booked per 30-minute slot at most (trial holds and fittings together). */
+  SLOT_CAPACITY: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(100).optional()),
   /** Rendered public pages kept in memory (0 turns the cache off), and its size bound. */
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(50),
@@ -103,6 +105,8 @@ export type AppConfig = {
   alerts?: { smtpUrl: string; notify: string[]; from: string };
   /** Days a contact message is kept; absent: kept until staff delete it. */
   messageRetentionDays?: number;
+  /** Bookings one visit slot takes at most (SLOT_CAPACITY). */
+  slotCapacity: number;
   /** 1 except in tests (OUTBOX_TEST_TIME_SCALE). */
   outboxTimeScale: number;
 };
@@ -192,6 +196,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     rateLimitsDisabled: e.NODE_ENV === "test" && e.UNSAFE_BENCHMARK_NO_RATE_LIMITS === benchPhrase,
     ...(alerts ? { alerts } : {}),
     ...(e.MESSAGE_RETENTION_DAYS ? { messageRetentionDays: e.MESSAGE_RETENTION_DAYS } : {}),
+    slotCapacity: e.SLOT_CAPACITY ?? 3,
     outboxTimeScale: e.OUTBOX_TEST_TIME_SCALE ?? 1,
   };
 }

@@ -9,7 +9,7 @@ import { listInbox, searchConditions, type InboxPage } from "./inbox.server.ts";
  * stored). The `customers` table is derived from the messages and refreshed in the
  * same transaction as every insert and delete (`refreshCustomers`), so the list
  * pages by last contact from an index; deleting a person's last message removes
- * them. Bookings (issue 13) will join on the same key.
+ * them. Bookings (bookings.server.ts) carry the same key, so a customer page lists their visits too.
  */
 export type CustomerRow = {
   key: string;

@@ -109,6 +109,49 @@ export type Tables = {
     /** The browser's device id (its `staff_device` cookie), once it has signed in. */
     device: string | null;
   };
+  /** Visit bookings (app/services/bookings.server.ts): trial holds of an item and fittings. */
+  bookings: {
+    id: Generated<number>;
+    /** What the visitor quotes: "MS-7K4Q". */
+    reference: string;
+    /** "trial" or "fitting". */
+    kind: string;
+    item_id: number | null;
+    /** "<collection path>/<item slug>", as the item dialog links it. */
+    item_ref: string | null;
+    /** The item as it was when booked: it stays readable after the item is hidden or deleted. */
+    item_title: string | null;
+    item_image_key: string | null;
+    item_image_kind: string | null;
+    /** A fitting's purpose (app/lib/booking-schema.ts). */
+    purpose: string | null;
+    /** Store calendar date "YYYY-MM-DD" and slot "HH:MM" (Asia/Kolkata). */
+    date: string;
+    time: string;
+    /** The slot's start as an ISO-8601 UTC instant: sorting and Today/Upcoming/Past. */
+    starts_at: string;
+    name: string;
+    phone: string;
+    phone_e164: string | null;
+    customer_key: string;
+    size: Generated<string>;
+    note: Generated<string>;
+    /** requested, confirmed, visited, no-show, cancelled. */
+    status: Generated<string>;
+    status_at: string | null;
+    status_by: string | null;
+    created_at: string;
+    version: Generated<number>;
+    submission_key: string | null;
+  };
+  booking_changes: {
+    id: Generated<number>;
+    booking_id: number;
+    at: string;
+    admin_name: string;
+    from_status: string;
+    to_status: string;
+  };
   rate_limit_hits: {
     id: Generated<number>;
     bucket: string;

@@ -1,6 +1,7 @@
 import { store } from "../content/store.ts";
 import { ensureInitialAdmin } from "./admins.server.ts";
 import { MESSAGE_ALERT, messageAlertHandler, setMessageAlertsEnabled } from "./alerts.server.ts";
+import { BOOKING_ALERT, bookingAlertHandler } from "./bookings.server.ts";
 import { getConfig } from "./config.server.ts";
 import { openDatabase, ping, setDatabase, getDatabase, type Database } from "./db.server.ts";
 import { readCatalogueVersion } from "./catalogue.server.ts";
@@ -63,7 +64,10 @@ export async function startup(): Promise<void> {
     });
     sender = new OutboxSender(
       opened,
-      { [MESSAGE_ALERT]: messageAlertHandler(opened, mailer, config.alerts.notify) },
+      {
+        [MESSAGE_ALERT]: messageAlertHandler(opened, mailer, config.alerts.notify),
+        [BOOKING_ALERT]: bookingAlertHandler(opened, mailer, config.alerts.notify),
+      },
       scaledSenderOptions(config.outboxTimeScale),
     );
     setOutboxSender(sender);

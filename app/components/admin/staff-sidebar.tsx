@@ -20,10 +20,10 @@ export const SIDEBAR_COOKIE = "staff_sidebar";
 const links = [
   { to: href("/admin/dashboard"), label: "Dashboard", Icon: LayoutDashboard },
   { to: href("/admin/contact-messages"), label: "Contacts", Icon: Mail },
-  { to: href("/admin/:section", { section: "collections" }), label: "Collections", Icon: FolderOpen },
-  { to: href("/admin/:section", { section: "products" }), label: "Products", Icon: Package },
-  { to: href("/admin/:section", { section: "orders" }), label: "Orders", Icon: ShoppingBag },
-  { to: href("/admin/:section", { section: "customers" }), label: "Customers", Icon: Users },
+  { to: href("/admin/collections"), label: "Collections", Icon: FolderOpen },
+  { to: href("/admin/products"), label: "Products", Icon: Package },
+  { to: href("/admin/orders"), label: "Orders", Icon: ShoppingBag },
+  { to: href("/admin/customers"), label: "Customers", Icon: Users },
 ] as const;
 
 /**

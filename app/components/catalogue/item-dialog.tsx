@@ -1,5 +1,5 @@
 import * as Dialog from "~/components/ui/dialog";
-import { ArrowLeft, Images, MapPin, MessageCircle, X } from "lucide-react";
+import { ArrowLeft, CalendarPlus, Images, MapPin, MessageCircle, X } from "lucide-react";
 import { type RefObject, useEffect, useRef, useState } from "react";
 import { href, Link } from "react-router";
 import { CarouselNext, CarouselPrevious, CarouselRoot, CarouselSlide, CarouselSlides } from "~/components/ui/carousel";
@@ -181,6 +181,13 @@ function SummaryView({
           >
             <MapPin aria-hidden="true" className="h-4 w-4" />
             Visit Store
+          </Link>
+          <Link
+            to={`${href("/book")}?item=${encodeURIComponent(`${config.path.slice(1)}/${item.slug}`)}`}
+            className={buttonVariants({ variant: "outlineDark", size: "compact", className: "flex-1" })}
+          >
+            <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+            Reserve for trial
           </Link>
         </div>
         <a

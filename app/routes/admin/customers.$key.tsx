@@ -7,22 +7,33 @@ import { Pager } from "~/components/admin/pager";
 import { store } from "~/content/store";
 import { formatKolkata } from "~/lib/admin-dates";
 import { cn } from "~/lib/cn";
+import { bookingStatusLabel } from "~/lib/booking-schema";
+import { describeSlot } from "~/lib/booking-slots";
 import { categoryLabel } from "~/lib/contact-fields";
 import { replyLinks } from "~/lib/message-replies";
 import { ADMIN_PAGE_SIZE, parsePage } from "~/lib/paging";
 import { assertSameOrigin, requireAdmin, staffName } from "~/services/auth.server";
+import { bookingsOfCustomer, bookingSubject } from "~/services/bookings.server";
 import { getCustomer } from "~/services/customers.server";
 import { getDatabase } from "~/services/db.server";
 import { runInboxAction } from "~/services/inbox.server";
 import type { Route } from "./+types/customers.$key";
 
-/** One person: how to reach them and every message they sent (bookings will join here). */
+/** One person: how to reach them, every message they sent and every visit they booked. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const customer = await getCustomer(getDatabase(), params.key, page, ADMIN_PAGE_SIZE);
   if (!customer) throw data(null, { status: 404 });
+  const bookings = await bookingsOfCustomer(getDatabase().db, customer.key);
   return {
+    bookings: bookings.map((b) => ({
+      id: b.id,
+      reference: b.reference,
+      what: bookingSubject(b),
+      when: describeSlot(b.date, b.time),
+      status: bookingStatusLabel(b.status),
+    })),
     customer: {
       ...customer,
       first: formatKolkata(customer.first_at),
@@ -53,7 +64,7 @@ const contactButton =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-card border border-ink/30 bg-paper px-4 text-sm font-semibold text-ink transition-colors hover:border-ink";
 
 export default function Customer({ loaderData, actionData }: Route.ComponentProps) {
-  const { customer: c, links, rows } = loaderData;
+  const { customer: c, links, rows, bookings } = loaderData;
   useActionToast(actionData);
   const others = [
     ["Also wrote as", c.otherNames],
@@ -110,6 +121,28 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
           </a>
         </div>
       </div>
+
+      {bookings.length > 0 && (
+        <section aria-labelledby="customer-bookings-title">
+          <h2 id="customer-bookings-title" className="mt-10 text-2xl">
+            Visits booked
+          </h2>
+          <ul className="mt-4 grid gap-2">
+            {bookings.map((b) => (
+              <li key={b.id} className="rounded-card border border-line bg-paper p-3 text-sm sm:p-4">
+                <Link
+                  to={`/admin/orders?q=${encodeURIComponent(b.reference)}`}
+                  className="font-mono font-medium text-brass-deep underline underline-offset-4"
+                >
+                  {b.reference}
+                </Link>{" "}
+                · {b.status} · <span className="font-medium text-ink">{b.when}</span>
+                <span className="block break-words text-ink-soft">{b.what}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       <h2 className="mt-10 text-2xl">Messages</h2>
       {actionData?.confirmDelete && <ConfirmDelete confirm={actionData.confirmDelete} />}

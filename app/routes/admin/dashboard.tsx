@@ -20,6 +20,7 @@ import { plural } from "~/lib/inbox-actions";
 import { assertSameOrigin, requireAdmin } from "~/services/auth.server";
 import { getConfig } from "~/services/config.server";
 import { getDatabase } from "~/services/db.server";
+import { bookingFigures } from "~/services/bookings.server";
 import { inboxFigures } from "~/services/inbox.server";
 import { notifyOutbox, outboxSummary, retryFailed } from "~/services/outbox.server";
 import type { Route } from "./+types/dashboard";
@@ -32,10 +33,15 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const database = getDatabase();
   const now = Date.now();
-  const [figures, outbox] = await Promise.all([inboxFigures(database, now), outboxSummary(database, now)]);
+  const [figures, outbox, visits] = await Promise.all([
+    inboxFigures(database, now),
+    outboxSummary(database, now),
+    bookingFigures(database.db, now),
+  ]);
   const alerts = getConfig().alerts;
   return {
     figures,
+    visits,
     alerts: alerts ? { to: alerts.notify } : null,
     outbox: {
       ...outbox,
@@ -114,7 +120,7 @@ function Figure({
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const staff = useRouteLoaderData<typeof layoutLoader>("routes/admin/staff-layout");
-  const { figures, alerts, outbox } = loaderData;
+  const { figures, visits, alerts, outbox } = loaderData;
   useActionToast(actionData);
   const replies = figures.replies30d;
   const medianLate = replies.medianMs !== null && replies.medianMs > REPLY_PROMISE_MS;
@@ -159,6 +165,25 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               ? `${plural(replies.count, "reply", "replies")} marked; ${replies.withinPromise} within 2 hours (${Math.round((100 * replies.withinPromise) / replies.count)} %)`
               : "No reply marked in the last 30 days"
           }
+        />
+      </dl>
+
+      <h2 className="mt-10 font-sans text-sm font-semibold tracking-wide text-ink uppercase">Visits booked</h2>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+        <Figure
+          label="Visits today"
+          value={visits.today.toLocaleString("en-IN")}
+          Icon={CalendarDays}
+          hint="Trial holds and fittings, not cancelled"
+          to="/admin/orders"
+        />
+        <Figure
+          label="Waiting for confirmation"
+          value={visits.waiting.toLocaleString("en-IN")}
+          Icon={Clock}
+          tone={visits.waiting > 0 ? "late" : "good"}
+          hint={visits.waiting ? "Confirm them on WhatsApp or by phone" : "Every upcoming visit is confirmed"}
+          to={visits.waiting ? "/admin/orders?status=requested" : undefined}
         />
       </dl>
 

@@ -1,0 +1,22 @@
+import { data } from "react-router";
+import { bookingCalendar, checkBookingPass, findBooking } from "~/services/bookings.server";
+import { getConfig } from "~/services/config.server";
+import { getDatabase } from "~/services/db.server";
+import type { Route } from "./+types/book-calendar";
+
+/** GET /book/calendar/:reference?pass=…: the visitor's "Add to calendar" file (text/calendar). */
+export async function loader({ params, request }: Route.LoaderArgs) {
+  const reference = params.reference;
+  const pass = new URL(request.url).searchParams.get("pass");
+  const booking = /^MS-[A-Z0-9]{4}$/.test(reference) ? await findBooking(getDatabase().db, reference) : undefined;
+  if (!booking || !checkBookingPass(getConfig().sessionSecret, reference, pass)) {
+    throw data("No such booking.", { status: 404 });
+  }
+  return new Response(bookingCalendar(booking), {
+    headers: {
+      "Content-Type": "text/calendar; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${booking.reference}.ics"`,
+      "Cache-Control": "private, no-store",
+    },
+  });
+}
