@@ -4,6 +4,8 @@
  * caller passes "now", so pages can compute it after hydration and tests can pin it.
  */
 
+import { store } from "../content/store.ts";
+
 /** A date on the store's calendar; month is 1-12. */
 export type CivilDate = { year: number; month: number; day: number };
 
@@ -16,6 +18,14 @@ export type HoursRule = {
   /** 0 = Sunday ... 6 = Saturday: the store closes on the last such day of each month. */
   closureWeekday: number;
   timeZone: string;
+};
+
+/** The store's own rule (app/content/store.ts): what the pages, the inbox and bookings count with. */
+export const STORE_HOURS: HoursRule = {
+  opens: store.hours.opens,
+  closes: store.hours.closes,
+  closureWeekday: store.closure.weekday,
+  timeZone: store.timeZone,
 };
 
 const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];

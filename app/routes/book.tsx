@@ -25,7 +25,7 @@ import { cn } from "~/lib/cn";
 import { CONTACT_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/contact-fields";
 import { telLink } from "~/lib/links";
 import { pageMeta } from "~/lib/seo";
-import { formatTime } from "~/lib/store-hours";
+import { formatTime, STORE_HOURS } from "~/lib/store-hours";
 import {
   bookingPass,
   bookingSubject,
@@ -40,7 +40,6 @@ import { clientAddress } from "~/services/client-address.server";
 import { getConfig } from "~/services/config.server";
 import { getDatabase } from "~/services/db.server";
 import { issueFormToken } from "~/services/form-token.server";
-import { STORE_HOURS } from "~/services/inbox.server";
 import { PER_VISITOR_HEADERS } from "~/services/page-cache.server";
 import { readRequestBody } from "~/services/request-body.server";
 import type { Route } from "./+types/book";

@@ -6,7 +6,6 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from "kysely";
-import { store } from "../content/store.ts";
 import { businessMsBetween, median, overdueCutoff, REPLY_PROMISE_MS } from "../lib/business-hours.ts";
 import {
   dateRangeInstants,
@@ -16,7 +15,7 @@ import {
   type MessageStatus,
 } from "../lib/inbox-filters.ts";
 import { describeOutcome, parseTargets, targetValue, type ActionIntent, type Target } from "../lib/inbox-actions.ts";
-import type { HoursRule } from "../lib/store-hours.ts";
+import { STORE_HOURS } from "../lib/store-hours.ts";
 import type { Database, Tables } from "./db.server.ts";
 import { POSTGRES_SEARCH_TEXT } from "./migrations.server.ts";
 import { refreshCustomers } from "./customers.server.ts";
@@ -28,13 +27,6 @@ import { deleteOutboxFor } from "./outbox.server.ts";
  * database on an index (status, category, date, customer, trigram search), so the
  * list stays fast at 100,000 messages (`npm run bench:inbox`).
  */
-export const STORE_HOURS: HoursRule = {
-  opens: store.hours.opens,
-  closes: store.hours.closes,
-  closureWeekday: store.closure.weekday,
-  timeZone: store.timeZone,
-};
-
 export type InboxMessage = {
   id: number;
   name: string;

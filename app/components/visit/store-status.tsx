@@ -2,14 +2,14 @@ import { CalendarX } from "lucide-react";
 import { useClientNow } from "~/components/ui/use-client-now";
 import { store } from "~/content/store";
 import { cn } from "~/lib/cn";
-import { compareDates, formatCivilDate, nextClosureDate, storeStatus, zonedNow } from "~/lib/store-hours";
-
-const rule = {
-  opens: store.hours.opens,
-  closes: store.hours.closes,
-  closureWeekday: store.closure.weekday,
-  timeZone: store.timeZone,
-};
+import {
+  compareDates,
+  formatCivilDate,
+  nextClosureDate,
+  STORE_HOURS as rule,
+  storeStatus,
+  zonedNow,
+} from "~/lib/store-hours";
 
 /**
  * "Open now" and the next closure depend on the visitor's "now". This page is

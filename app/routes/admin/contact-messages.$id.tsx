@@ -25,7 +25,8 @@ import { inboxFilterParams, parseInboxFilter, withQuery } from "~/lib/inbox-filt
 import { replyLinks } from "~/lib/message-replies";
 import { assertSameOrigin, requireAdmin, staffName } from "~/services/auth.server";
 import { getDatabase } from "~/services/db.server";
-import { openMessage, runInboxAction, STORE_HOURS } from "~/services/inbox.server";
+import { openMessage, runInboxAction } from "~/services/inbox.server";
+import { STORE_HOURS } from "~/lib/store-hours";
 import type { Route } from "./+types/contact-messages.$id";
 
 function parseId(value: string | undefined): number | null {
