@@ -76,8 +76,7 @@ export const publicPages: readonly PublicPage[] = [
   {
     path: "/book",
     title: "Book a Visit",
-    description:
-      "Reserve an item for a trial or book a fitting at our Bengaluru store: pick a 30-minute slot, get a reference and a calendar entry.",
+    description: "Book a trial or a fitting at our Bengaluru store.",
     prerender: false,
   },
   {
@@ -118,7 +117,10 @@ export const publicPages: readonly PublicPage[] = [
   },
 ];
 
-export const prerenderedPaths = publicPages.filter((p) => p.prerender).map((p) => p.path);
+/** A function, not a constant: the build calls it, and a page bundle that imports this module drops it. */
+export function prerenderedPaths(): string[] {
+  return publicPages.filter((p) => p.prerender).map((p) => p.path);
+}
 
 export function pageFor(path: string): PublicPage | undefined {
   return publicPages.find((p) => p.path === path);

@@ -8,7 +8,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { useClientNow } from "~/components/ui/use-client-now";
 import type { ImageKind } from "~/content/art";
 import { formatAddress, store } from "~/content/store";
-import { BOOKING_LIMITS, FITTING_PURPOSES, type BookingField, type BookingFieldErrors } from "~/lib/booking-schema";
+import { BOOKING_LIMITS, FITTING_PURPOSES, type BookingField, type BookingFieldErrors } from "~/lib/booking-fields";
 import {
   BOOKING_DAYS_AHEAD,
   bookableDays,
@@ -238,9 +238,9 @@ function BookingForm({
             : "Pick a time and a stylist or tailor sets it aside for you. No payment, no obligation."
         }
       />
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-16">
         {itemMissing && (
-          <FormMessage tone="info" className="mb-6">
+          <FormMessage tone="info">
             That item is no longer on the site. You can still book a fitting, or{" "}
             <a
               href={telLink(store.phones[0].e164)}
@@ -252,7 +252,7 @@ function BookingForm({
           </FormMessage>
         )}
         {result && (
-          <FormMessage tone="error" className="mb-6">
+          <FormMessage tone="error">
             <p className="font-medium">{result.message}</p>
             {result.alternatives && result.alternatives.length > 0 && (
               <p className="mt-1 text-ink-soft">The nearest free times: tap one to book it.</p>
@@ -285,7 +285,7 @@ function BookingForm({
                 <Picture
                   image={{ key: item.imageKey, kind: (item.imageKind ?? "product") as ImageKind, alt: "" }}
                   sizes="80px"
-                  className="h-20 w-16 shrink-0 overflow-hidden rounded-card"
+                  className="h-16 w-16 shrink-0 overflow-hidden rounded-card"
                 />
               )}
               <div className="min-w-0">
@@ -306,7 +306,7 @@ function BookingForm({
                 {FITTING_PURPOSES.map((p) => (
                   <label
                     key={p.value}
-                    className="flex min-h-12 cursor-pointer items-center gap-3 rounded-card border border-line-strong bg-paper px-3 text-sm text-ink has-checked:border-brass-deep has-checked:bg-sand"
+                    className="flex min-h-12 cursor-pointer items-center gap-3 rounded-card border border-line-strong bg-paper px-3 text-sm text-ink"
                   >
                     <input
                       type="radio"
@@ -314,7 +314,7 @@ function BookingForm({
                       value={p.value}
                       required
                       defaultChecked={(values.purpose || purpose) === p.value}
-                      className="h-4 w-4 accent-brass-deep"
+                      className="h-4 w-4"
                     />
                     {p.label}
                   </label>
@@ -458,13 +458,13 @@ function Confirmation({ booking, calendarHref, whatsAppHref }: ConfirmationData)
             : "The store will confirm it on WhatsApp or by phone, usually within 2 hours during business hours."
         }
       />
-      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
         <section aria-labelledby="booking-reference-title" className="rounded-card border border-line bg-paper p-6">
           <h2 id="booking-reference-title" className="text-sm font-semibold tracking-[0.2em] text-brass-deep uppercase">
             Your reference
           </h2>
-          <p className="mt-2 font-display text-5xl text-ink [font-variant-numeric:lining-nums]">{booking.reference}</p>
-          <dl className="mt-6 grid gap-4 text-base sm:grid-cols-[8rem_1fr]">
+          <p className="mt-2 font-sans text-4xl font-semibold tracking-wider text-ink">{booking.reference}</p>
+          <dl className="mt-6 grid grid-cols-[7.5rem_1fr] gap-4 text-base">
             <dt className="text-sm font-medium text-ink-soft">What</dt>
             <dd className="text-ink">
               {booking.what}

@@ -1,7 +1,7 @@
-import { CalendarPlus, Car, Mail, MapPin, MessageCircle, Navigation, Phone, TrainFront } from "lucide-react";
+import { Car, Mail, MapPin, MessageCircle, Navigation, Phone, TrainFront } from "lucide-react";
 import { useState, type MouseEvent } from "react";
 import { flushSync } from "react-dom";
-import { data, href, Link, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, href, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ContactForm, type ContactActionResult } from "~/components/contact/contact-form";
 import { DirectionsSection } from "~/components/contact/directions-section";
 import { StoreDetails } from "~/components/site/store-details";
@@ -188,10 +188,9 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <Phone {...iconProps} className="h-4 w-4" />
               Call Store
             </a>
-            <Link to={href("/book")} className={buttonVariants({ variant: "outlineLight" })}>
-              <CalendarPlus {...iconProps} className="h-4 w-4" />
+            <a href={href("/book")} className={buttonVariants({ variant: "outlineLight" })}>
               Book a fitting
-            </Link>
+            </a>
           </div>
         </div>
       </section>

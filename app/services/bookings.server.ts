@@ -4,14 +4,8 @@ import { absoluteUrl } from "../content/site-meta.ts";
 import { formatAddress, store } from "../content/store.ts";
 import { escapeHtml, oneLine, type AlertEmail } from "../lib/alert-email.ts";
 import { civilDateAt } from "../lib/business-hours.ts";
-import {
-  HOLDING_STATUSES,
-  purposeLabel,
-  validateBooking,
-  type BookingFieldErrors,
-  type BookingInput,
-  type BookingStatus,
-} from "../lib/booking-schema.ts";
+import { HOLDING_STATUSES, purposeLabel, type BookingFieldErrors, type BookingStatus } from "../lib/booking-fields.ts";
+import { validateBooking, type BookingInput } from "../lib/booking-schema.ts";
 import {
   describeSlot,
   nearestFreeSlots,

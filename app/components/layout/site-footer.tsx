@@ -37,7 +37,7 @@ export function SiteFooter() {
           <BrandMark tone="light" />
           <p className="mt-6 font-display text-xl text-ivory">{store.tagline}</p>
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-ivory/75">
-            {store.curatedBrands}, chosen and fitted in our Bengaluru store. 10+ curated brands under one roof.
+            {store.curatedBrands}, chosen and fitted in our Bengaluru store.
           </p>
           <ul className="mt-6 flex gap-3" aria-label="Social profiles">
             {socialProfiles.map(({ name, href, Icon }) => (

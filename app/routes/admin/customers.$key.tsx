@@ -7,7 +7,7 @@ import { Pager } from "~/components/admin/pager";
 import { store } from "~/content/store";
 import { formatKolkata } from "~/lib/admin-dates";
 import { cn } from "~/lib/cn";
-import { bookingStatusLabel } from "~/lib/booking-schema";
+import { bookingStatusLabel } from "~/lib/booking-fields";
 import { describeSlot } from "~/lib/booking-slots";
 import { categoryLabel } from "~/lib/contact-fields";
 import { replyLinks } from "~/lib/message-replies";

@@ -12,7 +12,7 @@ import {
   bookingStatusLabel,
   isBookingStatus,
   type BookingStatus,
-} from "~/lib/booking-schema";
+} from "~/lib/booking-fields";
 import { shortDay } from "~/lib/booking-slots";
 import { cn } from "~/lib/cn";
 import { formatTime } from "~/lib/store-hours";
@@ -256,7 +256,7 @@ function BookingCard({ booking: b }: { booking: BookingView }) {
           <Picture
             image={{ key: b.item_image_key, kind: (b.item_image_kind ?? "product") as ImageKind, alt: "" }}
             sizes="64px"
-            className="h-20 w-16 shrink-0 overflow-hidden rounded-card"
+            className="h-16 w-16 shrink-0 overflow-hidden rounded-card"
           />
         ) : null}
         <div className="min-w-0 flex-1">
@@ -282,7 +282,7 @@ function BookingCard({ booking: b }: { booking: BookingView }) {
             </a>
             {b.size ? ` · Size ${b.size}` : ""}
           </p>
-          {b.note && <p className="mt-1 text-sm break-words whitespace-pre-line text-ink-soft">{b.note}</p>}
+          {b.note && <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink-soft">{b.note}</p>}
         </div>
       </div>
       <div className="mt-4 grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
@@ -299,7 +299,7 @@ function BookingCard({ booking: b }: { booking: BookingView }) {
         </a>
       </div>
       {b.history.length > 0 && (
-        <ul className="mt-3 space-y-0.5 text-xs text-ink-soft" aria-label={`History of ${b.reference}`}>
+        <ul className="mt-3 space-y-1 text-xs text-ink-soft" aria-label={`History of ${b.reference}`}>
           {b.history.map((h) => (
             <li key={h.at + h.to_status}>
               {bookingStatusLabel(h.to_status)} by {h.admin_name}, {h.when}
