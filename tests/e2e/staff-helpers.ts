@@ -22,24 +22,28 @@ export async function signInByApi(page: Page) {
 }
 
 /**
- * The contact form refuses a post made within 3 s of the page's render (people take
- * longer). Instead of sleeping for that, the page's form posts carry a token the
- * server issued earlier: signed with this run's secret (E2E_SESSION_SECRET, which
- * playwright.config.ts gives the server) and dated back, one per post. The page's own
- * token is checked to be there; tests/integration checks that it is valid.
+ * The contact and booking forms refuse a post made within 3 s of the page's render
+ * (people take longer). Instead of sleeping for that, the page's form posts carry a
+ * token the server issued earlier: signed with this run's secret (E2E_SESSION_SECRET,
+ * which playwright.config.ts gives the server) and dated back, one per post. The
+ * page's own token is checked to be there; tests/integration checks that it is valid.
  */
-export async function postContactFormAsIfTypedEarlier(page: Page) {
+export async function postFormAsIfTypedEarlier(page: Page, path: "/contact" | "/book") {
   const secret = process.env.E2E_SESSION_SECRET;
   if (!secret) throw new Error("E2E_SESSION_SECRET is not set: run the browser tests through playwright.config.ts.");
-  await page.route(/\/contact(\.data)?(\?.*)?$/, async (route) => {
+  await page.route(new RegExp(`${path}(\\.data)?(\\?.*)?$`), async (route) => {
     const request = route.request();
     if (request.method() !== "POST") return route.continue();
     if (!(request.headers()["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) {
-      throw new Error(`The contact form posted ${request.headers()["content-type"]}, not a URL-encoded form.`);
+      throw new Error(`The ${path} form posted ${request.headers()["content-type"]}, not a URL-encoded form.`);
     }
     const body = new URLSearchParams(request.postData() ?? "");
-    if (!body.get(FORM_TOKEN_FIELD)) throw new Error("The contact form posted no form token.");
+    if (!body.get(FORM_TOKEN_FIELD)) throw new Error(`The ${path} form posted no form token.`);
     body.set(FORM_TOKEN_FIELD, agedFormToken(secret));
     await route.continue({ postData: body.toString() });
   });
+}
+
+export function postContactFormAsIfTypedEarlier(page: Page) {
+  return postFormAsIfTypedEarlier(page, "/contact");
 }

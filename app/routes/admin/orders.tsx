@@ -1,5 +1,5 @@
 import { Check, MessageCircle, Phone, Search } from "lucide-react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, href, Link, redirect } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
 import { Picture } from "~/components/ui/picture";
@@ -108,9 +108,10 @@ export async function action({ request }: Route.ActionArgs) {
     const link = confirmWhatsAppLink(result.booking);
     if (link) throw redirect(link, 303);
   }
-  const url = new URL(request.url);
-  url.searchParams.set("changed", `${result.booking.reference} is now ${bookingStatusLabel(to).toLowerCase()}.`);
-  throw redirect(`${url.pathname}${url.search}`, 303);
+  // Back to the list as it was filtered (the request's own path may be the data URL, /admin/orders.data).
+  const params = new URL(request.url).searchParams;
+  params.set("changed", `${result.booking.reference} is now ${bookingStatusLabel(to).toLowerCase()}.`);
+  throw redirect(`${href("/admin/orders")}?${params}`, 303);
 }
 
 type BookingView = Route.ComponentProps["loaderData"]["today"][number];
