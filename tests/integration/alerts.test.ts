@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../app/services/db.server.ts";
+import { bookableDays, describeSlot } from "../../app/lib/booking-slots.ts";
+import { STORE_HOURS } from "../../app/lib/store-hours.ts";
 import { clientAddress } from "../support/api-client.ts";
+import { agedFormToken } from "../support/form-tokens.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 import { databaseKinds, type TestDatabase } from "./databases.ts";
 import { smtpHarness, type SmtpHarness } from "./smtp-harness.ts";
@@ -115,6 +118,43 @@ describe.each(databaseKinds)("alert e-mails over HTTP on $name", ({ make }) => {
     await smtp.waitFor(2, 40_000);
     expect(idOf(smtp.received[1]!.text)).toBeGreaterThan(idOf(smtp.received[0]!.text));
     await restarted.stop();
+  });
+
+  it("a visit booking raises the same alert: reference, slot, the visitor's words escaped, a link to Orders", async () => {
+    const server = await start();
+    smtp.received.length = 0;
+    const date = bookableDays(Date.now(), STORE_HOURS).at(-1)!;
+    const response = await fetch(`${server.url}/book`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: server.url,
+        "x-forwarded-for": clientAddress(600_000 + addressCounter++),
+      },
+      body: new URLSearchParams({
+        kind: "fitting",
+        purpose: "tailoring",
+        date,
+        time: "18:30",
+        name: "Ravi <b>Kumar</b>",
+        phone: "98450 12345",
+        note: "Trousers to shorten & a jacket",
+        website: "",
+        formToken: agedFormToken(server.sessionSecret),
+      }),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    const reference = /ref=(MS-[A-Z0-9]{4})/.exec(response.headers.get("location") ?? "")![1]!;
+    const [mail] = await smtp.waitFor(1, 15_000);
+    expect(mail!.subject).toBe(`New visit booking ${reference}: Ravi <b>Kumar</b>, ${describeSlot(date, "18:30")}`);
+    expect(mail!.envelopeTo).toEqual([NOTIFY]);
+    expect(mail!.text).toContain("Fitting: Tailoring / alterations");
+    expect(mail!.text).toContain(`/admin/orders?q=${reference}`);
+    expect(mail!.html).toContain("Ravi &lt;b&gt;Kumar&lt;/b&gt;");
+    expect(mail!.html).toContain("Trousers to shorten &amp; a jacket");
+    expect(mail!.html).not.toContain("<b>Kumar");
+    await server.stop();
   });
 
   it("measures alert latency: post to mailbox", async () => {

@@ -182,14 +182,14 @@ function SummaryView({
             <MapPin aria-hidden="true" className="h-4 w-4" />
             Visit Store
           </Link>
-          <Link
-            to={`${href("/book")}?item=${encodeURIComponent(`${config.path.slice(1)}/${item.slug}`)}`}
-            className={buttonVariants({ variant: "outlineDark", size: "compact", className: "flex-1" })}
-          >
-            <CalendarPlus aria-hidden="true" className="h-4 w-4" />
-            Reserve for trial
-          </Link>
         </div>
+        <Link
+          to={`${href("/book")}?item=${encodeURIComponent(`${config.path.slice(1)}/${item.slug}`)}`}
+          className={buttonVariants({ variant: "outlineDark", size: "compact", className: "mt-3 w-full" })}
+        >
+          <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+          Reserve for trial
+        </Link>
         <a
           href={chatLink(store.chatPhone.e164, askAboutText(item, config.name))}
           target="_blank"

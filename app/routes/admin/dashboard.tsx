@@ -175,7 +175,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           value={visits.today.toLocaleString("en-IN")}
           Icon={CalendarDays}
           hint="Trial holds and fittings, not cancelled"
-          to="/admin/orders"
+          to={visits.today ? "/admin/orders" : undefined}
         />
         <Figure
           label="Waiting for confirmation"
@@ -206,7 +206,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             <p className="flex items-start gap-2 text-ink">
               <BellRing aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brass-deep" strokeWidth={1.75} />
               <span>
-                Alerts are on: every message is e-mailed to{" "}
+                Alerts are on: every message and visit booking is e-mailed to{" "}
                 <strong className="break-all">{alerts.to.join(", ")}</strong>.
               </span>
             </p>
@@ -214,7 +214,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             <p className="flex items-start gap-2 text-ink">
               <BellOff aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-ink-soft" strokeWidth={1.75} />
               <span>
-                Alerts are off: no e-mail is sent when a message arrives. To turn them on, set SMTP_URL and NOTIFY_EMAIL
+                Alerts are off: no e-mail is sent when a message or a booking arrives. To turn them on, set SMTP_URL and NOTIFY_EMAIL
                 (see the README).
               </span>
             </p>

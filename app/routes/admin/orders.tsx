@@ -230,7 +230,7 @@ function Group({ title, rows, empty, more }: { title: string; rows: BookingView[
 
 function BookingCard({ booking: b }: { booking: BookingView }) {
   const statusButton = (to: BookingStatus, label: string, primary: boolean, then?: "whatsapp") => (
-    <Form method="post" key={`${to}-${then ?? ""}`}>
+    <Form method="post" key={`${to}-${then ?? ""}`} className={then ? "col-span-2" : undefined}>
       <input type="hidden" name="id" value={b.id} />
       <input type="hidden" name="version" value={b.version} />
       <input type="hidden" name="status" value={to} />
@@ -286,7 +286,7 @@ function BookingCard({ booking: b }: { booking: BookingView }) {
           {b.note && <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink-soft">{b.note}</p>}
         </div>
       </div>
-      <div className="mt-4 grid grid-cols-1 gap-2 sm:flex sm:flex-wrap">
+      <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {canConfirm && b.whatsApp && statusButton("confirmed", "Confirm on WhatsApp", true, "whatsapp")}
         {canConfirm && statusButton("confirmed", "Confirm", !b.whatsApp)}
         {b.next.filter((to) => to !== "confirmed").map((to) => statusButton(to, STATUS_ACTION[to], false))}
