@@ -158,6 +158,57 @@ describe.each(databaseKinds)("bookings on $name", ({ make }) => {
     expect((await fetch(`${server.url}/book/calendar/${reference}?pass=wrong`)).status).toBe(404);
   });
 
+  it("a booking keeps its item's title after the item is renamed and hidden, and its person's customer page lists it", async () => {
+    const date = days[5]!;
+    const response = await post("/book", booking({ kind: "trial", item: itemRef, purpose: "", date, time: "14:00" }));
+    const reference = /ref=(MS-[A-Z0-9]{4})/.exec(response.headers.get("location") ?? "")![1]!;
+    const [path, slug] = [
+      `/${itemRef.slice(0, itemRef.lastIndexOf("/"))}`,
+      itemRef.slice(itemRef.lastIndexOf("/") + 1),
+    ];
+    const collection = await database.db
+      .selectFrom("collections")
+      .select("id")
+      .where("path", "=", path)
+      .executeTakeFirstOrThrow();
+    await database.db
+      .updateTable("items")
+      .set({ title: "Renamed later", status: "hidden" })
+      .where("collection_id", "=", collection.id)
+      .where("slug", "=", slug)
+      .execute();
+    const orders = await (
+      await fetch(`${server.url}/admin/orders?q=${reference}`, { headers: { Cookie: adminCookie } })
+    ).text();
+    expect(orders).toContain(`Trial: ${itemTitle}`);
+    expect(orders).not.toContain("Renamed later");
+    // A hidden item cannot be booked any more.
+    const refused = await post("/book", booking({ kind: "trial", item: itemRef, purpose: "", date, time: "14:30" }));
+    expect(refused.status).toBe(400);
+    await database.db
+      .updateTable("items")
+      .set({ title: itemTitle, status: "published" })
+      .where("collection_id", "=", collection.id)
+      .where("slug", "=", slug)
+      .execute();
+
+    // The same person writes a message: Customers knows them, and lists the visit beside it.
+    const message = await fetch(`${server.url}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": freshAddress() },
+      body: JSON.stringify({ name: "Ravi Kumar", email: "ravi@example.com", phone: "+91 98450 12345", message: "Hi" }),
+    });
+    expect(message.status).toBe(201);
+    const customer = await fetch(`${server.url}/admin/customers/${encodeURIComponent("+919845012345")}`, {
+      headers: { Cookie: adminCookie },
+    });
+    expect(customer.status).toBe(200);
+    const html = await customer.text();
+    expect(html).toContain("Visits booked");
+    expect(html).toContain(reference);
+    expect(html).toContain(describeSlot(date, "14:00"));
+  });
+
   it("refuses out-of-bounds fields with a message per field, storing nothing", async () => {
     const date = days[1]!;
     const cases: Array<[Record<string, string>, string]> = [
