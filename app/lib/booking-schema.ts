@@ -6,8 +6,7 @@ import {
   type BookingField,
   type BookingFieldErrors,
 } from "./booking-fields.ts";
-import { CONTACT_LIMITS } from "./contact-fields.ts";
-import { hasVisibleCharacter, isPhoneDigitCount, length, MULTI_LINE_CONTROL, text } from "./contact-schema.ts";
+import { hasVisibleCharacter, length, MULTI_LINE_CONTROL, phoneNumber, text } from "./contact-schema.ts";
 
 /**
  * A visit booking as the visitor sends it: a trial of one item, or a fitting for a
@@ -40,14 +39,7 @@ export const bookingSchema = z.object({
     z.refine((v) => v.length > 0 && hasVisibleCharacter(v), "Please enter your name."),
     z.refine((v) => length(v) <= BOOKING_LIMITS.name, `Name can be at most ${BOOKING_LIMITS.name} characters.`),
   ),
-  phone: text("Phone").check(
-    z.refine((v) => v.length > 0, "Please enter your phone number."),
-    z.refine(
-      (v) =>
-        v.length === 0 || (v.length <= CONTACT_LIMITS.phoneChars && /^[+\d\s()-]+$/.test(v) && isPhoneDigitCount(v)),
-      `Please enter a phone number of ${CONTACT_LIMITS.phoneDigitsMin} to ${CONTACT_LIMITS.phoneDigitsMax} digits.`,
-    ),
-  ),
+  phone: phoneNumber(),
   size: text("Size", { dropBidi: true }).check(
     z.refine((v) => length(v) <= BOOKING_LIMITS.size, `Size can be at most ${BOOKING_LIMITS.size} characters.`),
   ),

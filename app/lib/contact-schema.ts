@@ -50,6 +50,17 @@ export const text = (label: string, { control = SINGLE_LINE_CONTROL, dropBidi = 
 
 const EMAIL = z.email();
 
+/** A phone number to call back: required, 7 to 15 digits, with the punctuation people type. */
+export const phoneNumber = () =>
+  text("Phone").check(
+    z.refine((v) => v.length > 0, "Please enter your phone number."),
+    z.refine(
+      (v) =>
+        v.length === 0 || (v.length <= CONTACT_LIMITS.phoneChars && /^[+\d\s()-]+$/.test(v) && isPhoneDigitCount(v)),
+      `Please enter a phone number of ${CONTACT_LIMITS.phoneDigitsMin} to ${CONTACT_LIMITS.phoneDigitsMax} digits.`,
+    ),
+  );
+
 /**
  * The contact form's one schema, used by the browser (instant feedback) and by the
  * server (the only check that counts). SPEC §5 leaves the bounds open; ours
@@ -67,14 +78,7 @@ export const contactSchema = z.object({
     z.refine((v) => v.length <= CONTACT_LIMITS.email, `Email can be at most ${CONTACT_LIMITS.email} characters.`),
     z.refine((v) => v.length === 0 || EMAIL.safeParse(v).success, "Please enter a valid email address."),
   ),
-  phone: text("Phone").check(
-    z.refine((v) => v.length > 0, "Please enter your phone number."),
-    z.refine(
-      (v) =>
-        v.length === 0 || (v.length <= CONTACT_LIMITS.phoneChars && /^[+\d\s()-]+$/.test(v) && isPhoneDigitCount(v)),
-      `Please enter a phone number of ${CONTACT_LIMITS.phoneDigitsMin} to ${CONTACT_LIMITS.phoneDigitsMax} digits.`,
-    ),
-  ),
+  phone: phoneNumber(),
   subject: text("Subject", { dropBidi: true }).check(
     z.refine(
       (v) => length(v) <= CONTACT_LIMITS.subject,

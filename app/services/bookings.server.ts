@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
-import type { Kysely } from "kysely";
+import type { Kysely, Selectable } from "kysely";
 import { absoluteUrl } from "../content/site-meta.ts";
 import { formatAddress, store } from "../content/store.ts";
 import { escapeHtml, oneLine, type AlertEmail } from "../lib/alert-email.ts";
@@ -39,31 +39,8 @@ export const BOOKING_RATE_LIMIT: RateLimit = { bucket: "booking", limit: 5, wind
 
 export const SLOT_FULL_MESSAGE = "That time is now full, please pick another.";
 
-export type BookingRow = {
-  id: number;
-  reference: string;
-  kind: string;
-  item_id: number | null;
-  item_ref: string | null;
-  item_title: string | null;
-  item_image_key: string | null;
-  item_image_kind: string | null;
-  purpose: string | null;
-  date: string;
-  time: string;
-  starts_at: string;
-  name: string;
-  phone: string;
-  phone_e164: string | null;
-  customer_key: string;
-  size: string;
-  note: string;
-  status: string;
-  status_at: string | null;
-  status_by: string | null;
-  created_at: string;
-  version: number;
-};
+/** A booking as the service hands it out: every column but the submission key. */
+export type BookingRow = Omit<Selectable<Tables["bookings"]>, "submission_key">;
 
 const BOOKING_COLUMNS = [
   "id",

@@ -214,8 +214,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
             <p className="flex items-start gap-2 text-ink">
               <BellOff aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-ink-soft" strokeWidth={1.75} />
               <span>
-                Alerts are off: no e-mail is sent when a message or a booking arrives. To turn them on, set SMTP_URL and NOTIFY_EMAIL
-                (see the README).
+                Alerts are off: no e-mail is sent when a message or a booking arrives. To turn them on, set SMTP_URL and
+                NOTIFY_EMAIL (see the README).
               </span>
             </p>
           )}
