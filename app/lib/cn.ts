@@ -23,7 +23,7 @@ let merge: ((classes: string) => string) | undefined;
 
 function assertNoConflicts(joined: string) {
   // Created on first use, so that a production build, where this never runs, drops it.
-  // Our theme's names (app.css @theme) that tailwind-merge cannot guess: `rounded-card`
+  // Our theme's names (theme.css @theme) that tailwind-merge cannot guess: `rounded-card`
   // is a radius, `font-display` a family, `animate-marquee` an animation.
   merge ??= extendTailwindMerge({
     extend: { theme: { radius: ["card"], font: ["display", "sans"], animate: ["marquee"] } },

@@ -30,7 +30,7 @@ import { buildDirectory, hasBuild } from "../support/server.ts";
  * How the JS per route and the framework floor are computed: tests/support/build-budgets.ts.
  */
 const OWN_JS_BUDGET = 20 * 1024; // gzip bytes a route may add above the framework floor
-const CSS_BUDGET = 13 * 1024; // gzip bytes of CSS a route loads (11.9 KB in November 2026)
+const CSS_BUDGET = 13 * 1024; // gzip bytes of CSS a public route loads (12.1 KB on 24 November 2026; staff utilities are in admin.css)
 // Issue 14: the home page's LCP on a 412 px phone at 2x (the 800 px phone rendition).
 const FIRST_HERO_PHONE_BUDGET = 25 * 1024;
 const IMAGE_BUDGET = 200 * 1024; // bytes per image file

@@ -5,9 +5,9 @@ import { contrastRatio } from "~/lib/contrast";
 import { buttonVariants } from "./button-variants";
 import { FIELD_BORDER } from "./field";
 
-/** The theme's colours, read from app.css (the one place they are defined). */
+/** The theme's colours, read from theme.css (the one place they are defined). */
 function themeColours(): Record<string, string> {
-  const css = readFileSync(join(import.meta.dirname, "../../app.css"), "utf8");
+  const css = readFileSync(join(import.meta.dirname, "../../theme.css"), "utf8");
   return Object.fromEntries([...css.matchAll(/--color-([\w-]+):\s*(#[0-9a-f]{6})\s*;/gi)].map((m) => [m[1]!, m[2]!]));
 }
 
