@@ -32,6 +32,8 @@ export type InboxMessage = {
   name: string;
   email: string;
   phone: string;
+  /** The phone in E.164 when it is a real number: what call and WhatsApp links use. */
+  phone_e164: string | null;
   subject: string;
   message: string;
   category: string;
@@ -41,7 +43,6 @@ export type InboxMessage = {
 };
 
 export type MessageDetail = InboxMessage & {
-  phone_e164: string | null;
   customer_key: string;
   read_at: string | null;
   replied_at: string | null;
@@ -53,6 +54,7 @@ const LIST_COLUMNS = [
   "name",
   "email",
   "phone",
+  "phone_e164",
   "subject",
   "message",
   "category",
@@ -262,7 +264,7 @@ export async function countNew(database: Database): Promise<number> {
 export async function getMessage(database: Database, id: number): Promise<MessageDetail | undefined> {
   const row = await database.db
     .selectFrom("contact_messages")
-    .select([...LIST_COLUMNS, "phone_e164", "customer_key", "read_at", "replied_at", "replied_by"])
+    .select([...LIST_COLUMNS, "customer_key", "read_at", "replied_at", "replied_by"])
     .where("id", "=", id)
     .executeTakeFirst();
   return row as MessageDetail | undefined;

@@ -3,6 +3,7 @@ import { useId, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { useMounted } from "~/components/ui/use-mounted";
 import { cn } from "~/lib/cn";
+import { telLink } from "~/lib/links";
 import { targetValue } from "~/lib/inbox-actions";
 import { withQuery, type MessageStatus } from "~/lib/inbox-filters";
 import { adminStyles } from "./admin-styles";
@@ -14,6 +15,7 @@ export type ListRow = {
   name: string;
   email: string;
   phone: string;
+  phone_e164: string | null;
   subject: string;
   message: string;
   categoryLabel: string;
@@ -150,13 +152,15 @@ export function MessageList({
                   <p className="mt-0.5 text-xs text-ink-soft">{m.date}</p>
                   <dl className="mt-3 grid grid-cols-[4.5rem_1fr] gap-x-3 gap-y-1.5 text-sm">
                     <dt className="text-ink-soft">Email</dt>
-                    <dd className="min-w-0 break-all">
+                    <dd className="min-w-0 [overflow-wrap:anywhere]">
                       <a href={`mailto:${m.email}`} className="text-brass-deep underline-offset-4 hover:underline">
                         {m.email}
                       </a>
                     </dd>
                     <dt className="text-ink-soft">Phone</dt>
-                    <dd>{m.phone}</dd>
+                    <dd>
+                      <PhoneLink phone={m.phone} e164={m.phone_e164} />
+                    </dd>
                     <dt className="text-ink-soft">Subject</dt>
                     <dd className={cn("break-words", m.status === "new" && "font-semibold")}>{m.subject || "—"}</dd>
                     <dt className="text-ink-soft">Category</dt>
@@ -232,7 +236,9 @@ export function MessageList({
                     {m.email}
                   </a>
                 </td>
-                <td className="px-3 py-3 whitespace-nowrap">{m.phone}</td>
+                <td className="px-3 py-3 whitespace-nowrap">
+                  <PhoneLink phone={m.phone} e164={m.phone_e164} />
+                </td>
                 <td className="min-w-[7rem] px-3 py-3">{m.subject}</td>
                 {/* React escapes text: a message containing markup is shown, never run. */}
                 <td className="max-w-[22rem] min-w-[12rem] px-3 py-3 text-ink">
@@ -250,5 +256,15 @@ export function MessageList({
         </table>
       </div>
     </Form>
+  );
+}
+
+/** Tap to call, when the number is a real one; as typed otherwise. */
+function PhoneLink({ phone, e164 }: { phone: string; e164: string | null }) {
+  if (!e164) return <>{phone}</>;
+  return (
+    <a href={telLink(e164)} className="text-brass-deep underline-offset-4 hover:underline">
+      {phone}
+    </a>
   );
 }

@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
 import type { CatalogueItem } from "~/content/catalogue/catalogue-item";
 import { type CollectionScreenConfig, itemBadge, itemEyebrow } from "~/lib/collection-view";
@@ -59,9 +59,10 @@ export function ItemCard({ item, config, onOpen }: ItemCardProps) {
           >
             View details
             <span className="sr-only">: {item.title}</span>
-            <ArrowUpRight
+            {/* A right arrow, not an outward one: the details open here, not on another site. */}
+            <ArrowRight
               aria-hidden="true"
-              className="h-4 w-4 transition-transform duration-200 group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+              className="h-4 w-4 transition-transform duration-200 group-hover:translate-x-0.5"
             />
           </button>
         </div>

@@ -6,7 +6,8 @@ import { useCarousel } from "~/components/ui/use-carousel";
 import type { GalleryCollection } from "~/content/site/gallery";
 import { counterText } from "~/lib/gallery-view";
 
-const control = "h-12 w-12 bg-ivory/10 text-ivory hover:bg-ivory hover:text-ink";
+// A solid dark disc: the arrows keep their contrast over the lightest photograph too.
+const control = "h-12 w-12 border border-ivory/25 bg-ink/85 text-ivory hover:bg-ivory hover:text-ink";
 
 /**
  * The fullscreen view of one collection: a modal dialog (focus kept inside, Escape

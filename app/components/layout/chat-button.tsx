@@ -3,6 +3,7 @@ import { store } from "~/content/store";
 import { chatLink } from "~/lib/links";
 
 export function ChatButton() {
+  // app.css hides it by this label while a dialog or a menu is open (no script needed).
   return (
     <aside aria-label="Chat with the store">
       <a

@@ -232,7 +232,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
         </h2>
         <dl className="mt-3 grid grid-cols-[5.5rem_1fr] gap-x-3 gap-y-2 text-sm">
           <dt className="text-ink-soft">Email</dt>
-          <dd className="min-w-0 break-all">{m.email}</dd>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">{m.email}</dd>
           <dt className="text-ink-soft">Phone</dt>
           <dd>
             {m.phone}

@@ -88,7 +88,7 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
           <dt className="text-ink-soft">Phone</dt>
           <dd>{c.phone}</dd>
           <dt className="text-ink-soft">Email</dt>
-          <dd className="min-w-0 break-all">{c.email}</dd>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">{c.email}</dd>
           <dt className="text-ink-soft">Messages</dt>
           <dd>{c.messages}</dd>
           <dt className="text-ink-soft">First contact</dt>

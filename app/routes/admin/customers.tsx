@@ -113,7 +113,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
                   <dt className="text-ink-soft">Phone</dt>
                   <dd>{c.phone}</dd>
                   <dt className="text-ink-soft">Email</dt>
-                  <dd className="min-w-0 break-all">{c.email}</dd>
+                  <dd className="min-w-0 [overflow-wrap:anywhere]">{c.email}</dd>
                   <dt className="text-ink-soft">Messages</dt>
                   <dd>{c.messages}</dd>
                   <dt className="text-ink-soft">Last contact</dt>

@@ -207,7 +207,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               <BellRing aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brass-deep" strokeWidth={1.75} />
               <span>
                 Alerts are on: every message and visit booking is e-mailed to{" "}
-                <strong className="break-all">{alerts.to.join(", ")}</strong>.
+                <strong className="[overflow-wrap:anywhere]">{alerts.to.join(", ")}</strong>.
               </span>
             </p>
           ) : (
