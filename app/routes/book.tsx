@@ -21,7 +21,6 @@ import {
   SLOT_PROBLEM_MESSAGES,
   type Slot,
 } from "~/lib/booking-slots";
-import { cn } from "~/lib/cn";
 import { CONTACT_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/contact-fields";
 import { telLink } from "~/lib/links";
 import { pageMeta } from "~/lib/seo";
@@ -215,15 +214,15 @@ function BookingForm({
     now !== null && day
       ? openTimes(day, now, STORE_HOURS).filter((t) => !fullSet.has(`${date} ${t}`))
       : dayTimes(STORE_HOURS);
+  // The day as a whole, judged by its last slot: closed, too far ahead, or nothing left to book.
+  const dayProblem =
+    now !== null && day && !errors.date ? slotProblem(date, dayTimes(STORE_HOURS).at(-1)!, now, STORE_HOURS) : null;
   const dateProblem =
-    now !== null && date && !errors.date
-      ? (() => {
-          const problem = slotProblem(date, times[0] ?? "10:00", now, STORE_HOURS);
-          if (problem === "closure" || problem === "too-far") return SLOT_PROBLEM_MESSAGES[problem];
-          if (day && times.length === 0) return "No times are left that day. Please pick another date.";
-          return undefined;
-        })()
-      : undefined;
+    dayProblem === "closure" || dayProblem === "too-far"
+      ? SLOT_PROBLEM_MESSAGES[dayProblem]
+      : now !== null && day && times.length === 0
+        ? "No times are left that day. Please pick another date."
+        : undefined;
   const trial = kind === "trial" && item;
   const title = trial ? "Reserve for trial" : "Book a fitting";
 
@@ -520,7 +519,7 @@ function Received() {
         lead="We have your request. If you do not hear from us within 2 hours during business hours, please call the store."
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <a href={telLink(store.phones[0].e164)} className={cn(buttonVariants({ variant: "outlineDark" }))}>
+        <a href={telLink(store.phones[0].e164)} className={buttonVariants({ variant: "outlineDark" })}>
           <Phone {...iconProps} className="h-4 w-4" />
           Call Store
         </a>

@@ -7,6 +7,7 @@ import { civilDateAt } from "../lib/business-hours.ts";
 import { HOLDING_STATUSES, purposeLabel, type BookingFieldErrors, type BookingStatus } from "../lib/booking-fields.ts";
 import { validateBooking, type BookingInput } from "../lib/booking-schema.ts";
 import {
+  BOOKING_DAYS_AHEAD,
   describeSlot,
   nearestFreeSlots,
   SLOT_MINUTES,
@@ -202,7 +203,7 @@ export async function createBooking(
 }
 
 /** How many holding bookings each slot of the given days has, keyed "YYYY-MM-DD HH:MM". */
-export async function slotLoad(db: Kysely<Tables>, from: string, to: string): Promise<Map<string, number>> {
+async function slotLoad(db: Kysely<Tables>, from: string, to: string): Promise<Map<string, number>> {
   const rows = await db
     .selectFrom("bookings")
     .select(["date", "time", (eb) => eb.fn.countAll<number>().as("n")])
@@ -217,7 +218,7 @@ export async function slotLoad(db: Kysely<Tables>, from: string, to: string): Pr
 /** The full slots from today on: the form leaves them out of its list. */
 export async function fullSlots(db: Kysely<Tables>, capacity: number, now = Date.now()): Promise<string[]> {
   const today = civilDateAt(now, STORE_HOURS.timeZone);
-  const load = await slotLoad(db, isoDate(today), isoDate(addDays(today, 15)));
+  const load = await slotLoad(db, isoDate(today), isoDate(addDays(today, BOOKING_DAYS_AHEAD)));
   return [...load].filter(([, n]) => n >= capacity).map(([slot]) => slot);
 }
 
