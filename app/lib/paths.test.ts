@@ -1,8 +1,13 @@
 import { expect, it } from "vitest";
-import { normalizePathname } from "./paths.ts";
+import { itemPath, normalizePathname } from "./paths.ts";
 
 it("drops trailing slashes except for the root", () => {
   expect(normalizePathname("/about/")).toBe("/about");
   expect(normalizePathname("/collections/formals")).toBe("/collections/formals");
   expect(normalizePathname("/")).toBe("/");
+});
+
+it("puts an item under its collection's path", () => {
+  expect(itemPath("/groom", "onion-pink-handwork-sherwani")).toBe("/groom/onion-pink-handwork-sherwani");
+  expect(itemPath("/collections/formals/", "white-oxford")).toBe("/collections/formals/white-oxford");
 });
