@@ -56,6 +56,10 @@ describe("closure days", () => {
     expect(openTimes({ year: 2026, month: 11, day: 24 }, ist("2026-11-20T12:00:00"), rule)).toEqual([]);
   });
 
+  it("once the closure day is behind us, asking for it says the time has passed", () => {
+    expect(slotProblem("2026-11-24", "12:00", ist("2026-11-25T02:06:00"), rule)).toBe("past");
+  });
+
   it("in a month with five Tuesdays it is the fifth, and the fourth stays open", () => {
     // December 2026: Tuesdays 1, 8, 15, 22, 29.
     const now = ist("2026-12-20T12:00:00");

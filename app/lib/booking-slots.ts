@@ -59,10 +59,11 @@ export const SLOT_PROBLEM_MESSAGES: Readonly<Record<SlotProblem, string>> = {
 export function slotProblem(date: string, time: string, now: number, rule: HoursRule): SlotProblem | null {
   const day = parseIsoDate(date);
   if (!day || !dayTimes(rule).includes(time)) return "invalid";
+  // A day gone by is "passed" even if the store was shut that day: that is the reason that helps.
+  if (slotStart(day, time, rule) <= now) return "past";
   if (isClosureDay(day, rule.closureWeekday)) return "closure";
   const today = civilDateAt(now, rule.timeZone);
   if (compareDates(day, addDays(today, BOOKING_DAYS_AHEAD)) > 0) return "too-far";
-  if (slotStart(day, time, rule) <= now) return "past";
   return null;
 }
 
