@@ -39,6 +39,7 @@ export default [
     route("book", "routes/book.tsx"),
     route("gallery", "routes/gallery.tsx"),
     route("slider", "routes/slider.tsx"),
+    route("search", "routes/search.tsx"),
     route("*", "routes/not-found.tsx", { id: "public-not-found" }),
   ]),
 

@@ -14,6 +14,12 @@ export type PublicPage = {
    * then answered from the page cache).
    */
   prerender: boolean;
+  /**
+   * False for pages search engines should follow but not list (the search results, a
+   * page per query): marked `noindex, follow`, without a canonical URL, and left out of
+   * the sitemap. Absent means indexed.
+   */
+  indexed?: false;
 };
 
 export const publicPages: readonly PublicPage[] = [
@@ -115,7 +121,19 @@ export const publicPages: readonly PublicPage[] = [
     description: "A full-screen showcase of our signature collections.",
     prerender: true,
   },
+  {
+    path: "/search",
+    title: "Search",
+    description: "Search every piece in our collections: sherwanis, shirts, suits, dhotis and more.",
+    prerender: false,
+    indexed: false,
+  },
 ];
+
+/** The pages a search engine may list: the sitemap's. */
+export function indexedPages(): PublicPage[] {
+  return publicPages.filter((p) => p.indexed !== false);
+}
 
 /** A function, not a constant: the build calls it, and a page bundle that imports this module drops it. */
 export function prerenderedPaths(): string[] {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { publicPages } from "../content/routes-meta.ts";
+import { indexedPages, publicPages } from "../content/routes-meta.ts";
 import { defaultShareImage, siteUrl } from "../content/site-meta.ts";
 import { heroSlides } from "../content/site/home.ts";
 import { pageMeta } from "./seo.ts";
@@ -7,8 +7,8 @@ import { pageMeta } from "./seo.ts";
 const find = (meta: Record<string, string>[], key: string, value: string) => meta.find((m) => m[key] === value);
 
 describe("pageMeta", () => {
-  it("gives every public page a title, description, canonical URL and share tags with an image", () => {
-    for (const page of publicPages) {
+  it("gives every indexed page a title, description, canonical URL and share tags with an image", () => {
+    for (const page of indexedPages()) {
       const meta = pageMeta(page.path);
       expect(meta[0]!.title).toContain("The Men's Studio");
       expect(find(meta, "name", "description")?.content).toBe(page.description);
@@ -17,6 +17,17 @@ describe("pageMeta", () => {
       expect(find(meta, "property", "og:image")?.content).toMatch(new RegExp(`^${siteUrl}/images/.+\\.webp$`));
       expect(find(meta, "name", "twitter:card")?.content).toBe("summary_large_image");
     }
+  });
+
+  it("marks the search results noindex, follow, with no canonical URL, titled by the query", () => {
+    expect(publicPages.filter((p) => p.indexed === false).map((p) => p.path)).toEqual(["/search"]);
+    const meta = pageMeta("/search", { title: "Search: sherwani" });
+    expect(meta[0]!.title).toBe("Search: sherwani | The Men's Studio");
+    expect(find(meta, "name", "robots")?.content).toBe("noindex, follow");
+    expect(find(meta, "rel", "canonical")).toBeUndefined();
+    expect(find(meta, "property", "og:url")).toBeUndefined();
+    expect(pageMeta("/search")[0]!.title).toBe("Search | The Men's Studio");
+    expect(find(pageMeta("/offers"), "name", "robots")).toBeUndefined();
   });
 
   it("puts the brand first on the home page and last elsewhere", () => {

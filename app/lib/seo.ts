@@ -9,12 +9,23 @@ type MetaDescriptor = Record<string, string>;
 /**
  * Title, description, canonical URL and Open Graph / Twitter tags of a public page,
  * from the one list of public pages. The canonical path never carries a query: the
- * filtered views of a collection are the same page to a search engine.
+ * filtered views of a collection are the same page to a search engine. A page that is
+ * not indexed (search results) says `noindex, follow` instead, and names no canonical
+ * URL: its links are worth following, its text is not worth listing. `title` replaces
+ * the page's own title (a search's "Search: sherwani").
  */
-export function pageMeta(path: string, options: { image?: ImageRef } = {}): MetaDescriptor[] {
+export function pageMeta(path: string, options: { image?: ImageRef; title?: string } = {}): MetaDescriptor[] {
   const page = pageFor(path);
   if (!page) throw new Error(`No page metadata for ${path}`);
-  const title = path === "/" ? `${store.name} | ${page.title}` : `${page.title} | ${store.name}`;
+  const pageTitle = options.title ?? page.title;
+  const title = path === "/" ? `${store.name} | ${pageTitle}` : `${pageTitle} | ${store.name}`;
+  if (page.indexed === false) {
+    return [
+      { title },
+      { name: "description", content: page.description },
+      { name: "robots", content: "noindex, follow" },
+    ];
+  }
   const url = absoluteUrl(path);
   const image = options.image ?? defaultShareImage;
   const imageUrl = absoluteUrl(imageFallbackSrc(image.key, image.kind));

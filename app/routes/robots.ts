@@ -1,6 +1,14 @@
 import { absoluteUrl } from "~/content/site-meta";
 
-/** Public pages are open to crawlers; the staff area and the JSON API are not. */
+/**
+ * Public pages are open to crawlers; the staff area and the JSON API are not.
+ *
+ * The search results (/search?q=…) are deliberately not disallowed: each says
+ * `noindex, follow`, and a crawler must be allowed to fetch a page to read that (a
+ * disallowed URL that someone links to can still be listed, bare). Nothing on the site
+ * links to open-ended queries, so there is no endless space for a crawler to walk, and
+ * the sitemap leaves search out (routes-meta.ts: `indexed: false`).
+ */
 export function loader() {
   const body = [
     "User-agent: *",

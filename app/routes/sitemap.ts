@@ -1,4 +1,4 @@
-import { publicPages } from "~/content/routes-meta";
+import { indexedPages } from "~/content/routes-meta";
 import { absoluteUrl } from "~/content/site-meta";
 import { imageFallbackSrc } from "~/lib/images";
 import type { ImageKind } from "~/content/art";
@@ -6,15 +6,16 @@ import { sitemapCollections } from "~/services/catalogue.server";
 import { getDb } from "~/services/db.server";
 
 /**
- * The public routes of SPEC §2 at their canonical URLs (the same origin as the
- * pages' canonical links, not the request's, which may be an internal host). A
+ * The public routes of SPEC §2 that search engines may list (not the search results),
+ * at their canonical URLs (the same origin as the pages' canonical links, not the
+ * request's, which may be an internal host). A
  * collection screen carries the date of its latest change and one image entry per
  * published item, so a newly published piece reaches search engines and a hidden one
  * leaves with the next crawl. Short-lived in caches for the same reason.
  */
 export async function loader() {
   const collections = new Map((await sitemapCollections(getDb())).map((c) => [c.path, c]));
-  const urls = publicPages.map((page) => {
+  const urls = indexedPages().map((page) => {
     const collection = collections.get(page.path);
     const lines = [`    <loc>${escapeXml(absoluteUrl(page.path))}</loc>`];
     if (collection) lines.push(`    <lastmod>${escapeXml(collection.lastModified)}</lastmod>`);

@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from "kysely";
 import type { ImageKind } from "../content/art.ts";
 import type { CatalogueItem, Warmth } from "../content/catalogue/catalogue-item.ts";
+import { buildSearchIndex, itemSearchFields, searchCatalogue, type SearchIndex } from "../lib/catalogue-search.ts";
 import type { FilterDefinition, FilterOption, MatchRule, TypeRow } from "../lib/collection-filter.ts";
 import type {
   CardBadge,
@@ -9,6 +10,7 @@ import type {
   DetailKey,
   ItemField,
 } from "../lib/collection-view.ts";
+import { itemPath } from "../lib/paths.ts";
 import type { CatalogueTables, Tables } from "./db.server.ts";
 
 /**
@@ -248,4 +250,72 @@ export async function sitemapCollections(db: Kysely<Tables>): Promise<SitemapCol
       }),
     };
   });
+}
+
+/** One search result: the item as a card shows it (its cover only), its collection and its own address. */
+export type SearchHit = { item: CatalogueItem; collection: string; href: string };
+
+/**
+ * Every published item with a picture, as search reads it, in the catalogue's order
+ * (collections, then items, as the screens list them): five queries whatever the
+ * catalogue's size.
+ */
+async function buildCatalogueSearchIndex(db: Kysely<Tables>): Promise<SearchIndex<SearchHit>> {
+  const collections = await db.selectFrom("collections").selectAll().orderBy("position").orderBy("id").execute();
+  const filters = await db.selectFrom("collection_filters").selectAll().execute();
+  const rows = await db
+    .selectFrom("items")
+    .selectAll()
+    .where("status", "=", "published")
+    .orderBy("position")
+    .orderBy("id")
+    .execute();
+  const images = await imagesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return buildSearchIndex(
+    collections.flatMap((collection) => {
+      const screen = {
+        name: collection.name,
+        filters: filterDefinition(
+          collection,
+          filters.filter((f) => f.collection_id === collection.id),
+        ),
+      };
+      return rows.flatMap((row) => {
+        const cover = images.get(row.id)?.[0];
+        if (row.collection_id !== collection.id || !cover) return [];
+        const item = catalogueItem(row, [cover]);
+        return [
+          {
+            fields: itemSearchFields(screen, item),
+            value: { item, collection: collection.name, href: itemPath(collection.path, item.slug) },
+          },
+        ];
+      });
+    }),
+  );
+}
+
+/**
+ * The search index, per database, until the catalogue's version moves: a search costs
+ * one version read (the page cache's own check) and a walk over a few hundred items in
+ * memory. The version is read before the rows, so an index is never older than the
+ * version it is filed under; a change while it is built just builds it again next time.
+ */
+const searchIndexes = new WeakMap<Kysely<Tables>, { version: number; index: Promise<SearchIndex<SearchHit>> }>();
+
+export async function searchPublishedItems(db: Kysely<Tables>, query: string): Promise<SearchHit[]> {
+  const version = await readCatalogueVersion(db);
+  let cached = searchIndexes.get(db);
+  if (!cached || cached.version !== version) {
+    cached = { version, index: buildCatalogueSearchIndex(db) };
+    searchIndexes.set(db, cached);
+    // A failed build is not kept: the next search tries again.
+    cached.index.catch(() => {
+      if (searchIndexes.get(db) === cached) searchIndexes.delete(db);
+    });
+  }
+  return searchCatalogue(await cached.index, query);
 }

@@ -92,9 +92,9 @@ describe("head order", () => {
       server?.cleanup();
     });
 
-    // Every public page opens on a hero picture (its LCP) except the contact and booking
-    // pages, whose first paint is text, and the slider, whose slide must be preloaded too.
-    const TEXT_FIRST = new Set(["/contact", "/book"]);
+    // Every public page opens on a hero picture (its LCP) except the contact, booking and
+    // search pages, whose first paint is text, and the slider, whose slide must be preloaded too.
+    const TEXT_FIRST = new Set(["/contact", "/book", "/search"]);
     test.each(publicPages.map((p) => [p.path, p.prerender] as const))("%s", async (path, prerendered) => {
       let html: string;
       if (prerendered) {

@@ -65,6 +65,19 @@ test.describe("accessibility audit: open states", () => {
     await audit(page, testInfo, "mobile menu, collections expanded");
   });
 
+  test("axe header search open, search results and no results @mobile", async ({ page }, testInfo) => {
+    await open(page, "/");
+    await page.getByRole("banner").locator("summary", { hasText: "Search" }).click();
+    await expect(page.getByRole("banner").getByRole("searchbox")).toBeVisible();
+    await audit(page, testInfo, "header search open");
+    await open(page, "/search?q=sherwani");
+    await expect(page.getByRole("status")).toContainText("results for");
+    await audit(page, testInfo, "/search?q=sherwani");
+    await open(page, "/search?q=velvet+spacesuit");
+    await expect(page.getByRole("status")).toContainText("No results");
+    await audit(page, testInfo, "/search, no results");
+  });
+
   test("axe desktop collections menu", async ({ page }, testInfo) => {
     await open(page, "/");
     const trigger = page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: "Collections" });

@@ -1,4 +1,4 @@
-import { publicPages } from "../../app/content/routes-meta";
+import { indexedPages, publicPages } from "../../app/content/routes-meta";
 import { siteUrl } from "../../app/content/site-meta";
 import { expect, test } from "./fixtures";
 
@@ -67,12 +67,30 @@ test.describe("search engines and sharing", () => {
     expect(body).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });
 
-  test("sitemap.xml lists every public route and nothing of the admin area", async ({ request }) => {
+  test("sitemap.xml lists every indexed public route, not the search results nor the admin area", async ({
+    request,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.headers()["content-type"]).toContain("application/xml");
     const body = await response.text();
     const locs = [...body.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(publicPages.map((p) => new URL(p.path, siteUrl).toString()));
+    expect(locs).toEqual(indexedPages().map((p) => new URL(p.path, siteUrl).toString()));
     expect(body).not.toContain("/admin");
+    expect(body).not.toContain("/search");
+  });
+
+  test("search results are noindex, follow and titled by the query; robots.txt lets crawlers read that", async ({
+    page,
+    request,
+  }) => {
+    for (const path of ["/search", "/search?q=sherwani", "/search?q=no-such-thing-at-all"]) {
+      await page.goto(path, { waitUntil: "domcontentloaded" });
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex, follow");
+      await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    }
+    await expect(page).toHaveTitle("Search: no-such-thing-at-all | The Men's Studio");
+    expect(publicPages.find((p) => p.path === "/search")?.indexed).toBe(false);
+    // A Disallow would hide the noindex from crawlers (and a linked URL could still be listed bare).
+    expect(await (await request.get("/robots.txt")).text()).not.toContain("Disallow: /search");
   });
 });

@@ -1,26 +1,44 @@
 import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import type { CatalogueItem } from "~/content/catalogue/catalogue-item";
 import { type CollectionScreenConfig, itemBadge, itemEyebrow } from "~/lib/collection-view";
 import { StarRating } from "./star-rating";
 
-type ItemCardProps = {
-  item: CatalogueItem;
-  config: CollectionScreenConfig;
-  onOpen: (item: CatalogueItem) => void;
-};
+/**
+ * On a collection screen the card opens the item's dialog; elsewhere (search results)
+ * it is a link to the item's own page, with the line above the title given.
+ */
+type ItemCardProps = { item: CatalogueItem } & (
+  { config: CollectionScreenConfig; onOpen: (item: CatalogueItem) => void } | { href: string; eyebrow?: string }
+);
 
 /** 1, 2, 3, 4 columns by width (SPEC §9); the sizes hint matches. */
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
 
+const ACTION_CLASSES =
+  "inline-flex items-center gap-1.5 text-sm font-medium text-ink underline decoration-brass decoration-1 underline-offset-[6px] transition-colors after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-brass-deep";
+
 /**
- * A list item with the title as its heading and one button that opens the dialog.
- * The button's ::after covers the card, so a tap anywhere on it opens the item.
+ * A list item with the title as its heading and one button (or link) that opens the
+ * item. Its ::after covers the card, so a tap anywhere on it opens the item.
  */
-export function ItemCard({ item, config, onOpen }: ItemCardProps) {
-  const eyebrow = itemEyebrow(config, item);
-  const badge = itemBadge(config, item);
+export function ItemCard(props: ItemCardProps) {
+  const { item } = props;
+  const eyebrow = "config" in props ? itemEyebrow(props.config, item) : props.eyebrow;
+  const badge = "config" in props ? itemBadge(props.config, item) : undefined;
   const cover = item.images[0]!;
+  const action = (
+    <>
+      View details
+      <span className="sr-only">: {item.title}</span>
+      {/* A right arrow, not an outward one: the details open here, not on another site. */}
+      <ArrowRight
+        aria-hidden="true"
+        className="h-4 w-4 transition-transform duration-200 group-hover:translate-x-0.5"
+      />
+    </>
+  );
   return (
     <li className="group relative flex flex-col">
       <div className="relative overflow-hidden rounded-card bg-sand">
@@ -52,19 +70,15 @@ export function ItemCard({ item, config, onOpen }: ItemCardProps) {
         <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-ink-soft">{item.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-4">
           {item.price ? <p className="text-base font-semibold tracking-wide text-ink">{item.price}</p> : <span />}
-          <button
-            type="button"
-            onClick={() => onOpen(item)}
-            className="inline-flex items-center gap-1.5 text-sm font-medium text-ink underline decoration-brass decoration-1 underline-offset-[6px] transition-colors after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-brass-deep"
-          >
-            View details
-            <span className="sr-only">: {item.title}</span>
-            {/* A right arrow, not an outward one: the details open here, not on another site. */}
-            <ArrowRight
-              aria-hidden="true"
-              className="h-4 w-4 transition-transform duration-200 group-hover:translate-x-0.5"
-            />
-          </button>
+          {"config" in props ? (
+            <button type="button" onClick={() => props.onOpen(item)} className={ACTION_CLASSES}>
+              {action}
+            </button>
+          ) : (
+            <Link to={props.href} className={ACTION_CLASSES}>
+              {action}
+            </Link>
+          )}
         </div>
       </div>
     </li>

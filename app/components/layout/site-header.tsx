@@ -7,6 +7,7 @@ import { cn } from "~/lib/cn";
 import { normalizePathname } from "~/lib/paths";
 import { BrandMark } from "./brand-mark";
 import { GetInTouchLink } from "./get-in-touch-link";
+import { HeaderSearch } from "./header-search";
 
 const desktopLink =
   "relative px-1 py-2 text-[0.8rem] font-medium uppercase tracking-[0.14em] text-ink-soft transition-colors duration-150 hover:text-ink aria-[current=page]:text-ink after:absolute after:inset-x-1 after:-bottom-0.5 after:h-px after:origin-left after:scale-x-0 after:bg-brass after:transition-transform after:duration-200 hover:after:scale-x-100 aria-[current=page]:after:scale-x-100";
@@ -144,8 +145,9 @@ export function SiteHeader() {
   const [mobileOpen, setMobileOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const searchRef = useRef<HTMLDetailsElement>(null);
   const mobileMenuId = useId();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const closeMobile = useCallback(() => setMobileOpen(false), []);
   useDismiss(mobileOpen, closeMobile, headerRef, toggleRef);
 
@@ -163,8 +165,9 @@ export function SiteHeader() {
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:h-20">
         <BrandMark />
+        {/* 24 px between links up to 1536 px wide: at 1280 the search button needs the room. */}
         <nav aria-label="Main" className="hidden lg:block">
-          <ul className="flex items-center gap-6 xl:gap-8">
+          <ul className="flex items-center gap-6 2xl:gap-8">
             {mainNavigation.map((item) => (
               <li key={item.name}>
                 {item.submenu ? (
@@ -179,6 +182,8 @@ export function SiteHeader() {
           </ul>
         </nav>
         <div className="flex items-center gap-2">
+          {/* Remounted, so closed, on every navigation (a search included). */}
+          <HeaderSearch key={pathname + search} detailsRef={searchRef} onOpen={closeMobile} />
           <GetInTouchLink className="hidden rounded-card bg-brass px-5 py-2.5 text-xs font-semibold tracking-[0.16em] text-ink uppercase transition-colors duration-150 hover:bg-[#b48a45] sm:inline-block">
             Get In Touch
           </GetInTouchLink>
@@ -188,7 +193,11 @@ export function SiteHeader() {
             aria-expanded={mobileOpen}
             aria-controls={mobileMenuId}
             aria-label={mobileOpen ? "Close menu" : "Open menu"}
-            onClick={() => setMobileOpen((value) => !value)}
+            onClick={() => {
+              // One panel at a time: the menu closes the search, the search the menu.
+              if (searchRef.current) searchRef.current.open = false;
+              setMobileOpen((value) => !value);
+            }}
             className="flex h-11 w-11 items-center justify-center rounded-card text-ink hover:bg-sand lg:hidden"
           >
             {mobileOpen ? (
@@ -200,16 +209,20 @@ export function SiteHeader() {
         </div>
       </div>
       <MobileMenu id={mobileMenuId} open={mobileOpen} onClose={closeMobile} />
+      {/* Only the server writes its contents (React never renders a noscript's children in
+          the browser), so they stay out of every page's JavaScript. */}
       <noscript>
-        <nav aria-label="Site" className="border-t border-line px-4 py-2 text-sm lg:hidden">
-          {mainNavigation
-            .flatMap((item) => (item.submenu ? item.submenu : [item]))
-            .map((link) => (
-              <Link key={link.href} to={link.href} className="mr-4 inline-block py-1 underline">
-                {link.name}
-              </Link>
-            ))}
-        </nav>
+        {import.meta.env.SSR && (
+          <nav aria-label="Site" className="border-t border-line px-4 py-2 text-sm lg:hidden">
+            {mainNavigation
+              .flatMap((item) => (item.submenu ? item.submenu : [item]))
+              .map((link) => (
+                <Link key={link.href} to={link.href} className="mr-4 inline-block py-1 underline">
+                  {link.name}
+                </Link>
+              ))}
+          </nav>
+        )}
       </noscript>
     </header>
   );

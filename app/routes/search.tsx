@@ -1,0 +1,28 @@
+import { SearchScreen } from "~/components/search/search-screen";
+import { pageMeta } from "~/lib/seo";
+import { cleanQuery } from "~/lib/search-query";
+import { searchPublishedItems } from "~/services/catalogue.server";
+import { getDb } from "~/services/db.server";
+import type { Route } from "./+types/search";
+
+/** A broad word ("shirt") lists this many; the page says there are more and how to narrow them. */
+const RESULTS_SHOWN = 48;
+
+/**
+ * /search?q=…: published items of every collection whose words hold the query's. A
+ * public GET like any other page, so the page cache keeps each query's page until the
+ * catalogue changes.
+ */
+export async function loader({ url }: Route.LoaderArgs) {
+  const query = cleanQuery(url.searchParams.get("q"));
+  if (!query) return { query, total: 0, results: [] };
+  const hits = await searchPublishedItems(getDb(), query);
+  return { query, total: hits.length, results: hits.slice(0, RESULTS_SHOWN) };
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  pageMeta("/search", loaderData?.query ? { title: `Search: ${loaderData.query}` } : {});
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  return <SearchScreen page={loaderData} />;
+}
