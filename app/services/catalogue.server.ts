@@ -115,12 +115,14 @@ export type ImageRow = { item_id: number; key: string; kind: string; alt: string
 /** An item row and its images as a screen renders it; empty fields are left out. */
 export function catalogueItem(row: ItemRow, images: readonly ImageRow[]): CatalogueItem {
   const features = parseJson<string[]>(row.features, []);
+  const extraTypes = parseJson<string[]>(row.extra_types, []);
   return {
     slug: row.slug,
     title: row.title,
     description: row.description,
     ...(row.category ? { category: row.category } : {}),
     type: row.type,
+    ...(extraTypes.length ? { extraTypes } : {}),
     ...(row.brand ? { brand: row.brand } : {}),
     ...(row.price ? { price: row.price } : {}),
     ...(row.rating !== null ? { rating: Number(row.rating) } : {}),
