@@ -216,6 +216,8 @@ export type SitemapCollection = {
   lastModified: string;
   /** Each published item's first picture, for the sitemap's image entries. */
   images: Array<{ key: string; kind: string; title: string }>;
+  /** Each published item's own page (itemPath), with its last change and its pictures. */
+  items: Array<{ slug: string; lastModified: string; images: Array<{ key: string; kind: string }> }>;
 };
 
 export async function sitemapCollections(db: Kysely<Tables>): Promise<SitemapCollection[]> {
@@ -226,7 +228,7 @@ export async function sitemapCollections(db: Kysely<Tables>): Promise<SitemapCol
     .execute();
   const items = await db
     .selectFrom("items")
-    .select(["id", "collection_id", "title", "updated_at"])
+    .select(["id", "collection_id", "slug", "title", "updated_at"])
     .where("status", "=", "published")
     .orderBy("position")
     .orderBy("id")
@@ -248,6 +250,11 @@ export async function sitemapCollections(db: Kysely<Tables>): Promise<SitemapCol
         const first = images.get(i.id)![0]!;
         return { key: first.key, kind: first.kind, title: i.title };
       }),
+      items: own.map((i) => ({
+        slug: i.slug,
+        lastModified: i.updated_at,
+        images: images.get(i.id)!.map((image) => ({ key: image.key, kind: image.kind })),
+      })),
     };
   });
 }

@@ -153,7 +153,10 @@ for (const screen of screens) {
     test("has no axe violations, page and open dialog @mobile", async ({ page }) => {
       await open(page, screen.path);
       await expectNoAxeViolations(page);
-      await cards(page, screen.section).first().getByRole("button").click();
+      await cards(page, screen.section)
+        .first()
+        .getByRole("link", { name: /View details/ })
+        .click();
       await expect(page.getByRole("dialog")).toBeVisible();
       await expectNoAxeViolations(page);
     });

@@ -1,23 +1,28 @@
 import { ArrowRight } from "lucide-react";
+import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import type { CatalogueItem } from "~/content/catalogue/catalogue-item";
 import { type CollectionScreenConfig, itemBadge, itemEyebrow } from "~/lib/collection-view";
+import { itemPath } from "~/lib/paths";
+import { ITEM_LINK_STATE } from "./item-link-state";
 import { StarRating } from "./star-rating";
 
 type ItemCardProps = {
   item: CatalogueItem;
   config: CollectionScreenConfig;
-  onOpen: (item: CatalogueItem) => void;
+  /** The grid's filter query, kept on the item's URL ("?category=traditional"). */
+  search: string;
 };
 
 /** 1, 2, 3, 4 columns by width (SPEC §9); the sizes hint matches. */
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
 
 /**
- * A list item with the title as its heading and one button that opens the dialog.
- * The button's ::after covers the card, so a tap anywhere on it opens the item.
+ * A list item with the title as its heading and one link to the item's own URL, which
+ * opens its dialog over the grid (a page of its own without JavaScript). The link's
+ * ::after covers the card, so a tap anywhere on it opens the item.
  */
-export function ItemCard({ item, config, onOpen }: ItemCardProps) {
+export function ItemCard({ item, config, search }: ItemCardProps) {
   const eyebrow = itemEyebrow(config, item);
   const badge = itemBadge(config, item);
   const cover = item.images[0]!;
@@ -52,9 +57,14 @@ export function ItemCard({ item, config, onOpen }: ItemCardProps) {
         <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-ink-soft">{item.description}</p>
         <div className="mt-auto flex items-center justify-between gap-3 pt-4">
           {item.price ? <p className="text-base font-semibold tracking-wide text-ink">{item.price}</p> : <span />}
-          <button
-            type="button"
-            onClick={() => onOpen(item)}
+          <Link
+            to={`${itemPath(config.path, item.slug)}${search}`}
+            state={ITEM_LINK_STATE}
+            // The grid stays where it is under the dialog.
+            preventScrollReset
+            // Its module is fetched on hover or touch, ahead of the tap.
+            prefetch="intent"
+            data-item-link={item.slug}
             className="inline-flex items-center gap-1.5 text-sm font-medium text-ink underline decoration-brass decoration-1 underline-offset-[6px] transition-colors after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-brass-deep"
           >
             View details
@@ -64,7 +74,7 @@ export function ItemCard({ item, config, onOpen }: ItemCardProps) {
               aria-hidden="true"
               className="h-4 w-4 transition-transform duration-200 group-hover:translate-x-0.5"
             />
-          </button>
+          </Link>
         </div>
       </div>
     </li>
