@@ -5,8 +5,3 @@ export const COPIED_FEEDBACK_MS = 2000;
 export function copiedToast(code: string) {
   return { title: "Code Copied!", description: `${code} has been copied to your clipboard.` } as const;
 }
-
-/** The toast after Share copied an item's link (where the browser has no share sheet). */
-export function linkCopiedToast(itemTitle: string) {
-  return { title: "Link Copied!", description: `The link to the ${itemTitle} is on your clipboard.` } as const;
-}

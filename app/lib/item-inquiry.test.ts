@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { askAboutText, itemShareData } from "./item-inquiry.ts";
+import { askAboutText, itemShareData, linkCopiedToast } from "./item-inquiry.ts";
 import { chatLink } from "./links.ts";
 
 describe("askAboutText", () => {
@@ -26,5 +26,14 @@ describe("itemShareData", () => {
     expect(itemShareData({ title: "Jockey Cotton Vest" }, url).text).toBe(
       "Jockey Cotton Vest at The Men's Studio, Bengaluru",
     );
+  });
+});
+
+describe("linkCopiedToast", () => {
+  it("names the item whose link was copied", () => {
+    expect(linkCopiedToast("Onion Pink Handwork Sherwani")).toEqual({
+      title: "Link Copied!",
+      description: "The link to the Onion Pink Handwork Sherwani is on your clipboard.",
+    });
   });
 });

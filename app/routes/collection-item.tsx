@@ -5,7 +5,7 @@ import { openedFromGrid } from "~/components/catalogue/item-link-state";
 import { COVERS_PAGE } from "~/components/ui/use-covered-page";
 import type { CollectionPage } from "~/lib/collection-view";
 import { itemPath } from "~/lib/paths";
-import { itemPageMeta } from "~/lib/seo";
+import { itemPageMeta } from "~/lib/item-seo";
 import { productJsonLd } from "~/lib/structured-data";
 import type { Route } from "./+types/collection-item";
 

@@ -2,7 +2,7 @@ import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs }
 import { CollectionScreen } from "~/components/catalogue/collection-screen";
 import { NotFoundMessage, notFoundMeta } from "~/components/site/not-found-message";
 import { usePageCoveredByServerDialog } from "~/components/ui/use-covered-page";
-import { collectionPathOf } from "~/lib/paths";
+import { collectionPathOf } from "~/lib/collection-path";
 import { pageMeta } from "~/lib/seo";
 import { readCollectionPage } from "~/services/catalogue.server";
 import { getDb } from "~/services/db.server";

@@ -1,7 +1,7 @@
 import { useMatches } from "react-router";
 import { useMounted } from "./use-mounted";
 
-/** A route whose screen is a dialog over its parent's page (an item URL) says so in its `handle`. */
+/** A route whose screen is a dialog over its parent's page (an item URL) exports this as its `handle`. */
 export type CoversPageHandle = { coversPage: true };
 
 export const COVERS_PAGE: CoversPageHandle = { coversPage: true };
@@ -15,5 +15,5 @@ export const COVERS_PAGE: CoversPageHandle = { coversPage: true };
 export function usePageCoveredByServerDialog(): boolean {
   const mounted = useMounted();
   const matches = useMatches();
-  return !mounted && matches.some((m) => (m.handle as Partial<CoversPageHandle> | undefined)?.coversPage === true);
+  return !mounted && matches.some((m) => m.handle === COVERS_PAGE);
 }
