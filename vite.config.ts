@@ -9,7 +9,7 @@ import { parseSiteUrl } from "./app/lib/site-url.ts";
 // travels as one chunk instead of a dozen tiny ones: fewer requests, and gzip works
 // across it.
 const SHELL_MODULE =
-  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss|button-variants|picture)\.|content[\\/](store|navigation|routes-meta|site-meta)\.|lib[\\/](links|cn|paths|seo|images)\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down|search)\.)/;
+  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss|button-variants|picture|use-covered-page)\.|content[\\/](store|navigation|routes-meta|site-meta)\.|lib[\\/](links|cn|paths|seo|images)\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down|search)\.)/;
 
 // The image URL rules travel with the page metadata (every public page has both):
 // left to itself the bundler splits them into a chunk of a few hundred bytes, since

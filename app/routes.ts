@@ -2,7 +2,8 @@ import { index, layout, prefix, route, type RouteConfig } from "@react-router/de
 
 /**
  * The eight collection screens of SPEC §2: one route module (the collection engine),
- * whose loader finds the screen's collection in the database by path.
+ * whose loader finds the screen's collection in the database by path, and one for
+ * an item of any of them.
  */
 const COLLECTION_PATHS = [
   "collections/formals",
@@ -32,7 +33,13 @@ export default [
   layout("routes/public-layout.tsx", [
     index("routes/home.tsx"),
     route("about", "routes/about.tsx"),
-    ...COLLECTION_PATHS.map((path) => route(path, "routes/collection.tsx", { id: `collection:${path}` })),
+    // Each item has its own address under its collection (itemPath: /groom/<slug>): the
+    // collection screen with that item's dialog open over it.
+    ...COLLECTION_PATHS.map((path) =>
+      route(path, "routes/collection.tsx", { id: `collection:${path}` }, [
+        route(":item", "routes/collection-item.tsx", { id: `collection-item:${path}` }),
+      ]),
+    ),
     route("offers", "routes/offers.tsx"),
     route("visit", "routes/visit.tsx"),
     route("contact", "routes/contact.tsx"),

@@ -82,6 +82,64 @@ describe("filter rules (SPEC §4)", () => {
   });
 });
 
+describe("an item under more than one type", () => {
+  const groom: FilterDefinition = {
+    categories: {
+      label: "Collection",
+      options: [
+        { value: "all", label: "All Collections" },
+        { value: "traditional", label: "Traditional" },
+        { value: "shirts", label: "Shirts" },
+      ],
+    },
+    defaultCategory: "all",
+    typesByCategory: {
+      traditional: {
+        label: "Traditional wear",
+        options: [
+          { value: "sherwani", label: "Sherwani" },
+          { value: "handwork", label: "Handwork" },
+        ],
+      },
+    },
+  };
+  const handworkSherwani = { id: 1, category: "traditional", type: "handwork", extraTypes: ["sherwani"] };
+  const sherwani = { id: 2, category: "traditional", type: "sherwani" };
+  const handworkBandi = { id: 3, category: "traditional", type: "handwork" };
+  const all = [handworkSherwani, sherwani, handworkBandi];
+  const shown = (state: { category: string; type: string | null }) => applyFilter(all, state, groom).map((i) => i.id);
+
+  it("is found under its main type and under each extra type", () => {
+    expect(shown({ category: "traditional", type: "sherwani" })).toEqual([1, 2]);
+    expect(shown({ category: "traditional", type: "handwork" })).toEqual([1, 3]);
+    expect(shown({ category: "all", type: "sherwani" })).toEqual([1, 2]);
+  });
+
+  it("is counted once under its category", () => {
+    expect(shown({ category: "traditional", type: null })).toEqual([1, 2, 3]);
+    expect(shown({ category: "shirts", type: "sherwani" })).toEqual([]);
+  });
+
+  it("keeps its main type's label on the card", () => {
+    expect(itemFilterLabel(groom, handworkSherwani)).toBe("Handwork");
+  });
+
+  it("matches a type-rule tab through an extra type", () => {
+    const formal: FilterDefinition = {
+      categories: {
+        label: "Formal",
+        options: [{ value: "t-shirts", label: "Formal T-shirts", match: [{ by: "type", values: ["formal-tee"] }] }],
+      },
+      defaultCategory: "t-shirts",
+    };
+    const poloTee = { category: "shirts", type: "polo", extraTypes: ["formal-tee"] };
+    expect(matchesFilter(poloTee, { category: "t-shirts", type: null }, formal)).toBe(true);
+    expect(matchesFilter({ category: "shirts", type: "polo" }, { category: "t-shirts", type: null }, formal)).toBe(
+      false,
+    );
+  });
+});
+
 describe("formal rules as data: the formal-tee item lives in T-shirts only", () => {
   const formal: FilterDefinition = {
     categories: {

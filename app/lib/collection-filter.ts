@@ -12,8 +12,8 @@ export const ALL = "all";
 /**
  * How a filter option matches an item. An option matches when any of its rules does;
  * each rule reads the option's own value unless it lists values:
- * - "category": item.category is the value (except items of the listed types);
- * - "type": item.type is the value, or one of `values`;
+ * - "category": item.category is the value (except items whose main type is listed);
+ * - "type": one of the item's types is the value, or one of `values`;
  * - "brand": the item's brand, as a slug, is the value ("US POLO ASSN" = us-polo-assn);
  * - "any-brand": the item has a brand at all.
  * The formal screen's T-shirts tab is `type: formal-tee` and its Shirts tab is
@@ -59,7 +59,22 @@ export type FilterDefinition = {
 
 export type FilterState = { readonly category: string; readonly type: string | null };
 
-export type FilterableItem = { readonly category?: string; readonly type: string; readonly brand?: string };
+/**
+ * What filtering reads of an item. `type` is its main type (the label on its card);
+ * `extraTypes` are the other types a shopper would look for it under (the handwork
+ * sherwani is also a sherwani), so a type filter finds it under each.
+ */
+export type FilterableItem = {
+  readonly category?: string;
+  readonly type: string;
+  readonly extraTypes?: readonly string[];
+  readonly brand?: string;
+};
+
+/** Whether an item is of `type`: its main type or one of its extra types. */
+export function hasType(item: FilterableItem, type: string): boolean {
+  return item.type === type || (item.extraTypes?.includes(type) ?? false);
+}
 
 /** "US POLO ASSN" -> "us-polo-assn": brand filters are carried in the URL as slugs. */
 export function slugify(value: string): string {
@@ -80,7 +95,7 @@ function ruleMatches(item: FilterableItem, value: string, rule: MatchRule): bool
     case "category":
       return item.category === value && !(rule.exceptTypes ?? []).includes(item.type);
     case "type":
-      return (rule.values ?? [value]).includes(item.type);
+      return (rule.values ?? [value]).some((type) => hasType(item, type));
     case "brand":
       return item.brand !== undefined && slugify(item.brand) === value;
     case "any-brand":
@@ -102,7 +117,7 @@ function categoryMatches(item: FilterableItem, category: string, def: FilterDefi
 /** SPEC §4: all + no type shows everything; a category alone shows it; a type must match too. */
 export function matchesFilter(item: FilterableItem, state: FilterState, def: FilterDefinition): boolean {
   if (!categoryMatches(item, state.category, def)) return false;
-  return state.type === null || item.type === state.type;
+  return state.type === null || hasType(item, state.type);
 }
 
 export function applyFilter<T extends FilterableItem>(

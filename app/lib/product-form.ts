@@ -32,6 +32,7 @@ export type ProductFieldName =
   | "description"
   | "category"
   | "type"
+  | "extraTypes"
   | "price"
   | "rating"
   | "fabric"
@@ -45,6 +46,8 @@ export type ProductInput = {
   description: string;
   category: string | null;
   type: string;
+  /** Other types of the same row it is also listed under (the main type is `type`). */
+  extraTypes: string[];
   price: string | null;
   rating: number | null;
   fabric: string | null;
@@ -98,6 +101,12 @@ function text(value: unknown): string {
   return typeof value === "string" ? value.trim() : "";
 }
 
+/** A form's repeated checkbox values: an array (server and browser both collect them so), or one string. */
+function list(value: unknown): string[] {
+  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
+  return values.map(text).filter(Boolean);
+}
+
 /** "One feature per line": blank lines are dropped. */
 export function parseFeatures(value: unknown): string[] {
   return text(value)
@@ -143,6 +152,12 @@ export function validateProduct(fields: Record<string, unknown>, context: Produc
   if (!type) errors.type = "Choose a type.";
   else if (!types.some((t) => t.value === type)) errors.type = "Choose one of the listed types.";
 
+  // Ticked types besides the main one; ticking the main type too changes nothing.
+  const extraTypes = [...new Set(list(fields.extraTypes))].filter((t) => t !== type);
+  if (extraTypes.some((t) => !types.some((o) => o.value === t))) {
+    errors.extraTypes = "Tick only types listed for its category.";
+  }
+
   let rating: number | null = null;
   if (uses.has("rating") && text(fields.rating)) {
     const value = Number(text(fields.rating));
@@ -175,6 +190,7 @@ export function validateProduct(fields: Record<string, unknown>, context: Produc
       description: raw.description,
       category,
       type,
+      extraTypes: types.filter((o) => extraTypes.includes(o.value)).map((o) => o.value),
       price: orNull(raw.price),
       rating,
       fabric: orNull(raw.fabric),

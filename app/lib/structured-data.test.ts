@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
+import type { CatalogueItem } from "../content/catalogue/catalogue-item.ts";
+import { siteUrl } from "../content/site-meta.ts";
 import { store } from "../content/store.ts";
-import { clothingStoreJsonLd, jsonLdText } from "./structured-data.ts";
+import { clothingStoreJsonLd, jsonLdText, priceAmount, productJsonLd } from "./structured-data.ts";
 
 describe("ClothingStore JSON-LD", () => {
   const data = clothingStoreJsonLd(new Date("2025-03-20T06:00:00Z"));
@@ -41,5 +43,64 @@ describe("ClothingStore JSON-LD", () => {
 
   it("escapes < so the JSON cannot close its script element", () => {
     expect(jsonLdText({ a: "</script><script>x" })).toBe('{"a":"\\u003c/script>\\u003cscript>x"}');
+  });
+});
+
+describe("Product JSON-LD of an item page", () => {
+  const item: CatalogueItem = {
+    slug: "onion-pink-handwork-sherwani",
+    title: "Onion Pink Handwork Sherwani",
+    description: "Onion-pink silk with dense resham and sequin handwork across the yoke.",
+    category: "traditional",
+    type: "handwork",
+    price: "₹46,000",
+    images: [
+      { key: "catalogue/groom/onion-pink-handwork-sherwani-1", kind: "portrait", alt: "Onion-pink sherwani" },
+      { key: "catalogue/groom/onion-pink-handwork-sherwani-2", kind: "portrait", alt: "Close-up" },
+    ],
+  };
+  const path = "/groom/onion-pink-handwork-sherwani";
+
+  it("names the item with every picture as an absolute URL, its description and address", () => {
+    const data = productJsonLd(item, path);
+    expect(data["@type"]).toBe("Product");
+    expect(data.name).toBe(item.title);
+    expect(data.description).toBe(item.description);
+    expect(data.url).toBe(`${siteUrl}${path}`);
+    expect(data.image).toEqual([
+      `${siteUrl}/images/catalogue/groom/onion-pink-handwork-sherwani-1-800.webp`,
+      `${siteUrl}/images/catalogue/groom/onion-pink-handwork-sherwani-2-800.webp`,
+    ]);
+  });
+
+  it("gives the store's name as the brand of its own pieces, and an item's own brand when it has one", () => {
+    expect(productJsonLd(item, path).brand).toEqual({ "@type": "Brand", name: store.name });
+    expect(productJsonLd({ ...item, brand: "Jockey" }, path).brand).toEqual({ "@type": "Brand", name: "Jockey" });
+  });
+
+  it("offers it in rupees, in store, when it has a price", () => {
+    expect(productJsonLd(item, path).offers).toMatchObject({
+      "@type": "Offer",
+      price: "46000",
+      priceCurrency: "INR",
+      availability: "https://schema.org/InStoreOnly",
+      url: `${siteUrl}${path}`,
+    });
+  });
+
+  it("claims no offer without a price, or with a price that is not one amount", () => {
+    const { price: _price, ...withoutPrice } = item;
+    expect(productJsonLd(withoutPrice, path)).not.toHaveProperty("offers");
+    expect(productJsonLd({ ...item, price: "On request" }, path)).not.toHaveProperty("offers");
+  });
+
+  it("reads prices as staff write them", () => {
+    expect(priceAmount("₹46,000")).toBe("46000");
+    expect(priceAmount("₹1,20,000")).toBe("120000");
+    expect(priceAmount("Rs. 1,299.50")).toBe("1299.50");
+    expect(priceAmount("INR 899")).toBe("899");
+    expect(priceAmount("₹899/-")).toBe("899");
+    for (const text of ["From ₹4,000", "₹4,000 - ₹6,000", "On request", "₹0", "", undefined])
+      expect(priceAmount(text), String(text)).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import type { CatalogueItem } from "../content/catalogue/catalogue-item.ts";
 import { absoluteUrl, defaultShareImage, siteUrl } from "../content/site-meta.ts";
 import { store, type Store } from "../content/store.ts";
 import { imageFallbackSrc } from "./images.ts";
@@ -46,6 +47,49 @@ export function clothingStoreJsonLd(now: Date, s: Store = store) {
       closes: "00:00",
     })),
     sameAs: Object.values(s.social),
+  };
+}
+
+/**
+ * A price as staff write it ("₹46,000", "Rs. 1,299.50", "INR 899") as schema.org's
+ * plain number, or undefined when it is not one plain amount ("On request", "From
+ * ₹4,000", a range): an offer is only claimed for a price that says exactly that.
+ */
+export function priceAmount(display: string | undefined): string | undefined {
+  const match = /^\s*(?:₹|rs\.?|inr)?\s*(\d{1,3}(?:,\d{2,3})*|\d+)(\.\d{1,2})?\s*(?:\/-)?\s*$/i.exec(display ?? "");
+  if (!match) return undefined;
+  const amount = `${match[1]!.replace(/,/g, "")}${match[2] ?? ""}`;
+  return Number(amount) > 0 ? amount : undefined;
+}
+
+/**
+ * schema.org Product for an item's page: name, every picture, description, its brand
+ * (the store's own name when it has none), its address, and an in-store offer in
+ * rupees when it has a price. Nothing is sold online, hence InStoreOnly.
+ */
+export function productJsonLd(item: CatalogueItem, path: string) {
+  const url = absoluteUrl(path);
+  const price = priceAmount(item.price);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: item.title,
+    image: item.images.map((image) => absoluteUrl(imageFallbackSrc(image.key, image.kind))),
+    description: item.description,
+    brand: { "@type": "Brand", name: item.brand ?? store.name },
+    url,
+    ...(price
+      ? {
+          offers: {
+            "@type": "Offer",
+            price,
+            priceCurrency: "INR",
+            availability: "https://schema.org/InStoreOnly",
+            url,
+            seller: { "@type": "ClothingStore", "@id": `${siteUrl}/#store`, name: store.name },
+          },
+        }
+      : {}),
   };
 }
 

@@ -1,39 +1,66 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CollectionScreen } from "~/components/catalogue/collection-screen";
+import { NotFoundMessage, notFoundMeta } from "~/components/site/not-found-message";
+import { usePageCoveredByServerDialog } from "~/components/ui/use-covered-page";
+import { collectionPathOf } from "~/lib/collection-path";
 import { pageMeta } from "~/lib/seo";
 import { readCollectionPage } from "~/services/catalogue.server";
 import { getDb } from "~/services/db.server";
 import type { Route } from "./+types/collection";
 
 /**
- * The eight collection screens (routes.ts maps each path here). The screen's words,
- * filters and items come from its collection in the database; the page cache keeps
- * the rendered page until the catalogue changes.
+ * The eight collection screens (routes.ts maps each path here), and under each its
+ * items' URLs (routes/collection-item.tsx shows the item's dialog over this screen).
+ * The screen's words, filters and items come from its collection in the database; the
+ * page cache keeps the rendered page until the catalogue changes.
  */
-export async function loader({ url }: Route.LoaderArgs) {
+export async function loader({ url, params }: Route.LoaderArgs) {
   // `url`, not `request.url`: a client navigation asks for `/groom.data`.
-  const path = url.pathname.toLowerCase().replace(/\/+$/, "") || "/";
-  const page = await readCollectionPage(getDb(), path);
+  const page = await readCollectionPage(getDb(), collectionPathOf(url.pathname, params.item));
   if (!page) throw data(null, { status: 404 });
+  // An item URL is a page only while its item is published (a hidden or deleted one is gone).
+  if (params.item !== undefined && !page.items.some((i) => i.slug === params.item)) {
+    throw data(null, { status: 404 });
+  }
   return page;
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(loaderData.config.path) : []);
+export const meta = ({ loaderData }: Route.MetaArgs) => (loaderData ? pageMeta(loaderData.config.path) : notFoundMeta);
 
 /**
- * Filters are links to `?category=…&type=…` of the same page: the items are already
- * here, so choosing one filters in the browser instead of asking the server again.
+ * Filters are links to `?category=…&type=…` of the same page, and an item's URL is
+ * this page with its dialog open: the items are already here, so moving between the
+ * grid, its filters and its items asks the server for nothing.
  */
 export function shouldRevalidate({
   currentUrl,
   nextUrl,
+  currentParams,
+  nextParams,
   formMethod,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (!formMethod && currentUrl.pathname === nextUrl.pathname) return false;
+  const sameCollection =
+    collectionPathOf(currentUrl.pathname, currentParams.item) === collectionPathOf(nextUrl.pathname, nextParams.item);
+  if (!formMethod && sameCollection) return false;
   return defaultShouldRevalidate;
 }
 
 export default function CollectionRoute({ loaderData }: Route.ComponentProps) {
-  return <CollectionScreen page={loaderData} />;
+  const covered = usePageCoveredByServerDialog();
+  return (
+    <>
+      {/* `contents`: no box of its own, so the layout is the same with or without it. */}
+      <div className="contents" inert={covered}>
+        <CollectionScreen page={loaderData} />
+      </div>
+      <Outlet context={loaderData} />
+    </>
+  );
+}
+
+/** An unknown or hidden item (or a collection gone from the database): the 404 page, in the shop's shell. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage />;
+  throw error;
 }

@@ -3,23 +3,31 @@ import { ChatButton } from "~/components/layout/chat-button";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TopBanner } from "~/components/layout/top-banner";
+import { usePageCoveredByServerDialog } from "~/components/ui/use-covered-page";
 
 export default function PublicLayout() {
+  // An item's URL rendered on the server: the shell is behind its dialog (see the hook).
+  // The wrappers are `display: contents`, so the sticky header keeps the page as its range.
+  const covered = usePageCoveredByServerDialog();
   return (
     <>
-      <a
-        href="#main"
-        className="sr-only z-50 rounded-card bg-ink px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-      >
-        Skip to content
-      </a>
-      <TopBanner />
-      <SiteHeader />
+      <div className="contents" inert={covered}>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-card bg-ink px-4 py-2 text-ivory focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          Skip to content
+        </a>
+        <TopBanner />
+        <SiteHeader />
+      </div>
       <main id="main" tabIndex={-1} className="outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
-      <ChatButton />
+      <div className="contents" inert={covered}>
+        <SiteFooter />
+        <ChatButton />
+      </div>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { indexedPages } from "~/content/routes-meta";
 import { absoluteUrl } from "~/content/site-meta";
 import { imageFallbackSrc } from "~/lib/images";
+import { itemPath } from "~/lib/paths";
 import type { ImageKind } from "~/content/art";
 import { sitemapCollections } from "~/services/catalogue.server";
 import { getDb } from "~/services/db.server";
@@ -11,7 +12,8 @@ import { getDb } from "~/services/db.server";
  * request's, which may be an internal host). A
  * collection screen carries the date of its latest change and one image entry per
  * published item, so a newly published piece reaches search engines and a hidden one
- * leaves with the next crawl. Short-lived in caches for the same reason.
+ * leaves with the next crawl. Every published item's own page follows its collection,
+ * with its pictures. Short-lived in caches for the same reason.
  */
 export async function loader() {
   const collections = new Map((await sitemapCollections(getDb())).map((c) => [c.path, c]));
@@ -24,7 +26,20 @@ export async function loader() {
       const src = absoluteUrl(imageFallbackSrc(image.key, image.kind as ImageKind));
       lines.push(`    <image:image><image:loc>${escapeXml(src)}</image:loc></image:image>`);
     }
-    return `  <url>\n${lines.join("\n")}\n  </url>`;
+    const entry = `  <url>\n${lines.join("\n")}\n  </url>`;
+    const items = (collection?.items ?? []).map((item) => {
+      const itemLines = [
+        `    <loc>${escapeXml(absoluteUrl(itemPath(page.path, item.slug)))}</loc>`,
+        `    <lastmod>${escapeXml(item.lastModified)}</lastmod>`,
+        `    <priority>0.6</priority>`,
+        ...item.images.map(
+          (image) =>
+            `    <image:image><image:loc>${escapeXml(absoluteUrl(imageFallbackSrc(image.key, image.kind as ImageKind)))}</image:loc></image:image>`,
+        ),
+      ];
+      return `  <url>\n${itemLines.join("\n")}\n  </url>`;
+    });
+    return [entry, ...items].join("\n");
   });
   const xml =
     `<?xml version="1.0" encoding="UTF-8"?>\n` +

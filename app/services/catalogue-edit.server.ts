@@ -105,6 +105,7 @@ const FIELD_LABELS: Record<keyof ProductInput, string> = {
   description: "description",
   category: "category",
   type: "type",
+  extraTypes: "other types",
   price: "price",
   rating: "rating",
   fabric: "fabric",
@@ -121,6 +122,7 @@ function productColumns(input: ProductInput) {
     description: input.description,
     category: input.category,
     type: input.type,
+    extra_types: JSON.stringify(input.extraTypes),
     price: input.price,
     rating: input.rating,
     fabric: input.fabric,
@@ -138,6 +140,7 @@ function changedFields(row: ItemRow, input: ProductInput): string[] {
     description: row.description,
     category: row.category,
     type: row.type,
+    extraTypes: JSON.parse(row.extra_types) as string[],
     price: row.price,
     rating: row.rating === null ? null : Number(row.rating),
     fabric: row.fabric,
@@ -149,7 +152,11 @@ function changedFields(row: ItemRow, input: ProductInput): string[] {
   });
   const after = productColumns(input);
   const keys = Object.keys(FIELD_LABELS) as Array<keyof ProductInput>;
-  const column = (key: keyof ProductInput) => (key === "isNew" ? "is_new" : key) as keyof typeof after;
+  const columns: Partial<Record<keyof ProductInput, keyof typeof after>> = {
+    isNew: "is_new",
+    extraTypes: "extra_types",
+  };
+  const column = (key: keyof ProductInput) => (columns[key] ?? key) as keyof typeof after;
   return keys.filter((key) => before[column(key)] !== after[column(key)]).map((key) => FIELD_LABELS[key]);
 }
 

@@ -107,6 +107,7 @@ async function seedScreen(trx: Transaction<Tables>, seed: ScreenSeed, position: 
         warmth: item.warmth ?? null,
         brand: item.brand ?? null,
         features: JSON.stringify(item.features ?? []),
+        extra_types: JSON.stringify(item.extraTypes ?? []),
         status: "published",
         position: itemPosition,
         published_at: at,

@@ -117,12 +117,14 @@ export type ImageRow = { item_id: number; key: string; kind: string; alt: string
 /** An item row and its images as a screen renders it; empty fields are left out. */
 export function catalogueItem(row: ItemRow, images: readonly ImageRow[]): CatalogueItem {
   const features = parseJson<string[]>(row.features, []);
+  const extraTypes = parseJson<string[]>(row.extra_types, []);
   return {
     slug: row.slug,
     title: row.title,
     description: row.description,
     ...(row.category ? { category: row.category } : {}),
     type: row.type,
+    ...(extraTypes.length ? { extraTypes } : {}),
     ...(row.brand ? { brand: row.brand } : {}),
     ...(row.price ? { price: row.price } : {}),
     ...(row.rating !== null ? { rating: Number(row.rating) } : {}),
@@ -216,6 +218,8 @@ export type SitemapCollection = {
   lastModified: string;
   /** Each published item's first picture, for the sitemap's image entries. */
   images: Array<{ key: string; kind: string; title: string }>;
+  /** Each published item's own page (itemPath), with its last change and its pictures. */
+  items: Array<{ slug: string; lastModified: string; images: Array<{ key: string; kind: string }> }>;
 };
 
 export async function sitemapCollections(db: Kysely<Tables>): Promise<SitemapCollection[]> {
@@ -226,7 +230,7 @@ export async function sitemapCollections(db: Kysely<Tables>): Promise<SitemapCol
     .execute();
   const items = await db
     .selectFrom("items")
-    .select(["id", "collection_id", "title", "updated_at"])
+    .select(["id", "collection_id", "slug", "title", "updated_at"])
     .where("status", "=", "published")
     .orderBy("position")
     .orderBy("id")
@@ -248,6 +252,11 @@ export async function sitemapCollections(db: Kysely<Tables>): Promise<SitemapCol
         const first = images.get(i.id)![0]!;
         return { key: first.key, kind: first.kind, title: i.title };
       }),
+      items: own.map((i) => ({
+        slug: i.slug,
+        lastModified: i.updated_at,
+        images: images.get(i.id)!.map((image) => ({ key: image.key, kind: image.kind })),
+      })),
     };
   });
 }

@@ -230,6 +230,8 @@ export type CatalogueTables = {
     warmth: string | null;
     brand: string | null;
     features: Generated<string>;
+    /** JSON array of the other type slugs the item is listed under (its main type is `type`). */
+    extra_types: Generated<string>;
     status: string;
     is_new: Generated<number>;
     position: number;

@@ -22,14 +22,21 @@ describe("readRequestBody", () => {
     const json = await readRequestBody(post('{"name":"Asha","n":2}', { "content-type": "application/json" }), {
       maxBytes: 1024,
     });
-    expect(json).toEqual({ ok: true, fields: { name: "Asha", n: 2 }, files: {}, fileLists: {} });
+    expect(json).toEqual({ ok: true, fields: { name: "Asha", n: 2 }, files: {}, fileLists: {}, valueLists: {} });
 
     const form = await readRequestBody(
       post("name=Asha&name=Second&toString=kept", { "content-type": "application/x-www-form-urlencoded" }),
       { maxBytes: 1024 },
     );
-    // The first value of a repeated name counts; a name like "toString" is a field like any other.
-    expect(form).toEqual({ ok: true, fields: { name: "Asha", toString: "kept" }, files: {}, fileLists: {} });
+    // The first value of a repeated name counts as the field; every value is in its list
+    // (ticked checkboxes); a name like "toString" is a field like any other.
+    expect(form).toEqual({
+      ok: true,
+      fields: { name: "Asha", toString: "kept" },
+      files: {},
+      fileLists: {},
+      valueLists: { name: ["Asha", "Second"], toString: ["kept"] },
+    });
 
     const multipart = new FormData();
     multipart.set("title", "Linen shirt");

@@ -16,6 +16,7 @@
  *   body.fields.title; // a string (from JSON: any value)
  *   body.files.photo; // a File part of multipart form data
  *   body.fileLists.photos; // every non-empty file sent under that name (several photos at once)
+ *   body.valueLists.extraTypes; // every text value sent under that name (ticked checkboxes)
  */
 export type BodyProblem = {
   ok: false;
@@ -25,7 +26,13 @@ export type BodyProblem = {
 };
 
 export type RequestBody =
-  | { ok: true; fields: Record<string, unknown>; files: Record<string, File>; fileLists: Record<string, File[]> }
+  | {
+      ok: true;
+      fields: Record<string, unknown>;
+      files: Record<string, File>;
+      fileLists: Record<string, File[]>;
+      valueLists: Record<string, string[]>;
+    }
   | BodyProblem;
 
 /**
@@ -93,7 +100,7 @@ export async function readRequestBody(request: Request, options: { maxBytes: num
     if (typeof parsed !== "object" || parsed === null || Array.isArray(parsed)) {
       return problem(400, "The request body must be a JSON object.");
     }
-    return { ok: true, fields: parsed as Record<string, unknown>, files: {}, fileLists: {} };
+    return { ok: true, fields: parsed as Record<string, unknown>, files: {}, fileLists: {}, valueLists: {} };
   }
 
   try {
@@ -103,18 +110,21 @@ export async function readRequestBody(request: Request, options: { maxBytes: num
     const fields: Record<string, unknown> = {};
     const files: Record<string, File> = {};
     const fileLists: Record<string, File[]> = {};
+    const valueLists: Record<string, string[]> = {};
     // The first value of a repeated name counts, as for a plain form; a file input
     // with `multiple` repeats its name, so every file is also kept in order. A file
     // input left empty still sends a nameless empty part: that is no file.
     for (const [key, value] of form) {
       if (typeof value === "string") {
         if (!Object.hasOwn(fields, key)) fields[key] = value;
+        if (Object.hasOwn(valueLists, key)) valueLists[key]!.push(value);
+        else valueLists[key] = [value];
       } else {
         if (!Object.hasOwn(files, key)) files[key] = value;
         if (value.size > 0 || value.name) (fileLists[key] ??= []).push(value);
       }
     }
-    return { ok: true, fields, files, fileLists };
+    return { ok: true, fields, files, fileLists, valueLists };
   } catch {
     return problem(400, "The form data could not be read.");
   }

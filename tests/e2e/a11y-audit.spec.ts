@@ -90,7 +90,7 @@ test.describe("accessibility audit: open states", () => {
     test(`axe item dialog and its gallery on ${path} @mobile`, async ({ page }, testInfo) => {
       await open(page, path);
       await page
-        .getByRole("button", { name: /^View details/ })
+        .getByRole("link", { name: /^View details/ })
         .first()
         .click();
       const dialog = page.getByRole("dialog");

@@ -50,7 +50,7 @@ test.describe("reserve an item for a trial", () => {
       .getByRole("list", { name: "Everything for the Groom" })
       .getByRole("listitem")
       .first()
-      .getByRole("button", { name: /View details/ })
+      .getByRole("link", { name: /View details/ })
       .click();
     const dialog = page.getByRole("dialog", { name: "Ivory Silk Bandi Set" });
     await dialog.getByRole("link", { name: "Reserve for trial" }).click();

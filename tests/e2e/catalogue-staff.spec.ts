@@ -98,7 +98,7 @@ test.describe("at 375 px", () => {
     const card = (await cards(page, "Everything for the Groom")).filter({ hasText: "Saffron Raw-Silk Sherwani" });
     await expect(card).toHaveCount(1);
     await expect(card.getByRole("img")).toHaveAttribute("alt", "Saffron raw-silk sherwani, front view");
-    await card.getByRole("button", { name: /View details/ }).click();
+    await card.getByRole("link", { name: /View details/ }).click();
     const dialog = page.getByRole("dialog");
     await expect(dialog.getByRole("heading", { name: "Saffron Raw-Silk Sherwani" })).toBeVisible();
     await expect(dialog.getByText("₹21,500").first()).toBeVisible();

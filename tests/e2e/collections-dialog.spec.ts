@@ -11,7 +11,7 @@ async function openFirstGroomItem(page: Page) {
   await waitForHydration(page);
   const button = grid(page, "Everything for the Groom")
     .first()
-    .getByRole("button", { name: /View details/ });
+    .getByRole("link", { name: /View details/ });
   await button.click();
   const dialog = page.getByRole("dialog", { name: "Ivory Silk Bandi Set" });
   await expect(dialog).toBeVisible();
@@ -39,7 +39,7 @@ test("summary first: image, description, fields with values, View All Images (n)
 test("a field without a value is not shown (no empty Price on winter wear)", async ({ page }) => {
   await page.goto("/pants");
   await waitForHydration(page);
-  await grid(page, "Layers for Every Chill").first().getByRole("button").click();
+  await grid(page, "Layers for Every Chill").first().getByRole("link").click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("term")).toHaveText(["Fabric", "Warmth"]);
 });
@@ -47,7 +47,7 @@ test("a field without a value is not shown (no empty Price on winter wear)", asy
 test("dhoti dialog lists Fabric, Fit and four Features", async ({ page }) => {
   await page.goto("/ramraj");
   await waitForHydration(page);
-  await grid(page, "The Dhoti Range").first().getByRole("button").click();
+  await grid(page, "The Dhoti Range").first().getByRole("link").click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("term")).toHaveText(["Fabric", "Fit"]);
   await expect(dialog.getByRole("heading", { name: "Features" })).toBeVisible();
@@ -124,7 +124,7 @@ test("the close button and the backdrop close it; focus is trapped inside", asyn
     await page.keyboard.press("Tab");
     expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   }
-  await dialog.getByRole("button", { name: "Close", exact: true }).click();
+  await dialog.getByRole("link", { name: "Close", exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(button).toBeFocused();
 
@@ -138,7 +138,7 @@ test("the close button and the backdrop close it; focus is trapped inside", asyn
 test("formal dialog shows the star rating and 2 images", async ({ page }) => {
   await page.goto("/collections/formals");
   await waitForHydration(page);
-  await grid(page, "Dressed for the Boardroom").first().getByRole("button").click();
+  await grid(page, "Dressed for the Boardroom").first().getByRole("link").click();
   const dialog = page.getByRole("dialog", { name: "Ivory Giza Cotton Shirt" });
   await expect(dialog.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
   await dialog.getByRole("button", { name: "View All Images (2)" }).click();

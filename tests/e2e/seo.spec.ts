@@ -67,14 +67,24 @@ test.describe("search engines and sharing", () => {
     expect(body).toContain(`Sitemap: ${siteUrl}/sitemap.xml`);
   });
 
-  test("sitemap.xml lists every indexed public route, not the search results nor the admin area", async ({
+  test("sitemap.xml lists every indexed public route and each collection's item pages, not the search results nor the admin area", async ({
     request,
   }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.headers()["content-type"]).toContain("application/xml");
     const body = await response.text();
-    const locs = [...body.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual(indexedPages().map((p) => new URL(p.path, siteUrl).toString()));
+    const locs = [...body.matchAll(/<loc>(.*?)<\/loc>/g)].map((m) => m[1]!);
+    const pages = indexedPages().map((p) => new URL(p.path, siteUrl).toString());
+    expect(locs.filter((loc) => pages.includes(loc))).toEqual(pages);
+    // The rest are item pages, each under a collection's path.
+    const items = locs.filter((loc) => !pages.includes(loc));
+    expect(items).toContain(`${siteUrl}/groom/onion-pink-handwork-sherwani`);
+    expect(items).toContain(`${siteUrl}/collections/formals/ivory-giza-cotton-shirt`);
+    for (const loc of items)
+      expect(
+        pages.some((page) => loc.startsWith(`${page}/`)),
+        loc,
+      ).toBe(true);
     expect(body).not.toContain("/admin");
     expect(body).not.toContain("/search");
   });

@@ -1,7 +1,6 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from "react";
+import { useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import type { CatalogueItem } from "~/content/catalogue/catalogue-item";
-import { applyFilter, filterLabel, parseFilterQuery } from "~/lib/collection-filter";
+import { applyFilter, filterLabel, filterSearch, parseFilterQuery } from "~/lib/collection-filter";
 import { CollectionHero } from "./collection-hero";
 import { EmptyState } from "./empty-state";
 import { FilterBar } from "./filter-bar";
@@ -11,11 +10,11 @@ import type { CollectionPage } from "~/lib/collection-view";
 export const COLLECTION_SECTION_ID = "collection";
 
 /**
- * The dialog is its own chunk, fetched once the page is idle, so it does
- * not weigh on the first load of a collection page but is there before a first tap.
+ * The item dialog (shown by the item's own route) is its own chunk, fetched once the
+ * page is idle, so it does not weigh on the first load of a collection page but is
+ * there before a first tap.
  */
 const loadItemDialog = () => import("./item-dialog");
-const ItemDialog = lazy(() => loadItemDialog().then((m) => ({ default: m.ItemDialog })));
 
 function usePreloadWhenIdle(load: () => Promise<unknown>) {
   useEffect(() => {
@@ -42,16 +41,9 @@ export function CollectionScreen({ page }: { page: CollectionPage }) {
   const state = useMemo(() => parseFilterQuery(searchParams, filters), [searchParams, filters]);
   const items = useMemo(() => applyFilter(all, state, filters), [all, state, filters]);
   const current = filterLabel(filters, state);
-
-  const [openItem, setOpenItem] = useState<CatalogueItem | null>(null);
-  // Once opened, the dialog stays mounted so the dialog can run its close (focus return).
-  const [dialogUsed, setDialogUsed] = useState(false);
-  const open = useCallback((item: CatalogueItem) => {
-    setDialogUsed(true);
-    setOpenItem(item);
-  }, []);
+  // An item opened from a filtered grid keeps the filter (and the grid under it).
+  const search = filterSearch(state, filters);
   usePreloadWhenIdle(loadItemDialog);
-  const close = useCallback(() => setOpenItem(null), []);
 
   const total = all.length;
   const headingId = `${COLLECTION_SECTION_ID}-title`;
@@ -95,7 +87,7 @@ export function CollectionScreen({ page }: { page: CollectionPage }) {
             className="mt-6 grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
           >
             {items.map((item) => (
-              <ItemCard key={item.slug} item={item} config={config} onOpen={open} />
+              <ItemCard key={item.slug} item={item} config={config} search={search} />
             ))}
           </ul>
         ) : (
@@ -104,12 +96,6 @@ export function CollectionScreen({ page }: { page: CollectionPage }) {
           </div>
         )}
       </section>
-
-      {dialogUsed && (
-        <Suspense fallback={null}>
-          <ItemDialog item={openItem} config={config} onClose={close} />
-        </Suspense>
-      )}
     </>
   );
 }

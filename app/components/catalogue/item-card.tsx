@@ -3,14 +3,21 @@ import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import type { CatalogueItem } from "~/content/catalogue/catalogue-item";
 import { type CollectionScreenConfig, itemBadge, itemEyebrow } from "~/lib/collection-view";
+import { itemPath } from "~/lib/paths";
+import { ITEM_LINK_STATE } from "./item-link-state";
 import { StarRating } from "./star-rating";
 
 /**
- * On a collection screen the card opens the item's dialog; elsewhere (search results)
- * it is a link to the item's own page, with the line above the title given.
+ * On a collection screen the card links to the item's URL over the grid (filters kept);
+ * elsewhere (search results) to the item's own page, with the line above the title given.
  */
 type ItemCardProps = { item: CatalogueItem } & (
-  { config: CollectionScreenConfig; onOpen: (item: CatalogueItem) => void } | { href: string; eyebrow?: string }
+  | {
+      config: CollectionScreenConfig;
+      /** The grid's filter query, kept on the item's URL ("?category=traditional"). */
+      search: string;
+    }
+  | { href: string; eyebrow?: string }
 );
 
 /** 1, 2, 3, 4 columns by width (SPEC §9); the sizes hint matches. */
@@ -20,8 +27,9 @@ const ACTION_CLASSES =
   "inline-flex items-center gap-1.5 text-sm font-medium text-ink underline decoration-brass decoration-1 underline-offset-[6px] transition-colors after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-brass-deep";
 
 /**
- * A list item with the title as its heading and one button (or link) that opens the
- * item. Its ::after covers the card, so a tap anywhere on it opens the item.
+ * A list item with the title as its heading and one link to the item's own URL, which
+ * opens its dialog over the grid (a page of its own without JavaScript). The link's
+ * ::after covers the card, so a tap anywhere on it opens the item.
  */
 export function ItemCard(props: ItemCardProps) {
   const { item } = props;
@@ -71,11 +79,20 @@ export function ItemCard(props: ItemCardProps) {
         <div className="mt-auto flex items-center justify-between gap-3 pt-4">
           {item.price ? <p className="text-base font-semibold tracking-wide text-ink">{item.price}</p> : <span />}
           {"config" in props ? (
-            <button type="button" onClick={() => props.onOpen(item)} className={ACTION_CLASSES}>
+            <Link
+              to={`${itemPath(props.config.path, item.slug)}${props.search}`}
+              state={ITEM_LINK_STATE}
+              // The grid stays where it is under the dialog.
+              preventScrollReset
+              // Its module is fetched on hover or touch, ahead of the tap.
+              prefetch="intent"
+              data-item-link={item.slug}
+              className={ACTION_CLASSES}
+            >
               {action}
-            </button>
+            </Link>
           ) : (
-            <Link to={props.href} className={ACTION_CLASSES}>
+            <Link to={props.href} prefetch="intent" className={ACTION_CLASSES}>
               {action}
             </Link>
           )}

@@ -1,41 +1,60 @@
 import * as Dialog from "~/components/ui/dialog";
-import { ArrowLeft, CalendarPlus, Images, MapPin, MessageCircle, X } from "lucide-react";
-import { type RefObject, useEffect, useRef, useState } from "react";
+import { ArrowLeft, CalendarPlus, Check, Images, MapPin, MessageCircle, Share2, X } from "lucide-react";
+import { type MouseEvent, type RefObject, useEffect, useRef, useState } from "react";
 import { href, Link } from "react-router";
+import { copyText } from "~/components/ui/copy-text";
+import { toast } from "~/components/ui/toast";
+import { ToastHost } from "~/components/ui/toast-host";
+import { useMounted } from "~/components/ui/use-mounted";
 import { CarouselNext, CarouselPrevious, CarouselRoot, CarouselSlide, CarouselSlides } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import { type CarouselState, useCarousel } from "~/components/ui/use-carousel";
 import type { CatalogueItem } from "~/content/catalogue/catalogue-item";
 import { store } from "~/content/store";
 import { cn } from "~/lib/cn";
-import { askAboutText } from "~/lib/item-inquiry";
+import { COPIED_FEEDBACK_MS } from "~/lib/copy-feedback";
+import { askAboutText, itemShareData, linkCopiedToast } from "~/lib/item-inquiry";
+import { itemPath } from "~/lib/paths";
 import { chatLink } from "~/lib/links";
 import { type CollectionScreenConfig, itemDetails, itemEyebrow } from "~/lib/collection-view";
 import { StarRating } from "./star-rating";
 import { buttonVariants } from "~/components/ui/button-variants";
 
 type ItemDialogProps = {
-  item: CatalogueItem | null;
+  item: CatalogueItem;
   config: CollectionScreenConfig;
+  /** The collection's URL with its filters: where closing goes. */
+  closeTo: string;
   onClose: () => void;
 };
 
 /**
- * The one item dialog of every collection screen: summary first (image 0), then the
- * gallery, which is the site's carousel (same index rule, keys and swipe as every
- * other). The dialog primitive gives the modal semantics, focus trap, Escape,
- * backdrop close and focus return to the card; unmounting the body on close resets
- * its state (summary, image 0) for next time.
+ * The one item dialog of every collection screen, shown by an item's own URL
+ * (`/groom/<slug>`): summary first (image 0), then the gallery, which is the site's
+ * carousel (same index rule, keys and swipe as every other). The dialog primitive
+ * gives the modal semantics, focus trap, Escape and backdrop close; closing is the
+ * route's (`onClose` navigates back to the collection), and focus returns to the
+ * item's card. Without JavaScript the close control is a link to `closeTo`.
  */
-export function ItemDialog({ item, config, onClose }: ItemDialogProps) {
+export function ItemDialog({ item, config, closeTo, onClose }: ItemDialogProps) {
   return (
-    <Dialog.Root open={item !== null} onOpenChange={(open) => !open && onClose()}>
-      {item && <ItemDialogBody key={item.slug} item={item} config={config} />}
+    <Dialog.Root
+      open
+      onOpenChange={(open) => !open && onClose()}
+      // The card of this item, also when the page was opened at the item's URL.
+      returnFocusTo={() => document.querySelector<HTMLElement>(`[data-item-link="${item.slug}"]`)}
+    >
+      <ItemDialogBody key={item.slug} item={item} config={config} closeTo={closeTo} onClose={onClose} />
     </Dialog.Root>
   );
 }
 
-function ItemDialogBody({ item, config }: { item: CatalogueItem; config: CollectionScreenConfig }) {
+/** A plain click: the page handles it. A modified one (new tab, new window) goes to the link. */
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
+}
+
+function ItemDialogBody({ item, config, closeTo, onClose }: ItemDialogProps) {
   const [expanded, setExpanded] = useState(false);
   // Kept here, not in the gallery view: back to the details and in again keeps the image.
   const carousel = useCarousel({ count: item.images.length });
@@ -65,17 +84,26 @@ function ItemDialogBody({ item, config }: { item: CatalogueItem; config: Collect
       // button sits outside the carousel's region).
       onKeyDown={expanded ? carousel.rootProps.onKeyDown : undefined}
       data-view={expanded ? "gallery" : "summary"}
+      // In the dialog's layer: a toast under a modal dialog would be hidden and inert.
+      layer={<ToastHost />}
       className={cn(
         "fixed top-1/2 left-1/2 z-[60] max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-ivory shadow-2xl shadow-ink/30 outline-none",
         expanded ? "max-w-5xl" : "max-w-4xl",
       )}
     >
-      <Dialog.Close
+      <Link
+        to={closeTo}
+        preventScrollReset
         aria-label="Close"
+        onClick={(event) => {
+          if (!isPlainClick(event)) return;
+          event.preventDefault();
+          onClose();
+        }}
         className="absolute top-3 right-3 z-10 inline-flex h-10 w-10 items-center justify-center rounded-full bg-paper/95 text-ink shadow-sm transition-colors hover:bg-sand"
       >
         <X aria-hidden="true" className="h-5 w-5" />
-      </Dialog.Close>
+      </Link>
       {expanded ? (
         <GalleryView item={item} carousel={carousel} back={backToSummary} nextRef={nextButton} />
       ) : (
@@ -99,12 +127,18 @@ function SummaryView({
   const eyebrow = itemEyebrow(config, item);
   const details = itemDetails(config, item);
   const count = item.images.length;
+  // Until the script runs (and without it) the gallery controls are links to every
+  // image listed below the details: nothing on the item's page is a dead button.
+  const scripted = useMounted();
+  const GalleryControl = scripted ? "button" : "a";
+  const galleryControl = scripted
+    ? ({ type: "button", onClick: openGallery } as const)
+    : ({ href: `#${ALL_IMAGES_ID}` } as const);
   return (
     <div className="grid md:grid-cols-[minmax(0,0.95fr)_minmax(0,1.05fr)]">
       <div className="relative md:rounded-l-card">
-        <button
-          type="button"
-          onClick={openGallery}
+        <GalleryControl
+          {...galleryControl}
           aria-label={`Open the gallery of ${count} images`}
           className="group block h-full w-full overflow-hidden bg-sand md:rounded-l-card"
         >
@@ -115,7 +149,7 @@ function SummaryView({
             className="aspect-[4/3] sm:aspect-[16/11] md:aspect-[4/5] md:h-full"
             imgClassName="object-[center_35%] transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
           />
-        </button>
+        </GalleryControl>
         {/* Outside the button so its visible text does not compete with the button's name. */}
         <span className="pointer-events-none absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-paper/95 px-3 py-1 text-xs font-medium text-ink">
           <Images aria-hidden="true" className="h-3.5 w-3.5" />
@@ -166,15 +200,14 @@ function SummaryView({
         )}
 
         <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-          <button
-            ref={viewAllRef}
-            type="button"
-            onClick={openGallery}
+          <GalleryControl
+            {...galleryControl}
+            ref={viewAllRef as RefObject<never>}
             className={buttonVariants({ variant: "dark", size: "compact", className: "flex-1" })}
           >
             <Images aria-hidden="true" className="h-4 w-4" />
             View All Images ({count})
-          </button>
+          </GalleryControl>
           <Link
             to={href("/visit")}
             className={buttonVariants({ variant: "outlineDark", size: "compact", className: "flex-1" })}
@@ -190,18 +223,84 @@ function SummaryView({
           <CalendarPlus aria-hidden="true" className="h-4 w-4" />
           Reserve for trial
         </Link>
-        <a
-          href={chatLink(store.chatPhone.e164, askAboutText(item, config.name))}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-4 inline-flex items-center gap-2 self-start text-sm font-medium text-brass-deep underline-offset-4 hover:underline"
-        >
-          <MessageCircle aria-hidden="true" className="h-4 w-4" />
-          Ask about this item
-          <span className="sr-only">(opens WhatsApp in a new tab)</span>
-        </a>
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+          <a
+            href={chatLink(store.chatPhone.e164, askAboutText(item, config.name))}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-10 items-center gap-2 text-sm font-medium text-brass-deep underline-offset-4 hover:underline"
+          >
+            <MessageCircle aria-hidden="true" className="h-4 w-4" />
+            Ask about this item
+            <span className="sr-only">(opens WhatsApp in a new tab)</span>
+          </a>
+          {/* Sharing needs the script (share sheet or clipboard); without it the address bar has the link. */}
+          {scripted && <ShareButton item={item} path={itemPath(config.path, item.slug)} />}
+        </div>
       </div>
+
+      {/* Without JavaScript the gallery cannot open: every image is listed here instead. */}
+      <noscript className="md:col-span-2">
+        <div id={ALL_IMAGES_ID} className="border-t border-line p-6 sm:p-8">
+          <h3 className="font-sans text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
+            All {count} images
+          </h3>
+          <ul className="mt-3 grid grid-cols-2 gap-3 md:grid-cols-4">
+            {item.images.map((image) => (
+              <li key={image.key}>
+                <Picture image={image} sizes="(min-width: 768px) 220px, 46vw" className="aspect-[4/5] rounded-card" />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </noscript>
     </div>
+  );
+}
+
+const ALL_IMAGES_ID = "item-all-images";
+
+/**
+ * Share: the phone's share sheet where there is one (Web Share API), else the item's
+ * link copied, with the copied state for 2 s and a toast, as the promo code's Copy.
+ */
+function ShareButton({ item, path }: { item: CatalogueItem; path: string }) {
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  async function share() {
+    const data = itemShareData(item, new URL(path, window.location.origin).href);
+    if (typeof navigator.share === "function" && (navigator.canShare?.(data) ?? true)) {
+      try {
+        await navigator.share(data);
+        return;
+      } catch (error) {
+        // Dismissed by the visitor: done. Refused (no permission, not allowed here): copy instead.
+        if (error instanceof DOMException && error.name === "AbortError") return;
+      }
+    }
+    if (await copyText(data.url!)) {
+      setCopied(true);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+      const message = linkCopiedToast(item.title);
+      toast.success(message.title, { description: message.description });
+    } else {
+      toast.error("Could not copy the link", { description: `Please copy it from the address bar: ${data.url}` });
+    }
+  }
+
+  return (
+    <button
+      type="button"
+      onClick={share}
+      className="inline-flex min-h-10 items-center gap-2 text-sm font-medium text-ink underline-offset-4 hover:underline"
+    >
+      {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Share2 aria-hidden="true" className="h-4 w-4" />}
+      {copied ? "Link copied" : "Share"}
+      {!copied && <span className="sr-only"> the {item.title}</span>}
+    </button>
   );
 }
 

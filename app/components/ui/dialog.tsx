@@ -8,7 +8,9 @@ import {
   useEffect,
   useId,
   useRef,
+  useState,
 } from "react";
+import { useMounted } from "./use-mounted";
 
 /**
  * A modal dialog on the platform's own <dialog>: showModal() gives the top layer, an
@@ -22,6 +24,11 @@ import {
  * clicked button), or to `returnFocusTo` when the caller names another target. When
  * one dialog replaces another (a grid that opens a fullscreen view), the new one
  * keeps the old one's return target, and the old one leaves the focus where it is.
+ *
+ * A dialog open in the server's HTML (an item's own URL) is written `<dialog open>`:
+ * without JavaScript that is a non-modal dialog over the page, so the page shows it
+ * and its links work; the caller marks the page behind it `inert`. Once the script
+ * runs, it becomes modal like any other.
  */
 type DialogContextValue = {
   close: () => void;
@@ -84,14 +91,24 @@ function openerOf(): HTMLElement | null {
 type ContentProps = ComponentProps<"div"> & {
   /** Classes of the full-screen layer behind the panel (colour, blur). */
   overlayClassName?: string;
+  /**
+   * Rendered in the dialog's own layer beside the panel, for what must show over the
+   * dialog and stay reachable while the page behind is inert (a toast host).
+   */
+  layer?: ReactNode;
 };
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-export function Content({ overlayClassName, children, ...panelProps }: ContentProps) {
+export function Content({ overlayClassName, layer, children, ...panelProps }: ContentProps) {
   const { close, titleId, descriptionId, returnFocusTo } = useDialog();
   const dialogRef = useRef<HTMLDialogElement>(null);
+  // Open in the HTML only when rendered on the server (and so while hydrating): a
+  // dialog opened later starts closed and opens modal in the effect below. Fixed at
+  // the first render: changing the attribute afterwards would close the modal dialog.
+  const mounted = useMounted();
+  const [openInHtml] = useState(!mounted);
   const returnFocusToRef = useRef(returnFocusTo);
   useEffect(() => {
     returnFocusToRef.current = returnFocusTo;
@@ -105,6 +122,8 @@ export function Content({ overlayClassName, children, ...panelProps }: ContentPr
     const inherited = parent ? returnTargets.get(parent) : undefined;
     const target = inherited ?? opener;
     if (target) returnTargets.set(dialog, target);
+    // Server-rendered open, non-modal: reopened modal (inert page behind, focus inside).
+    if (dialog.open && !dialog.matches(":modal")) dialog.close();
     if (!dialog.open) dialog.showModal();
     const root = document.documentElement;
     const overflow = root.style.overflow;
@@ -143,6 +162,7 @@ export function Content({ overlayClassName, children, ...panelProps }: ContentPr
     <dialog
       ref={dialogRef}
       data-slot="dialog"
+      open={openInHtml || undefined}
       aria-labelledby={titleId}
       aria-describedby={descriptionId}
       // Escape: let React state close it, so the tree and the element never disagree.
@@ -151,7 +171,8 @@ export function Content({ overlayClassName, children, ...panelProps }: ContentPr
         close();
       }}
       onKeyDown={keepFocusInside}
-      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-hidden bg-transparent p-0 backdrop:bg-transparent"
+      // z-index: a non-modal dialog (server-rendered open) is not in the top layer.
+      className="fixed inset-0 z-[70] m-0 h-full max-h-none w-full max-w-none overflow-hidden bg-transparent p-0 backdrop:bg-transparent"
     >
       <div
         aria-hidden="true"
@@ -162,6 +183,7 @@ export function Content({ overlayClassName, children, ...panelProps }: ContentPr
       <div data-slot="dialog-content" {...panelProps}>
         {children}
       </div>
+      {layer}
     </dialog>
   );
 }

@@ -13,6 +13,8 @@ export type CatalogueItem = {
   description: string;
   category?: string;
   type: string;
+  /** Other types it is also listed under (a handwork sherwani is a sherwani too). */
+  extraTypes?: readonly string[];
   brand?: string;
   /** Display text, e.g. "₹18,500". */
   price?: string;

@@ -20,6 +20,7 @@ export const catalogueItemSchema = z.strictObject({
   description: z.string().min(40).max(400),
   category: slug.optional(),
   type: slug,
+  extraTypes: z.array(slug).min(1).optional(),
   brand: z.string().min(2).optional(),
   price: z
     .string()

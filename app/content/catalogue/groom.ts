@@ -21,6 +21,7 @@ const traditional: GroomSource[] = [
       "Deep maroon velvet-finish silk with hand zardozi on the collar and cuffs, a churidar and a stole. Fitted in our tailoring room before the day.",
     category: "traditional",
     type: "sherwani",
+    extraTypes: ["handwork"],
     price: "₹38,500",
     look: "maroon silk sherwani with gold zardozi on the collar and cuffs",
     alongside: "its ivory churidar",
@@ -108,6 +109,7 @@ const traditional: GroomSource[] = [
       "Onion-pink silk with dense resham and sequin handwork across the yoke, worked by hand over weeks. A statement for the wedding day.",
     category: "traditional",
     type: "handwork",
+    extraTypes: ["sherwani"],
     price: "₹46,000",
     look: "onion-pink silk sherwani with dense resham handwork on the yoke",
   },
@@ -118,6 +120,7 @@ const traditional: GroomSource[] = [
       "A closed-neck Jodhpuri jacket in royal-blue suiting with brass buttons and matching trousers. Regal, tailored and timeless.",
     category: "traditional",
     type: "jodhpuri",
+    extraTypes: ["suit"],
     price: "₹21,500",
     look: "royal-blue closed-neck Jodhpuri jacket with brass buttons",
     alongside: "its matching trousers",
@@ -129,6 +132,7 @@ const traditional: GroomSource[] = [
       "An open-front Jodhpuri in black textured suiting with a shaped hem, worn over a shirt for a modern take on the classic bandhgala.",
     category: "traditional",
     type: "open-jodhpuri",
+    extraTypes: ["jodhpuri"],
     price: "₹18,500",
     look: "black open-front Jodhpuri jacket with a shaped hem, worn over a white band-collar shirt",
   },
@@ -212,6 +216,7 @@ const shirts: GroomSource[] = [
       "Soft indigo denim with contrast stitching and pearl snaps, for the bachelor night and the after-party when the jacket comes off.",
     category: "shirts",
     type: "denim",
+    extraTypes: ["party-wear"],
     price: "₹2,900",
     look: "indigo denim shirt with pearl snap buttons",
   },
@@ -301,7 +306,11 @@ const accessories: GroomSource[] = [
   },
 ];
 
-/** SPEC §3 groom catalogue: 28 items, 4 images each, price as display text. */
+/**
+ * SPEC §3 groom catalogue: 28 items, 4 images each, price as display text. A piece a
+ * shopper would look for under two sub-filters lists the second in `extraTypes` (the
+ * handwork sherwanis are sherwanis; the open Jodhpuri is a Jodhpuri).
+ */
 export const groomSource: CollectionSource = {
   id: "groom",
   imageCount: 4,

@@ -49,6 +49,7 @@ type FormValues = {
   description: string;
   category: string;
   type: string;
+  extraTypes: string[];
   price: string;
   rating: string;
   fabric: string;
@@ -66,6 +67,7 @@ const EMPTY: FormValues = {
   description: "",
   category: "",
   type: "",
+  extraTypes: [],
   price: "",
   rating: "",
   fabric: "",
@@ -117,6 +119,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       description: item.description,
       category: item.category ?? "",
       type: item.type,
+      extraTypes: JSON.parse(item.extra_types) as string[],
       price: item.price ?? "",
       rating: item.rating === null ? "" : String(item.rating),
       fabric: item.fabric ?? "",
@@ -149,6 +152,9 @@ function submittedValues(fields: Record<string, unknown>): FormValues {
     description: text("description"),
     category: text("category"),
     type: text("type"),
+    extraTypes: Array.isArray(fields.extraTypes)
+      ? fields.extraTypes.filter((v): v is string => typeof v === "string")
+      : [],
     price: text("price"),
     rating: text("rating"),
     fabric: text("fabric"),
@@ -175,7 +181,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const body = await readRequestBody(request, { maxBytes: 64 * 1024 });
   if (!body.ok)
     return data<ActionResult>({ ok: false, message: body.message }, { status: body.status, headers: body.headers });
-  const fields = body.fields;
+  // Ticked checkboxes repeat their name: the form's other types come as a list.
+  const fields: Record<string, unknown> = { ...body.fields, extraTypes: body.valueLists.extraTypes ?? [] };
   const intent = typeof fields.intent === "string" ? fields.intent : "";
   const database = getDatabase();
 
@@ -317,6 +324,7 @@ function ProductEditor({ loaderData, actionData }: EditorProps) {
   const [problems, setProblems] = useState<string[]>(failed?.problems ?? []);
   const [counts, setCounts] = useState({ title: charCount(values.title), description: charCount(values.description) });
   const [category, setCategory] = useState(values.category);
+  const [mainType, setMainType] = useState(values.type);
   const formRef = useRef<HTMLFormElement>(null);
   const shownErrors = failed?.errors ?? errors;
   const shownProblems = failed?.problems ?? problems;
@@ -335,7 +343,7 @@ function ProductEditor({ loaderData, actionData }: EditorProps) {
     if (intent !== "save" && intent !== "publish" && intent !== "hide") return;
     const form = new FormData(event.currentTarget);
     const fields = Object.fromEntries([...form].filter(([, v]) => typeof v === "string")) as Record<string, string>;
-    const result = validateProduct(fields, collection);
+    const result = validateProduct({ ...fields, extraTypes: form.getAll("extraTypes") }, collection);
     const nextErrors = result.ok ? {} : result.errors;
     const alts = (edit?.images ?? []).map((image) => ({ alt: fields[`alt-${image.id}`] ?? image.alt }));
     const nextProblems = intent === "publish" && result.ok ? publishProblems(result.value, alts) : [];
@@ -486,7 +494,12 @@ function ProductEditor({ loaderData, actionData }: EditorProps) {
               ) : undefined
             }
           >
-            <Select name="type" defaultValue={values.type} required>
+            <Select
+              name="type"
+              defaultValue={values.type}
+              required
+              onChange={(e) => setMainType(e.currentTarget.value)}
+            >
               <option value="">Choose a type</option>
               {grouped
                 ? // Without JavaScript every group's types are listed, each under its group.
@@ -508,6 +521,22 @@ function ProductEditor({ loaderData, actionData }: EditorProps) {
                   ))}
             </Select>
           </Field>
+
+          <OtherTypes
+            rows={
+              grouped
+                ? Object.entries(grouped)
+                    .filter(([group]) => !category || group === category)
+                    .map(([group, row]) => ({
+                      label: categories.find((c) => c.value === group)?.label ?? row.label,
+                      options: row.options,
+                    }))
+                : [{ label: "", options: types }]
+            }
+            mainType={mainType}
+            checked={values.extraTypes}
+            error={shownErrors.extraTypes}
+          />
 
           <Field
             label="Description"
@@ -686,6 +715,62 @@ function ProductEditor({ loaderData, actionData }: EditorProps) {
         </section>
       )}
     </div>
+  );
+}
+
+/**
+ * The other types a shopper would look for the product under (a handwork sherwani is
+ * also a sherwani): ticked ones show it under those filters too; its card keeps the
+ * main type. Without JavaScript every group is listed, as in the type list above.
+ */
+function OtherTypes({
+  rows,
+  mainType,
+  checked,
+  error,
+}: {
+  rows: Array<{ label: string; options: ReadonlyArray<{ value: string; label: string }> }>;
+  mainType: string;
+  checked: readonly string[];
+  error?: string;
+}) {
+  const shown = rows
+    .map((row) => ({ ...row, options: row.options.filter((o) => o.value !== mainType) }))
+    .filter((row) => row.options.length > 0);
+  if (shown.length === 0) return null;
+  return (
+    <fieldset aria-describedby="other-types-hint" data-invalid={error ? true : undefined}>
+      <legend className="text-sm font-medium text-ink">
+        Also listed under <span className="font-normal text-ink-soft">(optional)</span>
+      </legend>
+      <p id="other-types-hint" className="mt-1 text-xs text-ink-soft">
+        Shoppers also find it under each ticked type; its card shows the main type.
+      </p>
+      {error && (
+        <p className="mt-1 text-sm font-medium text-danger" role="alert">
+          {error}
+        </p>
+      )}
+      {shown.map((row) => (
+        <div key={row.label} className="mt-3">
+          {shown.length > 1 && (
+            <p className="text-xs font-semibold tracking-wide text-ink-soft uppercase">{row.label}</p>
+          )}
+          <div className="mt-1 grid grid-cols-2 gap-x-4 sm:grid-cols-3">
+            {row.options.map((o) => (
+              <CheckboxField
+                key={o.value}
+                name="extraTypes"
+                value={o.value}
+                label={o.label}
+                defaultChecked={checked.includes(o.value)}
+                className="py-1.5"
+              />
+            ))}
+          </div>
+        </div>
+      ))}
+    </fieldset>
   );
 }
 

@@ -1,0 +1,52 @@
+import { useCallback } from "react";
+import { useLocation, useNavigate, useOutletContext } from "react-router";
+import { ItemDialog } from "~/components/catalogue/item-dialog";
+import { openedFromGrid } from "~/components/catalogue/item-link-state";
+import { COVERS_PAGE } from "~/components/ui/use-covered-page";
+import type { CollectionPage } from "~/lib/collection-view";
+import { itemPath } from "~/lib/paths";
+import { itemPageMeta } from "~/lib/item-seo";
+import { productJsonLd } from "~/lib/structured-data";
+import type { Route } from "./+types/collection-item";
+
+/**
+ * An item's own URL (`/groom/<slug>`, see itemPath): the collection screen (the parent
+ * route, whose loader has the item or answers 404) with this item's dialog open. No
+ * loader of its own: opening an item from the grid needs no request beyond this
+ * module, and the page data is the collection's.
+ */
+export const handle = COVERS_PAGE;
+
+function pageOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): CollectionPage | undefined {
+  const parent = matches.find((m) => m?.id.startsWith("collection:"));
+  return parent?.loaderData as CollectionPage | undefined;
+}
+
+export const meta: Route.MetaFunction = ({ matches, params }) => {
+  const page = pageOf(matches);
+  const item = page?.items.find((i) => i.slug === params.item);
+  if (!page || !item) return [];
+  return [
+    ...itemPageMeta(page.config.path, item),
+    { "script:ld+json": productJsonLd(item, itemPath(page.config.path, item.slug)) },
+  ];
+};
+
+export default function CollectionItemRoute({ params }: Route.ComponentProps) {
+  const page = useOutletContext<CollectionPage>();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const item = page.items.find((i) => i.slug === params.item);
+  const closeTo = `${page.config.path}${location.search}`;
+  const fromGrid = openedFromGrid(location.state);
+
+  const close = useCallback(() => {
+    if (fromGrid) void navigate(-1);
+    else void navigate(closeTo, { replace: true, preventScrollReset: true });
+  }, [fromGrid, closeTo, navigate]);
+
+  // The parent's loader answered 404 for an unknown item; this is only a client
+  // navigation to an item its data does not have: the grid alone.
+  if (!item) return null;
+  return <ItemDialog item={item} config={page.config} closeTo={closeTo} onClose={close} />;
+}
