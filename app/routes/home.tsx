@@ -1,11 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { CategoryCard } from "~/components/home/category-card";
 import { HeroCarousel } from "~/components/home/hero-carousel";
 import { SocialGrid } from "~/components/home/social-grid";
+import { TrendingCategories } from "~/components/home/trending-categories";
 import { StoreJsonLd } from "~/components/seo/store-json-ld";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { SectionHeading } from "~/components/site/section-heading";
 import { Picture } from "~/components/ui/picture";
 import {
   heroSlides,
@@ -77,21 +76,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      <section aria-labelledby="trending-title" className="py-20 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading
-            id="trending-title"
-            eyebrow="This season"
-            title="Trending Categories"
-            lead="What Bengaluru is asking for at the counter this month, from office formals to the wedding week."
-          />
-          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {trendingCategories.map((category) => (
-              <CategoryCard key={category.title} category={category} />
-            ))}
-          </div>
-        </div>
-      </section>
+      <TrendingCategories categories={trendingCategories} />
 
       <SocialGrid posts={socialPosts} />
 

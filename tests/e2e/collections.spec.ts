@@ -187,12 +187,16 @@ test("formal: the hero button selects suits and scrolls to the collection", asyn
 
 test("casual: the hero button selects casual shirts; Reset Filters returns to all", async ({ page }) => {
   await open(page, "/collections/semi-formals");
+  const reset = page.locator("#collection").getByRole("link", { name: "Reset Filters" });
+  // Nothing is filtered yet: nothing to reset.
+  await expect(reset).toHaveCount(0);
   await page.getByRole("link", { name: "Shop Casual Shirts" }).click();
   await expect(filter(page, "Casual Shirts")).toHaveAttribute("aria-current", "true");
   await expect(cards(page, "The Casual Wardrobe")).toHaveCount(3);
-  await page.locator("#collection").getByRole("link", { name: "Reset Filters" }).click();
+  await reset.click();
   await expect(page).toHaveURL("/collections/semi-formals");
   await expect(cards(page, "The Casual Wardrobe")).toHaveCount(13);
+  await expect(reset).toHaveCount(0);
 });
 
 test("clubwear: a type keeps the category; choosing a category clears the type", async ({ page }) => {
@@ -281,14 +285,53 @@ test("grid shows 4 columns at 1280 px", async ({ page }) => {
   expect(tops[4]).toBeGreaterThan(tops[0]!);
 });
 
-test.describe("at 375 px", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
+// An iPhone SE-sized screen: the hero is short, so the first pieces show on the first
+// screen, two to a row; the chosen filter and the count stay in sight below the header.
+test.describe("on a 375 × 667 phone", () => {
+  test.use({ viewport: { width: 375, height: 667 } });
 
-  test("grid shows 1 column @mobile", async ({ page }) => {
-    await open(page, "/collections/clubwear");
-    const grid = cards(page, "Made for the Evening");
-    const [a, b] = await Promise.all([grid.nth(0).boundingBox(), grid.nth(1).boundingBox()]);
-    expect(a!.x).toBe(b!.x);
-    expect(b!.y).toBeGreaterThan(a!.y);
+  for (const screen of screens) {
+    test(`${screen.path}: the first row of pieces is on the first screen, two per row @mobile`, async ({ page }) => {
+      await open(page, screen.path);
+      const grid = cards(page, screen.section);
+      const [a, b, c] = await Promise.all([0, 1, 2].map(async (i) => (await grid.nth(i).boundingBox())!));
+      // The first card starts on the first screen (with the top of its picture showing).
+      expect(a!.y).toBeLessThan(667 - 40);
+      // Two side by side, each wide enough to read; the third starts the next row.
+      expect(b!.y).toBe(a!.y);
+      expect(b!.x).toBeGreaterThan(a!.x + a!.width);
+      expect(a!.width).toBeGreaterThan(150);
+      expect(c!.x).toBe(a!.x);
+      expect(c!.y).toBeGreaterThan(a!.y + a!.height - 1);
+    });
+  }
+
+  test("filters open in a drawer where every chip shows; the chosen filter and the count stay in sight @mobile", async ({
+    page,
+  }) => {
+    await open(page, "/groom");
+    const bar = page.locator("#collection").getByRole("status");
+    await expect(bar).toContainText("All Collections");
+    await expect(bar).toContainText("Showing 28 of 28 pieces");
+
+    await page.locator("#collection summary", { hasText: "Filters" }).click();
+    await filter(page, "Traditional").click();
+    await expect(page).toHaveURL("/groom?category=traditional");
+    await expect(bar).toContainText("Traditional");
+    await expect(bar).toContainText("Showing 13 of 28 pieces");
+    // Every sub-filter wraps inside the screen: none hides in a sideways scroll.
+    const chips = page.getByRole("group", { name: "Traditional wear" }).getByRole("link");
+    await expect(chips).toHaveCount(11);
+    for (const box of await Promise.all((await chips.all()).map((chip) => chip.boundingBox()))) {
+      expect(box!.x).toBeGreaterThanOrEqual(0);
+      expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+    }
+
+    // Far down the list, the bar is still just below the header.
+    await cards(page, "Everything for the Groom").nth(9).scrollIntoViewIfNeeded();
+    await expect(bar).toBeInViewport();
+    const top = (await bar.boundingBox())!.y;
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(top).toBeLessThan(140);
   });
 });

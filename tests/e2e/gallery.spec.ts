@@ -10,7 +10,7 @@ test.describe("gallery page", () => {
     for (const [i, collection] of galleryCollections.entries()) {
       await expect(cards.nth(i).getByRole("heading")).toHaveText(collection.title);
       await expect(cards.nth(i)).toContainText(collection.category);
-      await expect(cards.nth(i)).toContainText(`${collection.images.length} items`);
+      await expect(cards.nth(i)).toContainText(`${collection.images.length} images`);
       await expect(cards.nth(i)).toContainText(collection.description);
     }
     expect(galleryCollections.map((c) => c.images.length)).toEqual([6, 5, 4, 4]);
@@ -54,6 +54,9 @@ test.describe("gallery page", () => {
     await page.getByRole("button", { name: "View Collection: Semi-Formal Collection" }).click();
     const grid = page.getByRole("dialog", { name: "Semi-Formal Collection" });
     await expect(grid).toBeVisible();
+    // The card's badge and the dialog count the same thing in the same words.
+    await expect(grid).toContainText("5 images");
+    await expect(page.locator("article", { hasText: "Semi-Formal Collection" })).toContainText("5 images");
     const images = grid.getByRole("button", { name: /^View Fullscreen/ });
     await expect(images).toHaveCount(5);
     await images.nth(3).click();

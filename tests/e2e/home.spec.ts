@@ -112,6 +112,33 @@ test.describe("home page", () => {
     await expect(activeSlide(hero)).not.toHaveAttribute("aria-label", paused!);
   });
 
+  test("one control pauses and restarts all six category cards (no pause button per card)", async ({ page }) => {
+    await page.clock.install();
+    await page.goto("/");
+    await waitForHydration(page);
+    const section = page.locator("section[aria-labelledby=trending-title]");
+    const cards = section.locator('section[aria-roledescription="carousel"]');
+    await expect(cards).toHaveCount(6);
+    await expect(cards.getByRole("button", { name: /automatic slide show/ })).toHaveCount(0);
+
+    const pause = section.getByRole("button", { name: "Pause the pictures" });
+    await pause.scrollIntoViewIfNeeded();
+    await freezeAndRestart(page, pause);
+    await pause.click();
+    await page.mouse.move(1, 1);
+    const labels = () =>
+      Promise.all([0, 1, 2, 3, 4, 5].map((i) => activeSlide(cards.nth(i)).getAttribute("aria-label")));
+    const paused = await labels();
+    await page.clock.runFor(10_000);
+    expect(await labels()).toEqual(paused);
+
+    await section.getByRole("button", { name: "Play the pictures" }).click();
+    await page.mouse.move(1, 1);
+    await page.clock.runFor(3100);
+    const moved = await labels();
+    for (let i = 0; i < 6; i++) expect(moved[i], `card ${i + 1}`).not.toBe(paused[i]);
+  });
+
   test("hero keyboard: buttons, dots and arrow keys, wrapping both ways", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");

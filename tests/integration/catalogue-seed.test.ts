@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { heroImage } from "../../app/content/catalogue/catalogue-item.ts";
 import { screenSeeds } from "../../app/content/catalogue/screens.ts";
 import { readCollectionPage } from "../../app/services/catalogue.server.ts";
 import { seedCatalogue } from "../../app/services/catalogue-seed.server.ts";
@@ -59,6 +60,8 @@ describe.each(databaseKinds)("catalogue seed on $name", ({ make }) => {
       expect(page.config.filters, seed.screen.path).toEqual(seed.filters);
       expect(page.config.hero.title).toBe(seed.screen.hero.title);
       expect(page.config.hero.cta).toEqual(seed.screen.hero.cta);
+      // The picture as the build made it (key, kind and any rendition of its own).
+      expect(page.config.hero.image).toEqual(heroImage(seed.source.id, seed.source.hero));
       expect(page.config.section).toEqual(seed.screen.section);
       expect(page.config.empty).toEqual(seed.screen.empty);
       expect(page.config.details).toEqual(seed.screen.details);

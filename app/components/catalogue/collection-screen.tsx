@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from "react";
+import { ChevronDown, SlidersHorizontal } from "lucide-react";
+import { type ReactNode, useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
 import { applyFilter, filterLabel, filterSearch, parseFilterQuery } from "~/lib/collection-filter";
 import { CollectionHero } from "./collection-hero";
@@ -28,6 +29,66 @@ function usePreloadWhenIdle(load: () => Promise<unknown>) {
   }, [load]);
 }
 
+function ShowingCount({ shown, total, current }: { shown: number; total: number; current: string | undefined }) {
+  return (
+    <>
+      Showing <span className="font-semibold text-ink">{shown}</span> of {total} pieces
+      {current ? <span className="sr-only">{` in ${current}`}</span> : null}
+    </>
+  );
+}
+
+/**
+ * Phones: the filters fold into a drawer under a bar that stays below the header, so
+ * the first pieces show on the first screen and the chosen filter and the count stay
+ * in sight while scrolling. A <details> opens without JavaScript; inside, every chip
+ * wraps (nothing hides in a sideways scroll).
+ */
+function PhoneFilterBar({
+  current,
+  shown,
+  total,
+  children,
+}: {
+  current: string | undefined;
+  shown: number;
+  total: number;
+  children: ReactNode;
+}) {
+  return (
+    <div className="sticky top-[calc(4.5rem+1px)] z-30 -mx-4 mt-3 border-y border-line bg-ivory/95 px-4 backdrop-blur-sm sm:hidden">
+      <details className="group">
+        <summary className="flex min-h-14 cursor-pointer list-none items-center [&::-webkit-details-marker]:hidden">
+          <span className="inline-flex min-h-10 items-center gap-2 rounded-full border border-ink px-4 text-sm font-medium text-ink">
+            <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+            Filters
+            <ChevronDown
+              aria-hidden="true"
+              className="h-4 w-4 transition-transform duration-200 group-open:rotate-180"
+            />
+          </span>
+        </summary>
+        <div className="max-h-[60dvh] overflow-y-auto pt-1 pb-4">{children}</div>
+      </details>
+      {/* Beside the summary, not in it: the count is a live region, the summary a button. */}
+      <p
+        role="status"
+        className="pointer-events-none absolute top-0 right-4 flex h-14 max-w-[55%] flex-col items-end justify-center text-right text-xs leading-snug text-ink-soft"
+      >
+        {current && (
+          <span className="max-w-full truncate text-sm font-medium text-ink">
+            {current}
+            <span className="sr-only">: </span>
+          </span>
+        )}
+        <span>
+          <ShowingCount shown={shown} total={total} current={undefined} />
+        </span>
+      </p>
+    </div>
+  );
+}
+
 /**
  * The collection engine: one component for all eight screens. The filter state lives
  * in the URL query, read the same way on the server (SSR of `?category=…`) and in the
@@ -55,18 +116,27 @@ export function CollectionScreen({ page }: { page: CollectionPage }) {
       <section
         id={COLLECTION_SECTION_ID}
         aria-labelledby={headingId}
-        className="mx-auto max-w-7xl px-4 py-14 sm:px-6 lg:py-20"
+        className="mx-auto max-w-7xl px-4 pt-5 pb-14 sm:px-6 sm:py-14 lg:py-20"
       >
-        <div className="flex flex-col gap-3 md:flex-row md:items-end md:justify-between md:gap-10">
-          <div className="max-w-2xl">
-            <h2 id={headingId} className="text-3xl sm:text-4xl">
-              {config.section.title}
-            </h2>
-            <p className="mt-3 text-ink-soft">{config.section.intro}</p>
-          </div>
+        <div className="max-w-2xl">
+          <h2 id={headingId} className="text-2xl sm:text-4xl">
+            {config.section.title}
+          </h2>
+          {/* On a phone the hero has just said what the collection is; the pieces come first. */}
+          <p className="mt-3 text-ink-soft max-sm:hidden">{config.section.intro}</p>
         </div>
 
-        <div className="mt-8">
+        <PhoneFilterBar current={current} shown={items.length} total={total}>
+          <FilterBar
+            path={config.path}
+            filters={filters}
+            state={state}
+            categoryStyle="chips"
+            resetAction={config.resetInFilterBar ?? false}
+          />
+        </PhoneFilterBar>
+
+        <div className="mt-8 max-sm:hidden">
           <FilterBar
             path={config.path}
             filters={filters}
@@ -76,15 +146,14 @@ export function CollectionScreen({ page }: { page: CollectionPage }) {
           />
         </div>
 
-        <p role="status" className="mt-6 text-sm text-ink-soft">
-          Showing <span className="font-semibold text-ink">{items.length}</span> of {total} pieces
-          {current ? <span className="sr-only">{` in ${current}`}</span> : null}
+        <p role="status" className="mt-6 text-sm text-ink-soft max-sm:hidden">
+          <ShowingCount shown={items.length} total={total} current={current} />
         </p>
 
         {items.length > 0 ? (
           <ul
             aria-labelledby={headingId}
-            className="mt-6 grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4"
+            className="mt-5 grid grid-cols-2 gap-x-4 gap-y-9 sm:mt-6 sm:gap-x-6 sm:gap-y-12 lg:grid-cols-3 xl:grid-cols-4"
           >
             {items.map((item) => (
               <ItemCard key={item.slug} item={item} config={config} search={search} />

@@ -70,10 +70,7 @@ export function FilterBar({ path, filters, state, categoryStyle, resetAction }: 
           <div
             role="group"
             aria-labelledby={categoryLabelId}
-            className={cn(
-              "-mx-4 flex [scrollbar-width:none] overflow-x-auto [mask-image:linear-gradient(to_right,black_85%,transparent)] px-4 sm:mx-0 sm:[mask-image:none] sm:px-0",
-              tabs ? "gap-6 sm:gap-8" : "gap-2 sm:flex-wrap",
-            )}
+            className={cn("flex flex-wrap", tabs ? "gap-x-6 sm:gap-x-8" : "gap-2")}
           >
             {filters.categories.options.map((option) => {
               const active = state.category === option.value;
@@ -97,11 +94,7 @@ export function FilterBar({ path, filters, state, categoryStyle, resetAction }: 
           <p id={typeLabelId} className="shrink-0 text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase">
             {typeRow.label}
           </p>
-          <div
-            role="group"
-            aria-labelledby={typeLabelId}
-            className="-mx-4 flex [scrollbar-width:none] gap-2 overflow-x-auto [mask-image:linear-gradient(to_right,black_85%,transparent)] px-4 sm:mx-0 sm:flex-wrap sm:[mask-image:none] sm:px-0"
-          >
+          <div role="group" aria-labelledby={typeLabelId} className="flex flex-wrap gap-2">
             {typeRow.allLabel && (
               <FilterLink
                 to={href(chooseType(state, null))}
@@ -130,12 +123,12 @@ export function FilterBar({ path, filters, state, categoryStyle, resetAction }: 
         </div>
       )}
 
-      {resetAction && (
+      {/* Only once something is chosen: with nothing filtered there is nothing to reset. */}
+      {resetAction && !isDefaultState(state, filters) && (
         <Link
           to={path}
           preventScrollReset
-          aria-disabled={isDefaultState(state, filters) ? "true" : undefined}
-          className="inline-flex items-center gap-2 text-sm font-medium text-brass-deep underline-offset-4 hover:underline aria-disabled:pointer-events-none aria-disabled:text-ink-soft aria-disabled:no-underline"
+          className="inline-flex items-center gap-2 text-sm font-medium text-brass-deep underline-offset-4 hover:underline"
         >
           <RotateCcw aria-hidden="true" className="h-4 w-4" />
           Reset Filters

@@ -20,11 +20,14 @@ type ItemCardProps = { item: CatalogueItem } & (
   | { href: string; eyebrow?: string }
 );
 
-/** 1, 2, 3, 4 columns by width (SPEC §9); the sizes hint matches. */
-export const CARD_IMAGE_SIZES = "(min-width: 1280px) 296px, (min-width: 1024px) 31vw, (min-width: 640px) 46vw, 92vw";
+/**
+ * 2, 3, 4 columns by width (SPEC §9 has 1 on the narrowest screens; two per row on a
+ * phone shows the collection instead of one piece at a time); the sizes hint matches.
+ */
+export const CARD_IMAGE_SIZES = "(min-width: 1280px) 296px, (min-width: 1024px) 31vw, 46vw";
 
 const ACTION_CLASSES =
-  "inline-flex items-center gap-1.5 text-sm font-medium text-ink underline decoration-brass decoration-1 underline-offset-[6px] transition-colors after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-brass-deep";
+  "inline-flex min-h-6 items-center gap-1.5 text-sm font-medium text-ink underline decoration-brass decoration-1 underline-offset-[6px] transition-colors after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-brass-deep";
 
 /**
  * A list item with the title as its heading and one link to the item's own URL, which
@@ -57,27 +60,38 @@ export function ItemCard(props: ItemCardProps) {
           imgClassName="transition-transform duration-300 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
         />
         {(badge || item.isNew) && (
-          <div className="absolute top-3 left-3 flex flex-wrap gap-2">
+          <div className="absolute top-2 left-2 flex flex-wrap gap-1.5 sm:top-3 sm:left-3 sm:gap-2">
             {item.isNew && (
-              <span className="rounded-full bg-ink px-3 py-1 text-[0.7rem] font-semibold tracking-[0.14em] text-ivory uppercase shadow-sm">
+              <span className="rounded-full bg-ink px-2 py-0.5 text-[0.6rem] font-semibold tracking-[0.12em] text-ivory uppercase shadow-sm sm:px-3 sm:py-1 sm:text-[0.7rem] sm:tracking-[0.14em]">
                 New
               </span>
             )}
             {badge && (
-              <span className="rounded-full bg-paper/95 px-3 py-1 text-[0.7rem] font-semibold tracking-[0.14em] text-ink uppercase shadow-sm">
+              <span className="rounded-full bg-paper/95 px-2 py-0.5 text-[0.6rem] font-semibold tracking-[0.12em] text-ink uppercase shadow-sm sm:px-3 sm:py-1 sm:text-[0.7rem] sm:tracking-[0.14em]">
                 {badge}
               </span>
             )}
           </div>
         )}
       </div>
-      <div className="flex flex-1 flex-col pt-4">
-        {eyebrow && <p className="text-[0.7rem] font-semibold tracking-[0.2em] text-brass-deep uppercase">{eyebrow}</p>}
-        <h3 className="mt-1.5 text-[1.35rem] leading-snug">{item.title}</h3>
-        {item.rating !== undefined && <StarRating rating={item.rating} className="mt-2" />}
-        <p className="mt-2 line-clamp-2 text-sm leading-relaxed text-ink-soft">{item.description}</p>
-        <div className="mt-auto flex items-center justify-between gap-3 pt-4">
-          {item.price ? <p className="text-base font-semibold tracking-wide text-ink">{item.price}</p> : <span />}
+      <div className="flex flex-1 flex-col pt-3 sm:pt-4">
+        {eyebrow && (
+          <p className="truncate text-[0.65rem] font-semibold tracking-[0.16em] text-brass-deep uppercase sm:text-[0.7rem] sm:tracking-[0.2em]">
+            {eyebrow}
+          </p>
+        )}
+        <h3 className="mt-1 line-clamp-2 text-lg leading-snug sm:mt-1.5 sm:text-[1.35rem]">{item.title}</h3>
+        {item.rating !== undefined && <StarRating rating={item.rating} className="mt-1.5 sm:mt-2" />}
+        <p className="mt-1.5 line-clamp-2 text-xs leading-relaxed text-ink-soft sm:mt-2 sm:text-sm">
+          {item.description}
+        </p>
+        {/* Price and the button share a row where they fit, and stack on a narrow card. */}
+        <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-3 sm:pt-4">
+          {item.price ? (
+            <p className="text-sm font-semibold tracking-wide text-ink sm:text-base">{item.price}</p>
+          ) : (
+            <span />
+          )}
           {"config" in props ? (
             <Link
               to={`${itemPath(props.config.path, item.slug)}${props.search}`}

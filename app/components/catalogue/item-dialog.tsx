@@ -146,8 +146,9 @@ function SummaryView({
             image={item.images[0]!}
             sizes="(min-width: 768px) 430px, 100vw"
             priority
-            className="aspect-[4/3] sm:aspect-[16/11] md:aspect-[4/5] md:h-full"
-            imgClassName="object-[center_35%] transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+            // Contained, not cropped: a collar or a French cuff is what the visitor came to see.
+            className="aspect-square sm:aspect-[16/11] md:aspect-[4/5] md:h-full"
+            imgClassName="object-contain transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
           />
         </GalleryControl>
         {/* Outside the button so its visible text does not compete with the button's name. */}

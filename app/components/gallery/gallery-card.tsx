@@ -39,7 +39,8 @@ export function GalleryCard({
           </span>
           <span className="flex items-center gap-1 rounded-full bg-ink/85 px-3 py-1 text-xs font-semibold text-ivory">
             <Images aria-hidden="true" className="h-3.5 w-3.5" strokeWidth={1.75} />
-            {count} items
+            {/* The same noun as its dialog ("5 images"): it counts pictures, not pieces. */}
+            {count} images
           </span>
         </div>
       </div>

@@ -3,14 +3,13 @@ import { Link } from "react-router";
 import {
   CarouselDots,
   CarouselNext,
-  CarouselPlayToggle,
   CarouselPrevious,
   CarouselRoot,
   CarouselSlide,
   CarouselSlides,
 } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
-import { useCarousel } from "~/components/ui/use-carousel";
+import { type PlayState, useCarousel } from "~/components/ui/use-carousel";
 import type { CategoryCard as Category } from "~/content/site/home";
 import { CAROUSEL_INTERVALS } from "~/lib/carousel-autoplay";
 
@@ -21,10 +20,11 @@ const sideControl =
  * A trending category: its own 3 s image carousel, held while the pointer is over
  * the card. The card's link is stretched over the whole card by an overlay (never
  * wrapping the buttons), and the carousel's buttons sit above that overlay, so they
- * change the picture without following the link.
+ * change the picture without following the link. Play and pause are the section's
+ * (`play`): one control for every card.
  */
-export function CategoryCard({ category }: { category: Category }) {
-  const carousel = useCarousel({ count: category.images.length, interval: CAROUSEL_INTERVALS.categoryCard });
+export function CategoryCard({ category, play }: { category: Category; play: PlayState }) {
+  const carousel = useCarousel({ count: category.images.length, interval: CAROUSEL_INTERVALS.categoryCard, play });
   return (
     <article
       {...carousel.hoverProps}
@@ -45,9 +45,8 @@ export function CategoryCard({ category }: { category: Category }) {
         </CarouselSlides>
         <CarouselPrevious className={`${sideControl} left-3`} />
         <CarouselNext className={`${sideControl} right-3`} />
-        <div className="pointer-events-none absolute inset-x-0 bottom-0 z-20 flex items-end justify-between bg-linear-to-t from-ink/55 to-transparent px-3 pt-10 pb-2">
+        <div className="pointer-events-none absolute inset-x-0 bottom-0 z-20 flex items-end bg-linear-to-t from-ink/55 to-transparent px-3 pt-10 pb-2">
           <CarouselDots tone="dark" className="pointer-events-auto" />
-          <CarouselPlayToggle className="pointer-events-auto h-9 w-9 bg-ink/70 text-ivory hover:bg-ink" />
         </div>
       </CarouselRoot>
       <div className="flex flex-1 flex-col p-6">

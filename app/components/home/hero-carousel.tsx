@@ -64,8 +64,10 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
         ))}
       </CarouselSlides>
       <div className="absolute inset-x-0 bottom-0 z-10">
-        {/* Right padding keeps the arrows clear of the floating chat button. */}
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 pr-20 pb-6 pl-4 sm:pr-24 sm:pl-6 lg:pb-10 2xl:pr-6">
+        {/* Right padding keeps the arrows clear of the floating chat button (76 px from
+            the right edge) with room to spare, at every width up to where the page's
+            margin holds it. */}
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 pr-24 pb-6 pl-4 sm:pr-28 sm:pl-6 lg:pb-10 2xl:pr-6">
           <div className="flex items-center gap-2">
             <CarouselPlayToggle className={roundControl} />
             <CarouselDots tone="dark" names={slides.map((s) => s.title)} className="gap-1" />

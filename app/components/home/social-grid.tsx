@@ -21,13 +21,15 @@ export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
             title="From the studio floor"
             lead="New arrivals, fittings and wedding-season looks, as they happen in store."
           />
-          <ul className="flex flex-wrap gap-3 lg:max-w-lg lg:justify-end" aria-label="Follow and chat">
+          {/* Two by two, equal widths: four buttons of different lengths in a wrapping row
+              broke 3 + 1 (or 2 + 1 + 1) depending on the width. */}
+          <ul className="grid shrink-0 grid-cols-2 gap-3 sm:w-[22rem]" aria-label="Follow and chat">
             <li>
               <a
                 href={store.social.instagram}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={buttonVariants({ variant: "dark" })}
+                className={buttonVariants({ variant: "dark", size: "compact", className: "w-full" })}
               >
                 <InstagramIcon className="h-4 w-4" /> Instagram<span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -37,7 +39,7 @@ export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
                 href={store.social.facebook}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={buttonVariants({ variant: "outlineDark" })}
+                className={buttonVariants({ variant: "outlineDark", size: "compact", className: "w-full" })}
               >
                 <FacebookIcon className="h-4 w-4" /> Facebook<span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -47,7 +49,7 @@ export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
                 href={store.social.youtube}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={buttonVariants({ variant: "outlineDark" })}
+                className={buttonVariants({ variant: "outlineDark", size: "compact", className: "w-full" })}
               >
                 <YoutubeIcon className="h-4 w-4" /> YouTube<span className="sr-only"> (opens in a new tab)</span>
               </a>
@@ -57,9 +59,10 @@ export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
                 href={chatLink(store.chatPhone.e164)}
                 target="_blank"
                 rel="noopener noreferrer"
-                className={buttonVariants({ variant: "outlineDark" })}
+                className={buttonVariants({ variant: "outlineDark", size: "compact", className: "w-full" })}
               >
-                <MessageCircle aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} /> Chat on WhatsApp
+                <MessageCircle aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+                <span className="sr-only">Chat on </span>WhatsApp
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             </li>

@@ -63,7 +63,8 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-ivory/15">
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-xs text-ivory/70 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        {/* The right end stays clear of the floating chat button at the foot of the page. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-xs text-ivory/70 sm:flex-row sm:items-center sm:justify-between sm:pr-24 sm:pl-6 2xl:pr-6">
           <p>
             © {store.copyrightYear} {store.name}. All rights reserved.
           </p>

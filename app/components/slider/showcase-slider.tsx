@@ -45,7 +45,7 @@ export function ShowcaseSlider({ slides }: { slides: readonly SliderSlide[] }) {
               aria-hidden="true"
               className="absolute inset-0 -z-10 bg-linear-to-t from-ink via-ink/80 to-ink/55 lg:bg-linear-to-r lg:from-ink/95 lg:via-ink/60 lg:to-ink/0"
             />
-            <div className="mx-auto w-full max-w-7xl px-4 pb-28 sm:px-6 lg:pr-72 lg:pb-0">
+            <div className="mx-auto w-full max-w-7xl px-4 pb-44 sm:px-6 sm:pb-28 lg:pr-72 lg:pb-0">
               <div className="max-w-xl">
                 <p className="text-xs font-semibold tracking-[0.3em] text-brass uppercase">{slide.subtitle}</p>
                 <h2 className="mt-4 text-5xl leading-[1.02] text-ivory sm:text-7xl">{slide.title}</h2>
@@ -62,8 +62,10 @@ export function ShowcaseSlider({ slides }: { slides: readonly SliderSlide[] }) {
       <SideIndex slides={slides} index={carousel.index} goTo={carousel.goTo} hoverProps={carousel.hoverProps} />
 
       <div className="absolute inset-x-0 bottom-0 z-10">
-        {/* Clear of the floating chat button, and of the side index on large screens. */}
-        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 pr-20 pb-6 pl-4 sm:pr-24 sm:pl-6 lg:pr-72 lg:pb-10">
+        {/* Clear of the floating chat button: on a phone the row sits above it (six dots
+            and four buttons need the full width), from sm it ends left of it; and clear of
+            the side index on large screens. */}
+        <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 pb-24 sm:pr-28 sm:pb-6 sm:pl-6 lg:pr-72 lg:pb-10">
           <div className="flex items-center gap-2">
             <CarouselPlayToggle className={roundControl} />
             <CarouselDots tone="dark" names={slides.map((s) => s.shortTitle)} className="gap-0.5 lg:hidden" />

@@ -28,7 +28,11 @@ export type CarouselOptions = {
   initialIndex?: number;
   /** Left/Right arrow keys move while focus is inside (off where arrows mean something else). */
   keyboard?: boolean;
+  /** A play/pause choice shared with other carousels (one control for a grid of them). */
+  play?: PlayState;
 };
+
+export type PlayState = ReturnType<typeof usePlayChoice>;
 
 export type CarouselState = ReturnType<typeof useCarousel>;
 
@@ -61,15 +65,26 @@ function useTabHidden(): boolean {
 }
 
 /**
+ * The visitor's play/pause choice (WCAG 2.2.2) and whether it means playing now. One
+ * carousel keeps its own; a section of several can hold one and hand it to each.
+ */
+export function usePlayChoice() {
+  const [choice, setChoice] = useState<PlayChoice>("auto");
+  const reducedMotion = usePrefersReducedMotion();
+  const toggle = useCallback(() => setChoice((c) => toggleChoice(c, reducedMotion)), [reducedMotion]);
+  return { choice, reducedMotion, playing: isPlaying(choice, reducedMotion), toggle };
+}
+
+/**
  * State and event wiring of one carousel (WAI-ARIA carousel pattern): index with
  * wrap-around, a timer that restarts after every move, holds on hover, on keyboard
  * focus inside and in a hidden tab, a play/pause choice, swipe and arrow keys.
  */
-export function useCarousel({ count, interval, initialIndex = 0, keyboard = true }: CarouselOptions) {
+export function useCarousel({ count, interval, initialIndex = 0, keyboard = true, play }: CarouselOptions) {
   const [index, setIndex] = useState(() => wrapIndex(initialIndex, count));
-  const [choice, setChoice] = useState<PlayChoice>("auto");
+  const own = usePlayChoice();
+  const { choice, reducedMotion, playing, toggle: togglePlaying } = play ?? own;
   const [holds, setHolds] = useState<Holds>(NO_HOLDS);
-  const reducedMotion = usePrefersReducedMotion();
   const hidden = useTabHidden();
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const dragStart = useRef<{ x: number; y: number } | null>(null);
@@ -91,7 +106,6 @@ export function useCarousel({ count, interval, initialIndex = 0, keyboard = true
   const goTo = useCallback((i: number) => setIndex(wrapIndex(i, count)), [count]);
   const next = useCallback(() => setIndex((i) => nextIndex(i, count)), [count]);
   const previous = useCallback(() => setIndex((i) => previousIndex(i, count)), [count]);
-  const togglePlaying = useCallback(() => setChoice((c) => toggleChoice(c, reducedMotion)), [reducedMotion]);
 
   /** Spread on the element whose hover holds rotation (the whole carousel by default). */
   const hoverProps = {
@@ -177,7 +191,7 @@ export function useCarousel({ count, interval, initialIndex = 0, keyboard = true
     previous,
     /** Whether this carousel moves by itself at all (shows the play/pause button). */
     autoRotates: Boolean(interval) && count > 1,
-    playing: isPlaying(choice, reducedMotion),
+    playing,
     rotating,
     togglePlaying,
     hoverProps,

@@ -115,22 +115,21 @@ export function buildItems(collection: string, sources: readonly ItemSource[], i
 export type HeroSource = { look: string; art: Omit<ArtSpec, "composition">; composition?: Composition };
 
 /**
- * The hero is a 4:5 picture beside the text on wide screens; on phones and tablets its
- * box is landscape (CollectionHero), where a centred crop of the tall frame cut off the
- * garment's head and hem, so it has a landscape rendition of its own.
+ * The hero is a 4:5 picture at every width (CollectionHero: large beside the words on
+ * wide screens, a small portrait beside the title on a phone), so the garment is always
+ * shown whole and needs no phone rendition.
  */
 export function heroImageRequest(collection: string, hero: HeroSource): ImageRequest {
   return {
     key: `catalogue/${collection}/hero-1`,
     kind: "portrait",
-    phone: "landscape",
     art: { ...hero.art, composition: hero.composition ?? "rack" },
     variant: 0,
   };
 }
 
 export function heroImage(collection: string, hero: HeroSource): ImageRef {
-  return { key: `catalogue/${collection}/hero-1`, kind: "portrait", phone: "landscape", alt: capitalise(hero.look) };
+  return { key: `catalogue/${collection}/hero-1`, kind: "portrait", alt: capitalise(hero.look) };
 }
 
 /** What a collection's content file defines: folder id, images per item, hero and items. */
