@@ -1,11 +1,12 @@
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
+import { cn } from "~/lib/cn";
 import { applyFilter, filterLabel, filterSearch, parseFilterQuery } from "~/lib/collection-filter";
 import { CollectionHero } from "./collection-hero";
 import { EmptyState } from "./empty-state";
 import { FilterBar } from "./filter-bar";
-import { ItemCard } from "./item-card";
+import { ITEM_GRID_CLASSES, ItemCard } from "./item-card";
 import type { CollectionPage } from "~/lib/collection-view";
 
 export const COLLECTION_SECTION_ID = "collection";
@@ -151,10 +152,7 @@ export function CollectionScreen({ page }: { page: CollectionPage }) {
         </p>
 
         {items.length > 0 ? (
-          <ul
-            aria-labelledby={headingId}
-            className="mt-5 grid grid-cols-2 gap-x-4 gap-y-9 sm:mt-6 sm:gap-x-6 sm:gap-y-12 lg:grid-cols-3 xl:grid-cols-4"
-          >
+          <ul aria-labelledby={headingId} className={cn("mt-5 sm:mt-6", ITEM_GRID_CLASSES)}>
             {items.map((item) => (
               <ItemCard key={item.slug} item={item} config={config} search={search} />
             ))}

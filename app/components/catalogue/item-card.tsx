@@ -26,6 +26,10 @@ type ItemCardProps = { item: CatalogueItem } & (
  */
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 296px, (min-width: 1024px) 31vw, 46vw";
 
+/** The grid the cards sit in, on collection screens and search results alike. */
+export const ITEM_GRID_CLASSES =
+  "grid grid-cols-2 gap-x-4 gap-y-9 sm:gap-x-6 sm:gap-y-12 lg:grid-cols-3 xl:grid-cols-4";
+
 const ACTION_CLASSES =
   "inline-flex min-h-6 items-center gap-1.5 text-sm font-medium text-ink underline decoration-brass decoration-1 underline-offset-[6px] transition-colors after:absolute after:inset-0 after:rounded-card after:content-[''] hover:text-brass-deep";
 

@@ -1,6 +1,7 @@
 import { ArrowRight, MessageCircle, Phone, Search } from "lucide-react";
 import { Form, href, Link } from "react-router";
-import { ItemCard } from "~/components/catalogue/item-card";
+import { cn } from "~/lib/cn";
+import { ITEM_GRID_CLASSES, ItemCard } from "~/components/catalogue/item-card";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { CatalogueItem } from "~/content/catalogue/catalogue-item";
 import { collectionLinks } from "~/content/navigation";
@@ -73,7 +74,7 @@ export function SearchScreen({ page }: { page: SearchPage }) {
         </div>
         {results.length > 0 ? (
           <>
-            <ul className="mt-8 grid grid-cols-1 gap-x-6 gap-y-12 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+            <ul className={cn("mt-8", ITEM_GRID_CLASSES)}>
               {results.map((result) => (
                 <ItemCard key={result.href} item={result.item} eyebrow={result.collection} href={result.href} />
               ))}
