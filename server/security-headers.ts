@@ -7,8 +7,11 @@ import { createHash } from "node:crypto";
  */
 export type ScriptAllowance = { nonce: string } | { hashes: readonly string[] } | { development: true };
 
-/** Third parties the pages legitimately embed: the store's map. */
-const FRAME_SOURCES = ["https://www.google.com", "https://maps.google.com"];
+/**
+ * Third parties the pages legitimately embed: the store's map. The map's frame is also
+ * fetched (no-cors, HEAD) to learn whether it can load (components/site/store-map.tsx).
+ */
+const MAP_SOURCES = ["https://www.google.com", "https://maps.google.com"];
 
 export function contentSecurityPolicy(scripts: ScriptAllowance, { https }: { https: boolean }): string {
   let scriptSrc: string;
@@ -23,8 +26,8 @@ export function contentSecurityPolicy(scripts: ScriptAllowance, { https }: { htt
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self'${"development" in scripts ? " ws: wss:" : ""}`,
-    `frame-src ${FRAME_SOURCES.join(" ")}`,
+    `connect-src 'self' ${MAP_SOURCES.join(" ")}${"development" in scripts ? " ws: wss:" : ""}`,
+    `frame-src ${MAP_SOURCES.join(" ")}`,
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -5,7 +5,7 @@ import { galleryCollections } from "./site/gallery.ts";
 import { heroSlides, promoBanner, socialPosts, trendingCategories } from "./site/home.ts";
 import { toImageRequest, type SiteImage } from "./site/site-image.ts";
 import { sliderSlides } from "./site/slider.ts";
-import { visitHeroImage } from "./site/visit.ts";
+import { storeFrontImage, visitHeroImage } from "./site/visit.ts";
 
 /** Every image the site's own pages show, collected from the content that shows it. */
 export const siteImages: readonly SiteImage[] = [
@@ -21,6 +21,7 @@ export const siteImages: readonly SiteImage[] = [
   ...timeline.map((t) => t.image),
   ...collectionGroups.map((g) => g.image),
   visitHeroImage,
+  storeFrontImage,
 ];
 
 /** Every non-catalogue image (heroes, slider, about, gallery, offers) the build encodes. */

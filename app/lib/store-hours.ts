@@ -159,15 +159,28 @@ export function storeStatus(now: Date, rule: HoursRule): StoreStatus {
   let opensOn = !closureToday && local.minutes < opens ? today : addDays(today, 1);
   while (isClosureDay(opensOn, rule.closureWeekday)) opensOn = addDays(opensOn, 1);
   const opensAt = formatTime(rule.opens);
+  return {
+    open: false,
+    opensOn,
+    opensAt,
+    closureToday,
+    label: `Closed now — opens at ${opensAt} ${dayWords(today, opensOn)}`,
+  };
+}
+
+/**
+ * `day` as said on `today`: "today", "tomorrow", "on Wednesday" within the week,
+ * "on Wednesday, 3 December" further out (so a weekday never means two dates).
+ */
+export function dayWords(today: CivilDate, day: CivilDate): string {
   const offset = Math.round(
-    (Date.UTC(opensOn.year, opensOn.month - 1, opensOn.day) - Date.UTC(today.year, today.month - 1, today.day)) /
-      86_400_000,
+    (Date.UTC(day.year, day.month - 1, day.day) - Date.UTC(today.year, today.month - 1, today.day)) / 86_400_000,
   );
-  const when =
-    offset === 0
-      ? `${opensAt} today`
-      : offset === 1
-        ? `${opensAt} tomorrow`
-        : `${opensAt} on ${new Intl.DateTimeFormat("en-IN", { weekday: "long", timeZone: "UTC" }).format(new Date(Date.UTC(opensOn.year, opensOn.month - 1, opensOn.day)))}`;
-  return { open: false, opensOn, opensAt, closureToday, label: `Closed now — opens at ${when}` };
+  if (offset === 0) return "today";
+  if (offset === 1) return "tomorrow";
+  return `on ${new Intl.DateTimeFormat("en-IN", {
+    weekday: "long",
+    ...(offset > 1 && offset < 7 ? {} : { day: "numeric", month: "long" }),
+    timeZone: "UTC",
+  }).format(new Date(Date.UTC(day.year, day.month - 1, day.day)))}`;
 }

@@ -1,16 +1,15 @@
 import { Car, Mail, MapPin, MessageCircle, Navigation, Phone, TrainFront } from "lucide-react";
-import { useState, type MouseEvent } from "react";
-import { flushSync } from "react-dom";
+import { lazy, startTransition, useState, type MouseEvent } from "react";
 import { data, href, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ContactForm, type ContactActionResult } from "~/components/contact/contact-form";
-import { DirectionsSection } from "~/components/contact/directions-section";
 import { StoreDetails } from "~/components/site/store-details";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { ToastHost } from "~/components/ui/toast-host";
 import { DIRECTIONS_ID, quickContacts, travelTips } from "~/content/contact";
 import { CONSULTATION_FORM_ID } from "~/content/navigation";
 import { store } from "~/content/store";
-import type { ContactField, ContactFieldErrors } from "~/lib/contact-fields";
+import { cn } from "~/lib/cn";
+import { CONTACT_LIMITS, type ContactField, type ContactFieldErrors } from "~/lib/contact-fields";
 import { chatLink, mailtoLink, telLink } from "~/lib/links";
 import { postWithTimeout, urlEncoded } from "~/lib/request-timeout";
 import { pageMeta } from "~/lib/seo";
@@ -29,8 +28,9 @@ export const meta = () => pageMeta("/contact");
  * Rendered per request and never shared (not prerendered, not in the page cache): the
  * form carries a freshly signed timestamp for this visitor.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request }: Route.LoaderArgs) {
   const showDirections = new URL(request.url).searchParams.get("directions") === "1";
+  if (showDirections) await loadDirections();
   return data(
     { formToken: issueFormToken(getConfig().sessionSecret), showDirections },
     { headers: PER_VISITOR_HEADERS },
@@ -64,7 +64,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     requireToken: true,
     rateLimited: !config.rateLimitsDisabled,
   });
-  if (outcome.success) return data<ContactActionResult>({ ok: true, message: outcome.message }, { status: 201 });
+  if (outcome.success) {
+    const name = typeof body.fields.name === "string" ? body.fields.name.trim().slice(0, CONTACT_LIMITS.name) : "";
+    return data<ContactActionResult>(
+      { ok: true, message: outcome.message, name, replyBy: outcome.replyBy },
+      { status: 201 },
+    );
+  }
   // The no-JS page comes back with what was typed, so nothing has to be written twice.
   const values = Object.fromEntries(
     KEPT_FIELDS.map((f) => [f, typeof body.fields[f] === "string" ? (body.fields[f] as string) : ""]),
@@ -88,17 +94,23 @@ export async function action({ request, context }: Route.ActionArgs) {
  * request that never got an answer is "network".
  */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ContactActionResult> {
-  const outcome = await postWithTimeout(href("/api/contact"), urlEncoded(await request.formData()), {
-    signal: request.signal,
-  });
+  const form = await request.formData();
+  const outcome = await postWithTimeout(href("/api/contact"), urlEncoded(form), { signal: request.signal });
   if (outcome.kind !== "answered") {
     if (outcome.kind === "failed") console.error("Contact form request failed", outcome.error);
     return { ok: false, kind: "network" };
   }
-  const body = outcome.body as { success?: unknown; message?: unknown; errors?: ContactFieldErrors } | null;
+  const body = outcome.body as {
+    success?: unknown;
+    message?: unknown;
+    replyBy?: string;
+    errors?: ContactFieldErrors;
+  } | null;
   if (!body || typeof body.success !== "boolean") return { ok: false, kind: "network" };
   const message = typeof body.message === "string" ? body.message : undefined;
-  if (body.success) return { ok: true, message: message ?? "" };
+  if (body.success) {
+    return { ok: true, message: message ?? "", name: String(form.get("name")).trim(), replyBy: body.replyBy ?? "" };
+  }
   if (outcome.status === 413) return { ok: false, kind: "refused", message: TOO_LONG };
   if (outcome.status === 400 && body.errors) return { ok: false, kind: "invalid", message, errors: body.errors };
   return { ok: false, kind: "refused", message };
@@ -111,31 +123,68 @@ export function shouldRevalidate({ actionResult, formMethod, defaultShouldRevali
 }
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
+const cardLink =
+  "mt-auto inline-flex min-h-11 items-center gap-2 pt-4 text-sm font-semibold text-brass-deep underline-offset-4 hover:underline";
 const iconProps = { "aria-hidden": true, strokeWidth: 1.75 } as const;
 
+// The directions (with the map and its fallback picture) stay hidden until asked for,
+// so they are their own chunk, fetched on the first "Get Directions".
+type Directions = (typeof import("~/components/contact/directions-section"))["DirectionsSection"];
+let directionsLoaded: Directions | undefined;
+async function loadDirections() {
+  return (directionsLoaded ??= (await import("~/components/contact/directions-section")).DirectionsSection);
+}
+// No <Suspense> around it: React streams a large boundary as a hidden placeholder,
+// which stays hidden without JavaScript. The server has the module before it renders
+// (the loader loads it) and React gets it at once, in place. In the browser, opening
+// the section is a transition (the page stays as it is until the chunk is there), and
+// a page that arrives with the section open finishes hydrating once it has it.
+const DirectionsSection = lazy((): Promise<{ default: Directions }> => {
+  const loaded = directionsLoaded;
+  if (loaded) return { then: (done: (m: { default: Directions }) => void) => done({ default: loaded }) } as never;
+  return loadDirections().then((section) => ({ default: section }));
+});
+
+/** Smooth unless the visitor asked for reduced motion: app.css sets the page's scroll-behavior. */
+function reveal(section: HTMLElement) {
+  section.scrollIntoView();
+  section.focus({ preventScroll: true });
+}
+
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
-  const [directionsShown, setDirectionsShown] = useState(loaderData.showDirections);
-  // Without JavaScript the link reloads the page with the section open; with it, the
-  // section is rendered at once (flushSync) so it can be scrolled to in the same click.
+  // "revealed": opened by a click here, so scrolled to as soon as it is in the page.
+  const [directions, setDirections] = useState(loaderData.showDirections ? "shown" : "");
+  // Without JavaScript the link reloads the page with the section open.
   function showDirections(event: MouseEvent<HTMLAnchorElement>) {
     event.preventDefault();
-    flushSync(() => setDirectionsShown(true));
     const section = document.getElementById(DIRECTIONS_ID);
-    const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    section?.scrollIntoView({ behavior: reduceMotion ? "auto" : "smooth", block: "start" });
-    section?.focus({ preventScroll: true });
+    if (section) reveal(section);
+    else startTransition(() => setDirections("revealed"));
   }
 
   const getDirections = (className: string) => (
     <a
       href={`/contact?directions=1#${DIRECTIONS_ID}`}
       onClick={showDirections}
-      aria-controls={directionsShown ? DIRECTIONS_ID : undefined}
+      aria-controls={directions ? DIRECTIONS_ID : undefined}
       className={className}
     >
       <Navigation {...iconProps} className="h-4 w-4" />
       Get Directions
     </a>
+  );
+
+  // One card, in the hero's empty half on wide screens and beside the form below
+  // that (where a phone reaches it after the form); the other copy is display:none.
+  const storeInformation = (id: string, className: string) => (
+    <section aria-labelledby={id} className={cn("rounded-card p-6 text-ivory sm:p-8", className)}>
+      <h2 id={id} className="text-2xl text-ivory sm:text-3xl">
+        Store Information
+      </h2>
+      <p className="mt-5 text-sm font-medium text-ivory">{store.name}</p>
+      <StoreDetails tone="onDark" className="mt-2" />
+      {getDirections(buttonVariants({ className: "mt-6 w-full" }))}
+    </section>
   );
 
   const methods = [
@@ -172,26 +221,29 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           aria-hidden="true"
           className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_85%_20%,rgba(195,155,87,0.22),transparent_55%)]"
         />
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 sm:py-24 lg:py-28">
-          <p className="text-xs font-semibold tracking-[0.3em] text-brass uppercase">Contact Us</p>
-          <h1 className="mt-4 max-w-3xl text-5xl leading-[1.02] text-ivory sm:text-6xl lg:text-7xl">
-            Let's talk about what you'll wear next
-          </h1>
-          <p className="mt-6 max-w-xl text-base leading-relaxed text-ivory/85 sm:text-lg">
-            Write, call or chat. We respond {store.replyPromise} ({store.hours.everyDay}).
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <a href={`#${CONSULTATION_FORM_ID}`} className={buttonVariants()}>
-              Send a Message
-            </a>
-            <a href={telLink(store.phones[0].e164)} className={buttonVariants({ variant: "outlineLight" })}>
-              <Phone {...iconProps} className="h-4 w-4" />
-              Call Store
-            </a>
-            <a href={href("/book")} className={buttonVariants({ variant: "outlineLight" })}>
-              Book a fitting
-            </a>
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[1fr_25rem] lg:py-28">
+          <div>
+            <p className="text-xs font-semibold tracking-[0.3em] text-brass uppercase">Contact Us</p>
+            <h1 className="mt-4 max-w-3xl text-5xl leading-[1.02] text-ivory sm:text-6xl lg:text-7xl">
+              Let's talk about what you'll wear next
+            </h1>
+            <p className="mt-6 max-w-xl text-base leading-relaxed text-ivory/85 sm:text-lg">
+              Write, call or chat. We respond {store.replyPromise} ({store.hours.everyDay}).
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a href={`#${CONSULTATION_FORM_ID}`} className={buttonVariants()}>
+                Send a Message
+              </a>
+              <a href={telLink(store.phones[0].e164)} className={buttonVariants({ variant: "outlineLight" })}>
+                <Phone {...iconProps} className="h-4 w-4" />
+                Call Store
+              </a>
+              <a href={href("/book")} className={buttonVariants({ variant: "outlineLight" })}>
+                Book a fitting
+              </a>
+            </div>
           </div>
+          {storeInformation("store-info-hero-title", "hidden border border-ivory/20 bg-ivory/5 lg:block")}
         </div>
       </section>
 
@@ -233,14 +285,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
             </ul>
           </section>
 
-          <section aria-labelledby="store-info-title" className="rounded-card bg-ink p-6 text-ivory sm:p-8">
-            <h2 id="store-info-title" className="text-2xl text-ivory sm:text-3xl">
-              Store Information
-            </h2>
-            <p className="mt-5 text-sm font-medium text-ivory">{store.name}</p>
-            <StoreDetails tone="onDark" className="mt-2" />
-            {getDirections(buttonVariants({ className: "mt-6 w-full" }))}
-          </section>
+          {storeInformation("store-info-title", "bg-ink lg:hidden")}
         </div>
       </div>
 
@@ -256,11 +301,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
                 <Icon {...iconProps} className="h-6 w-6 text-brass-deep" />
                 <h3 className="mt-5 text-2xl">{title}</h3>
                 <p className="mt-2 text-sm break-words text-ink-soft">{text}</p>
-                <a
-                  href={href}
-                  {...(external ? newTab : {})}
-                  className="mt-auto inline-flex min-h-11 items-center pt-4 text-sm font-semibold text-brass-deep underline-offset-4 hover:underline"
-                >
+                <a href={href} {...(external ? newTab : {})} className={cardLink}>
                   {action}
                   <span className="sr-only">
                     {" "}
@@ -276,17 +317,13 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <p className="mt-2 text-sm text-ink-soft">
                 {store.address.locality}, {store.address.city}. {store.hours.summary}.
               </p>
-              <div className="mt-auto pt-4">
-                {getDirections(
-                  "inline-flex min-h-11 items-center gap-2 text-sm font-semibold text-brass-deep underline-offset-4 hover:underline",
-                )}
-              </div>
+              {getDirections(cardLink)}
             </li>
           </ul>
         </div>
       </section>
 
-      {directionsShown && <DirectionsSection />}
+      {directions && <DirectionsSection id={DIRECTIONS_ID} onShown={directions === "revealed" ? reveal : undefined} />}
 
       <section aria-labelledby="travel-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
         <h2 id="travel-title" className="text-3xl sm:text-4xl">

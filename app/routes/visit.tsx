@@ -16,11 +16,12 @@ import { StoreJsonLd } from "~/components/seo/store-json-ld";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { PageHero } from "~/components/site/page-hero";
 import { StoreDetails } from "~/components/site/store-details";
+import { StoreMap } from "~/components/site/store-map";
 import { SectionHeading } from "~/components/site/section-heading";
 import { NextClosure, OpenNowBadge } from "~/components/visit/store-status";
 import { directions, services, visitHeroImage, visitTips } from "~/content/site/visit";
 import { formatAddress, store } from "~/content/store";
-import { mapsDirectionsLink, mapsEmbedLink, telLink } from "~/lib/links";
+import { mapsDirectionsLink, telLink } from "~/lib/links";
 import { pageMeta } from "~/lib/seo";
 import { clothingStoreJsonLdText } from "~/lib/structured-data";
 import type { Route } from "./+types/visit";
@@ -61,15 +62,10 @@ export default function Visit({ loaderData }: Route.ComponentProps) {
 
       <section aria-labelledby="location-title" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
         <div className="grid gap-8 lg:grid-cols-[1.35fr_1fr]">
-          <div className="overflow-hidden rounded-card border border-line bg-sand">
-            <iframe
-              title={`Map showing ${store.name} in ${store.address.city}`}
-              src={mapsEmbedLink(store.coordinates.lat, store.coordinates.lng)}
-              loading="lazy"
-              referrerPolicy="no-referrer-when-downgrade"
-              className="block h-80 w-full sm:h-[28rem] lg:h-full lg:min-h-[32rem]"
-            />
-          </div>
+          <StoreMap
+            title={`Map showing ${store.name} in ${store.address.city}`}
+            className="h-80 sm:h-[28rem] lg:h-full lg:min-h-[32rem]"
+          />
           <div className="flex flex-col gap-6 rounded-card border border-line bg-paper p-6 sm:p-8">
             <div>
               <p className="text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">Flagship store</p>

@@ -9,6 +9,7 @@ import {
 import { validateContact, type ContactMessageInput } from "../lib/contact-schema.ts";
 import { createHash } from "node:crypto";
 import { customerKey, toE164 } from "../lib/phone.ts";
+import { replyByWords } from "../lib/reply-by.ts";
 import { messageAlertsEnabled, queueMessageAlert } from "./alerts.server.ts";
 import { refreshCustomers } from "./customers.server.ts";
 import { batchedWrite, type Database } from "./db.server.ts";
@@ -133,11 +134,16 @@ export async function countMessages(database: Database, since?: Date): Promise<n
 }
 
 export type SubmitOutcome =
-  | { status: 201; success: true; message: string; spam?: true }
+  | { status: 201; success: true; message: string; replyBy: string; spam?: true }
   | { status: 400; success: false; message: string; errors: ContactFieldErrors }
   | { status: 429; success: false; message: string; retryAfterSeconds: number };
 
 export const SENT_MESSAGE = `Thank you! Your message has been sent. We'll get back to you ${storeFacts.replyPromise}.`;
+
+/** Every "sent" answer: the spec's message and when the reply is due ("4:30 PM today"). */
+function sent(now: number) {
+  return { status: 201, success: true, message: SENT_MESSAGE, replyBy: replyByWords(now) } as const;
+}
 
 /**
  * Spam check, validation, rate limit, store: in that order, so bad input never
@@ -172,7 +178,7 @@ export async function submitContact(
   ) {
     // Looks like success to the sender, so there is nothing to learn from trying again.
     log.warn("contact_spam", { address: options.address, reason: tokenCheck !== "ok" ? tokenCheck : "honeypot" });
-    return { status: 201, success: true, message: SENT_MESSAGE, spam: true };
+    return { ...sent(now), spam: true };
   }
 
   const { [HONEYPOT_FIELD]: _h, [FORM_TOKEN_FIELD]: _t, ...message } = fields;
@@ -199,7 +205,7 @@ export async function submitContact(
     // Before the rate limit: answering a retry must not cost the visitor one of their messages.
     if (await alreadyStored(database, key)) {
       log.info("contact_duplicate", { address: options.address });
-      return { status: 201, success: true, message: SENT_MESSAGE } as const;
+      return sent(now);
     }
     return store(database, validation.data, options, now, key);
   })();
@@ -236,5 +242,5 @@ async function store(
   const stored = await createMessage(database, input, new Date(now), key);
   if (stored) log.info("contact_stored", { id: stored.id });
   else log.info("contact_duplicate", { address: options.address });
-  return { status: 201, success: true, message: SENT_MESSAGE };
+  return sent(now);
 }

@@ -1,5 +1,7 @@
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { sqliteDatabase } from "../integration/databases";
+import { startServer } from "../support/server";
 import { TEST_ADMIN } from "../support/test-admin";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { asFreshVisitor, signInByApi } from "./staff-helpers";
 
 test.describe("staff area", () => {
@@ -102,7 +104,6 @@ test.describe("staff area", () => {
     await expect(table.getByRole("columnheader")).toHaveText([
       "Select all on this page",
       "S. No.",
-      "Status",
       "Name",
       "Email",
       "Phone",
@@ -156,5 +157,30 @@ test.describe("staff area", () => {
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(scrollWidth).toBeLessThanOrEqual((page.viewportSize()?.width ?? 0) + 1);
     await expectNoAxeViolations(page);
+  });
+
+  test("@mobile an account with a username and no name or e-mail is greeted by its username", async ({ page }) => {
+    // A server of its own, whose first admin has neither (ADMIN_NAME and ADMIN_EMAIL empty).
+    const database = await sqliteDatabase();
+    const server = await startServer({
+      databaseUrl: database.databaseUrl,
+      dataDir: database.dataDir,
+      env: { ADMIN_NAME: "", ADMIN_EMAIL: "" },
+    });
+    try {
+      const login = await page.request.post(`${server.url}/api/login`, {
+        data: { username: TEST_ADMIN.username, password: TEST_ADMIN.password },
+      });
+      expect(login.status()).toBe(200);
+      await page.goto(`${server.url}/admin/dashboard`);
+      await waitForHydration(page);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(`Welcome, ${TEST_ADMIN.username}`);
+      const identity = page.getByTestId("staff-identity");
+      await expect(identity).toContainText(TEST_ADMIN.username);
+      await expect(identity).not.toContainText(TEST_ADMIN.name);
+    } finally {
+      await server.stop();
+      await database.dispose();
+    }
   });
 });

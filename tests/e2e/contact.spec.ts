@@ -1,6 +1,10 @@
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import { store } from "../../app/content/store";
+import { expect, expectNoAxeViolations, mapHost, test, waitForHydration } from "./fixtures";
 import { asFreshVisitor, postContactFormAsIfTypedEarlier, signInByApi } from "./staff-helpers";
+
+/** When the reply is due, in the store's words (the rules: app/lib/reply-by.test.ts). */
+const REPLY_BY = "(1[0-2]|[1-9]):(00|15|30|45) [AP]M (today|tomorrow|on [A-Z][a-z]+day)";
 
 const unique = () => `Visitor ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
 
@@ -31,7 +35,9 @@ async function fillForm(page: Page, name: string) {
 test.describe("contact page", () => {
   test.beforeEach(async ({ page }) => asFreshVisitor(page));
 
-  test("@mobile sends with JavaScript: toast, cleared form, and the admin sees the row", async ({ page }) => {
+  test("@mobile sends with JavaScript: toast, a thank-you panel in place of the form, 'Send another', and the admin sees the row", async ({
+    page,
+  }) => {
     await postContactFormAsIfTypedEarlier(page);
     await page.goto("/contact");
     await waitForHydration(page);
@@ -39,12 +45,29 @@ test.describe("contact page", () => {
     await fillForm(page, name);
     await page.getByRole("button", { name: "Send Message" }).click();
 
-    await expect(page.getByText("Message Sent Successfully!")).toBeVisible();
-    await expect(page.getByText("We'll get back to you within 2 hours during business hours.")).toBeVisible();
+    // SPEC's toast stays.
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast.getByText("Message Sent Successfully!")).toBeVisible();
+    await expect(toast.getByText("We'll get back to you within 2 hours during business hours.")).toBeVisible();
+    // The panel replaces the fields, and its heading takes focus (so it is read out).
+    const thanks = form(page).getByRole("heading", {
+      name: new RegExp(`^Thank you, ${name} — we'll reply by ${REPLY_BY}$`),
+    });
+    await expect(thanks).toBeVisible();
+    await expect(thanks).toBeFocused();
+    await expect(form(page).getByLabel(/^Full Name/)).toHaveCount(0);
     await expect(page).toHaveURL(/\/contact$/);
+
+    // It stays until put away; then an empty form, ready to type.
+    await page.waitForTimeout(500);
+    await expect(thanks).toBeVisible();
+    await form(page).getByRole("button", { name: "Send another" }).click();
+    await expect(thanks).toHaveCount(0);
+    await expect(form(page).getByLabel(/^Full Name/)).toBeFocused();
     await expect(form(page).getByLabel(/^Full Name/)).toHaveValue("");
     await expect(form(page).getByLabel(/^Message/)).toHaveValue("");
     await expect(form(page).getByLabel(/^Category/)).toHaveValue("");
+    await expect(page).toHaveURL(/\/contact$/);
 
     await signInByApi(page);
     await page.goto("/admin/contact-messages");
@@ -89,6 +112,7 @@ test.describe("contact page", () => {
   });
 
   test("@mobile Get Directions reveals the directions, scrolls to them, and they stay", async ({ page }) => {
+    await mapHost(page, "up");
     await page.goto("/contact");
     await waitForHydration(page);
     await expect(page.locator("#directions")).toHaveCount(0);
@@ -97,10 +121,15 @@ test.describe("contact page", () => {
     await expect(section).toBeVisible();
     await expect(section).toBeInViewport();
     await expect(section.getByRole("heading", { name: "The Men's Studio" })).toBeVisible();
-    await expect(section.getByRole("link", { name: /Open in Maps/ })).toHaveAttribute("href", /google\.com\/maps\/dir/);
+    // The card's (the map's box has its own, for when the map cannot load).
+    await expect(section.getByRole("link", { name: /Open in Maps/ }).last()).toHaveAttribute(
+      "href",
+      /google\.com\/maps\/dir/,
+    );
     await expect(section.getByRole("link", { name: "Call Store" })).toHaveAttribute("href", /^tel:\+/);
     await expect(section.getByTitle(/Map showing/)).toBeAttached();
     await page.getByRole("link", { name: "Get Directions" }).last().click();
+    await expect(section).toBeInViewport();
     await expect(section).toBeVisible();
     await expectNoAxeViolations(page);
   });
@@ -117,7 +146,21 @@ test.describe("contact page", () => {
     await expect(quick).toHaveCount(4);
     for (const href of await quick.evaluateAll((links) => links.map((l) => l.getAttribute("href"))))
       expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
-    await expect(page.getByRole("heading", { name: "Store Information" })).toBeVisible();
+    // One Store Information card: in the hero's right half on a wide screen, after the form on a phone.
+    const storeInformation = page.getByRole("region", { name: "Store Information" });
+    await expect(storeInformation).toHaveCount(1);
+    await expect(storeInformation.getByRole("link", { name: store.phones[0].display })).toHaveAttribute(
+      "href",
+      /^tel:/,
+    );
+    const heroBox = (await page.locator("main section").first().boundingBox())!;
+    const cardBox = (await storeInformation.boundingBox())!;
+    if ((page.viewportSize()?.width ?? 0) >= 1024) {
+      expect(cardBox.y + cardBox.height).toBeLessThanOrEqual(heroBox.y + heroBox.height);
+      expect(cardBox.x).toBeGreaterThan(heroBox.width / 2);
+    } else {
+      expect(cardBox.y).toBeGreaterThan((await form(page).boundingBox())!.y);
+    }
     for (const title of ["WhatsApp", "Phone Call", "Email", "Visit Store", "By Car", "By Public Transport"]) {
       await expect(page.getByRole("heading", { name: title, exact: true })).toBeVisible();
     }
@@ -128,15 +171,30 @@ test.describe("contact page", () => {
 test.describe("contact page without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the form posts, stores the message and confirms it on the page", async ({ page }) => {
+  test("@mobile the form posts, stores the message and thanks by name on the page; 'Send another' brings a fresh form", async ({
+    page,
+  }) => {
     await asFreshVisitor(page);
     await postContactFormAsIfTypedEarlier(page);
     await page.goto("/contact");
     const name = unique();
     await fillForm(page, name);
     await page.getByRole("button", { name: "Send Message" }).click();
-    await expect(page.getByRole("status").getByText("Message Sent Successfully!")).toBeVisible();
+    const thanks = form(page).getByRole("heading", {
+      name: new RegExp(`^Thank you, ${name} — we'll reply by ${REPLY_BY}$`),
+    });
+    await expect(thanks).toBeVisible();
+    // The returned page focuses it (autofocus) and scrolls it into view.
+    await expect(thanks).toBeFocused();
+    await expect(thanks).toBeInViewport();
+    await expect(form(page).getByText("Message Sent Successfully!")).toBeVisible();
+    await expect(form(page).getByText("We'll get back to you within 2 hours during business hours.")).toBeVisible();
+    await expect(form(page).getByLabel(/^Full Name/)).toHaveCount(0);
+
+    await form(page).getByRole("button", { name: "Send another" }).click();
+    await expect(page).toHaveURL(/\/contact\??#consultation-form$/);
     await expect(form(page).getByLabel(/^Full Name/)).toHaveValue("");
+    await expect(form(page).getByRole("heading", { name: "Send Us a Message" })).toBeVisible();
 
     await signInByApi(page);
     const response = await page.request.get("/api/contact-messages?page=1&pageSize=100");

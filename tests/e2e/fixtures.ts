@@ -58,3 +58,16 @@ export async function expectNoAxeViolations(page: Page, options: { include?: str
 export async function waitForHydration(page: Page) {
   await page.locator("html[data-hydrated=true]").waitFor({ state: "attached" });
 }
+
+/**
+ * The store map's host (Google Maps) for a test: "up" answers every request with a
+ * stand-in page, "down" fails them all, as being offline, an extension or a firewall
+ * would. Without one or the other a test would depend on this machine's network.
+ */
+export async function mapHost(page: Page, state: "up" | "down") {
+  await page.route(/^https:\/\/(maps|www)\.google\.com\//, (route) =>
+    state === "down"
+      ? route.abort()
+      : route.fulfill({ contentType: "text/html", body: "<!doctype html><title>Map</title><p>Map</p>" }),
+  );
+}

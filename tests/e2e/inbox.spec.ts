@@ -242,4 +242,93 @@ test.describe("staff inbox", () => {
     });
     expect([302, 401, 403]).toContain(post.status());
   });
+
+  test.describe("lists beside the open sidebar at 1280 px", () => {
+    /** The table's scrolling box (a region named after it). */
+    const tableBox = (page: Page, name: RegExp) => page.getByRole("region", { name });
+
+    async function expectFits(page: Page, name: RegExp) {
+      await expect(page.getByRole("complementary", { name: "Staff navigation" })).toHaveAttribute(
+        "data-collapsed",
+        "false",
+      );
+      const box = tableBox(page, name);
+      await expect(box).toBeVisible();
+      await expect(box).toHaveAttribute("data-scrolls", "false");
+      const { scrollWidth, clientWidth } = await box.evaluate((el) => ({
+        scrollWidth: el.scrollWidth,
+        clientWidth: el.clientWidth,
+      }));
+      expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+      // Every column, the last one (Date / Last status) included, lies inside the box.
+      const right = (await box.boundingBox())!;
+      for (const header of await box.getByRole("columnheader").all()) {
+        const cell = (await header.boundingBox())!;
+        expect(cell.x + cell.width).toBeLessThanOrEqual(right.x + right.width + 1);
+      }
+      // Nothing to scroll, so no keyboard stop that does nothing.
+      await expect(box).toHaveAttribute("tabindex", "-1");
+    }
+
+    test("the messages and customers tables show every column without scrolling", async ({ page }) => {
+      const t = tag();
+      await sendMessage(page, {
+        name: `Lakshmi Narayanan Subramanian ${t}`,
+        email: `lakshmi.narayanan.subramanian.${t.toLowerCase()}@example-mail.co.in`,
+        subject: "Wedding sherwani for my son",
+        message: `We are looking for a maroon sherwani with zardozi work for a wedding in February, ${t}.`,
+      });
+      await signInByApi(page);
+      await page.goto(`/admin/contact-messages?status=all&q=${t}`);
+      await waitForHydration(page);
+      await expect(tableBox(page, /^Contact messages table/).getByRole("columnheader")).toHaveText([
+        "Select all on this page",
+        "S. No.",
+        "Name",
+        "Email",
+        "Phone",
+        "Subject",
+        "Message",
+        "Category",
+        "Date",
+      ]);
+      await expectFits(page, /^Contact messages table/);
+
+      await page.goto(`/admin/customers?q=${t}`);
+      await waitForHydration(page);
+      await expectFits(page, /^Customers table/);
+    });
+
+    test("a table that cannot fit scrolls in its box, says so, and scrolls from the keyboard", async ({ page }) => {
+      const t = tag();
+      // One unbroken word wider than any column can be: the table must scroll.
+      await sendMessage(page, {
+        name: `Wide ${t}`,
+        email: `${t.toLowerCase()}@example.com`,
+        subject: `Reference-${"X".repeat(90)}-${t}`,
+        message: "A subject that will not wrap.",
+      });
+      await signInByApi(page);
+      await page.goto(`/admin/contact-messages?status=all&q=${t}`);
+      await waitForHydration(page);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+      const box = tableBox(page, /^Contact messages table, scrolls sideways$/);
+      await expect(box).toHaveAttribute("data-scrolls", "true");
+      await expect(box).toHaveAttribute("tabindex", "0");
+      const shadows = box.locator("xpath=following-sibling::span");
+      const opacities = () => shadows.evaluateAll((spans) => spans.map((s) => getComputedStyle(s).opacity));
+      // More to the right only.
+      await expect.poll(opacities).toEqual(["0", "1"]);
+
+      await box.focus();
+      await expect(box).toBeFocused();
+      await page.keyboard.press("ArrowRight");
+      await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+      for (let i = 0; i < 40; i++) await page.keyboard.press("ArrowRight");
+      // Scrolled to the end: the shadow is on the left now.
+      await expect.poll(opacities).toEqual(["1", "0"]);
+      await expect(box.getByRole("columnheader", { name: "Date" })).toBeInViewport();
+      await expectNoAxeViolations(page);
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { formatAddress, store } from "../../app/content/store";
-import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
+import type { Page } from "@playwright/test";
+import { expect, expectNoAxeViolations, mapHost, test, waitForHydration } from "./fixtures";
 
 const tel = `tel:+${store.phones[0].e164}`;
 
@@ -23,9 +24,6 @@ test.describe("visit page", () => {
     await expect(page.getByText(/2-minute walk/).first()).toBeVisible();
     await expect(page.getByText(/4-minute walk/)).toBeVisible();
     await expect(page.getByText(/valet/i).first()).toBeVisible();
-    const map = page.locator("iframe");
-    await expect(map).toHaveAttribute("title", /Map showing/);
-    await expect(map).toHaveAttribute("loading", "lazy");
   });
 
   test("Get Directions opens a maps directions link to the address in a new window; Call and Book dial the store", async ({
@@ -79,5 +77,80 @@ test.describe("visit page", () => {
     await page.goto("/visit");
     await waitForHydration(page);
     await expectNoAxeViolations(page);
+  });
+
+  test.describe("the map", () => {
+    /** The map's box: the store front, the address and "Open in Maps" underneath, the map on top. */
+    const mapBox = (page: Page) => page.locator("div.isolate", { has: page.getByText("Open in Maps") }).first();
+
+    async function expectFallbackShown(page: Page) {
+      const box = mapBox(page);
+      await expect(box.getByRole("img", { name: /The store from the street/ })).toBeVisible();
+      await expect(box.getByText(formatAddress())).toBeVisible();
+      const open = box.getByRole("link", { name: /Open in Maps/ });
+      await expect(open).toHaveAttribute("href", /google\.com\/maps\/dir/);
+      await expect(open).toHaveAttribute("target", "_blank");
+      await expect(box.locator("iframe")).toHaveCount(0);
+      // Nothing lies over it: the link is what a tap at its centre reaches.
+      const link = (await open.boundingBox())!;
+      const hit = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.textContent ?? null,
+        [link.x + link.width / 2, link.y + link.height / 2],
+      );
+      expect(hit).toContain("Open in Maps");
+    }
+
+    test("@mobile when the map's host is blocked, the address, the store front and Open in Maps are in its place", async ({
+      page,
+    }) => {
+      await mapHost(page, "down");
+      await page.goto("/visit");
+      await waitForHydration(page);
+      await mapBox(page).scrollIntoViewIfNeeded();
+      await expectFallbackShown(page);
+      await expectNoAxeViolations(page);
+
+      await page.goto("/contact?directions=1#directions");
+      await waitForHydration(page);
+      await expect(page.locator("#directions")).toBeVisible();
+      await expectFallbackShown(page);
+    });
+
+    test("when the map loads it covers the fallback, which stays out of the way of the keyboard", async ({ page }) => {
+      await mapHost(page, "up");
+      await page.goto("/visit");
+      await waitForHydration(page);
+      const box = mapBox(page);
+      await box.scrollIntoViewIfNeeded();
+      const map = box.locator("iframe");
+      await expect(map).toHaveAttribute("title", /Map showing/);
+      await expect(map).toHaveAttribute("loading", "lazy");
+      await expect(map.contentFrame().getByText("Map")).toBeVisible();
+      // Loaded: the map fills the box, and the fallback beneath is inert (no hidden focus stop).
+      const [frame, whole] = [(await map.boundingBox())!, (await box.boundingBox())!];
+      expect(frame.width).toBeGreaterThanOrEqual(whole.width - 2);
+      expect(frame.height).toBeGreaterThanOrEqual(whole.height - 2);
+      await expect(box.locator("[inert]")).toHaveCount(1);
+      await expect(box.locator("[inert]")).toContainText("Open in Maps");
+      await expectNoAxeViolations(page);
+    });
+
+    test.describe("without JavaScript", () => {
+      test.use({ javaScriptEnabled: false });
+
+      test("@mobile the fallback is the map's place, and nothing asks the map's host", async ({ page }) => {
+        const asked: string[] = [];
+        page.on("request", (request) => {
+          if (/google\.com/.test(request.url())) asked.push(request.url());
+        });
+        await page.goto("/visit");
+        await mapBox(page).scrollIntoViewIfNeeded();
+        await expectFallbackShown(page);
+        await page.goto("/contact?directions=1#directions");
+        await expect(page.locator("#directions")).toBeVisible();
+        await expectFallbackShown(page);
+        expect(asked).toEqual([]);
+      });
+    });
   });
 });

@@ -64,7 +64,12 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
     const response = await post("/api/contact", body, headers);
     return {
       status: response.status,
-      body: (await response.json()) as { success: boolean; message: string; errors?: Record<string, string> },
+      body: (await response.json()) as {
+        success: boolean;
+        message: string;
+        replyBy?: string;
+        errors?: Record<string, string>;
+      },
       response,
     };
   }
@@ -107,6 +112,8 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
       const { status, body } = await contact({ ...valid, name });
       expect(status).toBe(201);
       expect(body.success).toBe(true);
+      // When the reply is due, in the store's words (app/lib/reply-by.test.ts has the rules).
+      expect(body.replyBy).toMatch(/^(1[0-2]|[1-9]):(00|15|30|45) [AP]M (today|tomorrow|on [A-Z][a-z]+day)$/);
       // The answer has arrived: the row must already be there, with its time.
       const row = await database.db
         .selectFrom("contact_messages")

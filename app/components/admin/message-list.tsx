@@ -7,7 +7,9 @@ import { telLink } from "~/lib/links";
 import { targetValue } from "~/lib/inbox-actions";
 import { withQuery, type MessageStatus } from "~/lib/inbox-filters";
 import { adminStyles } from "./admin-styles";
+import { DateOverTime } from "./date-over-time";
 import { StatusBadge } from "./status-badge";
+import { TableScroller } from "./table-scroller";
 
 export type ListRow = {
   id: number;
@@ -23,13 +25,15 @@ export type ListRow = {
   status: MessageStatus;
 };
 
-// Status right after the number: the table scrolls sideways beside the sidebar, and
-// the status is what staff scan for.
-const COLUMNS = ["S. No.", "Status", "Name", "Email", "Phone", "Subject", "Message", "Category", "Date"];
+// SPEC's columns; each row's status sits under the name (a column of its own did not
+// fit beside the open sidebar at 1280 px).
+const COLUMNS = ["S. No.", "Name", "Email", "Phone", "Subject", "Message", "Category", "Date"];
 
 /**
- * The message list with its bulk actions: a card per message on phones, the SPEC
- * table (plus Status) from tablet width. Unread rows are bold. One form: tick rows,
+ * The message list with its bulk actions: a card per message where the list is
+ * narrower than 56rem (phones, tablets), the SPEC table where it is wider (1280 px
+ * beside the open sidebar is 58rem), laid out to fit that width: the cells wrap, only
+ * the number, phone and date do not. Unread rows are bold. One form: tick rows,
  * then Mark replied, Archive or Delete; a link opens the message page and keeps the
  * list's filters for the way back.
  */
@@ -83,7 +87,7 @@ export function MessageList({
     );
 
   return (
-    <Form method="post" ref={form} onChange={recount} aria-label="Messages and bulk actions">
+    <Form method="post" ref={form} onChange={recount} aria-label="Messages and bulk actions" className="@container">
       <div
         role="group"
         aria-label="Bulk actions"
@@ -118,8 +122,8 @@ export function MessageList({
         </button>
       </div>
 
-      {/* Phones: each message as a card, nothing to scroll sideways. */}
-      <div className={cn("mt-3 md:hidden", dimmed && "opacity-60")}>
+      {/* A narrow list: each message as a card, nothing to scroll sideways. */}
+      <div className={cn("mt-3 @4xl:hidden", dimmed && "opacity-60")}>
         {selectAll(false)}
         <ol className="mt-2 space-y-3" aria-label="Contact messages">
           {rows.map((m, index) => (
@@ -154,7 +158,7 @@ export function MessageList({
                     <dt className="text-ink-soft">Email</dt>
                     <dd className="min-w-0 [overflow-wrap:anywhere]">
                       <a href={`mailto:${m.email}`} className="text-brass-deep underline-offset-4 hover:underline">
-                        {m.email}
+                        <EmailWords email={m.email} />
                       </a>
                     </dd>
                     <dt className="text-ink-soft">Phone</dt>
@@ -182,23 +186,18 @@ export function MessageList({
         </ol>
       </div>
 
-      <div
-        role="region"
-        aria-label="Contact messages table, scrolls sideways"
-        tabIndex={0}
-        className={cn(
-          "mt-3 hidden overflow-x-auto rounded-card border border-line bg-paper transition-opacity md:block",
-          dimmed && "opacity-60",
-        )}
+      <TableScroller
+        label="Contact messages table"
+        className={cn("mt-3 hidden transition-opacity @4xl:block", dimmed && "opacity-60")}
       >
-        <table className="w-full min-w-[58rem] border-collapse text-left text-sm">
+        <table className="w-full border-collapse text-left text-sm">
           <thead className="bg-sand/70 text-xs tracking-wider text-ink-soft uppercase">
             <tr>
-              <th scope="col" className="w-10 px-3 py-1">
+              <th scope="col" className="w-10 px-2.5 py-1">
                 {mounted ? selectAll(true) : <span className="sr-only">Select</span>}
               </th>
               {COLUMNS.map((c) => (
-                <th key={c} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
+                <th key={c} scope="col" className="px-2.5 py-3 font-semibold whitespace-nowrap">
                   {c}
                 </th>
               ))}
@@ -206,11 +205,8 @@ export function MessageList({
           </thead>
           <tbody className="divide-y divide-line">
             {rows.map((m, index) => (
-              <tr
-                key={m.id}
-                className={cn("align-top hover:bg-ivory", m.status === "new" && "bg-brass/5 font-semibold")}
-              >
-                <td className="px-3 py-2">
+              <tr key={m.id} className={cn("align-top hover:bg-ivory", m.status === "new" && "bg-brass/5")}>
+                <td className="px-2.5 py-2">
                   <input
                     type="checkbox"
                     name="select"
@@ -219,43 +215,57 @@ export function MessageList({
                     aria-label={`Select message from ${m.name}`}
                   />
                 </td>
-                <td className="px-3 py-3 text-ink-soft">{firstNumber + index}</td>
-                <td className="px-3 py-3">
-                  <StatusBadge status={m.status} />
-                </td>
-                <td className="min-w-[7rem] px-3 py-3 text-ink">
+                <td className="px-2.5 py-3 text-ink-soft">{firstNumber + index}</td>
+                <td className={cn("min-w-[6rem] px-2.5 py-3 break-words text-ink", unread(m))}>
                   <Link to={href(m.id)} className="underline decoration-line underline-offset-4 hover:decoration-ink">
                     {m.name}
                   </Link>
+                  <div className="mt-1.5">
+                    <StatusBadge status={m.status} />
+                  </div>
                 </td>
-                <td className="min-w-[10rem] px-3 py-3">
+                <td className="min-w-[9.5rem] px-2.5 py-3">
                   <a
                     href={`mailto:${m.email}`}
                     className="[overflow-wrap:anywhere] text-brass-deep underline-offset-4 hover:underline"
                   >
-                    {m.email}
+                    <EmailWords email={m.email} />
                   </a>
                 </td>
-                <td className="px-3 py-3 whitespace-nowrap">
+                <td className="px-2.5 py-3 whitespace-nowrap">
                   <PhoneLink phone={m.phone} e164={m.phone_e164} />
                 </td>
-                <td className="min-w-[7rem] px-3 py-3">{m.subject}</td>
+                <td className={cn("min-w-[5.5rem] px-2.5 py-3 break-words", unread(m))}>{m.subject}</td>
                 {/* React escapes text: a message containing markup is shown, never run. */}
-                <td className="max-w-[22rem] min-w-[12rem] px-3 py-3 text-ink">
+                <td className={cn("max-w-[22rem] min-w-[8rem] px-2.5 py-3 text-ink", unread(m))}>
                   <span className="line-clamp-3 break-words whitespace-pre-wrap">{m.message}</span>
                 </td>
-                <td className="px-3 py-3">{m.categoryLabel}</td>
-                <td className="px-3 py-3 whitespace-nowrap text-ink-soft">
-                  {/* Date over time keeps the column narrow. */}
-                  <span className="block">{m.date.split(", ")[0]}</span>
-                  <span className="block">{m.date.split(", ").slice(1).join(", ")}</span>
+                <td className="px-2.5 py-3">{m.categoryLabel}</td>
+                <td className="px-2.5 py-3 whitespace-nowrap text-ink-soft">
+                  <DateOverTime value={m.date} />
                 </td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
     </Form>
+  );
+}
+
+/** Unread rows: bold where the words are (the name, subject and message), not the narrow columns. */
+const unread = (m: ListRow) => m.status === "new" && "font-semibold";
+
+/** An address that must wrap breaks before the "@" first, and mid-word only as a last resort. */
+function EmailWords({ email }: { email: string }) {
+  const at = email.lastIndexOf("@");
+  if (at <= 0) return <>{email}</>;
+  return (
+    <>
+      {email.slice(0, at)}
+      <wbr />
+      {email.slice(at)}
+    </>
   );
 }
 

@@ -12,7 +12,10 @@ import {
 import { Form, href, NavLink } from "react-router";
 import { cn } from "~/lib/cn";
 
-/** The stored admin's fallbacks when the account has no name or e-mail (SPEC §2). */
+/**
+ * The stored admin's fallbacks when the account has no name or e-mail (SPEC §2); an
+ * account without a name shows its username first (staff-layout.tsx).
+ */
 export const FALLBACK_NAME = "Admin";
 export const FALLBACK_EMAIL = "admin@example.com";
 export const SIDEBAR_COOKIE = "staff_sidebar";

@@ -52,7 +52,7 @@ const tokenField = () => document.querySelector<HTMLInputElement>('input[name="f
 
 beforeEach(() => {
   posted.length = 0;
-  answer = () => ({ ok: true, message: "Thank you!" });
+  answer = (fields) => ({ ok: true, message: "Thank you!", name: String(fields.name), replyBy: "4:30 PM today" });
 });
 afterEach(() => {
   cleanup();
@@ -94,7 +94,7 @@ describe("ContactForm", () => {
     expect(posted).toHaveLength(0);
   });
 
-  it("sends with the form token, toasts, and gives a fresh empty form with a new token", async () => {
+  it("sends with the form token, toasts, thanks by name in place of the form, and 'Send another' gives a fresh empty form", async () => {
     const user = userEvent.setup();
     renderForm();
     await screen.findByRole("textbox", { name: "Full Name" });
@@ -109,6 +109,16 @@ describe("ContactForm", () => {
       description: "We'll get back to you within 2 hours during business hours.",
     });
     expect(posted[0]).toMatchObject({ formToken: token, name: "Ravi Kumar", category: "styling", website: "" });
+
+    // The panel replaces the fields; its heading has focus, so it is read out.
+    const thanks = await screen.findByRole("heading", { name: "Thank you, Ravi Kumar — we'll reply by 4:30 PM today" });
+    await waitFor(() => expect(document.activeElement).toBe(thanks));
+    expect(screen.queryByRole("textbox", { name: "Full Name" })).toBeNull();
+    expect(screen.getByText("We'll get back to you within 2 hours during business hours.")).toBeTruthy();
+
+    await user.click(screen.getByRole("button", { name: "Send another" }));
+    expect(screen.queryByRole("heading", { name: /Thank you/ })).toBeNull();
+    expect(document.activeElement).toBe(field("Full Name"));
     await waitFor(() => expect((field("Full Name") as HTMLInputElement).value).toBe(""));
     expect((field("Message") as HTMLTextAreaElement).value).toBe("");
     expect((screen.getByRole("combobox", { name: "Category (optional)" }) as HTMLSelectElement).value).toBe("");

@@ -1,7 +1,10 @@
-import { AlertCircle, CheckCircle2, Loader2, MessageCircle, Send } from "lucide-react";
+import { AlertCircle, Loader2, MessageCircle, Send } from "lucide-react";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { type FetcherWithComponents, useFetcher } from "react-router";
+import { flushSync } from "react-dom";
+import { type FetcherWithComponents, href, useFetcher } from "react-router";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { toast } from "~/components/ui/toast";
+import { CONSULTATION_FORM_ID } from "~/content/navigation";
 import { store } from "~/content/store";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
@@ -18,7 +21,8 @@ import { chatLink, contactChatText } from "~/lib/links";
 
 /** What the contact route's action answers (also the no-JS page's action data). */
 export type ContactActionResult =
-  | { ok: true; message: string }
+  /** `replyBy`: when the reply is due, in the server's words ("4:30 PM today"). */
+  | { ok: true; message: string; name: string; replyBy: string }
   | {
       ok: false;
       kind: "invalid" | "refused" | "network";
@@ -83,28 +87,36 @@ export function ContactForm({ formToken, pageResult }: { formToken: string; page
     }
   });
 
-  const sentWithoutScript = pageResult?.ok === true;
-  const pageFailure = pageResult && !pageResult.ok ? pageResult : undefined;
+  // A sent message (the fetcher's, or without JavaScript the page's) stays on screen
+  // until "Send another" puts it away.
+  const [putAway, setPutAway] = useState<unknown>();
+  const result = fetcher.data ?? pageResult;
+  const sent = result?.ok && result !== putAway ? result : undefined;
+  const pageFailure = !sent && pageResult && !pageResult.ok ? pageResult : undefined;
 
   return (
     <div className="rounded-card border border-line bg-paper p-6 shadow-[0_1px_0_rgba(26,34,51,0.04),0_24px_48px_-32px_rgba(26,34,51,0.35)] sm:p-10">
-      <p className="text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">Consultation</p>
-      <h2 id="consultation-form-title" className="mt-3 text-4xl leading-tight sm:text-[2.75rem]">
-        Send Us a Message
-      </h2>
-      <p className="mt-3 max-w-xl text-ink-soft">
-        Tell us what you are looking for: an office wardrobe, a wedding, a fitting. A stylist from the store will reply,
-        usually {store.replyPromise}.
+      <p className="text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">
+        {sent ? SENT_TITLE : "Consultation"}
       </p>
-
-      {sentWithoutScript && (
-        <div role="status" className="mt-6 flex gap-3 rounded-card border border-brass/50 bg-sand/60 p-4">
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brass-deep" strokeWidth={1.75} />
-          <div>
-            <p className="font-semibold text-ink">{SENT_TITLE}</p>
-            <p className="text-sm text-ink-soft">{SENT_TEXT}</p>
-          </div>
-        </div>
+      {sent ? (
+        <SentPanel
+          sent={sent}
+          onSendAnother={() => {
+            flushSync(() => setPutAway(sent));
+            document.getElementById(ids.name)?.focus();
+          }}
+        />
+      ) : (
+        <>
+          <h2 id="consultation-form-title" className="mt-3 text-4xl leading-tight sm:text-[2.75rem]">
+            Send Us a Message
+          </h2>
+          <p className="mt-3 max-w-xl text-ink-soft">
+            Tell us what you are looking for: an office wardrobe, a wedding, a fitting. A stylist from the store will
+            reply, usually {store.replyPromise}.
+          </p>
+        </>
       )}
       {pageFailure && (
         <div role="alert" className="mt-6 flex gap-3 rounded-card border border-danger/40 bg-danger/5 p-4">
@@ -116,15 +128,61 @@ export function ContactForm({ formToken, pageResult }: { formToken: string; page
         </div>
       )}
 
-      <ContactFields
-        key={formToken}
-        fetcher={fetcher}
-        formToken={formToken}
-        ids={ids}
-        validate={validate}
-        initial={pageFailure}
-      />
+      {!sent && (
+        <ContactFields
+          key={formToken}
+          fetcher={fetcher}
+          formToken={formToken}
+          ids={ids}
+          validate={validate}
+          initial={pageFailure}
+        />
+      )}
     </div>
+  );
+}
+
+/**
+ * In place of the form once a message is sent: whom we thank and when the reply is
+ * due. Its heading takes focus (and is read out) as it appears; without JavaScript
+ * `autoFocus` does the same on the page the post returns. "Send another" asks for
+ * the page afresh, which script turns into putting the panel away.
+ */
+function SentPanel({
+  sent,
+  onSendAnother,
+}: {
+  sent: Extract<ContactActionResult, { ok: true }>;
+  onSendAnother: () => void;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <>
+      <h2
+        id="consultation-form-title"
+        ref={heading}
+        tabIndex={-1}
+        autoFocus
+        className="mt-3 text-4xl leading-tight focus:outline-none sm:text-[2.75rem]"
+      >
+        Thank you, {sent.name} — we'll reply by {sent.replyBy}
+      </h2>
+      <p className="mt-4 max-w-xl text-ink-soft">{SENT_TEXT}</p>
+      {/* A new GET of the page (a link to the same address would only scroll). */}
+      <form
+        action={`${href("/contact")}#${CONSULTATION_FORM_ID}`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSendAnother();
+        }}
+      >
+        <button type="submit" className={buttonVariants({ variant: "dark", className: "mt-8" })}>
+          <Send aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+          Send another
+        </button>
+      </form>
+    </>
   );
 }
 

@@ -1,29 +1,35 @@
 import { Navigation, Phone } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { StoreDetails } from "~/components/site/store-details";
-import { DIRECTIONS_ID } from "~/content/contact";
+import { StoreMap } from "~/components/site/store-map";
 import { formatAddress, store } from "~/content/store";
-import { mapsDirectionsLink, mapsEmbedLink, telLink } from "~/lib/links";
+import { mapsDirectionsLink, telLink } from "~/lib/links";
 
-/** Shown once "Get Directions" is pressed, then kept: the map and everything needed to get here. */
-export function DirectionsSection() {
+/**
+ * Shown once "Get Directions" is pressed, then kept: the map and everything needed to
+ * get here. Its own chunk (the contact page loads it lazily); `onShown` receives the
+ * section once it is in the page, to scroll to it. (`id` is DIRECTIONS_ID, handed
+ * down so this chunk does not share the page's content module.)
+ */
+export function DirectionsSection({ id, onShown }: { id: string; onShown?: (section: HTMLElement) => void }) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (ref.current) onShown?.(ref.current);
+  }, [onShown]);
   return (
     <section
-      id={DIRECTIONS_ID}
+      ref={ref}
+      id={id}
       aria-labelledby="directions-title"
       tabIndex={-1}
       className="bg-sand/60 py-16 focus:outline-none sm:py-20"
     >
       <div className="mx-auto grid max-w-7xl gap-8 px-4 sm:px-6 lg:grid-cols-[1.4fr_1fr]">
-        <div className="overflow-hidden rounded-card border border-line bg-sand">
-          <iframe
-            title={`Map showing ${store.name}, ${store.address.locality}, ${store.address.city}`}
-            src={mapsEmbedLink(store.coordinates.lat, store.coordinates.lng)}
-            loading="lazy"
-            referrerPolicy="no-referrer-when-downgrade"
-            className="block h-72 w-full sm:h-96 lg:h-full lg:min-h-[26rem]"
-          />
-        </div>
+        <StoreMap
+          title={`Map showing ${store.name}, ${store.address.locality}, ${store.address.city}`}
+          className="h-72 sm:h-96 lg:h-full lg:min-h-[26rem]"
+        />
         <div className="flex flex-col gap-6 rounded-card border border-line bg-paper p-6 sm:p-8">
           <div>
             <p className="text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">Directions</p>

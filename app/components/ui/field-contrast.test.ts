@@ -2,8 +2,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 import { contrastRatio } from "~/lib/contrast";
+import { adminStyles } from "../admin/admin-styles";
 import { buttonVariants } from "./button-variants";
-import { FIELD_BORDER } from "./field";
+import { FIELD_BORDER, FIELD_FOCUS_BORDER } from "./field";
 
 /** The theme's colours, read from theme.css (the one place they are defined). */
 function themeColours(): Record<string, string> {
@@ -12,7 +13,8 @@ function themeColours(): Record<string, string> {
 }
 
 const colourOf = (borderClass: string, colours: Record<string, string>) => {
-  const name = /^border-([\w-]+)$/.exec(borderClass)?.[1];
+  // "focus:border-brass-deep" is the border in focus.
+  const name = /^(?:[a-z-]+:)?border-([\w-]+)$/.exec(borderClass)?.[1];
   const hex = name ? colours[name] : undefined;
   if (!hex) throw new Error(`${borderClass} is not a solid theme colour`);
   return hex;
@@ -24,13 +26,24 @@ describe("form controls can be seen", () => {
   // Fields are white (paper) boxes on white cards (contact form, staff login) or on ivory pages.
   const grounds = { paper: colours.paper!, ivory: colours.ivory! };
 
-  it("field borders, idle and in error, reach 3:1 against the field and the ground around it", () => {
-    for (const [state, border] of Object.entries(FIELD_BORDER)) {
+  it("field borders, idle, in error and in focus, reach 3:1 against the field and the ground around it", () => {
+    for (const [state, border] of Object.entries({ ...FIELD_BORDER, focused: FIELD_FOCUS_BORDER })) {
       for (const [groundName, ground] of Object.entries(grounds)) {
         const ratio = contrastRatio(colourOf(border, colours), ground);
         expect(ratio, `${state} border ${border} on ${groundName}: ${ratio.toFixed(2)}:1`).toBeGreaterThanOrEqual(3);
       }
     }
+  });
+
+  it("the staff screens' inputs and selects take their edges from FIELD_BORDER, and the public fields' focus edge is the tested one", () => {
+    const edges = [FIELD_BORDER.idle, FIELD_FOCUS_BORDER];
+    const classes = adminStyles.input.split(" ");
+    for (const edge of edges) expect(classes).toContain(edge);
+    expect(classes.filter((c) => /^(?:[a-z-]+:)?border-[a-z]/.test(c) && !edges.includes(c as never))).toEqual([]);
+    // field.tsx writes its focus edge out too (see FIELD_BORDER).
+    const field = readFileSync(join(import.meta.dirname, "field.tsx"), "utf8");
+    expect(field).toContain(` ${FIELD_FOCUS_BORDER} `);
+    expect(field.match(/\bfocus:border-[\w-]+/g)?.filter((c) => c !== FIELD_FOCUS_BORDER)).toEqual([]);
   });
 
   it("the quiet (subtle) button's border reaches 3:1 on white", () => {

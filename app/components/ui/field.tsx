@@ -146,9 +146,14 @@ function FieldLabel({
 
 /**
  * Borders of at least 3:1 against the field's white ground (WCAG 1.4.11), so the box
- * can be found without the label; red when the field has an error.
+ * can be found without the label; red when the field has an error (and brass-deep in
+ * focus, FIELD_FOCUS_BORDER, written out below). The staff screens' fields
+ * (admin-styles.ts) use the same classes, written out too (importing these would cost
+ * /contact bytes): field-contrast.test.ts checks both, tests/e2e/form-fields.spec.ts
+ * the edges as rendered.
  */
 export const FIELD_BORDER = { idle: "border-line-strong", invalid: "border-danger" } as const;
+export const FIELD_FOCUS_BORDER = "focus:border-brass-deep";
 
 const controlClasses = (invalid: boolean, labelHidden = false) =>
   cn(

@@ -11,6 +11,19 @@ export const visitHeroImage = siteImage(
   },
 );
 
+/** In place of the map when it cannot load (components/site/store-map.tsx): the store seen from the street. */
+export const storeFrontImage = siteImage(
+  "visit/store-front",
+  "landscape",
+  "The store from the street: an ivory front under a navy band, lit arched windows with garments on hangers, and a wooden door between two potted plants",
+  {
+    garment: "suit",
+    colors: ["#1f2a44", "#efe8da", "#8a6a3b"],
+    composition: "storefront",
+  },
+  1,
+);
+
 export type Service = { title: string; text: string; icon: "crown" | "sparkles" | "scissors" | "car" };
 
 /** SPEC §9 features, in the store's own order (the titles come from store.features). */

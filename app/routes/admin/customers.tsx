@@ -4,6 +4,8 @@ import { adminStyles } from "~/components/admin/admin-styles";
 import { IgnoredSearchWords } from "~/components/admin/ignored-search-words";
 import { Pager } from "~/components/admin/pager";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { DateOverTime } from "~/components/admin/date-over-time";
+import { TableScroller } from "~/components/admin/table-scroller";
 import { store } from "~/content/store";
 import { formatKolkata } from "~/lib/admin-dates";
 import { cn } from "~/lib/cn";
@@ -96,8 +98,8 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
           {q ? "No customer matches that search." : "No one has written to the store yet."}
         </p>
       ) : (
-        <>
-          <ol className="mt-4 space-y-3 md:hidden" aria-label="Customers">
+        <div className="@container">
+          <ol className="mt-4 space-y-3 @3xl:hidden" aria-label="Customers">
             {rows.map((c) => (
               <li key={c.key} className="rounded-card border border-line bg-paper p-4">
                 <div className="flex items-baseline justify-between gap-3">
@@ -122,13 +124,8 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ol>
-          <div
-            role="region"
-            aria-label="Customers table, scrolls sideways"
-            tabIndex={0}
-            className="mt-4 hidden overflow-x-auto rounded-card border border-line bg-paper md:block"
-          >
-            <table className="w-full min-w-[56rem] border-collapse text-left text-sm">
+          <TableScroller label="Customers table" className="mt-4 hidden @3xl:block">
+            <table className="w-full border-collapse text-left text-sm">
               <thead className="bg-sand/70 text-xs tracking-wider text-ink-soft uppercase">
                 <tr>
                   {COLUMNS.map((c) => (
@@ -141,7 +138,7 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
               <tbody className="divide-y divide-line">
                 {rows.map((c) => (
                   <tr key={c.key} className="align-top hover:bg-ivory">
-                    <td className="min-w-[9rem] px-3 py-3 font-medium">
+                    <td className="min-w-[7rem] px-3 py-3 font-medium break-words">
                       <Link
                         to={c.href}
                         className="text-ink underline decoration-line underline-offset-4 hover:decoration-ink"
@@ -150,10 +147,14 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
                       </Link>
                     </td>
                     <td className="px-3 py-3 whitespace-nowrap">{c.phone}</td>
-                    <td className="min-w-[13rem] px-3 py-3 [overflow-wrap:anywhere]">{c.email}</td>
+                    <td className="min-w-[10rem] px-3 py-3 [overflow-wrap:anywhere]">{c.email}</td>
                     <td className="px-3 py-3 text-right tabular-nums">{c.messages}</td>
-                    <td className="px-3 py-3 whitespace-nowrap text-ink-soft">{c.first}</td>
-                    <td className="px-3 py-3 whitespace-nowrap text-ink-soft">{c.last}</td>
+                    <td className="px-3 py-3 whitespace-nowrap text-ink-soft">
+                      <DateOverTime value={c.first} />
+                    </td>
+                    <td className="px-3 py-3 whitespace-nowrap text-ink-soft">
+                      <DateOverTime value={c.last} />
+                    </td>
                     <td className="px-3 py-3">
                       <StatusBadge status={c.last_status} />
                     </td>
@@ -161,9 +162,9 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
           <Pager page={page} pageCount={pageCount} label="Customer pages" keep={keep} />
-        </>
+        </div>
       )}
     </div>
   );

@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import { data, Form, href, Link, useRouteLoaderData } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
+import { FALLBACK_NAME } from "~/components/admin/staff-sidebar";
 import { useActionToast } from "~/components/admin/inbox-action-feedback";
 import { store } from "~/content/store";
 import { formatKolkata } from "~/lib/admin-dates";
@@ -128,7 +129,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
   return (
     <div className="mx-auto max-w-5xl">
       <p className={adminStyles.eyebrow}>Dashboard</p>
-      <h1 className="mt-3 text-4xl sm:text-5xl">Welcome, {staff?.name ?? "Admin"}</h1>
+      <h1 className="mt-3 text-4xl sm:text-5xl">Welcome, {staff?.name ?? FALLBACK_NAME}</h1>
       <p className="mt-3 max-w-2xl text-ink-soft">
         We promise visitors a reply {store.replyPromise} ({store.hours.everyDay}; closed on the last Tuesday of the
         month). Times below count business hours only.

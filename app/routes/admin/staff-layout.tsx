@@ -19,7 +19,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const newCount = await countNew(getDatabase()).catch(() => null);
   const collapsed = /(?:^|;\s*)staff_sidebar=narrow(?:;|$)/.test(request.headers.get("Cookie") ?? "");
   return {
-    name: admin.name?.trim() || FALLBACK_NAME,
+    // An account without a display name is still someone: its username greets them
+    // (SPEC §2's "Admin" stays the last resort).
+    name: admin.name?.trim() || admin.username || FALLBACK_NAME,
     email: admin.email?.trim() || FALLBACK_EMAIL,
     collapsed,
     newCount,

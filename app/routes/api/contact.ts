@@ -7,7 +7,8 @@ import type { Route } from "./+types/contact";
 
 /**
  * POST /api/contact, the spec's contract: JSON (or form data) in, `{ success,
- * message }` out. 201 stored, 400 field errors, 413 over CONTACT_BODY_MAX_BYTES
+ * message }` out (a sent message also gets `replyBy`, when the reply is due in the
+ * store's words: "4:30 PM today"). 201 stored, 400 field errors, 413 over CONTACT_BODY_MAX_BYTES
  * (about 67 KB: room for every message the form allows, in any script), 415 other
  * bodies, 429 rate limited. A client that may retry sends an `Idempotency-Key` header
  * (a UUID, say): the same key again gets the same 201 and stores nothing.
@@ -43,7 +44,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.status === 400) {
     return Response.json({ success: false, message: outcome.message, errors: outcome.errors }, { status: 400 });
   }
-  return Response.json({ success: true, message: outcome.message }, { status: 201 });
+  return Response.json({ success: true, message: outcome.message, replyBy: outcome.replyBy }, { status: 201 });
 }
 
 export function loader() {
