@@ -29,10 +29,11 @@ import { buildDirectory, hasBuild } from "../support/server.ts";
  * run `npm run build` first, or point BUILD_DIR at another build folder.
  * How the JS per route and the framework floor are computed: tests/support/build-budgets.ts.
  */
-// Gzip bytes a route may add above the framework floor. 20 KB until the header's search
-// (issue 15): /contact then stood at 20,472 of 20,480 bytes, so any header control broke
-// it; the search <details> and its form add 0.47 KB to every page (docs/audits/budgets.md).
-const OWN_JS_BUDGET = 20.5 * 1024;
+// Gzip bytes a route may add above the framework floor. 20 KB until issue 15 put two
+// things on every page: the header's search (a <details> with its form, 0.47 KB) and
+// the chat button stepping aside from controls under it (0.26 KB); /contact stood at
+// 20,472 of 20,480 bytes before them (docs/audits/budgets.md).
+const OWN_JS_BUDGET = 21 * 1024;
 const CSS_BUDGET = 13 * 1024; // gzip bytes of CSS a public route loads (12.1 KB on 24 November 2026; staff utilities are in admin.css)
 // Issue 14: the home page's LCP on a 412 px phone at 2x (the 800 px phone rendition).
 const FIRST_HERO_PHONE_BUDGET = 25 * 1024;
@@ -49,7 +50,7 @@ beforeAll(() => {
 });
 
 describe("byte budgets", () => {
-  test("JS per public route stays within the framework floor + 20.5 KB (gzip)", () => {
+  test("JS per public route stays within the framework floor + 21 KB (gzip)", () => {
     const floor = floorAssets(manifest);
     const floorBytes = sumGzip(buildDir, floor);
     const rows: string[] = [];
