@@ -61,9 +61,28 @@ function useTabHidden(): boolean {
 }
 
 /**
+ * Whether the element (the carousel's root) is in the viewport: true until the
+ * browser says otherwise, as on the server.
+ */
+function useOnScreen() {
+  const [onScreen, setOnScreen] = useState(true);
+  const ref = useCallback((element: HTMLElement | null) => {
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setOnScreen(entry.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [onScreen, ref] as const;
+}
+
+/**
  * State and event wiring of one carousel (WAI-ARIA carousel pattern): index with
  * wrap-around, a timer that restarts after every move, holds on hover, on keyboard
- * focus inside and in a hidden tab, a play/pause choice, swipe and arrow keys.
+ * focus inside, in a hidden tab and while scrolled out of view, a play/pause choice,
+ * swipe and arrow keys.
  */
 export function useCarousel({ count, interval, initialIndex = 0, keyboard = true }: CarouselOptions) {
   const [index, setIndex] = useState(() => wrapIndex(initialIndex, count));
@@ -71,6 +90,7 @@ export function useCarousel({ count, interval, initialIndex = 0, keyboard = true
   const [holds, setHolds] = useState<Holds>(NO_HOLDS);
   const reducedMotion = usePrefersReducedMotion();
   const hidden = useTabHidden();
+  const [onScreen, onScreenRef] = useOnScreen();
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const dragStart = useRef<{ x: number; y: number } | null>(null);
   const dragged = useRef(false);
@@ -79,7 +99,13 @@ export function useCarousel({ count, interval, initialIndex = 0, keyboard = true
     setHolds((current) => (current[reason] === value ? current : { ...current, [reason]: value }));
   }, []);
 
-  const rotating = isRotating({ interval, count, choice, reducedMotion, holds: { ...holds, hidden } });
+  const rotating = isRotating({
+    interval,
+    count,
+    choice,
+    reducedMotion,
+    holds: { ...holds, hidden, offscreen: !onScreen },
+  });
 
   // Keyed on `index` so that a manual move restarts the full interval.
   useEffect(() => {
@@ -110,6 +136,7 @@ export function useCarousel({ count, interval, initialIndex = 0, keyboard = true
   };
 
   const rootProps = {
+    ref: onScreenRef,
     // Only keyboard focus holds rotation: a mouse click on a dot leaves focus behind
     // and would otherwise stop the carousel for good.
     onFocus: (event: FocusEvent) => {
@@ -179,6 +206,8 @@ export function useCarousel({ count, interval, initialIndex = 0, keyboard = true
     autoRotates: Boolean(interval) && count > 1,
     playing: isPlaying(choice, reducedMotion),
     rotating,
+    /** In the viewport (true on the server): the next slide's pictures are worth fetching. */
+    onScreen,
     togglePlaying,
     hoverProps,
     rootProps,
