@@ -24,6 +24,12 @@ const FORM_MODULE = /[\\/]app[\\/](components[\\/]ui[\\/]field|lib[\\/](request-
 const FRAMEWORK_MODULE =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
 
+// The one carousel with its two arrow icons (two staff screens use them too): the
+// home page, offers, gallery and slider fetch one file instead of three, each paying
+// a response's headers (~1 KB) for a few hundred bytes.
+const CAROUSEL_MODULE =
+  /[\\/]app[\\/]components[\\/]ui[\\/](carousel|use-carousel|use-page-settled)\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]chevron-(left|right)\./;
+
 // The public origin is baked into canonical and Open Graph URLs of every page,
 // prerendered ones included; a wrong value stops the build here.
 function siteUrlForBuild(command: string): string {
@@ -49,6 +55,7 @@ export default defineConfig(({ command }) => ({
             { name: "framework", test: FRAMEWORK_MODULE, priority: 20 },
             { name: "shell", test: (id: string) => SHELL_MODULE.test(id), priority: 10 },
             { name: "forms", test: (id: string) => FORM_MODULE.test(id), priority: 8 },
+            { name: "carousel", test: (id: string) => CAROUSEL_MODULE.test(id), priority: 7 },
             { name: "seo", test: (id: string) => SEO_MODULE.test(id), priority: 5 },
           ],
         },

@@ -7,10 +7,11 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { StylesheetTextProvider } from "~/components/stylesheet";
-import { lowPriorityModulePreloads } from "~/services/low-priority-module-preloads.server";
+import { webFontsHref } from "~/components/web-fonts";
 import { builtStylesheetText } from "~/services/inline-stylesheet.server";
 import { log } from "~/services/log.server";
 import { requestValuesContext } from "~/services/request-context.server";
+import { scriptsAfterPaint } from "~/services/scripts-after-paint.server";
 
 export { createAppLoadContext } from "~/services/request-context.server";
 export { shutdown, startup } from "~/services/lifecycle.server";
@@ -85,9 +86,9 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const preloads = lowPriorityModulePreloads();
-          preloads.pipe(body);
-          pipe(preloads);
+          const afterPaint = scriptsAfterPaint({ stylesheets: [webFontsHref] });
+          afterPaint.pipe(body);
+          pipe(afterPaint);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

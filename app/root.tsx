@@ -3,12 +3,14 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import { useNonce } from "./components/nonce";
 import { Stylesheet } from "./components/stylesheet";
+import { WebFontsWithoutScript } from "./components/web-fonts";
 import stylesheet from "./app.css?url";
 
 /*
  * No font preloads: over a phone's few connections they would compete with the
- * stylesheet and the hero image for the first paint. The fonts swap in later over
- * metric-matched fallbacks (app.css), so nothing moves when they arrive.
+ * stylesheet and the hero image for the first paint. The fonts come after the first
+ * paint (components/web-fonts.tsx) and swap in over metric-matched fallbacks
+ * (app.css), so nothing moves when they arrive.
  */
 export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.svg", type: "image/svg+xml" }];
 
@@ -22,8 +24,10 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content="#1a2233" />
         {/* A stylesheet with a precedence is one of React's head resources: it is written
             right after the charset and viewport (behind only a high-priority image preload,
-            see Picture), ahead of every modulepreload <Scripts> hoists into the head. */}
+            see Picture). <Scripts> below fetches nothing before the page has painted
+            (services/scripts-after-paint.server.ts). */}
         <Stylesheet href={stylesheet} />
+        <WebFontsWithoutScript />
         <Meta />
         <Links />
       </head>

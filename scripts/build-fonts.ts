@@ -10,4 +10,4 @@ for (const build of FONT_BUILDS) {
   writeFileSync(join(root, build.output), bytes);
   console.log(`${build.output}: ${(bytes.length / 1024).toFixed(1)} KB`);
 }
-console.log(`unicode-range for app.css: ${unicodeRange()}`);
+console.log(`unicode-range for app/web-fonts.css: ${unicodeRange()}`);

@@ -22,8 +22,8 @@ describe("web fonts", () => {
     }
   });
 
-  it("app.css declares each face over exactly the subset's characters", () => {
-    const css = readFileSync(join(root, "app/app.css"), "utf8");
+  it("web-fonts.css declares each face over exactly the subset's characters", () => {
+    const css = readFileSync(join(root, "app/web-fonts.css"), "utf8");
     const faces = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map((m) => m[1]!).filter((f) => /url\(/.test(f));
     expect(faces).toHaveLength(FONT_BUILDS.length);
     for (const face of faces) {

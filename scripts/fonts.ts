@@ -40,7 +40,7 @@ export async function subsetFontFile(build: FontBuild): Promise<Buffer> {
   });
 }
 
-/** The `unicode-range` of FONT_CHARACTERS, for app.css. */
+/** The `unicode-range` of FONT_CHARACTERS, for app/web-fonts.css. */
 export function unicodeRange(characters = FONT_CHARACTERS): string {
   const points = [...new Set([...characters].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b);
   const parts: string[] = [];

@@ -15,11 +15,12 @@ describe("carousel autoplay", () => {
     expect(CAROUSEL_INTERVALS).toEqual({ homeHero: 5000, categoryCard: 3000, featuredCard: 3000, slider: 6000 });
   });
 
-  it("rotates by default and holds while hovered, focused or in a hidden tab", () => {
+  it("rotates by default and holds while hovered, focused, in a hidden tab or scrolled out of view", () => {
     expect(isRotating(base)).toBe(true);
     expect(isRotating({ ...base, holds: { ...NO_HOLDS, hover: true } })).toBe(false);
     expect(isRotating({ ...base, holds: { ...NO_HOLDS, focus: true } })).toBe(false);
     expect(isRotating({ ...base, holds: { ...NO_HOLDS, hidden: true } })).toBe(false);
+    expect(isRotating({ ...base, holds: { ...NO_HOLDS, offscreen: true } })).toBe(false);
   });
 
   it("never rotates without an interval or with fewer than two slides", () => {

@@ -26,10 +26,13 @@ export type PlayChoice = "auto" | "playing" | "paused";
 export type Holds = {
   hover: boolean;
   focus: boolean;
+  /** The tab is in the background. */
   hidden: boolean;
+  /** The carousel is scrolled out of the viewport: nobody sees it move, and each move would download a picture. */
+  offscreen: boolean;
 };
 
-export const NO_HOLDS: Holds = { hover: false, focus: false, hidden: false };
+export const NO_HOLDS: Holds = { hover: false, focus: false, hidden: false, offscreen: false };
 
 /** Whether the play/pause button shows "playing" (it ignores temporary holds). */
 export function isPlaying(choice: PlayChoice, reducedMotion: boolean): boolean {
@@ -47,7 +50,7 @@ export function isRotating(options: {
   const { interval, count, choice, reducedMotion, holds } = options;
   if (!interval || interval <= 0 || count < 2) return false;
   if (!isPlaying(choice, reducedMotion)) return false;
-  return !holds.hover && !holds.focus && !holds.hidden;
+  return !holds.hover && !holds.focus && !holds.hidden && !holds.offscreen;
 }
 
 /** The choice after the visitor presses the play/pause button. */

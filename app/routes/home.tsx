@@ -80,7 +80,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <SocialGrid posts={socialPosts} />
 
-      <section aria-labelledby="invite-title" className="bg-ink text-ivory">
+      <section aria-labelledby="invite-title" className="bg-ink text-ivory below-fold">
         <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-20 sm:px-6 lg:flex-row lg:items-center lg:justify-between">
           <div className="max-w-xl">
             <p className="text-xs font-semibold tracking-[0.28em] text-brass uppercase">{store.hours.summary}</p>

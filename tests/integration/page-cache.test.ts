@@ -86,7 +86,8 @@ describe("page cache", () => {
     // react-router.config.ts uses "initial" route discovery, so /__manifest is an
     // unknown path like any other and gets the one cached 404 page.
     const page = await get("/visit");
-    expect(page.body).toMatch(/<link rel="modulepreload"[^>]* href="\/assets\/manifest-[\w-]+\.js"/);
+    // (The page imports it once it has painted: app/services/scripts-after-paint.server.ts.)
+    expect(page.body).toMatch(/await import\("\/assets\/manifest-[\w-]+\.js"\);/);
     await get("/__manifest?paths=%2Fvisit&version=unknown");
     const { response, cache } = await get("/__manifest?paths=%2Fabout&version=unknown");
     expect(response.status).toBe(404);

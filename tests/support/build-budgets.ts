@@ -146,8 +146,14 @@ export function sumGzip(buildDir: string, urlPaths: Iterable<string>): number {
   return total;
 }
 
-/** The modulepreload hrefs a prerendered HTML file lists (a cross-check of the manifest). */
+/**
+ * The modules a prerendered HTML file preloads (a cross-check of the manifest): the
+ * list its module bootstrap adds as modulepreload links once the page has painted
+ * (app/services/scripts-after-paint.server.ts), or `<link rel="modulepreload">` tags.
+ */
 export function modulePreloads(html: string): string[] {
+  const deferred = /for \(const href of (\[[^\]]*\])\) document\.head\.append\([^;]*rel: "modulepreload"/.exec(html);
+  if (deferred) return JSON.parse(deferred[1]!) as string[];
   return [...html.matchAll(/<link\b[^>]*rel="modulepreload"[^>]*>/g)].map(
     (m) => /href="([^"]+)"/.exec(m[0])?.[1] ?? "",
   );

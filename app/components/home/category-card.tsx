@@ -28,7 +28,7 @@ export function CategoryCard({ category, play }: { category: Category; play: Pla
   return (
     <article
       {...carousel.hoverProps}
-      className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-paper transition-shadow duration-300 hover:shadow-xl hover:shadow-ink/10"
+      className="group relative flex flex-col overflow-hidden rounded-card border border-line bg-paper transition-shadow duration-300 below-fold [--below-fold-height:42rem] hover:shadow-xl hover:shadow-ink/10"
     >
       <CarouselRoot label={`${category.title} pictures`} state={carousel} hoverTarget="custom" className="relative">
         <CarouselSlides className="aspect-[4/5] bg-sand">

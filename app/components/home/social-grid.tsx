@@ -12,7 +12,10 @@ const likes = new Intl.NumberFormat("en-IN");
 /** SPEC §2: four fixed posts (image, like count, handle) and links to the channels and chat. */
 export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
   return (
-    <section aria-labelledby="social-title" className="bg-sand/60 py-20 sm:py-24">
+    <section
+      aria-labelledby="social-title"
+      className="bg-sand/60 py-20 below-fold [--below-fold-height:70rem] sm:py-24"
+    >
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
           <SectionHeading

@@ -14,7 +14,7 @@ export function TrendingCategories({ categories }: { categories: readonly Catego
   const play = usePlayChoice();
   const Icon = play.playing ? Pause : Play;
   return (
-    <section aria-labelledby="trending-title" className="py-20 sm:py-24">
+    <section aria-labelledby="trending-title" className="py-20 below-fold [--below-fold-height:120rem] sm:py-24">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <div className="flex flex-col gap-6 sm:flex-row sm:items-end sm:justify-between">
           <SectionHeading

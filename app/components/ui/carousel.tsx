@@ -84,13 +84,14 @@ export function CarouselSlide({
   activeClassName?: string;
   children: ReactNode;
 }) {
-  const { index: current, count } = useCarouselContext();
+  const { index: current, count, onScreen } = useCarouselContext();
   const active = index === current;
   // Images load for the current slide and, once the page has loaded and the browser
-  // is idle, the one after it (so it is ready when it comes); they stay once loaded.
-  // The server's HTML carries only the current slide's images.
+  // is idle, the one after it while the carousel is in view (so it is ready when it
+  // comes; a card further down the page waits until the visitor gets there); they
+  // stay once loaded. The server's HTML carries only the current slide's images.
   const settled = usePageSettled();
-  const wanted = active || (settled && index === nextIndex(current, count));
+  const wanted = active || (settled && onScreen && index === nextIndex(current, count));
   const [loaded, setLoaded] = useState(active);
   if (!loaded && wanted) setLoaded(true);
   return (

@@ -76,9 +76,28 @@ export function usePlayChoice() {
 }
 
 /**
+ * Whether the element (the carousel's root) is in the viewport: true until the
+ * browser says otherwise, as on the server.
+ */
+function useOnScreen() {
+  const [onScreen, setOnScreen] = useState(true);
+  const ref = useCallback((element: HTMLElement | null) => {
+    if (!element || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver((entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) setOnScreen(entry.isIntersecting);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [onScreen, ref] as const;
+}
+
+/**
  * State and event wiring of one carousel (WAI-ARIA carousel pattern): index with
  * wrap-around, a timer that restarts after every move, holds on hover, on keyboard
- * focus inside and in a hidden tab, a play/pause choice, swipe and arrow keys.
+ * focus inside, in a hidden tab and while scrolled out of view, a play/pause choice,
+ * swipe and arrow keys.
  */
 export function useCarousel({ count, interval, initialIndex = 0, keyboard = true, play }: CarouselOptions) {
   const [index, setIndex] = useState(() => wrapIndex(initialIndex, count));
@@ -86,6 +105,7 @@ export function useCarousel({ count, interval, initialIndex = 0, keyboard = true
   const { choice, reducedMotion, playing, toggle: togglePlaying } = play ?? own;
   const [holds, setHolds] = useState<Holds>(NO_HOLDS);
   const hidden = useTabHidden();
+  const [onScreen, onScreenRef] = useOnScreen();
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const dragStart = useRef<{ x: number; y: number } | null>(null);
   const dragged = useRef(false);
@@ -94,7 +114,13 @@ export function useCarousel({ count, interval, initialIndex = 0, keyboard = true
     setHolds((current) => (current[reason] === value ? current : { ...current, [reason]: value }));
   }, []);
 
-  const rotating = isRotating({ interval, count, choice, reducedMotion, holds: { ...holds, hidden } });
+  const rotating = isRotating({
+    interval,
+    count,
+    choice,
+    reducedMotion,
+    holds: { ...holds, hidden, offscreen: !onScreen },
+  });
 
   // Keyed on `index` so that a manual move restarts the full interval.
   useEffect(() => {
@@ -124,6 +150,7 @@ export function useCarousel({ count, interval, initialIndex = 0, keyboard = true
   };
 
   const rootProps = {
+    ref: onScreenRef,
     // Only keyboard focus holds rotation: a mouse click on a dot leaves focus behind
     // and would otherwise stop the carousel for good.
     onFocus: (event: FocusEvent) => {
@@ -193,6 +220,8 @@ export function useCarousel({ count, interval, initialIndex = 0, keyboard = true
     autoRotates: Boolean(interval) && count > 1,
     playing,
     rotating,
+    /** In the viewport (true on the server): the next slide's pictures are worth fetching. */
+    onScreen,
     togglePlaying,
     hoverProps,
     rootProps,

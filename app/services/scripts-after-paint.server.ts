@@ -1,0 +1,149 @@
+import { StringDecoder } from "node:string_decoder";
+import { Transform, type TransformCallback } from "node:stream";
+
+/**
+ * The page's JavaScript starts loading after the first screen has painted (issue 14).
+ *
+ * Every page is complete and usable as server-rendered HTML, so on a phone on slow
+ * 4G the hero image and the first paint should get the bandwidth and the CPU, and
+ * the ~150 KB of JavaScript that hydrates the page should come after. React Router's
+ * <Scripts> gives no say in that: it writes a `<link rel="modulepreload">` per module
+ * (which browsers fetch at once) and an inline module script whose static imports
+ * fetch and run the modules as soon as it is parsed. This transform of the rendered
+ * document (entry.server.tsx, so prerendered files and the page cache get the same
+ * HTML) drops those preloads from the head and turns the module script's static
+ * imports into dynamic ones behind a gate: the window's `load` event and one painted
+ * frame. Then the script adds the stylesheets it was given (the web fonts), the
+ * module preloads, and imports the modules in the original order, so the route
+ * modules are in place before the client entry hydrates, as before.
+ *
+ * A module script of another shape is left as it is (the page loads as it used to);
+ * tests/budgets/head-order.test.ts fails the build's pages when that happens.
+ */
+export type AfterPaintOptions = {
+  /** Stylesheets to add once the page has painted: the @font-face rules (no-JS visitors get them from a <noscript>). */
+  stylesheets?: readonly string[];
+};
+
+const HEAD_END = "</head>";
+const MODULE_PRELOAD = /<link\b[^>]*\brel="modulepreload"[^>]*>/g;
+const MODULE_SCRIPT = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
+const SIDE_EFFECT_IMPORT = /^import\s+("[^"\n]+");?$/;
+const NAMESPACE_IMPORT = /^import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+("[^"\n]+");?$/;
+
+/**
+ * The gate, as one expression: resolves after `load` and one painted frame (a
+ * timeout after the frame, so the frame's paint has happened), or after 5 s if
+ * `load` is slow to come (a stalled image must not leave the page without its
+ * scripts for long), or 1 s after `load` in a background tab, where frames wait
+ * until the tab is shown.
+ */
+const AFTER_PAINT =
+  "await new Promise((go) => {" +
+  "const painted = () => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 1000); };" +
+  'if (document.readyState === "complete") painted(); else addEventListener("load", painted, { once: true });' +
+  "setTimeout(go, 5000);" +
+  "});";
+
+const addLinks = (rel: string, hrefs: readonly string[]) =>
+  hrefs.length === 0
+    ? ""
+    : `for (const href of ${JSON.stringify(hrefs)}) ` +
+      `document.head.append(Object.assign(document.createElement("link"), { rel: ${JSON.stringify(rel)}, href }));`;
+
+/** The hrefs of the module preloads in `head`, and the head without them. */
+export function takeModulePreloads(head: string): { head: string; hrefs: string[] } {
+  const hrefs: string[] = [];
+  const rest = head.replace(MODULE_PRELOAD, (tag) => {
+    const href = /\bhref="([^"]+)"/.exec(tag)?.[1];
+    if (href) hrefs.push(href.replaceAll("&amp;", "&"));
+    return "";
+  });
+  return { head: rest, hrefs };
+}
+
+/**
+ * React Router's module bootstrap with its static imports made dynamic and gated on
+ * the first paint, or undefined when it has a line this rewrite does not know.
+ */
+export function deferBootstrap(
+  source: string,
+  modulePreloads: readonly string[],
+  options: AfterPaintOptions = {},
+): string | undefined {
+  const lines: string[] = [];
+  for (const raw of source.split("\n")) {
+    const line = raw.trim();
+    const sideEffect = SIDE_EFFECT_IMPORT.exec(line);
+    const namespace = NAMESPACE_IMPORT.exec(line);
+    if (sideEffect) lines.push(`await import(${sideEffect[1]});`);
+    else if (namespace) lines.push(`const ${namespace[1]} = await import(${namespace[2]});`);
+    else if (/^import\s*[^(\s]/.test(line) || /\bimport\s*["'{*]/.test(line)) return undefined;
+    else lines.push(raw);
+  }
+  return [AFTER_PAINT, addLinks("stylesheet", options.stylesheets ?? []), addLinks("modulepreload", modulePreloads)]
+    .filter(Boolean)
+    .concat(lines)
+    .join("\n");
+}
+
+/** The transform of the render stream (see the top of this file). */
+export function scriptsAfterPaint(options: AfterPaintOptions = {}): Transform {
+  const decoder = new StringDecoder("utf8");
+  let state: "head" | "body" | "done" = "head";
+  let pending = "";
+  let preloads: string[] = [];
+
+  /** What of `pending` can be written now; the rest waits for more of the stream. */
+  function advance(final: boolean): string {
+    let out = "";
+    if (state === "head") {
+      const end = pending.indexOf(HEAD_END);
+      if (end === -1) {
+        if (!final) return "";
+        state = "done";
+      } else {
+        const taken = takeModulePreloads(pending.slice(0, end));
+        preloads = taken.hrefs;
+        out += taken.head;
+        pending = pending.slice(end);
+        state = "body";
+      }
+    }
+    if (state === "body") {
+      const match = MODULE_SCRIPT.exec(pending);
+      if (match) {
+        const deferred = deferBootstrap(match[2]!, preloads, options);
+        const script = deferred === undefined ? match[0] : match[1]! + deferred + match[3]!;
+        out += pending.slice(0, match.index) + script;
+        pending = pending.slice(match.index + match[0].length);
+        state = "done";
+      } else if (final) {
+        state = "done";
+      } else {
+        // Hold back an unfinished <script> (or the start of one) until it is complete.
+        const open = pending.lastIndexOf("<script");
+        const keepFrom = open !== -1 && !pending.includes("</script>", open) ? open : Math.max(0, pending.length - 7);
+        out += pending.slice(0, keepFrom);
+        pending = pending.slice(keepFrom);
+        return out;
+      }
+    }
+    out += pending;
+    pending = "";
+    return out;
+  }
+
+  return new Transform({
+    transform(chunk: Buffer | string, _encoding, callback: TransformCallback) {
+      if (state === "done") return callback(null, typeof chunk === "string" ? chunk : decoder.write(chunk));
+      pending += typeof chunk === "string" ? chunk : decoder.write(chunk);
+      const out = advance(false);
+      callback(null, out || undefined);
+    },
+    flush(callback: TransformCallback) {
+      pending += decoder.end();
+      callback(null, advance(true) || undefined);
+    },
+  });
+}
