@@ -113,6 +113,8 @@ test.describe("home page", () => {
   });
 
   test("one control pauses and restarts all six category cards (no pause button per card)", async ({ page }) => {
+    // Tall enough for all six cards at once: a carousel scrolled out of view holds still.
+    await page.setViewportSize({ width: 1280, height: 4000 });
     await page.clock.install();
     await page.goto("/");
     await waitForHydration(page);

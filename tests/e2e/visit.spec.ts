@@ -91,7 +91,10 @@ test.describe("visit page", () => {
       await expect(open).toHaveAttribute("href", /google\.com\/maps\/dir/);
       await expect(open).toHaveAttribute("target", "_blank");
       await expect(box.locator("iframe")).toHaveCount(0);
-      // Nothing lies over it: the link is what a tap at its centre reaches.
+      // Nothing lies over it: the link is what a tap at its centre reaches, measured once
+      // the web fonts (loaded after the first paint) have stopped moving the text.
+      await page.evaluate(() => document.fonts.ready.then(() => undefined));
+      await open.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
       const link = (await open.boundingBox())!;
       const hit = await page.evaluate(
         ([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.textContent ?? null,
