@@ -7,6 +7,9 @@
 /** Longer queries are cut here: nobody types more into a shop's search, and the work stays bounded. */
 export const QUERY_MAX_LENGTH = 100;
 
+/** What the search fields suggest typing (the header's and the search page's). */
+export const QUERY_PLACEHOLDER = "Sherwani, linen shirt, dhoti…";
+
 /**
  * The query as it is searched and shown: spaces collapsed, at most QUERY_MAX_LENGTH
  * characters, cut before a word the limit would split (a half word would match nothing).

@@ -154,11 +154,15 @@ export async function imagesOf(db: Kysely<Tables>, itemIds: readonly number[]): 
   return byItem;
 }
 
-async function publishedItems(db: Kysely<Tables>, collectionId: number): Promise<CatalogueItem[]> {
+/** Published items with their pictures, of one collection or of all, in the screens' order. */
+async function publishedItems(
+  db: Kysely<Tables>,
+  collectionId?: number,
+): Promise<Array<{ collectionId: number; item: CatalogueItem }>> {
   const rows = await db
     .selectFrom("items")
     .selectAll()
-    .where("collection_id", "=", collectionId)
+    .$if(collectionId !== undefined, (query) => query.where("collection_id", "=", collectionId!))
     .where("status", "=", "published")
     .orderBy("position")
     .orderBy("id")
@@ -171,7 +175,7 @@ async function publishedItems(db: Kysely<Tables>, collectionId: number): Promise
   // edited row without any is left off rather than rendered broken.
   return rows.flatMap((row) => {
     const list = images.get(row.id) ?? [];
-    return list.length ? [catalogueItem(row, list)] : [];
+    return list.length ? [{ collectionId: row.collection_id, item: catalogueItem(row, list) }] : [];
   });
 }
 
@@ -184,7 +188,10 @@ export async function readCollectionPage(db: Kysely<Tables>, path: string): Prom
     .selectAll()
     .where("collection_id", "=", collection.id)
     .execute();
-  return { config: screenConfig(collection, filters), items: await publishedItems(db, collection.id) };
+  return {
+    config: screenConfig(collection, filters),
+    items: (await publishedItems(db, collection.id)).map(({ item }) => item),
+  };
 }
 
 /** One published item by its collection and slug (item URLs build on this). */
@@ -272,17 +279,7 @@ export type SearchHit = { item: CatalogueItem; collection: string; href: string 
 async function buildCatalogueSearchIndex(db: Kysely<Tables>): Promise<SearchIndex<SearchHit>> {
   const collections = await db.selectFrom("collections").selectAll().orderBy("position").orderBy("id").execute();
   const filters = await db.selectFrom("collection_filters").selectAll().execute();
-  const rows = await db
-    .selectFrom("items")
-    .selectAll()
-    .where("status", "=", "published")
-    .orderBy("position")
-    .orderBy("id")
-    .execute();
-  const images = await imagesOf(
-    db,
-    rows.map((r) => r.id),
-  );
+  const items = await publishedItems(db);
   return buildSearchIndex(
     collections.flatMap((collection) => {
       const screen = {
@@ -292,10 +289,10 @@ async function buildCatalogueSearchIndex(db: Kysely<Tables>): Promise<SearchInde
           filters.filter((f) => f.collection_id === collection.id),
         ),
       };
-      return rows.flatMap((row) => {
-        const cover = images.get(row.id)?.[0];
-        if (row.collection_id !== collection.id || !cover) return [];
-        const item = catalogueItem(row, [cover]);
+      return items.flatMap(({ collectionId, item: whole }) => {
+        if (collectionId !== collection.id) return [];
+        // A card shows the cover only.
+        const item = { ...whole, images: whole.images.slice(0, 1) };
         return [
           {
             fields: itemSearchFields(screen, item),

@@ -1,7 +1,8 @@
 import { Search } from "lucide-react";
 import type { KeyboardEvent, RefObject, SyntheticEvent } from "react";
 import { Form, href } from "react-router";
-import { QUERY_MAX_LENGTH } from "~/lib/search-query";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { QUERY_MAX_LENGTH, QUERY_PLACEHOLDER } from "~/lib/search-query";
 
 /**
  * The header's search: a magnifier that opens a search field under the header, at
@@ -54,10 +55,10 @@ export function HeaderSearch({
           name="q"
           maxLength={QUERY_MAX_LENGTH}
           enterKeyHint="search"
-          placeholder="Sherwani, linen shirt, dhoti…"
+          placeholder={QUERY_PLACEHOLDER}
           className="min-h-11 min-w-0 flex-1 rounded-card border border-line-strong px-4"
         />
-        <button type="submit" className="rounded-card bg-ink px-5 text-sm font-semibold text-ivory">
+        <button type="submit" className={buttonVariants({ variant: "dark" })}>
           Search
         </button>
       </Form>

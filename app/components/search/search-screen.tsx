@@ -8,7 +8,7 @@ import { collectionLinks } from "~/content/navigation";
 import { popularSearches } from "~/content/site/search";
 import { store } from "~/content/store";
 import { chatLink, telLink } from "~/lib/links";
-import { QUERY_MAX_LENGTH } from "~/lib/search-query";
+import { QUERY_MAX_LENGTH, QUERY_PLACEHOLDER } from "~/lib/search-query";
 
 export type SearchPage = {
   /** The query as searched (cleaned); empty before a search. */
@@ -52,7 +52,7 @@ export function SearchScreen({ page }: { page: SearchPage }) {
               defaultValue={query}
               maxLength={QUERY_MAX_LENGTH}
               enterKeyHint="search"
-              placeholder="Sherwani, linen shirt, dhoti…"
+              placeholder={QUERY_PLACEHOLDER}
               className="min-h-12 w-full min-w-0 flex-1 rounded-card border border-line-strong bg-paper px-4 text-base text-ink placeholder:text-ink-soft/70 focus:border-brass-deep"
             />
             <button type="submit" className={buttonVariants({ variant: "dark", size: "lg" })}>
