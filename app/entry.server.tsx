@@ -86,9 +86,15 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          const afterPaint = scriptsAfterPaint({ stylesheets: [webFontsHref] });
-          afterPaint.pipe(body);
-          pipe(afterPaint);
+          // Public pages paint before their scripts load (scripts-after-paint.server.ts);
+          // staff screens are tools, used once they work: their scripts load as usual.
+          if (new URL(request.url).pathname.startsWith("/admin")) {
+            pipe(body);
+          } else {
+            const afterPaint = scriptsAfterPaint({ stylesheets: [webFontsHref] });
+            afterPaint.pipe(body);
+            pipe(afterPaint);
+          }
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

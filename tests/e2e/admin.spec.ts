@@ -72,14 +72,14 @@ test.describe("staff area", () => {
     await expect(page.getByTestId("staff-identity")).toContainText(TEST_ADMIN.name);
     await page.getByRole("button", { name: "Collapse sidebar" }).click();
     await expect(sidebar).toHaveAttribute("data-collapsed", "true");
-    const narrow = (await sidebar.boundingBox())!.width;
-    expect(narrow).toBeLessThan(100);
+    // The width animates (200 ms): read it once the animation has run.
+    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeLessThan(100);
     await page.reload();
     await waitForHydration(page);
     await expect(sidebar).toHaveAttribute("data-collapsed", "true");
     await page.getByRole("button", { name: "Expand sidebar" }).click();
     await expect(sidebar).toHaveAttribute("data-collapsed", "false");
-    expect((await sidebar.boundingBox())!.width).toBeGreaterThan(200);
+    await expect.poll(async () => (await sidebar.boundingBox())!.width).toBeGreaterThan(200);
   });
 
   test("pages across 25 messages, 10 at a time, on the server", async ({ page }) => {

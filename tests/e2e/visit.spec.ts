@@ -91,16 +91,18 @@ test.describe("visit page", () => {
       await expect(open).toHaveAttribute("href", /google\.com\/maps\/dir/);
       await expect(open).toHaveAttribute("target", "_blank");
       await expect(box.locator("iframe")).toHaveCount(0);
-      // Nothing lies over it: the link is what a tap at its centre reaches, measured once
-      // the web fonts (loaded after the first paint) have stopped moving the text.
-      await page.evaluate(() => document.fonts.ready.then(() => undefined));
-      await open.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
-      const link = (await open.boundingBox())!;
-      const hit = await page.evaluate(
-        ([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.textContent ?? null,
-        [link.x + link.width / 2, link.y + link.height / 2],
-      );
-      expect(hit).toContain("Open in Maps");
+      // Nothing lies over it: the link is what a tap at its centre reaches. Measured again
+      // until the layout is still: the web fonts arrive after the first paint and move text.
+      await expect
+        .poll(async () => {
+          await open.evaluate((element) => element.scrollIntoView({ block: "center", behavior: "instant" }));
+          const link = (await open.boundingBox())!;
+          return page.evaluate(
+            ([x, y]) => document.elementFromPoint(x!, y!)?.closest("a")?.textContent ?? null,
+            [link.x + link.width / 2, link.y + link.height / 2],
+          );
+        })
+        .toContain("Open in Maps");
     }
 
     test("@mobile when the map's host is blocked, the address, the store front and Open in Maps are in its place", async ({

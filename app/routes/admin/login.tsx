@@ -20,13 +20,12 @@ import { clientAddress } from "~/services/client-address.server";
 import { getConfig } from "~/services/config.server";
 import { getDatabase } from "~/services/db.server";
 import { readRequestBody } from "~/services/request-body.server";
-import adminStylesheet from "~/admin.css?url";
+import { staffStylesheets } from "~/components/admin/staff-stylesheets";
 import type { Route } from "./+types/login";
 import { log } from "~/services/log.server";
 import { Button } from "~/components/ui/button";
 
-/** The staff screens' utilities (app/admin.css): public pages never load them. */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
+export const links: Route.LinksFunction = staffStylesheets;
 
 export const meta = () => [{ title: `Staff Login | ${store.name}` }, { name: "robots", content: "noindex, nofollow" }];
 

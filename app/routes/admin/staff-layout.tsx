@@ -6,11 +6,10 @@ import { ToastHost } from "~/components/ui/toast-host";
 import { requireAdmin } from "~/services/auth.server";
 import { getDatabase } from "~/services/db.server";
 import { countNew } from "~/services/inbox.server";
-import adminStylesheet from "~/admin.css?url";
+import { staffStylesheets } from "~/components/admin/staff-stylesheets";
 import type { Route } from "./+types/staff-layout";
 
-/** The staff screens' utilities (app/admin.css): public pages never load them. */
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
+export const links: Route.LinksFunction = staffStylesheets;
 
 /** Every staff screen sits under this layout, so none renders without a session. */
 export async function loader({ request }: Route.LoaderArgs) {
