@@ -7,11 +7,11 @@ import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "r
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/nonce";
 import { StylesheetTextProvider } from "~/components/stylesheet";
-import { webFontsHref } from "~/components/web-fonts";
 import { builtStylesheetText } from "~/services/inline-stylesheet.server";
 import { log } from "~/services/log.server";
 import { requestValuesContext } from "~/services/request-context.server";
 import { scriptsAfterPaint } from "~/services/scripts-after-paint.server";
+import { WEB_FONT_FACES } from "~/services/web-font-faces.server";
 
 export { createAppLoadContext } from "~/services/request-context.server";
 export { shutdown, startup } from "~/services/lifecycle.server";
@@ -91,7 +91,7 @@ export default function handleRequest(
           if (new URL(request.url).pathname.startsWith("/admin")) {
             pipe(body);
           } else {
-            const afterPaint = scriptsAfterPaint({ stylesheets: [webFontsHref] });
+            const afterPaint = scriptsAfterPaint({ fonts: WEB_FONT_FACES });
             afterPaint.pipe(body);
             pipe(afterPaint);
           }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
+import { WEB_FONT_FACES } from "../app/services/web-font-faces.server.ts";
 import { FONT_BUILDS, FONT_CHARACTERS, subsetFontFile, unicodeRange } from "./fonts.ts";
 
 const root = join(import.meta.dirname, "..");
@@ -30,6 +31,27 @@ describe("web fonts", () => {
       const declared = /unicode-range:\s*([^;]+);/.exec(face)?.[1]?.replace(/\s+/g, " ").trim();
       expect(declared).toBe(unicodeRange());
     }
+  });
+
+  it("public pages load the faces of web-fonts.css: the same families, files, weights and characters", () => {
+    const css = readFileSync(join(root, "app/web-fonts.css"), "utf8");
+    const descriptor = (face: string, name: string) =>
+      new RegExp(`${name}:\\s*([^;]+);`).exec(face)?.[1]?.replace(/\s+/g, " ").replaceAll('"', "").trim();
+    const fromCss = [...css.matchAll(/@font-face\s*{([^}]*)}/g)].map(([, face]) => ({
+      family: descriptor(face!, "font-family"),
+      file: /url\("\.\/fonts\/([^"]+)"\)/.exec(face!)?.[1],
+      style: descriptor(face!, "font-style"),
+      weight: descriptor(face!, "font-weight"),
+      display: descriptor(face!, "font-display"),
+      unicodeRange: descriptor(face!, "unicode-range"),
+    }));
+    const loaded = WEB_FONT_FACES.map(({ family, url, descriptors }) => ({
+      family,
+      // Vitest serves the file from its source path; the build adds a content hash.
+      file: url.split("/").pop(),
+      ...descriptors,
+    }));
+    expect(loaded).toEqual(fromCss);
   });
 
   it("every Latin-script character the site's copy uses is in the fonts", () => {

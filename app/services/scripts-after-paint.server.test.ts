@@ -2,10 +2,17 @@ import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
 import { deferBootstrap, scriptsAfterPaint } from "./scripts-after-paint.server";
+import type { WebFontFace } from "./web-font-faces.server";
 
-async function rewrite(chunks: Array<string | Buffer>, stylesheets: string[] = ["/assets/fonts.css"]): Promise<string> {
+const descriptors = { style: "normal", display: "swap", unicodeRange: "U+0020-007E" } as const;
+const fonts: WebFontFace[] = [
+  { family: "Body Sans", url: "/assets/body.woff2", descriptors: { ...descriptors, weight: "400 700" } },
+  { family: "Display Serif", url: "/assets/display.woff2", descriptors: { ...descriptors, weight: "600" } },
+];
+
+async function rewrite(chunks: Array<string | Buffer>): Promise<string> {
   const buffers = chunks.map((c) => (typeof c === "string" ? Buffer.from(c) : c));
-  return text(Readable.from(buffers).pipe(scriptsAfterPaint({ stylesheets })));
+  return text(Readable.from(buffers).pipe(scriptsAfterPaint({ fonts })));
 }
 
 // What React Router 8's <Scripts> writes (routeDiscovery "initial"), around a page.
@@ -21,9 +28,33 @@ const doc =
   `<script nonce="abc" type="module" async="">${bootstrap}</script>` +
   '<script>window.__reactRouterContext.streamController.enqueue("[]");</script></body></html>';
 
+/** A stand-in for the CSS Font Loading API's FontFace: `load()` waits for `arrive` or `fail`. */
+class StandInFontFace {
+  status = "unloaded";
+  arrive = () => {};
+  fail = () => {};
+  readonly family: string;
+  readonly source: string;
+  readonly descriptors: object;
+  constructor(family: string, source: string, descriptors: object) {
+    this.family = family;
+    this.source = source;
+    this.descriptors = descriptors;
+  }
+  load() {
+    this.status = "loading";
+    return new Promise<this>((resolve, reject) => {
+      this.arrive = () => ((this.status = "loaded"), resolve(this));
+      this.fail = () => ((this.status = "error"), reject(new Error("network")));
+    });
+  }
+}
+
 /** Runs a rewritten bootstrap with stand-ins for the browser, and records what it did. */
 async function run(source: string, readyState: "loading" | "complete") {
   const done: string[] = [];
+  const faces: StandInFontFace[] = [];
+  const documentFonts: StandInFontFace[] = [];
   const listeners: Array<() => void> = [];
   const appended: Array<{ rel: string; href: string }> = [];
   const window: Record<string, unknown> = {};
@@ -37,6 +68,7 @@ async function run(source: string, readyState: "loading" | "complete") {
     "addEventListener",
     "requestAnimationFrame",
     "setTimeout",
+    "FontFace",
     "load",
     body,
   );
@@ -47,29 +79,35 @@ async function run(source: string, readyState: "loading" | "complete") {
       readyState,
       head: { append: (link: { rel: string; href: string }) => appended.push({ rel: link.rel, href: link.href }) },
       createElement: () => ({}),
+      fonts: { add: (face: StandInFontFace) => documentFonts.push(face) },
     },
     window,
     (_type: string, listener: () => void) => listeners.push(listener),
     (callback: () => void) => frames.push(callback),
     (callback: () => void, ms = 0) => timers.push({ ms, callback }),
+    class extends StandInFontFace {
+      constructor(family: string, source: string, descriptors: object) {
+        super(family, source, descriptors);
+        faces.push(this);
+      }
+    },
     async (url: string) => {
       done.push(url);
       return { url };
     },
   );
-  return { done, listeners, appended, window, frames, timers, finished };
+  return { done, listeners, appended, window, frames, timers, finished, faces, documentFonts };
 }
 
 describe("deferBootstrap", () => {
   it("imports nothing until the page has loaded and painted a frame, then everything in order", async () => {
-    const source = deferBootstrap(bootstrap, ["/assets/manifest-1.js", "/assets/root.js"], {
-      stylesheets: ["/assets/fonts.css"],
-    })!;
+    const source = deferBootstrap(bootstrap, ["/assets/manifest-1.js", "/assets/root.js"], { fonts })!;
     expect(source).not.toMatch(/^\s*import\s/m);
     const page = await run(source, "loading");
     await Promise.resolve();
     expect(page.done).toEqual([]);
     expect(page.appended).toEqual([]);
+    expect(page.faces).toEqual([]);
     // `load` fires: a frame is requested; its callback schedules the start after the paint.
     expect(page.listeners).toHaveLength(1);
     page.listeners[0]!();
@@ -80,7 +118,6 @@ describe("deferBootstrap", () => {
     afterFrame.callback();
     await page.finished;
     expect(page.appended).toEqual([
-      { rel: "stylesheet", href: "/assets/fonts.css" },
       { rel: "modulepreload", href: "/assets/manifest-1.js" },
       { rel: "modulepreload", href: "/assets/root.js" },
     ]);
@@ -95,6 +132,31 @@ describe("deferBootstrap", () => {
       root: { url: "/assets/root.js" },
       "routes/home": { url: "/assets/home.js" },
     });
+  });
+
+  it("fetches the web fonts after the paint and adds them to the page together, once both have arrived", async () => {
+    const page = await run(deferBootstrap(bootstrap, [], { fonts })!, "complete");
+    expect(page.faces).toEqual([]);
+    page.frames[0]!();
+    page.timers.find((t) => t.ms === 0)!.callback();
+    await page.finished;
+    // The scripts do not wait for the fonts, which start in a task of their own.
+    expect(page.done).toHaveLength(4);
+    expect(page.faces).toEqual([]);
+    page.timers.filter((t) => t.ms === 0)[1]!.callback();
+    expect(page.faces.map((f) => [f.family, f.source, f.descriptors, f.status])).toEqual([
+      ["Body Sans", 'url("/assets/body.woff2") format("woff2")', fonts[0]!.descriptors, "loading"],
+      ["Display Serif", 'url("/assets/display.woff2") format("woff2")', fonts[1]!.descriptors, "loading"],
+    ]);
+    page.faces[1]!.arrive();
+    await new Promise((r) => setTimeout(r));
+    expect(page.documentFonts, "no face is added before the other has settled").toEqual([]);
+    page.faces[0]!.fail();
+    await new Promise((r) => setTimeout(r));
+    expect(
+      page.documentFonts.map((f) => f.family),
+      "a face that failed stays out",
+    ).toEqual(["Display Serif"]);
   });
 
   it("starts after a frame at once when the page has already loaded", async () => {
@@ -129,7 +191,7 @@ describe("scriptsAfterPaint", () => {
       deferBootstrap(
         bootstrap,
         ["/assets/manifest-1.js", "/assets/entry.client.js", "/assets/root.js", "/assets/home.js"],
-        { stylesheets: ["/assets/fonts.css"] },
+        { fonts },
       ),
     );
     // The rest of the body, the other scripts included, is as it was.

@@ -1,5 +1,6 @@
 import { StringDecoder } from "node:string_decoder";
 import { Transform, type TransformCallback } from "node:stream";
+import type { WebFontFace } from "./web-font-faces.server";
 
 /**
  * The page's JavaScript starts loading after the first screen has painted (issue 14).
@@ -13,16 +14,16 @@ import { Transform, type TransformCallback } from "node:stream";
  * document (entry.server.tsx, so prerendered files and the page cache get the same
  * HTML) drops those preloads from the head and turns the module script's static
  * imports into dynamic ones behind a gate: the window's `load` event and one painted
- * frame. Then the script adds the stylesheets it was given (the web fonts), the
- * module preloads, and imports the modules in the original order, so the route
- * modules are in place before the client entry hydrates, as before.
+ * frame. Then the script starts loading the web fonts it was given, adds the module
+ * preloads, and imports the modules in the original order, so the route modules are
+ * in place before the client entry hydrates, as before.
  *
  * A module script of another shape is left as it is (the page loads as it used to);
  * tests/budgets/head-order.test.ts fails the build's pages when that happens.
  */
 export type AfterPaintOptions = {
-  /** Stylesheets to add once the page has painted: the @font-face rules (no-JS visitors get them from a <noscript>). */
-  stylesheets?: readonly string[];
+  /** Web fonts to load once the page has painted (no-JS visitors get web-fonts.css from a <noscript>). */
+  fonts?: readonly WebFontFace[];
 };
 
 const HEAD_END = "</head>";
@@ -50,6 +51,23 @@ const addLinks = (rel: string, hrefs: readonly string[]) =>
     ? ""
     : `for (const href of ${JSON.stringify(hrefs)}) ` +
       `document.head.append(Object.assign(document.createElement("link"), { rel: ${JSON.stringify(rel)}, href }));`;
+
+/**
+ * Fetches the faces without touching the page, then adds the ones that arrived to
+ * `document.fonts` together: the text is laid out again once, in the web fonts (a
+ * stylesheet of @font-face rules costs a layout when it applies and another when the
+ * files land; see web-font-faces.server.ts). In a task of its own: started in the
+ * same task as the module preloads, the two took 60–70 ms of a phone's main thread
+ * at once (4× CPU slowdown); apart, neither reaches 50.
+ */
+const loadFonts = (fonts: readonly WebFontFace[]) =>
+  fonts.length === 0
+    ? ""
+    : "setTimeout(() => {" +
+      ` const faces = ${JSON.stringify(fonts.map((f) => [f.family, `url("${f.url}") format("woff2")`, f.descriptors]))}` +
+      ".map(([family, source, descriptors]) => new FontFace(family, source, descriptors));" +
+      " Promise.allSettled(faces.map((face) => face.load())).then(() => {" +
+      ' for (const face of faces) if (face.status === "loaded") document.fonts.add(face); }); });';
 
 /** The hrefs of the module preloads in `head`, and the head without them. */
 export function takeModulePreloads(head: string): { head: string; hrefs: string[] } {
@@ -81,7 +99,7 @@ export function deferBootstrap(
     else if (/^import\s*[^(\s]/.test(line) || /\bimport\s*["'{*]/.test(line)) return undefined;
     else lines.push(raw);
   }
-  return [AFTER_PAINT, addLinks("stylesheet", options.stylesheets ?? []), addLinks("modulepreload", modulePreloads)]
+  return [AFTER_PAINT, loadFonts(options.fonts ?? []), addLinks("modulepreload", modulePreloads)]
     .filter(Boolean)
     .concat(lines)
     .join("\n");

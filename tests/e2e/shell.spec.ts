@@ -206,6 +206,41 @@ test.describe("shared shell", () => {
     }
   });
 
+  test("the web fonts arrive after the first paint, both at once, without their stylesheet", async ({ page }) => {
+    await page.goto("/about");
+    const webFonts = () =>
+      page.evaluate(() =>
+        [...document.fonts]
+          .map((face) => ({ family: face.family.replaceAll('"', ""), status: face.status }))
+          .filter(
+            ({ family, status }) => ["Inter Variable", "Cormorant Garamond"].includes(family) && status === "loaded",
+          )
+          .map(({ family }) => family)
+          .sort(),
+      );
+    await expect.poll(webFonts).toEqual(["Cormorant Garamond", "Inter Variable"]);
+    const title = page.getByRole("heading", { level: 1 });
+    expect(await title.evaluate((h) => document.fonts.check(`600 1em "Cormorant Garamond"`, h.textContent ?? ""))).toBe(
+      true,
+    );
+    const requested = await page.evaluate(() => performance.getEntriesByType("resource").map((r) => r.name));
+    expect(requested.filter((url) => /web-fonts.*\.css/.test(url))).toEqual([]);
+    expect(requested.filter((url) => url.endsWith(".woff2"))).toHaveLength(2);
+  });
+
+  test("without JavaScript the web fonts come from their stylesheet", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const fonts: string[] = [];
+    page.on("requestfinished", (request) => {
+      if (/web-fonts.*\.css$|\.woff2$/.test(request.url())) fonts.push(request.url().split("/").pop()!);
+    });
+    await page.goto("/about", { waitUntil: "load" });
+    await expect.poll(() => fonts.length).toBe(3);
+    expect(fonts.some((name) => name.startsWith("web-fonts"))).toBe(true);
+    await context.close();
+  });
+
   test("the marquee stands still under reduced motion", async ({ page }) => {
     await page.emulateMedia({ reducedMotion: "reduce" });
     await page.goto("/");
