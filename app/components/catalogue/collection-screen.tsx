@@ -6,7 +6,7 @@ import { applyFilter, filterLabel, filterSearch, parseFilterQuery } from "~/lib/
 import { CollectionHero } from "./collection-hero";
 import { EmptyState } from "./empty-state";
 import { FilterBar } from "./filter-bar";
-import { ITEM_GRID_CLASSES, ItemCard } from "./item-card";
+import { CARDS_ON_A_PHONES_FIRST_SCREEN, ITEM_GRID_CLASSES, ItemCard } from "./item-card";
 import type { CollectionPage } from "~/lib/collection-view";
 
 export const COLLECTION_SECTION_ID = "collection";
@@ -153,8 +153,14 @@ export function CollectionScreen({ page }: { page: CollectionPage }) {
 
         {items.length > 0 ? (
           <ul aria-labelledby={headingId} className={cn("mt-5 sm:mt-6", ITEM_GRID_CLASSES)}>
-            {items.map((item) => (
-              <ItemCard key={item.slug} item={item} config={config} search={search} />
+            {items.map((item, index) => (
+              <ItemCard
+                key={item.slug}
+                item={item}
+                config={config}
+                search={search}
+                priority={index < CARDS_ON_A_PHONES_FIRST_SCREEN}
+              />
             ))}
           </ul>
         ) : (

@@ -11,7 +11,11 @@ import { StarRating } from "./star-rating";
  * On a collection screen the card links to the item's URL over the grid (filters kept);
  * elsewhere (search results) to the item's own page, with the line above the title given.
  */
-type ItemCardProps = { item: CatalogueItem } & (
+type ItemCardProps = {
+  item: CatalogueItem;
+  /** On a phone's first screen (the first row of a collection): its picture loads at once, see CARDS_ON_A_PHONES_FIRST_SCREEN. */
+  priority?: boolean;
+} & (
   | {
       config: CollectionScreenConfig;
       /** The grid's filter query, kept on the item's URL ("?category=traditional"). */
@@ -25,6 +29,15 @@ type ItemCardProps = { item: CatalogueItem } & (
  * phone shows the collection instead of one piece at a time); the sizes hint matches.
  */
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 296px, (min-width: 1024px) 31vw, 46vw";
+
+/**
+ * A phone shows the first row of a collection (two cards) on its first screen, and
+ * the first card's picture is often the largest thing there: lazy, it would only be
+ * requested once the page had been laid out, a round trip after the hero, and the
+ * largest paint waited for it. Wider screens show more of the row, but their
+ * networks are faster; the rest of the grid stays lazy.
+ */
+export const CARDS_ON_A_PHONES_FIRST_SCREEN = 2;
 
 /** The grid the cards sit in, on collection screens and search results alike. */
 export const ITEM_GRID_CLASSES =
@@ -60,6 +73,7 @@ export function ItemCard(props: ItemCardProps) {
         <Picture
           image={cover}
           sizes={CARD_IMAGE_SIZES}
+          priority={props.priority}
           className="aspect-[4/5]"
           imgClassName="transition-transform duration-300 ease-out group-hover:scale-[1.03] motion-reduce:transition-none"
         />
