@@ -7,9 +7,11 @@ import { parseSiteUrl } from "./app/lib/site-url.ts";
 // What every public page needs (header, footer, banner, chat button and their
 // store facts, links and icons; page meta; the responsive picture and its URLs)
 // travels as one chunk instead of a dozen tiny ones: fewer requests, and gzip works
-// across it.
+// across it. With it go two few-hundred-byte pieces most public pages share (the
+// site's image references, the right arrow): split out, each cost its pages a
+// request whose headers (~1 KB) outweighed it.
 const SHELL_MODULE =
-  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss|button-variants|picture|use-covered-page)\.|content[\\/](store|navigation|routes-meta|site-meta)\.|lib[\\/](links|cn|paths|seo|images)\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down|search)\.)/;
+  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss|button-variants|picture|use-covered-page)\.|content[\\/](store|navigation|routes-meta|site-meta|site[\\/]site-image)\.|lib[\\/](links|cn|paths|seo|images)\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down|search|arrow-right)\.)/;
 
 // The image URL rules travel with the page metadata (every public page has both):
 // left to itself the bundler splits them into a chunk of a few hundred bytes, since
