@@ -13,6 +13,10 @@ import { parseSiteUrl } from "./app/lib/site-url.ts";
 const SHELL_MODULE =
   /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss|button-variants|picture|use-covered-page)\.|content[\\/](store|navigation|routes-meta|site-meta|site[\\/]site-image)\.|lib[\\/](links|cn|paths|seo|images)\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down|search|arrow-right)\.)/;
 
+// Two small pieces of the home, about, offers and visit pages (the section heading,
+// the store's structured data): one file instead of two of a few hundred bytes.
+const PAGE_PARTS_MODULE = /[\\/]app[\\/]components[\\/](site[\\/]section-heading|seo[\\/]store-json-ld)\./;
+
 // The image URL rules travel with the page metadata (every public page has both):
 // left to itself the bundler splits them into a chunk of a few hundred bytes, since
 // the staff screens' thumbnails use them too.
@@ -59,6 +63,7 @@ export default defineConfig(({ command }) => ({
             { name: "forms", test: (id: string) => FORM_MODULE.test(id), priority: 8 },
             { name: "carousel", test: (id: string) => CAROUSEL_MODULE.test(id), priority: 7 },
             { name: "seo", test: (id: string) => SEO_MODULE.test(id), priority: 5 },
+            { name: "page-parts", test: (id: string) => PAGE_PARTS_MODULE.test(id), priority: 4 },
           ],
         },
       },

@@ -17,6 +17,30 @@ test.describe("staff area", () => {
     await expectNoAxeViolations(page);
   });
 
+  test("staff screens are set in the web fonts from their own stylesheet, by the time the page has loaded", async ({
+    page,
+  }) => {
+    await page.goto("/admin", { waitUntil: "load" });
+    const heading = page.getByRole("heading", { name: "Staff Login" });
+    await expect(heading).toHaveCSS("font-family", /Cormorant Garamond/);
+    const loadedFaces = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.status === "loaded")
+        .map((face) => face.family.replaceAll('"', ""))
+        .filter((family) => !family.endsWith("Fallback"))
+        .sort();
+    });
+    expect(loadedFaces).toEqual(["Cormorant Garamond", "Inter Variable"]);
+    const fontFiles = await page.evaluate(() =>
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((url) => url.endsWith(".woff2")),
+    );
+    expect(fontFiles).toHaveLength(2);
+  });
+
   test("a wrong login says so", async ({ page }) => {
     await page.goto("/admin");
     await waitForHydration(page);
