@@ -42,6 +42,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             <Picture
               image={promoBanner.image}
               sizes="(min-width: 768px) 55vw, 100vw"
+              lowPriority
               className="aspect-[3/2] md:aspect-auto md:h-full"
             />
             <div className="flex flex-col justify-center gap-4 p-8 sm:p-12">

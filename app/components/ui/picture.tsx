@@ -16,6 +16,12 @@ type PictureProps = {
    * and are preloaded from the document's head ahead of every script.
    */
   priority?: boolean;
+  /**
+   * For a lazy image that still starts on the first screen, below its largest paint
+   * (the home page's promo under the hero): the browser fetches it after the
+   * high-priority files rather than splitting a slow connection with them.
+   */
+  lowPriority?: boolean;
   /** Where the phone rendition applies (a media query); only used when the image has one. */
   phoneMedia?: string;
   /** Classes for the <picture> box (size it here; the img fills it). */
@@ -41,6 +47,7 @@ export function Picture({
   image,
   sizes,
   priority = false,
+  lowPriority = false,
   phoneMedia = PHONE_MEDIA,
   className,
   imgClassName,
@@ -91,7 +98,7 @@ export function Picture({
         height={spec.height}
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "auto" : "async"}
-        fetchPriority={priority ? "high" : undefined}
+        fetchPriority={priority ? "high" : lowPriority ? "low" : undefined}
         className={cn("block h-full w-full object-cover", imgClassName)}
       />
     </picture>
