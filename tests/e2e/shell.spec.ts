@@ -52,6 +52,20 @@ test.describe("shared shell", () => {
     await expect(nav.getByRole("link", { name: "Home", exact: true })).not.toHaveAttribute("aria-current", "page");
   });
 
+  test("on a collection's page the Collections menu button is marked like the current link", async ({ page }) => {
+    await page.goto("/offers");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    const currentColour = await nav
+      .getByRole("link", { name: "Offers", exact: true })
+      .evaluate((link) => getComputedStyle(link).color);
+    const collections = nav.getByRole("button", { name: "Collections" });
+    await expect(collections).not.toHaveCSS("color", currentColour);
+    await page.goto("/groom");
+    await expect(collections).toHaveCSS("color", currentColour);
+    await page.goto("/about");
+    await expect(collections).not.toHaveCSS("color", currentColour);
+  });
+
   test("desktop collections menu opens, lists the eight collections, closes on Escape", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);

@@ -10,7 +10,7 @@ import { GetInTouchLink } from "./get-in-touch-link";
 import { HeaderSearch } from "./header-search";
 
 const desktopLink =
-  "relative px-1 py-2 text-[0.8rem] font-medium uppercase tracking-[0.14em] text-ink-soft transition-colors duration-150 hover:text-ink aria-[current=page]:text-ink after:absolute after:inset-x-1 after:-bottom-0.5 after:h-px after:origin-left after:scale-x-0 after:bg-brass after:transition-transform after:duration-200 hover:after:scale-x-100 aria-[current=page]:after:scale-x-100";
+  "relative px-1 py-2 text-[0.8rem] font-medium uppercase tracking-[0.14em] text-ink-soft transition-colors duration-150 hover:text-ink aria-[current=page]:text-ink after:absolute after:inset-x-1 after:-bottom-0.5 after:h-px after:origin-left after:scale-x-0 after:bg-brass after:transition-transform after:duration-200 hover:after:scale-x-100 aria-[current=page]:after:scale-x-100 data-current:text-ink data-current:after:scale-x-100";
 
 function isInSubmenu(item: NavItem, pathname: string) {
   const path = normalizePathname(pathname);
@@ -35,7 +35,10 @@ function DesktopSubmenu({ item }: { item: Extract<NavItem, { submenu: readonly u
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
-        className={cn(desktopLink, "flex items-center gap-1", active && "text-ink after:scale-x-100")}
+        // Marked like the current page's link when that page is in this menu (a button
+        // is not the page itself, so not aria-current="page").
+        data-current={active || undefined}
+        className={cn(desktopLink, "flex items-center gap-1")}
       >
         {item.name}
         <ChevronDown
