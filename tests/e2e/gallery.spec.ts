@@ -25,6 +25,7 @@ test.describe("gallery page", () => {
     await expect(dialog).toBeVisible();
     const counter = dialog.getByTestId("carousel-counter");
     await expect(counter).toHaveText("1 / 6");
+    await expect(dialog.getByRole("img").first(), "each picture shown whole").toHaveCSS("object-fit", "contain");
     await dialog.getByRole("button", { name: "Next slide" }).click();
     await expect(counter).toHaveText("2 / 6");
     await page.keyboard.press("ArrowRight");

@@ -81,6 +81,8 @@ test("an item URL opened directly closes to its collection in place of itself @m
   await waitForHydration(page);
   const dialog = itemDialog(page);
   await expect(dialog).toBeVisible();
+  // The summary picture is shown whole (a collar or a cuff is what the visitor came to see).
+  await expect(dialog.locator("img").first()).toHaveCSS("object-fit", "contain");
   // Modal once the script runs: focus inside, Tab stays inside.
   expect(await dialog.evaluate((el) => el.matches(":modal") && el.contains(document.activeElement))).toBe(true);
   for (let i = 0; i < 8; i++) {

@@ -148,7 +148,8 @@ function SummaryView({
             priority
             // Contained, not cropped: a collar or a French cuff is what the visitor came to see.
             className="aspect-square sm:aspect-[16/11] md:aspect-[4/5] md:h-full"
-            imgClassName="object-contain transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+            fit="contain"
+            imgClassName="transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
           />
         </GalleryControl>
         {/* Outside the button so its visible text does not compete with the button's name. */}

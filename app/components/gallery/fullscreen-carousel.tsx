@@ -70,7 +70,7 @@ export function FullscreenCarousel({
                     sizes="(min-width: 640px) 80vw, 100vw"
                     priority={i === initialIndex}
                     className="min-h-0 w-full flex-1"
-                    imgClassName="object-contain!"
+                    fit="contain"
                   />
                   <p className="px-4 text-center text-sm text-ivory/80">{image.alt}</p>
                 </CarouselSlide>

@@ -26,6 +26,8 @@ type PictureProps = {
   phoneMedia?: string;
   /** Classes for the <picture> box (size it here; the img fills it). */
   className?: string;
+  /** Cropped to fill its box (the default), or contained whole within it. */
+  fit?: "cover" | "contain";
   /** Classes for the <img>, e.g. "object-top" or a hover transform. */
   imgClassName?: string;
 };
@@ -39,9 +41,10 @@ export const ImageLoadContext = createContext(true);
 
 /**
  * One responsive image: AVIF, then WebP, with intrinsic width/height so the browser
- * reserves the box before the file arrives. The img covers its box, so callers size
- * the box (aspect-[4/5], h-full, ...) and the image crops to it. An image with a phone
- * rendition lists it first, for `phoneMedia` screens (art direction).
+ * reserves the box before the file arrives. The img fills its box, so callers size
+ * the box (aspect-[4/5], h-full, ...) and the image crops to it (or, with
+ * fit="contain", sits whole inside it). An image with a phone rendition lists it
+ * first, for `phoneMedia` screens (art direction).
  */
 export function Picture({
   image,
@@ -50,6 +53,7 @@ export function Picture({
   lowPriority = false,
   phoneMedia = PHONE_MEDIA,
   className,
+  fit = "cover",
   imgClassName,
 }: PictureProps) {
   const spec = IMAGE_KINDS[image.kind];
@@ -99,7 +103,7 @@ export function Picture({
         loading={priority ? "eager" : "lazy"}
         decoding={priority ? "auto" : "async"}
         fetchPriority={priority ? "high" : lowPriority ? "low" : undefined}
-        className={cn("block h-full w-full object-cover", imgClassName)}
+        className={cn("block h-full w-full", fit === "contain" ? "object-contain" : "object-cover", imgClassName)}
       />
     </picture>
   );
