@@ -127,9 +127,15 @@ test.describe("staff inbox", () => {
     // The person appears under Customers, grouped by phone.
     await page.goto(`/admin/customers?q=${t}`);
     await waitForHydration(page);
+    // The number is one tap from a call (and the address from an e-mail), in the list and on the person's page.
+    await expect(page.locator(`a[href="tel:${phone.e164}"]`).filter({ visible: true })).toHaveCount(1);
+    await expect(page.locator(`a[href="mailto:${t.toLowerCase()}@example.com"]`).filter({ visible: true })).toHaveCount(
+      1,
+    );
     await page.getByRole("link", { name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/customers/%2B${phone.e164.slice(1)}$`));
     await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.locator("dl").first().locator(`a[href="tel:${phone.e164}"]`)).toBeVisible();
     await waitForHydration(page);
     await expectNoAxeViolations(page);
     await page.goto("/admin/customers");

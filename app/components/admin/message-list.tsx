@@ -3,11 +3,11 @@ import { useId, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { useMounted } from "~/components/ui/use-mounted";
 import { cn } from "~/lib/cn";
-import { telLink } from "~/lib/links";
 import { targetValue } from "~/lib/inbox-actions";
 import { withQuery, type MessageStatus } from "~/lib/inbox-filters";
 import { adminStyles } from "./admin-styles";
 import { DateOverTime } from "./date-over-time";
+import { EmailLink, PhoneLink } from "./contact-links";
 import { StatusBadge } from "./status-badge";
 import { TableScroller } from "./table-scroller";
 
@@ -157,9 +157,7 @@ export function MessageList({
                   <dl className="mt-3 grid grid-cols-[4.5rem_1fr] gap-x-3 gap-y-1.5 text-sm">
                     <dt className="text-ink-soft">Email</dt>
                     <dd className="min-w-0 [overflow-wrap:anywhere]">
-                      <a href={`mailto:${m.email}`} className="text-brass-deep underline-offset-4 hover:underline">
-                        <EmailWords email={m.email} />
-                      </a>
+                      <EmailLink email={m.email} />
                     </dd>
                     <dt className="text-ink-soft">Phone</dt>
                     <dd>
@@ -225,12 +223,7 @@ export function MessageList({
                   </div>
                 </td>
                 <td className="min-w-[9.5rem] px-2.5 py-3">
-                  <a
-                    href={`mailto:${m.email}`}
-                    className="[overflow-wrap:anywhere] text-brass-deep underline-offset-4 hover:underline"
-                  >
-                    <EmailWords email={m.email} />
-                  </a>
+                  <EmailLink email={m.email} className="[overflow-wrap:anywhere]" />
                 </td>
                 <td className="px-2.5 py-3 whitespace-nowrap">
                   <PhoneLink phone={m.phone} e164={m.phone_e164} />
@@ -255,26 +248,3 @@ export function MessageList({
 
 /** Unread rows: bold where the words are (the name, subject and message), not the narrow columns. */
 const unread = (m: ListRow) => m.status === "new" && "font-semibold";
-
-/** An address that must wrap breaks before the "@" first, and mid-word only as a last resort. */
-function EmailWords({ email }: { email: string }) {
-  const at = email.lastIndexOf("@");
-  if (at <= 0) return <>{email}</>;
-  return (
-    <>
-      {email.slice(0, at)}
-      <wbr />
-      {email.slice(at)}
-    </>
-  );
-}
-
-/** Tap to call, when the number is a real one; as typed otherwise. */
-function PhoneLink({ phone, e164 }: { phone: string; e164: string | null }) {
-  if (!e164) return <>{phone}</>;
-  return (
-    <a href={telLink(e164)} className="text-brass-deep underline-offset-4 hover:underline">
-      {phone}
-    </a>
-  );
-}

@@ -4,6 +4,7 @@ import { adminStyles } from "~/components/admin/admin-styles";
 import { ConfirmDelete, useActionToast } from "~/components/admin/inbox-action-feedback";
 import { MessageList } from "~/components/admin/message-list";
 import { Pager } from "~/components/admin/pager";
+import { EmailLink, PhoneLink } from "~/components/admin/contact-links";
 import { store } from "~/content/store";
 import { formatKolkata } from "~/lib/admin-dates";
 import { cn } from "~/lib/cn";
@@ -86,9 +87,13 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
       <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
         <dl className="grid grid-cols-[7.5rem_1fr] gap-x-3 gap-y-2 rounded-card border border-line bg-paper p-4 text-sm sm:p-5">
           <dt className="text-ink-soft">Phone</dt>
-          <dd>{c.phone}</dd>
+          <dd>
+            <PhoneLink phone={c.phone} e164={c.phone_e164} />
+          </dd>
           <dt className="text-ink-soft">Email</dt>
-          <dd className="min-w-0 [overflow-wrap:anywhere]">{c.email}</dd>
+          <dd className="min-w-0 [overflow-wrap:anywhere]">
+            <EmailLink email={c.email} />
+          </dd>
           <dt className="text-ink-soft">Messages</dt>
           <dd>{c.messages}</dd>
           <dt className="text-ink-soft">First contact</dt>

@@ -3,6 +3,7 @@ import { Form, Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { IgnoredSearchWords } from "~/components/admin/ignored-search-words";
 import { Pager } from "~/components/admin/pager";
+import { EmailLink, PhoneLink } from "~/components/admin/contact-links";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { DateOverTime } from "~/components/admin/date-over-time";
 import { TableScroller } from "~/components/admin/table-scroller";
@@ -113,9 +114,13 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
                 </div>
                 <dl className="mt-3 grid grid-cols-[6.5rem_1fr] gap-x-3 gap-y-1.5 text-sm">
                   <dt className="text-ink-soft">Phone</dt>
-                  <dd>{c.phone}</dd>
+                  <dd>
+                    <PhoneLink phone={c.phone} e164={c.phone_e164} />
+                  </dd>
                   <dt className="text-ink-soft">Email</dt>
-                  <dd className="min-w-0 [overflow-wrap:anywhere]">{c.email}</dd>
+                  <dd className="min-w-0 [overflow-wrap:anywhere]">
+                    <EmailLink email={c.email} />
+                  </dd>
                   <dt className="text-ink-soft">Messages</dt>
                   <dd>{c.messages}</dd>
                   <dt className="text-ink-soft">Last contact</dt>
@@ -146,8 +151,12 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
                         {c.name}
                       </Link>
                     </td>
-                    <td className="px-3 py-3 whitespace-nowrap">{c.phone}</td>
-                    <td className="min-w-[10rem] px-3 py-3 [overflow-wrap:anywhere]">{c.email}</td>
+                    <td className="px-3 py-3 whitespace-nowrap">
+                      <PhoneLink phone={c.phone} e164={c.phone_e164} />
+                    </td>
+                    <td className="min-w-[10rem] px-3 py-3 [overflow-wrap:anywhere]">
+                      <EmailLink email={c.email} />
+                    </td>
                     <td className="px-3 py-3 text-right tabular-nums">{c.messages}</td>
                     <td className="px-3 py-3 whitespace-nowrap text-ink-soft">
                       <DateOverTime value={c.first} />
