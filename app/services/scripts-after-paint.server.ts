@@ -46,11 +46,11 @@ const AFTER_PAINT =
   "setTimeout(go, 5000);" +
   "});";
 
-const addLinks = (rel: string, hrefs: readonly string[]) =>
+const addModulePreloads = (hrefs: readonly string[]) =>
   hrefs.length === 0
     ? ""
     : `for (const href of ${JSON.stringify(hrefs)}) ` +
-      `document.head.append(Object.assign(document.createElement("link"), { rel: ${JSON.stringify(rel)}, href }));`;
+      'document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));';
 
 /**
  * Fetches the faces without touching the page, then adds the ones that arrived to
@@ -99,7 +99,7 @@ export function deferBootstrap(
     else if (/^import\s*[^(\s]/.test(line) || /\bimport\s*["'{*]/.test(line)) return undefined;
     else lines.push(raw);
   }
-  return [AFTER_PAINT, loadFonts(options.fonts ?? []), addLinks("modulepreload", modulePreloads)]
+  return [AFTER_PAINT, loadFonts(options.fonts ?? []), addModulePreloads(modulePreloads)]
     .filter(Boolean)
     .concat(lines)
     .join("\n");

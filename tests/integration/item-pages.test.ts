@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { absoluteUrl } from "../../app/content/site-meta.ts";
 import { openDatabase, type Database } from "../../app/services/db.server.ts";
 import { databaseKinds, type TestDatabase } from "./databases.ts";
+import { adminCookie } from "../support/api-client.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
-import { TEST_ADMIN as ADMIN } from "../support/test-admin.ts";
 
 /**
  * Item URLs over real HTTP against the built server, on SQLite and PostgreSQL: an
@@ -15,16 +15,6 @@ import { TEST_ADMIN as ADMIN } from "../support/test-admin.ts";
 const ITEM = "/groom/onion-pink-handwork-sherwani";
 
 type Staff = { cookie: string; url: string };
-
-async function signIn(server: RunningServer): Promise<Staff> {
-  const response = await fetch(`${server.url}/api/login`, {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify({ username: ADMIN.username, password: ADMIN.password }),
-  });
-  expect(response.status).toBe(200);
-  return { cookie: response.headers.getSetCookie()[0]!.split(";")[0]!, url: server.url };
-}
 
 async function get(url: string, path: string) {
   const response = await fetch(url + path, { redirect: "manual" });
@@ -67,7 +57,7 @@ describe.each(databaseKinds)("item pages on $name", ({ make }) => {
     target = await make();
     server = await startServer({ databaseUrl: target.databaseUrl, dataDir: target.dataDir });
     database = openDatabase(target.target);
-    staff = await signIn(server);
+    staff = { cookie: await adminCookie(server.url), url: server.url };
   }, 90_000);
 
   afterAll(async () => {

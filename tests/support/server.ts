@@ -7,7 +7,7 @@ import { TEST_ADMIN } from "./test-admin.ts";
 
 /**
  * The one way tests, audits and benchmarks start the real production server
- * (server/index.ts) from a build folder: a port of its own (the OS picks one unless
+ * (server/index.ts) from a build folder, or the development server: a port of its own (the OS picks one unless
  * told), a data folder of its own (a fresh SQLite file unless a database is given),
  * a random session secret of its own, the test admin, and the proxy trusted from
  * loopback so a caller can speak for many client addresses (X-Forwarded-For) and for
@@ -28,6 +28,11 @@ export type ServerOptions = {
   env?: Record<string, string>;
   /** Print the server's output as it comes (default: keep the last 8 KB for errors). */
   verbose?: boolean;
+  /**
+   * `npm run dev`'s server (server/dev.ts: Vite, no build needed) instead of the
+   * production one: what only development checks (cn()'s class conflicts) are tested on.
+   */
+  development?: boolean;
 };
 
 export type RunningServer = {
@@ -73,18 +78,22 @@ const OUTPUT_KEPT = 64 * 1024;
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const buildDir = resolve(options.buildDir ?? buildDirectory());
-  if (!hasBuild(buildDir)) {
+  if (!options.development && !hasBuild(buildDir)) {
     throw new Error(`No build at ${buildDir}: run \`npm run build\` (or set BUILD_DIR) first.`);
   }
   const ownDataDir = options.dataDir === undefined;
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "site-server-"));
   const sessionSecret = options.sessionSecret ?? randomBytes(32).toString("hex");
   // process.execPath is the pinned Node 24 when started through npm/npx.
-  const child = spawn(process.execPath, [resolve("server/index.ts")], {
+  // The development server runs as `npm run dev` starts it (package.json).
+  const entry = options.development
+    ? ["--conditions=development", resolve("server/dev.ts")]
+    : [resolve("server/index.ts")];
+  const child = spawn(process.execPath, entry, {
     stdio: ["ignore", "pipe", "pipe"],
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      NODE_ENV: options.development ? "development" : "production",
       PORT: String(options.port ?? 0),
       HOST: "127.0.0.1",
       DATA_DIR: dataDir,
