@@ -35,9 +35,7 @@ export function snapshotExtension(kind: SnapshotManifest["kind"]): string {
   return kind === "sqlite" ? ".db" : ".pgdump";
 }
 
-export type SchemaCheck =
-  | { ok: true; version: string | undefined; pending: string[] }
-  | { ok: false; message: string };
+export type SchemaCheck = { ok: true; version: string | undefined; pending: string[] } | { ok: false; message: string };
 
 /**
  * Can this code run on a copy with `applied` migrations? Yes when each of them is
@@ -54,7 +52,8 @@ export function checkSchemaVersion(applied: readonly string[], known: readonly s
       message: `The backup's schema (${version}) is newer than this version of the site knows (${known.at(-1) ?? "none"}): it has ${unknown.length} migration(s) this code lacks (${unknown.slice(0, 3).join(", ")}). Update the site's code first, then restore.`,
     };
   }
-  if (applied.length === 0) return { ok: false, message: "The backup holds no schema at all: it is not a backup of this site." };
+  if (applied.length === 0)
+    return { ok: false, message: "The backup holds no schema at all: it is not a backup of this site." };
   const appliedSet = new Set(applied);
   return { ok: true, version, pending: known.filter((name) => !appliedSet.has(name)) };
 }
