@@ -6,6 +6,7 @@ import { sql } from "kysely";
 import { exportTableName, EXCLUDED_TABLES, hiddenColumn, photoFileName } from "../../lib/backup/export-layout.ts";
 import { CSV_BOM, csvRow } from "../../lib/csv.ts";
 import type { Database } from "../db.server.ts";
+import { log } from "../log.server.ts";
 
 /**
  * The owner's "everything" download: one ZIP with every table a store would take to
@@ -45,7 +46,11 @@ export function exportArchive(
         const drained = async () => {
           while ((controller.desiredSize ?? 1) <= 0) await new Promise<void>((resolve) => (gate = resolve));
         };
-        void writeArchive(database, zip, drained, options).catch((error: unknown) => controller.error(error));
+        void writeArchive(database, zip, drained, options).catch((error: unknown) => {
+          // The download ends cut short (the ZIP does not open): never a quietly partial archive.
+          log.error("export_failed", { error: String(error) });
+          controller.error(error);
+        });
       },
       pull() {
         gate?.();
@@ -71,7 +76,13 @@ async function writeArchive(
     file.push(encoder.encode(content), true);
   };
 
+  // On PostgreSQL the introspection lists every schema's tables: ours are the current schema's.
+  const schema =
+    database.kind === "postgres"
+      ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema
+      : undefined;
   const tables = (await database.db.introspection.getTables())
+    .filter((t) => schema === undefined || t.schema === schema)
     .filter(
       (t) =>
         !t.isView && !EXCLUDED_TABLES.has(t.name) && !t.name.startsWith("sqlite_") && !t.name.startsWith("_litestream"),
