@@ -89,10 +89,11 @@ describe.each(databaseKinds)("the restore drill on $name", ({ name, make }) => {
       await server.kill9();
       const counts = countBy(acks);
       console.log(`[drill ${name}] acknowledged in ${SECONDS} s: ${JSON.stringify(counts)}`);
-      expect(counts.message).toBeGreaterThan(100);
-      expect(counts.booking).toBeGreaterThan(20);
-      expect(counts.edit).toBeGreaterThan(10);
-      expect(counts.photo).toBeGreaterThan(2);
+      // Enough of each kind to mean something even on a loaded two-core machine.
+      expect(counts.message).toBeGreaterThanOrEqual(20);
+      expect(counts.booking).toBeGreaterThanOrEqual(5);
+      expect(counts.edit).toBeGreaterThanOrEqual(3);
+      expect(counts.photo).toBeGreaterThanOrEqual(1);
 
       // The dead machine's disk, read after the crash: what every restore is compared with.
       const original = openDatabase(test.target);
@@ -135,7 +136,8 @@ describe.each(databaseKinds)("the restore drill on $name", ({ name, make }) => {
             `[drill ${name}] replica: ${held.length} of ${acks.length} acknowledged writes restored; at most ${lostSeconds.toFixed(2)} s of acknowledged writes lost (goal <= 1 s)`,
           );
           cutoff = missing.length ? Math.min(...missing) : killedAt;
-          expect(lostSeconds).toBeLessThanOrEqual(Number(process.env.DRILL_MAX_LOSS_SECONDS ?? 5));
+          // The goal is 1 s; the bound leaves room for a loaded CI machine, the figure above is the measure.
+          expect(lostSeconds).toBeLessThanOrEqual(Number(process.env.DRILL_MAX_LOSS_SECONDS ?? 2));
         }
         const expected = acks.filter((a) => a.at < cutoff);
         for (const ack of expected) {
@@ -146,6 +148,18 @@ describe.each(databaseKinds)("the restore drill on $name", ({ name, make }) => {
         }
         // Byte-identical: each row and photo that came back equals the dead machine's copy.
         compareWithTruth(restore.label, state, truth, attempts);
+        // SQLite commits one writer at a time in id order, so a copy of one moment holds
+        // exactly the dead machine's rows up to its last id: no hole, nothing extra.
+        if (name === "sqlite") {
+          for (const kind of ["messages", "bookings"] as const) {
+            const maxId = Math.max(0, ...state[kind].map((r) => r.id));
+            const expectedIds = truth[kind].filter((r) => r.id <= maxId).map((r) => r.id);
+            expect(
+              state[kind].map((r) => r.id).sort((a, b) => a - b),
+              `${restore.label}: ${kind} up to ${maxId}`,
+            ).toEqual(expectedIds.sort((a, b) => a - b));
+          }
+        }
         // Nothing twice.
         expect(new Set(state.messages.map((m) => m.marker)).size).toBe(state.messages.length);
         expect(new Set(state.bookings.map((b) => b.reference)).size).toBe(state.bookings.length);
@@ -262,7 +276,7 @@ async function runWriter(
         });
         const reference = /ref=([A-Z0-9-]+)/.exec(response.headers.get("Location") ?? "")?.[1];
         if (response.status === 303 && reference) acks.push({ kind: "booking", key: reference, at: Date.now() });
-      } else if (n % 4 === 0) {
+      } else if (n % 4 === 1) {
         const photo = await sharp({
           create: { width: 320, height: 400, channels: 3, background: { r: (w * 37 + n) % 256, g: n % 256, b: 90 } },
         })
@@ -310,8 +324,8 @@ async function runWriter(
 }
 
 type State = {
-  messages: Array<{ marker: string; hash: string }>;
-  bookings: Array<{ reference: string; hash: string }>;
+  messages: Array<{ id: number; marker: string; hash: string }>;
+  bookings: Array<{ id: number; reference: string; hash: string }>;
   items: Map<number, { version: number; description: string; hash: string }>;
   /** Per item, the photos' content hashes in order, each with its renditions' bytes hashed. */
   photos: Map<number, Array<{ hash: string; files: string }>>;
@@ -331,8 +345,9 @@ function rowHash(row: Record<string, unknown>): string {
 async function readState(database: Database): Promise<State> {
   const messages = (await database.db.selectFrom("contact_messages").selectAll().execute())
     .filter((m) => m.message.startsWith("Restore drill message "))
-    .map((m) => ({ marker: m.message.slice("Restore drill message ".length), hash: rowHash(m) }));
+    .map((m) => ({ id: m.id, marker: m.message.slice("Restore drill message ".length), hash: rowHash(m) }));
   const bookings = (await database.db.selectFrom("bookings").selectAll().execute()).map((b) => ({
+    id: b.id,
     reference: b.reference,
     hash: rowHash(b),
   }));

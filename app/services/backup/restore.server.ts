@@ -221,8 +221,12 @@ async function restorePostgres(
   await client.connect();
   let keptAs: string | undefined;
   try {
-    const current = (await client.query<{ schema: string | null }>("select current_schema() as schema")).rows[0]
-      ?.schema;
+    // A fresh database does not have the schema yet: then it is the one search_path names.
+    const current = (
+      await client.query<{ schema: string | null }>(
+        "select coalesce(current_schema(), trim(both ' \"' from split_part(current_setting('search_path'), ',', 1))) as schema",
+      )
+    ).rows[0]?.schema;
     const dumped = source.manifest.schema;
     if (!current || current !== dumped) {
       throw new RestoreError(

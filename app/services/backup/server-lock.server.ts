@@ -34,7 +34,10 @@ export async function holdServerLock(target: DatabaseTarget): Promise<ServerLock
   // A dropped connection only loses the lock: it must not take the server down.
   client.on("error", () => {});
   await client.connect();
-  await client.query("select pg_advisory_lock_shared(hashtext($1 || current_schema()))", [LOCK_KEY]);
+  await client.query(
+    "select pg_advisory_lock_shared(hashtext($1 || coalesce(current_schema(), current_setting('search_path'))))",
+    [LOCK_KEY],
+  );
   return { release: () => client.end().catch(() => {}) };
 }
 
@@ -55,11 +58,14 @@ export async function runningServer(target: DatabaseTarget): Promise<string | un
   await client.connect();
   try {
     const { rows } = await client.query<{ free: boolean }>(
-      "select pg_try_advisory_lock(hashtext($1 || current_schema())) as free",
+      "select pg_try_advisory_lock(hashtext($1 || coalesce(current_schema(), current_setting('search_path')))) as free",
       [LOCK_KEY],
     );
     if (rows[0]?.free) {
-      await client.query("select pg_advisory_unlock(hashtext($1 || current_schema()))", [LOCK_KEY]);
+      await client.query(
+        "select pg_advisory_unlock(hashtext($1 || coalesce(current_schema(), current_setting('search_path'))))",
+        [LOCK_KEY],
+      );
       return undefined;
     }
     return "a server is connected to this PostgreSQL schema: stop every instance first";
