@@ -1,3 +1,4 @@
+import { setPriority } from "node:os";
 import { ConfigError, parseConfig } from "../app/services/config.server.ts";
 import { openDatabase } from "../app/services/db.server.ts";
 import { takeSnapshot } from "../app/services/backup/snapshots.server.ts";
@@ -9,6 +10,8 @@ import { takeSnapshot } from "../app/services/backup/snapshots.server.ts";
  * (never the newest). Prints the snapshot's path.
  */
 async function main() {
+  // Background work: the site's requests come first on a shared machine.
+  setPriority(19);
   let config;
   try {
     config = parseConfig({ ...process.env, ADMIN_USERNAME: undefined, ADMIN_PASSWORD: undefined });

@@ -128,6 +128,9 @@ export async function snapshotNow(reason: "daily" | "manual"): Promise<SnapshotR
   }
 }
 
+const NO_BACKUP_YET = "No backup has been made yet.";
+const LAST_BACKUP_IS = "The last backup is ";
+
 export type BackupStatus = {
   /** BACKUP_DIR or BACKUP_URL was set on purpose (not only the default folder inside DATA_DIR). */
   configured: boolean;
@@ -168,9 +171,9 @@ export async function backupStatus(now = Date.now()): Promise<BackupStatus> {
   }
   const fresh = freshness(newest?.createdMs, now);
   const warnings: string[] = [];
-  if (fresh === "none") warnings.push("No backup has been made yet.");
+  if (fresh === "none") warnings.push(NO_BACKUP_YET);
   if (fresh === "stale" && newest) {
-    warnings.push(`The last backup is ${describeAge(now - newest.createdMs).replace(" ago", "")} old.`);
+    warnings.push(`${LAST_BACKUP_IS}${describeAge(now - newest.createdMs).replace(" ago", "")} old.`);
   }
   if (state.lastSnapshotError) warnings.push(`The last backup attempt failed: ${state.lastSnapshotError}`);
   if (state.replication && !replication.running)
@@ -216,6 +219,7 @@ export async function backupSummary(now = Date.now()): Promise<BackupSummary> {
       lastWriteAt: status.replication.lastWriteAt ? formatKolkata(status.replication.lastWriteAt) : null,
       ...(status.replication.reason ? { reason: status.replication.reason } : {}),
     },
-    warnings: status.warnings,
+    // The card's first line already says how old the last backup is.
+    warnings: status.warnings.filter((w) => w !== NO_BACKUP_YET && !w.startsWith(LAST_BACKUP_IS)),
   };
 }

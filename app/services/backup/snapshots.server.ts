@@ -106,9 +106,12 @@ export function manifestPathFor(snapshotPath: string): string {
   return snapshotPath.replace(/\.(db|pgdump)$/, ".json");
 }
 
-// The worker runs plain JavaScript (no build step reaches it) on its own connection.
+// The worker runs plain JavaScript (no build step reaches it) on its own connection,
+// at the lowest CPU priority: a backup may take longer, the visitors may not wait.
 const VACUUM_WORKER = `
 const { DatabaseSync } = require("node:sqlite");
+// On Linux a nice value is per thread: this lowers the copy, not the server's requests.
+try { require("node:os").setPriority(19); } catch {}
 const { parentPort, workerData } = require("node:worker_threads");
 const source = new DatabaseSync(workerData.source, { readOnly: true });
 try {
