@@ -88,11 +88,12 @@ describe.each(databaseKinds)("the restore drill on $name", ({ name, make }) => {
       if (litestreamPid) process.kill(litestreamPid, "SIGKILL");
       await server.kill9();
       const counts = countBy(acks);
+      if (process.env.DRILL_DEBUG) console.log(server.output().slice(-20_000));
       console.log(`[drill ${name}] acknowledged in ${SECONDS} s: ${JSON.stringify(counts)}`);
       // Enough of each kind to mean something even on a loaded two-core machine.
       expect(counts.message).toBeGreaterThanOrEqual(20);
       expect(counts.booking).toBeGreaterThanOrEqual(5);
-      expect(counts.edit).toBeGreaterThanOrEqual(3);
+      expect(counts.edit).toBeGreaterThanOrEqual(2);
       expect(counts.photo).toBeGreaterThanOrEqual(1);
 
       // The dead machine's disk, read after the crash: what every restore is compared with.
@@ -276,7 +277,7 @@ async function runWriter(
         });
         const reference = /ref=([A-Z0-9-]+)/.exec(response.headers.get("Location") ?? "")?.[1];
         if (response.status === 303 && reference) acks.push({ kind: "booking", key: reference, at: Date.now() });
-      } else if (n % 4 === 1) {
+      } else if (n % 4 === 2) {
         const photo = await sharp({
           create: { width: 320, height: 400, channels: 3, background: { r: (w * 37 + n) % 256, g: n % 256, b: 90 } },
         })

@@ -5,7 +5,7 @@ import type { BackupSummary } from "~/lib/backup/status";
 import { cn } from "~/lib/cn";
 
 export function BackupCard({ status }: { status: BackupSummary }) {
-  const ok = status.warnings.length === 0;
+  const ok = status.warnings.length === 0 && status.freshness === "fresh";
   return (
     <section aria-labelledby="backups-title" className="mt-10">
       <h2 id="backups-title" className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">
