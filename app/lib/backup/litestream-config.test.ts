@@ -14,6 +14,9 @@ describe("Litestream's configuration", () => {
     const [db] = config.dbs;
     expect(db.path).toBe("/srv/data/site.db");
     expect(db["monitor-interval"]).toBe("200ms");
+    // PASSIVE checkpoints keep the WAL small; the blocking kind only for a runaway WAL.
+    expect(db["min-checkpoint-page-count"]).toBe(1000);
+    expect(db["max-checkpoint-page-count"]).toBe(100_000);
     expect(db.replicas).toEqual([
       expect.objectContaining({ type: "file", path: "/mnt/b/replica", "sync-interval": "200ms", retention: "336h" }),
     ]);
