@@ -32,7 +32,9 @@ const WRITERS = 20;
 type Ack = {
   kind: "message" | "booking" | "edit" | "photo";
   key: string;
+  /** When the answer came (acknowledged), and when the request left (it was stored after this). */
   at: number;
+  sent: number;
   itemId?: number;
   version?: number;
 };
@@ -122,6 +124,23 @@ describe.each(databaseKinds)("the restore drill on $name", ({ name, make }) => {
         await runRestore(fromReplica, [join(backupDir, "replica")]);
         // Its position: the last acknowledged write it holds. Everything before must be there.
         restores.push({ label: "replica", ...fromReplica, cutoff: Number.NaN });
+
+        // Point in time: the replica as it was when the first snapshot began. Litestream
+        // replays whole shipments (one every 200 ms), so a second either side is allowed.
+        const moment = snapshots[0]!.startedAt;
+        const pointInTime = await freshMachine(test, cleanups);
+        await runRestore(pointInTime, [join(backupDir, "replica"), "--to-time", new Date(moment).toISOString()]);
+        const then = openDatabase(pointInTime.target);
+        const past = await readState(then);
+        await then.db.destroy();
+        const inserts = acks.filter((a) => a.kind === "message" || a.kind === "booking");
+        for (const ack of inserts.filter((a) => a.at < moment - 1_000)) {
+          expect(present(past, ack), `--to-time: ${ack.key} from before the moment is missing`).toBe(true);
+        }
+        for (const ack of inserts.filter((a) => a.sent > moment + 1_000)) {
+          expect(present(past, ack), `--to-time: ${ack.key} from after the moment is there`).toBe(false);
+        }
+        compareWithTruth("point in time", past, truth, attempts);
       }
 
       for (const restore of restores) {
@@ -236,6 +255,7 @@ async function runWriter(
   let version = role === "edit" ? await productVersion(url, cookie, itemId) : 0;
   while (Date.now() < stopAt) {
     n++;
+    const sent = Date.now();
     try {
       if (role === "message") {
         const marker = `drill-${w}-${n}-${randomBytes(4).toString("hex")}`;
@@ -251,7 +271,7 @@ async function runWriter(
             category: "general",
           }),
         });
-        if (response.status === 201) acks.push({ kind: "message", key: marker, at: Date.now() });
+        if (response.status === 201) acks.push({ kind: "message", key: marker, at: Date.now(), sent });
       } else if (role === "booking") {
         const day = new Date(Date.now() + (2 + ((w * 7 + n) % 40)) * 86_400_000).toISOString().slice(0, 10);
         const time = `${11 + (n % 8)}:${n % 2 ? "30" : "00"}`;
@@ -276,7 +296,7 @@ async function runWriter(
           }),
         });
         const reference = /ref=([A-Z0-9-]+)/.exec(response.headers.get("Location") ?? "")?.[1];
-        if (response.status === 303 && reference) acks.push({ kind: "booking", key: reference, at: Date.now() });
+        if (response.status === 303 && reference) acks.push({ kind: "booking", key: reference, at: Date.now(), sent });
       } else if (n % 4 === 2) {
         const photo = await sharp({
           create: { width: 320, height: 400, channels: 3, background: { r: (w * 37 + n) % 256, g: n % 256, b: 90 } },
@@ -291,7 +311,7 @@ async function runWriter(
           body: form,
         });
         if (response.status === 200 || response.status === 201) {
-          acks.push({ kind: "photo", key: `${itemId}:${n}`, at: Date.now(), itemId, version: n });
+          acks.push({ kind: "photo", key: `${itemId}:${n}`, at: Date.now(), sent, itemId, version: n });
         }
         version = await productVersion(url, cookie, itemId);
       } else {
@@ -313,7 +333,7 @@ async function runWriter(
         });
         if (response.status === 302) {
           version += 1;
-          acks.push({ kind: "edit", key: `${itemId}@${version}`, at: Date.now(), itemId, version });
+          acks.push({ kind: "edit", key: `${itemId}@${version}`, at: Date.now(), sent, itemId, version });
         } else {
           version = await productVersion(url, cookie, itemId);
         }
