@@ -11,6 +11,7 @@ export default defineConfig({
       "server/**/*.test.ts",
       "tests/integration/**/*.test.ts",
       "scripts/**/*.test.ts",
+      "tools/**/*.test.ts",
       "tests/budgets/**/*.test.ts",
       "tests/security/**/*.test.ts",
     ],

@@ -5,18 +5,18 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
-import { NonceProvider } from "~/components/nonce";
-import { StylesheetTextProvider } from "~/components/stylesheet";
-import { builtStylesheetText } from "~/services/inline-stylesheet.server";
-import { log } from "~/services/log.server";
-import { requestValuesContext } from "~/services/request-context.server";
-import { scriptsAfterPaint } from "~/services/scripts-after-paint.server";
-import { WEB_FONT_FACES } from "~/services/web-font-faces.server";
+import { NonceProvider } from "~/components/document/nonce";
+import { StylesheetTextProvider } from "~/components/document/stylesheet";
+import { builtStylesheetText } from "~/services/rendering/inline-stylesheet.server";
+import { log } from "~/services/platform/log.server";
+import { requestValuesContext } from "~/services/platform/request-context.server";
+import { scriptsAfterPaint } from "~/services/rendering/scripts-after-paint.server";
+import { WEB_FONT_FACES } from "~/services/rendering/web-font-faces.server";
 
-export { createAppLoadContext } from "~/services/request-context.server";
-export { shutdown, startup } from "~/services/lifecycle.server";
-export { getPageCache } from "~/services/page-cache.server";
-export { readPublicMediaFile } from "~/services/media.server";
+export { createAppLoadContext } from "~/services/platform/request-context.server";
+export { shutdown, startup } from "~/services/platform/lifecycle.server";
+export { getPageCache } from "~/services/rendering/page-cache.server";
+export { readPublicMediaFile } from "~/services/media/media.server";
 
 export const streamTimeout = 5_000;
 

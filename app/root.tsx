@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
-import { useNonce } from "./components/nonce";
-import { Stylesheet } from "./components/stylesheet";
-import { WebFontsWithoutScript } from "./components/web-fonts";
+import { useNonce } from "./components/document/nonce";
+import { Stylesheet } from "./components/document/stylesheet";
+import { WebFontsWithoutScript } from "./components/document/web-fonts";
 import stylesheet from "./app.css?url";
 
 /*

@@ -36,7 +36,7 @@ export default [
     // Each item has its own address under its collection (itemPath: /groom/<slug>): the
     // collection screen with that item's dialog open over it.
     ...COLLECTION_PATHS.map((path) =>
-      route(path, "routes/collection.tsx", { id: `collection:${path}` }, [
+      route(path, "routes/collection-page.tsx", { id: `collection:${path}` }, [
         route(":item", "routes/collection-item.tsx", { id: `collection-item:${path}` }),
       ]),
     ),
@@ -63,10 +63,10 @@ export default [
       route("customers", "routes/admin/customers.tsx"),
       route("customers/:key", "routes/admin/customers.$key.tsx"),
       route("products", "routes/admin/products.tsx"),
-      route("products/:id", "routes/admin/product.tsx"),
+      route("products/:id", "routes/admin/product-editor.tsx"),
       route("collections", "routes/admin/collections.tsx"),
-      route("collections/:slug", "routes/admin/collection.tsx"),
-      route("orders", "routes/admin/orders.tsx"),
+      route("collections/:slug", "routes/admin/collection-editor.tsx"),
+      route("orders", "routes/admin/bookings.tsx"),
     ]),
     route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
   ]),

@@ -1,10 +1,10 @@
 import { stdin, stdout } from "node:process";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { AdminError, createAdmin, resetPassword } from "../app/services/admins.server.ts";
-import { ConfigError, parseConfig } from "../app/services/config.server.ts";
-import { openDatabase } from "../app/services/db.server.ts";
-import { migrateToLatest } from "../app/services/migrations.server.ts";
+import { AdminError, createAdmin, resetPassword } from "../app/services/accounts/admins.server.ts";
+import { ConfigError, parseConfig } from "../app/services/platform/config.server.ts";
+import { openDatabase } from "../app/services/platform/db.server.ts";
+import { migrateToLatest } from "../app/services/platform/migrations/migrate.server.ts";
 
 /**
  * Staff accounts from the shell, against the database the server uses (same

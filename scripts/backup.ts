@@ -1,6 +1,6 @@
 import { setPriority } from "node:os";
-import { ConfigError, parseConfig } from "../app/services/config.server.ts";
-import { openDatabase } from "../app/services/db.server.ts";
+import { ConfigError, parseConfig } from "../app/services/platform/config.server.ts";
+import { openDatabase } from "../app/services/platform/db.server.ts";
 import { takeSnapshot } from "../app/services/backup/snapshots.server.ts";
 
 /**

@@ -4,11 +4,12 @@ import { mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
-import { customerKey, toE164 } from "../app/lib/phone.ts";
+import { customerKey, toE164 } from "../app/lib/contact/phone.ts";
 import type { Insertable } from "kysely";
-import { openDatabase, type Database, type Tables } from "../app/services/db.server.ts";
-import { migrateToLatest, rebuildCustomers } from "../app/services/migrations.server.ts";
-import { seedCatalogue } from "../app/services/catalogue-seed.server.ts";
+import { openDatabase, type Database, type Tables } from "../app/services/platform/db.server.ts";
+import { rebuildCustomers } from "../app/services/inbox/customer-projection.server.ts";
+import { migrateToLatest } from "../app/services/platform/migrations/migrate.server.ts";
+import { seedCatalogue } from "../app/services/catalogue/seed.server.ts";
 import { startServer } from "../tests/support/server.ts";
 
 /**

@@ -1,4 +1,4 @@
-import { ConfigError, parseConfig } from "../app/services/config.server.ts";
+import { ConfigError, parseConfig } from "../app/services/platform/config.server.ts";
 import { resolveSource, restore, RestoreError } from "../app/services/backup/restore.server.ts";
 
 /**

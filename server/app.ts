@@ -5,13 +5,13 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import onHeaders from "on-headers";
 import type { RouterContextProvider, ServerBuild } from "react-router";
-import type { PageCache } from "../app/services/page-cache.server.ts";
+import type { PageCache } from "../app/services/rendering/page-cache.server.ts";
 import { pageCacheMiddleware } from "./page-cache.ts";
 import { sendPrecompressed } from "./precompressed.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
 import { isStaffRequest } from "./route-matching.ts";
-import { log } from "../app/services/log.server.ts";
+import { log } from "../app/services/platform/log.server.ts";
 
 /** What the app's server entry exports for the HTTP process (app/entry.server.tsx). */
 export type AppHooks = {

@@ -1,14 +1,14 @@
 import { createHash } from "node:crypto";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { log } from "../app/services/log.server.ts";
-import type { CachedPage, PageCache } from "../app/services/page-cache.server.ts";
+import { log } from "../app/services/platform/log.server.ts";
+import type { CachedPage, PageCache } from "../app/services/rendering/page-cache.server.ts";
 import { sendPrecompressed } from "./precompressed.ts";
 import { isStaffRequest, matchAppRoutes } from "./route-matching.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 /**
- * Serves public GET pages from the app's page cache (app/services/page-cache.server.ts)
+ * Serves public GET pages from the app's page cache (app/services/rendering/page-cache.server.ts)
  * and fills it on a miss. What may be cached is decided here, conservatively:
  *
  * - the request: GET, no staff session cookie, no Authorization, not /admin or /api;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { storeSchema } from "./store-schema.ts";
+import { storeSchema } from "../lib/settings/store-schema.ts";
 import { store } from "./store.ts";
 
 describe("store facts", () => {

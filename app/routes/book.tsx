@@ -6,9 +6,14 @@ import { FormMessage } from "~/components/admin/form-message";
 import { Picture } from "~/components/ui/picture";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { useClientNow } from "~/components/ui/use-client-now";
-import type { ImageKind } from "~/content/art";
+import type { ImageKind } from "~/lib/media/image-ref";
 import { formatAddress, store } from "~/content/store";
-import { BOOKING_LIMITS, FITTING_PURPOSES, type BookingField, type BookingFieldErrors } from "~/lib/booking-fields";
+import {
+  BOOKING_LIMITS,
+  FITTING_PURPOSES,
+  type BookingField,
+  type BookingFieldErrors,
+} from "~/lib/booking/booking-fields";
 import {
   BOOKING_DAYS_AHEAD,
   bookableDays,
@@ -20,11 +25,12 @@ import {
   slotProblem,
   SLOT_PROBLEM_MESSAGES,
   type Slot,
-} from "~/lib/booking-slots";
-import { CONTACT_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/contact-fields";
-import { telLink } from "~/lib/links";
-import { pageMeta } from "~/lib/seo";
-import { formatTime, STORE_HOURS } from "~/lib/store-hours";
+} from "~/lib/booking/booking-slots";
+import { CONTACT_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/contact/contact-fields";
+import { telLink } from "~/lib/contact/links";
+import { pageMeta } from "~/lib/seo/seo";
+import { formatTime } from "~/lib/time/store-hours";
+import { STORE_HOURS } from "~/content/store";
 import {
   bookingPass,
   bookingSubject,
@@ -34,19 +40,20 @@ import {
   fullSlots,
   storeWhatsAppLink,
   submitBooking,
-} from "~/services/bookings.server";
-import { clientAddress } from "~/services/client-address.server";
-import { getConfig } from "~/services/config.server";
-import { getDatabase } from "~/services/db.server";
-import { issueFormToken } from "~/services/form-token.server";
-import { PER_VISITOR_HEADERS } from "~/services/page-cache.server";
-import { readRequestBody } from "~/services/request-body.server";
+} from "~/services/bookings/bookings.server";
+import { clientAddress } from "~/services/platform/client-address.server";
+import { getConfig } from "~/services/platform/config.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { issueFormToken } from "~/services/platform/form-token.server";
+import { PER_VISITOR_HEADERS } from "~/services/rendering/page-cache.server";
+import { readRequestBody } from "~/services/platform/request-body.server";
 import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
 import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import type { Route } from "./+types/book";
+import { pageFor } from "~/content/routes-meta";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const base = pageMeta("/book");
+  const base = pageMeta(pageFor("/book"), store.name);
   if (loaderData?.view !== "confirmation") return base;
   // A confirmation is one visitor's own page: never indexed, never previewed with their reference.
   return [{ title: `Your visit is booked | ${store.name}` }, { name: "robots", content: "noindex" }];

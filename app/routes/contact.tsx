@@ -8,23 +8,24 @@ import { ToastHost } from "~/components/ui/toast-host";
 import { DIRECTIONS_ID, quickContacts, travelTips } from "~/content/contact";
 import { CONSULTATION_FORM_ID } from "~/content/navigation";
 import { store } from "~/content/store";
-import { cn } from "~/lib/cn";
-import { CONTACT_LIMITS, type ContactField, type ContactFieldErrors } from "~/lib/contact-fields";
-import { chatLink, mailtoLink, telLink } from "~/lib/links";
-import { postWithTimeout, urlEncoded } from "~/lib/request-timeout";
-import { pageMeta } from "~/lib/seo";
-import { clientAddress } from "~/services/client-address.server";
-import { getConfig } from "~/services/config.server";
-import { getDatabase } from "~/services/db.server";
-import { issueFormToken } from "~/services/form-token.server";
-import { CONTACT_BODY_MAX_BYTES, submitContact } from "~/services/messages.server";
-import { PER_VISITOR_HEADERS } from "~/services/page-cache.server";
-import { readRequestBody } from "~/services/request-body.server";
+import { cn } from "~/lib/ui/cn";
+import { CONTACT_LIMITS, type ContactField, type ContactFieldErrors } from "~/lib/contact/contact-fields";
+import { chatLink, mailtoLink, telLink } from "~/lib/contact/links";
+import { postWithTimeout, urlEncoded } from "~/lib/ui/request-timeout";
+import { pageMeta } from "~/lib/seo/seo";
+import { clientAddress } from "~/services/platform/client-address.server";
+import { getConfig } from "~/services/platform/config.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { issueFormToken } from "~/services/platform/form-token.server";
+import { CONTACT_BODY_MAX_BYTES, submitContact } from "~/services/inbox/messages.server";
+import { PER_VISITOR_HEADERS } from "~/services/rendering/page-cache.server";
+import { readRequestBody } from "~/services/platform/request-body.server";
 import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
 import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import type { Route } from "./+types/contact";
+import { pageFor } from "~/content/routes-meta";
 
-export const meta = () => pageMeta("/contact");
+export const meta = () => pageMeta(pageFor("/contact"), store.name);
 
 /**
  * Rendered per request and never shared (not prerendered, not in the page cache): the

@@ -3,10 +3,12 @@ import { CollectionGridDialog } from "~/components/gallery/collection-grid-dialo
 import { FullscreenCarousel } from "~/components/gallery/fullscreen-carousel";
 import { GalleryCard } from "~/components/gallery/gallery-card";
 import { galleryCollections } from "~/content/site/gallery";
-import { galleryReducer, NO_VIEW } from "~/lib/gallery-view";
-import { pageMeta } from "~/lib/seo";
+import { galleryReducer, NO_VIEW } from "~/lib/carousel/gallery-view";
+import { pageMeta } from "~/lib/seo/seo";
+import { pageFor } from "~/content/routes-meta";
+import { store } from "~/content/store";
 
-export const meta = () => pageMeta("/gallery", { image: galleryCollections[0]!.images[0] });
+export const meta = () => pageMeta(pageFor("/gallery"), store.name, { image: galleryCollections[0]!.images[0] });
 
 export default function Gallery() {
   const [view, dispatch] = useReducer(galleryReducer, NO_VIEW);

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import type { Route } from "./+types/not-found";
-import { log } from "~/services/log.server";
+import { log } from "~/services/platform/log.server";
 import { NotFoundMessage, notFoundMeta } from "~/components/site/not-found-message";
 
 export function loader({ request }: Route.LoaderArgs) {

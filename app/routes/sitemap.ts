@@ -1,10 +1,10 @@
 import { indexedPages } from "~/content/routes-meta";
-import { absoluteUrl } from "~/content/site-meta";
-import { imageFallbackSrc } from "~/lib/images";
-import { itemPath } from "~/lib/paths";
-import type { ImageKind } from "~/content/art";
-import { sitemapCollections } from "~/services/catalogue.server";
-import { getDb } from "~/services/db.server";
+import { absoluteUrl } from "~/lib/seo/site-meta";
+import { imageFallbackSrc } from "~/lib/media/images";
+import { itemPath } from "~/lib/catalogue/paths";
+import type { ImageKind } from "~/lib/media/image-ref";
+import { sitemapCollections } from "~/services/catalogue/catalogue.server";
+import { getDb } from "~/services/platform/db.server";
 
 /**
  * The public routes of SPEC §2 that search engines may list (not the search results),

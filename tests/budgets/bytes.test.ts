@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { publicPages } from "../../app/content/routes-meta.ts";
 import { heroSlides } from "../../app/content/site/home.ts";
 import { store } from "../../app/content/store.ts";
-import { IMAGE_KINDS, imageFileName, phoneKey } from "../../app/lib/images.ts";
+import { IMAGE_KINDS, imageFileName, phoneKey } from "../../app/lib/media/images.ts";
 import {
   clientDir,
   floorAssets,

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { publicPages } from "../../app/content/routes-meta";
-import { contrastRatio } from "../../app/lib/contrast";
+import { contrastRatio } from "../../app/lib/ui/contrast";
 import { expect, test, waitForHydration } from "./fixtures";
 import { asFreshVisitor, signInByApi } from "./staff-helpers";
 

@@ -1,4 +1,4 @@
-import { DEFAULT_CHAT_TEXT } from "../../app/lib/links";
+import { DEFAULT_CHAT_TEXT } from "../../app/lib/contact/links";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 /** SPEC §2, "Header": every link but the Collections menu. */

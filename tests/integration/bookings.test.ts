@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { bookableDays, describeSlot } from "../../app/lib/booking-slots.ts";
-import { addDays, isoDate, nextClosureDate, STORE_HOURS } from "../../app/lib/store-hours.ts";
-import { civilDateAt } from "../../app/lib/business-hours.ts";
-import { createBooking } from "../../app/services/bookings.server.ts";
-import { openDatabase, type Database } from "../../app/services/db.server.ts";
-import { migrateToLatest } from "../../app/services/migrations.server.ts";
+import { bookableDays, describeSlot } from "../../app/lib/booking/booking-slots.ts";
+import { addDays, isoDate, nextClosureDate } from "../../app/lib/time/store-hours.ts";
+import { STORE_HOURS } from "../../app/content/store.ts";
+import { civilDateAt } from "../../app/lib/time/business-hours.ts";
+import { createBooking } from "../../app/services/bookings/bookings.server.ts";
+import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
+import { migrateToLatest } from "../../app/services/platform/migrations/migrate.server.ts";
 import { agedFormToken } from "../support/form-tokens.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 import { TEST_ADMIN } from "../support/test-admin.ts";

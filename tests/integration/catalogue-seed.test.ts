@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { heroImage } from "../../app/content/catalogue/catalogue-item.ts";
 import { screenSeeds } from "../../app/content/catalogue/screens.ts";
-import { readCollectionPage } from "../../app/services/catalogue.server.ts";
-import { seedCatalogue } from "../../app/services/catalogue-seed.server.ts";
-import { openDatabase, type Database } from "../../app/services/db.server.ts";
-import { migrateToLatest } from "../../app/services/migrations.server.ts";
+import { readCollectionPage } from "../../app/services/catalogue/catalogue.server.ts";
+import { seedCatalogue } from "../../app/services/catalogue/seed.server.ts";
+import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
+import { migrateToLatest } from "../../app/services/platform/migrations/migrate.server.ts";
 import { databaseKinds, type TestDatabase } from "./databases.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 

@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { crc32 } from "node:zlib";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../app/services/db.server.ts";
+import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
 import { databaseKinds, postgresDatabase, postgresUrl, type TestDatabase } from "./databases.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 import { TEST_ADMIN as ADMIN } from "../support/test-admin.ts";

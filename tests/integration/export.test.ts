@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { unzipSync, strFromU8 } from "fflate";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../app/services/db.server.ts";
+import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
 import { adminCookie } from "../support/api-client.ts";
 import { agedFormToken } from "../support/form-tokens.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
@@ -116,7 +116,7 @@ describe.each(databaseKinds)("the owner's export on $name", ({ make }) => {
     expect(files["README.txt"]).toBeDefined();
 
     // Every table a store owner needs, each row of it.
-    const expectations: Array<[string, keyof import("../../app/services/db.server.ts").Tables]> = [
+    const expectations: Array<[string, keyof import("../../app/services/platform/db.server.ts").Tables]> = [
       ["messages", "contact_messages"],
       ["customers", "customers"],
       ["bookings", "bookings"],

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomBytes, scryptSync } from "node:crypto";
-import { login, type LoginResult } from "../../app/services/auth.server.ts";
-import { openDatabase, type Database } from "../../app/services/db.server.ts";
-import { LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS } from "../../app/services/login-throttle.server.ts";
-import { migrateToLatest } from "../../app/services/migrations.server.ts";
+import { login, type LoginResult } from "../../app/services/accounts/auth.server.ts";
+import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
+import { LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_MS } from "../../app/services/accounts/login-throttle.server.ts";
+import { migrateToLatest } from "../../app/services/platform/migrations/migrate.server.ts";
 import { databaseKinds, type TestDatabase } from "./databases.ts";
 
 /**

@@ -2,18 +2,23 @@ import { execFile } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countAdmins, createAdmin, ensureInitialAdmin, resetPassword } from "../../app/services/admins.server.ts";
-import { batchedWrite, openDatabase, ping, withKeyLock, type Database } from "../../app/services/db.server.ts";
-import { issueFormToken } from "../../app/services/form-token.server.ts";
-import { countMessages, createMessage, listMessages, submitContact } from "../../app/services/messages.server.ts";
-import { migrateToLatest, migrationNames } from "../../app/services/migrations.server.ts";
-import { CONTACT_RATE_LIMIT, takeToken } from "../../app/services/rate-limit.server.ts";
+import {
+  countAdmins,
+  createAdmin,
+  ensureInitialAdmin,
+  resetPassword,
+} from "../../app/services/accounts/admins.server.ts";
+import { batchedWrite, openDatabase, ping, withKeyLock, type Database } from "../../app/services/platform/db.server.ts";
+import { issueFormToken } from "../../app/services/platform/form-token.server.ts";
+import { countMessages, createMessage, listMessages, submitContact } from "../../app/services/inbox/messages.server.ts";
+import { migrateToLatest, migrationNames } from "../../app/services/platform/migrations/migrate.server.ts";
+import { CONTACT_RATE_LIMIT, takeToken } from "../../app/services/platform/rate-limit.server.ts";
 import {
   createSession,
   readSession,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
-} from "../../app/services/sessions.server.ts";
+} from "../../app/services/accounts/sessions.server.ts";
 import { databaseKinds, type TestDatabase } from "./databases.ts";
 
 /**

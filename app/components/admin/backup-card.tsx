@@ -2,7 +2,7 @@ import { AlertTriangle, Download, HardDrive, ShieldCheck } from "lucide-react";
 import { href } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import type { BackupSummary } from "~/lib/backup/status";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 
 export function BackupCard({ status }: { status: BackupSummary }) {
   const ok = status.warnings.length === 0 && status.freshness === "fresh";

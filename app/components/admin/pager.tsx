@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Form } from "react-router";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 import { pageNumbers } from "~/lib/paging";
 
 const pagerButton =

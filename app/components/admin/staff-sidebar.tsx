@@ -10,7 +10,7 @@ import {
   Users,
 } from "lucide-react";
 import { Form, href, NavLink } from "react-router";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 
 /**
  * The stored admin's fallbacks when the account has no name or e-mail (SPEC §2); an

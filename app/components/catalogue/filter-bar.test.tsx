@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useSearchParams } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { groomFilters } from "~/content/catalogue/groom";
-import { parseFilterQuery } from "~/lib/collection-filter";
+import { parseFilterQuery } from "~/lib/catalogue/collection-filter";
 import { FilterBar } from "./filter-bar";
 
 /** The bar on a page of its own, reading its state from the URL as the collection screen does. */

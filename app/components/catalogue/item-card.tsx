@@ -1,9 +1,9 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
-import type { CatalogueItem } from "~/content/catalogue/catalogue-item";
-import { type CollectionScreenConfig, itemBadge, itemEyebrow } from "~/lib/collection-view";
-import { itemPath } from "~/lib/paths";
+import type { CatalogueItem } from "~/lib/catalogue/catalogue-item";
+import { type CollectionScreenConfig, itemBadge, itemEyebrow } from "~/lib/catalogue/collection-view";
+import { itemPath } from "~/lib/catalogue/paths";
 import { ITEM_LINK_STATE } from "./item-link-state";
 import { StarRating } from "./star-rating";
 

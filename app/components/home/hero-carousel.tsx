@@ -12,7 +12,7 @@ import {
 } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import type { HeroSlide } from "~/content/site/home";
-import { CAROUSEL_INTERVALS } from "~/lib/carousel-autoplay";
+import { CAROUSEL_INTERVALS } from "~/lib/carousel/carousel-autoplay";
 
 const roundControl = "h-11 w-11 border border-ivory/50 text-ivory hover:bg-ivory hover:text-ink";
 

@@ -5,7 +5,7 @@ import { FacebookIcon, InstagramIcon, YoutubeIcon } from "~/components/ui/social
 import { Picture } from "~/components/ui/picture";
 import type { SocialPost } from "~/content/site/home";
 import { store } from "~/content/store";
-import { chatLink } from "~/lib/links";
+import { chatLink } from "~/lib/contact/links";
 
 const likes = new Intl.NumberFormat("en-IN");
 

@@ -3,8 +3,8 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { copyText } from "~/components/ui/copy-text";
 import type { Promo } from "~/content/site/offers";
-import { COPIED_FEEDBACK_MS, copiedToast } from "~/lib/copy-feedback";
-import { cn } from "~/lib/cn";
+import { COPIED_FEEDBACK_MS, copiedToast } from "~/lib/ui/copy-feedback";
+import { cn } from "~/lib/ui/cn";
 
 /** SPEC §2 offers: the WELCOME10 promo with a copy button (2 s copied state and a toast). */
 export function PromoCard({ promo }: { promo: Promo }) {

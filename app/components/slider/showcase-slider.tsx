@@ -12,8 +12,8 @@ import {
 import { Picture } from "~/components/ui/picture";
 import { useCarousel } from "~/components/ui/use-carousel";
 import type { SliderSlide } from "~/content/site/slider";
-import { CAROUSEL_INTERVALS } from "~/lib/carousel-autoplay";
-import { cn } from "~/lib/cn";
+import { CAROUSEL_INTERVALS } from "~/lib/carousel/carousel-autoplay";
+import { cn } from "~/lib/ui/cn";
 
 const roundControl = "h-11 w-11 border border-ivory/50 text-ivory hover:bg-ivory hover:text-ink";
 

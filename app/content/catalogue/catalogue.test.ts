@@ -5,10 +5,11 @@ import {
   chooseType,
   defaultState,
   type FilterDefinition,
-} from "../../lib/collection-filter.ts";
+} from "../../lib/catalogue/collection-filter.ts";
 import { casualCollection, casualFilters } from "./casual.ts";
-import type { CatalogueItem, Collection } from "./catalogue-item.ts";
-import { catalogueItemSchema } from "./catalogue-schema.ts";
+import type { CatalogueItem } from "../../lib/catalogue/catalogue-item.ts";
+import type { Collection } from "./catalogue-item.ts";
+import { catalogueItemSchema } from "../../lib/catalogue/catalogue-schema.ts";
 import { clubwearCollection, clubwearFilters } from "./clubwear.ts";
 import { dhotiCollection, dhotiFilters } from "./dhoti.ts";
 import { formalCollection, formalFilters } from "./formals.ts";

@@ -1,4 +1,4 @@
-import type { FilterDefinition } from "../../lib/collection-filter.ts";
+import type { FilterDefinition } from "../../lib/catalogue/collection-filter.ts";
 import { defineCollection, type CollectionSource } from "./catalogue-item.ts";
 
 /** SPEC §3 formal products: 9 items, 2 images each, rating 4.4–4.9. */

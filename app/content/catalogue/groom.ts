@@ -1,4 +1,4 @@
-import type { FilterDefinition } from "../../lib/collection-filter.ts";
+import type { FilterDefinition } from "../../lib/catalogue/collection-filter.ts";
 import { defineCollection, type CollectionSource, type ItemSource } from "./catalogue-item.ts";
 
 type GroomSource = ItemSource & { category: "traditional" | "shirts" | "accessories"; price: string };

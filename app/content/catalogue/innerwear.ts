@@ -1,4 +1,4 @@
-import type { FilterDefinition } from "../../lib/collection-filter.ts";
+import type { FilterDefinition } from "../../lib/catalogue/collection-filter.ts";
 import { defineCollection, type CollectionSource } from "./catalogue-item.ts";
 
 /** The innerwear brands of SPEC §2, as printed. */

@@ -1,4 +1,4 @@
-import type { FilterDefinition } from "../../lib/collection-filter.ts";
+import type { FilterDefinition } from "../../lib/catalogue/collection-filter.ts";
 import { defineCollection, type CollectionSource } from "./catalogue-item.ts";
 
 /** SPEC §3 winter items (route /pants): 7 items, one per type, 3 images each. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { isValidImageKey } from "../art.ts";
+import { isValidImageKey } from "../../lib/media/image-ref.ts";
 import { siteImageRequests, siteImages } from "../site-images.ts";
 import { publicPages } from "../routes-meta.ts";
 import { store } from "../store.ts";

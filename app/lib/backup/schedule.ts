@@ -1,4 +1,4 @@
-import { civilDateAt, zonedInstant } from "../business-hours.ts";
+import { civilDateAt, zonedInstant } from "../time/business-hours.ts";
 
 /**
  * When backups are due and how old is too old: pure rules the server's backup loop,

@@ -16,17 +16,17 @@ import { adminStyles } from "~/components/admin/admin-styles";
 import { ConfirmDelete, useActionToast } from "~/components/admin/inbox-action-feedback";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { store } from "~/content/store";
-import { formatKolkata } from "~/lib/admin-dates";
-import { businessMsBetween, formatDuration, REPLY_PROMISE_MS } from "~/lib/business-hours";
-import { cn } from "~/lib/cn";
-import { categoryLabel } from "~/lib/contact-fields";
-import { targetValue } from "~/lib/inbox-actions";
-import { inboxFilterParams, parseInboxFilter, withQuery } from "~/lib/inbox-filters";
-import { replyLinks } from "~/lib/message-replies";
-import { assertSameOrigin, requireAdmin, staffName } from "~/services/auth.server";
-import { getDatabase } from "~/services/db.server";
-import { openMessage, runInboxAction } from "~/services/inbox.server";
-import { STORE_HOURS } from "~/lib/store-hours";
+import { formatKolkata } from "~/lib/time/admin-dates";
+import { businessMsBetween, formatDuration, REPLY_PROMISE_MS } from "~/lib/time/business-hours";
+import { cn } from "~/lib/ui/cn";
+import { categoryLabel } from "~/lib/contact/contact-fields";
+import { targetValue } from "~/lib/inbox/inbox-actions";
+import { inboxFilterParams, parseInboxFilter, withQuery } from "~/lib/inbox/inbox-filters";
+import { replyLinks } from "~/lib/inbox/message-replies";
+import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { openMessage, runInboxAction } from "~/services/inbox/inbox.server";
+import { STORE_HOURS } from "~/content/store";
 import type { Route } from "./+types/contact-messages.$id";
 
 function parseId(value: string | undefined): number | null {

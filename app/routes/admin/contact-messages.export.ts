@@ -1,11 +1,11 @@
-import { formatKolkataSortable } from "~/lib/admin-dates";
-import { categoryLabel } from "~/lib/contact-fields";
+import { formatKolkataSortable } from "~/lib/time/admin-dates";
+import { categoryLabel } from "~/lib/contact/contact-fields";
 import { CSV_BOM, csvRow } from "~/lib/csv";
-import { parseInboxFilter, STATUS_LABELS } from "~/lib/inbox-filters";
-import { requireAdmin } from "~/services/auth.server";
-import { getDatabase } from "~/services/db.server";
-import { iterateInbox } from "~/services/inbox.server";
-import { log } from "~/services/log.server";
+import { parseInboxFilter, STATUS_LABELS } from "~/lib/inbox/inbox-filters";
+import { requireAdmin } from "~/services/accounts/auth.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { iterateInbox } from "~/services/inbox/inbox.server";
+import { log } from "~/services/platform/log.server";
 import type { Route } from "./+types/contact-messages.export";
 
 const HEADER = ["S. No.", "Name", "Email", "Phone", "Subject", "Message", "Category", "Date", "Status"];

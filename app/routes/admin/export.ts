@@ -1,9 +1,9 @@
 import { resolve } from "node:path";
 import { store } from "~/content/store";
-import { requireAdmin } from "~/services/auth.server";
+import { requireAdmin } from "~/services/accounts/auth.server";
 import { exportArchive } from "~/services/backup/export.server";
-import { getDatabase } from "~/services/db.server";
-import { log } from "~/services/log.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { log } from "~/services/platform/log.server";
 import type { Route } from "./+types/export";
 
 /**

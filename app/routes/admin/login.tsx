@@ -13,16 +13,16 @@ import {
   LOGIN_BODY_MAX_BYTES,
   loginCookieHeaders,
   loginRefusal,
-} from "~/services/auth.server";
-import { LOGIN_LIMITS, parseLogin } from "~/lib/login-schema";
-import { postWithTimeout, urlEncoded } from "~/lib/request-timeout";
-import { clientAddress } from "~/services/client-address.server";
-import { getConfig } from "~/services/config.server";
-import { getDatabase } from "~/services/db.server";
-import { readRequestBody } from "~/services/request-body.server";
+} from "~/services/accounts/auth.server";
+import { LOGIN_LIMITS, parseLogin } from "~/lib/accounts/login-schema";
+import { postWithTimeout, urlEncoded } from "~/lib/ui/request-timeout";
+import { clientAddress } from "~/services/platform/client-address.server";
+import { getConfig } from "~/services/platform/config.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { readRequestBody } from "~/services/platform/request-body.server";
 import { staffStylesheets } from "~/components/admin/staff-stylesheets";
 import type { Route } from "./+types/login";
-import { log } from "~/services/log.server";
+import { log } from "~/services/platform/log.server";
 import { Button } from "~/components/ui/button";
 
 export const links: Route.LinksFunction = staffStylesheets;

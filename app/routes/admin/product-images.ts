@@ -1,10 +1,10 @@
 import { data, redirect } from "react-router";
-import { assertSameOrigin, requireAdmin } from "~/services/auth.server";
-import { addUploadedImage } from "~/services/catalogue-edit.server";
-import { getDatabase } from "~/services/db.server";
-import { processUpload } from "~/services/media.server";
-import { type RateLimit, takeToken } from "~/services/rate-limit.server";
-import { readRequestBody } from "~/services/request-body.server";
+import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
+import { addUploadedImage } from "~/services/catalogue/product-photos.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { processUpload } from "~/services/media/media.server";
+import { type RateLimit, takeToken } from "~/services/platform/rate-limit.server";
+import { readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/product-images";
 
 /**

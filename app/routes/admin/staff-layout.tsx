@@ -3,9 +3,9 @@ import { Outlet, useLocation, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { FALLBACK_EMAIL, FALLBACK_NAME, SIDEBAR_COOKIE, StaffSidebar } from "~/components/admin/staff-sidebar";
 import { ToastHost } from "~/components/ui/toast-host";
-import { requireAdmin } from "~/services/auth.server";
-import { getDatabase } from "~/services/db.server";
-import { countNew } from "~/services/inbox.server";
+import { requireAdmin } from "~/services/accounts/auth.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { countNew } from "~/services/inbox/inbox.server";
 import { staffStylesheets } from "~/components/admin/staff-stylesheets";
 import type { Route } from "./+types/staff-layout";
 

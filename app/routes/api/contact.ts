@@ -1,8 +1,8 @@
-import { clientAddress } from "~/services/client-address.server";
-import { getConfig } from "~/services/config.server";
-import { getDatabase } from "~/services/db.server";
-import { CONTACT_BODY_MAX_BYTES, submitContact } from "~/services/messages.server";
-import { bodyProblemResponse, readRequestBody } from "~/services/request-body.server";
+import { clientAddress } from "~/services/platform/client-address.server";
+import { getConfig } from "~/services/platform/config.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { CONTACT_BODY_MAX_BYTES, submitContact } from "~/services/inbox/messages.server";
+import { bodyProblemResponse, readRequestBody } from "~/services/platform/request-body.server";
 import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
 import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import type { Route } from "./+types/contact";

@@ -4,11 +4,11 @@ import {
   LOGIN_BODY_MAX_BYTES,
   loginCookieHeaders,
   loginRefusal,
-} from "~/services/auth.server";
-import { clientAddress } from "~/services/client-address.server";
-import { getConfig } from "~/services/config.server";
-import { getDatabase } from "~/services/db.server";
-import { bodyProblemResponse, readRequestBody } from "~/services/request-body.server";
+} from "~/services/accounts/auth.server";
+import { clientAddress } from "~/services/platform/client-address.server";
+import { getConfig } from "~/services/platform/config.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { bodyProblemResponse, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/login";
 
 /** POST /api/login, the spec's contract: `{ username, password }` in, `{ success }` and a session cookie out. */

@@ -1,4 +1,4 @@
-import { formatKolkata } from "../../lib/admin-dates.ts";
+import { formatKolkata } from "../../lib/time/admin-dates.ts";
 import type { BackupSummary } from "../../lib/backup/status.ts";
 import {
   describeAge,
@@ -7,9 +7,9 @@ import {
   nextScheduledAt,
   type Freshness,
 } from "../../lib/backup/schedule.ts";
-import type { AppConfig } from "../config.server.ts";
-import type { Database } from "../db.server.ts";
-import { log } from "../log.server.ts";
+import type { AppConfig } from "../platform/config.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { log } from "../platform/log.server.ts";
 import { holdServerLock, type ServerLock } from "./server-lock.server.ts";
 import { lastReplicaWrite, litestreamBinary, Replication, type ReplicationState } from "./replication.server.ts";
 import { listSnapshots, takeSnapshot, type SnapshotResult } from "./snapshots.server.ts";

@@ -5,8 +5,8 @@ import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { sql } from "kysely";
 import { exportTableName, EXCLUDED_TABLES, hiddenColumn, photoFileName } from "../../lib/backup/export-layout.ts";
 import { CSV_BOM, csvRow } from "../../lib/csv.ts";
-import type { Database } from "../db.server.ts";
-import { log } from "../log.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { log } from "../platform/log.server.ts";
 
 /**
  * The owner's "everything" download: one ZIP with every table a store would take to

@@ -10,8 +10,8 @@ import {
   litestreamConfig,
   type ReplicaTarget,
 } from "../../lib/backup/litestream-config.ts";
-import type { Database } from "../db.server.ts";
-import { log } from "../log.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { log } from "../platform/log.server.ts";
 import type { BackupConfig } from "./backup-config.server.ts";
 
 /**

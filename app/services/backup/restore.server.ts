@@ -5,9 +5,9 @@ import { basename, dirname, join, resolve } from "node:path";
 import pg from "pg";
 import { replicaUrl } from "../../lib/backup/litestream-config.ts";
 import { checkSchemaVersion, snapshotManifestSchema, type SnapshotManifest } from "../../lib/backup/manifest.ts";
-import type { AppConfig, DatabaseTarget } from "../config.server.ts";
-import { openDatabase } from "../db.server.ts";
-import { migrateToLatest, migrationNames } from "../migrations.server.ts";
+import type { AppConfig, DatabaseTarget } from "../platform/config.server.ts";
+import { openDatabase } from "../platform/db.server.ts";
+import { migrateToLatest, migrationNames } from "../platform/migrations/migrate.server.ts";
 import { litestreamBinary, replicaTarget } from "./replication.server.ts";
 import { runningServer } from "./server-lock.server.ts";
 import {

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import pg from "pg";
-import type { DatabaseTarget } from "../config.server.ts";
+import type { DatabaseTarget } from "../platform/config.server.ts";
 
 /**
  * "A server is using this database": what `npm run restore` checks before it

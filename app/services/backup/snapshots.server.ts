@@ -13,9 +13,9 @@ import {
   type SnapshotManifest,
 } from "../../lib/backup/manifest.ts";
 import { snapshotsToDelete } from "../../lib/backup/schedule.ts";
-import type { DatabaseTarget } from "../config.server.ts";
-import type { Database } from "../db.server.ts";
-import { log } from "../log.server.ts";
+import type { DatabaseTarget } from "../platform/config.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { log } from "../platform/log.server.ts";
 
 /**
  * Consistent copies of the whole database taken while the site serves, written to

@@ -3,9 +3,9 @@ import { open, rm } from "node:fs/promises";
 import { dirname, join } from "node:path";
 import { sql } from "kysely";
 import { storageProblem, type StorageProblem } from "../../lib/backup/storage-errors.ts";
-import type { DatabaseTarget } from "../config.server.ts";
-import type { Database } from "../db.server.ts";
-import { log } from "../log.server.ts";
+import type { DatabaseTarget } from "../platform/config.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { log } from "../platform/log.server.ts";
 
 /**
  * Whether the database can store anything. A write that fails because the disk is

@@ -1,0 +1,87 @@
+import { type Transaction } from "kysely";
+import type { Database, Tables } from "../platform/db.server.ts";
+import { invalidatePages } from "../rendering/page-cache.server.ts";
+
+/**
+ * Staff changes to the catalogue. Every change is one transaction that also records
+ * who did what (catalogue_changes) and raises the catalogue version; after it commits
+ * this process drops its page cache at once, and other instances notice the version
+ * within a second. Two staff editing the same product or collection never overwrite
+ * each other: a save names the version it started from, and a newer one wins nothing
+ * silently (the save is refused as a conflict).
+ */
+export type Actor = { id: number; username: string; name: string | null };
+
+export type ChangeAction =
+  | "created"
+  | "edited"
+  | "published"
+  | "hidden"
+  | "unpublished"
+  | "deleted"
+  | "photo-added"
+  | "photo-removed"
+  | "photos-reordered"
+  | "photo-described"
+  | "moved"
+  | "reordered"
+  | "filter-added"
+  | "filters-reordered";
+
+export type WriteResult<T = undefined> =
+  | ({ ok: true } & (T extends undefined ? object : { value: T }))
+  | { ok: false; reason: "conflict" | "not-found" }
+  | { ok: false; reason: "invalid"; problems: string[] };
+
+export const CONFLICT = { ok: false, reason: "conflict" } as const;
+export const NOT_FOUND = { ok: false, reason: "not-found" } as const;
+export const invalid = (problems: string[]) => ({ ok: false, reason: "invalid", problems }) as const;
+
+/**
+ * Runs a change in one transaction, raises the catalogue version with it, and drops
+ * this process's rendered pages once it has committed.
+ */
+export async function catalogueWrite<T>(database: Database, change: (trx: Transaction<Tables>) => Promise<T>) {
+  const result = await database.db.transaction().execute(async (trx) => {
+    const value = await change(trx);
+    const changed = !(typeof value === "object" && value !== null && "ok" in value && value.ok === false);
+    if (changed) {
+      await trx
+        .updateTable("catalogue_version")
+        .set((eb) => ({ version: eb("version", "+", 1) }))
+        .where("id", "=", 1)
+        .execute();
+    }
+    return { value, changed };
+  });
+  if (result.changed) invalidatePages("catalogue changed");
+  return result.value;
+}
+
+/** Records who changed what, in the change's own transaction (the product's or collection's history). */
+export async function recordChange(
+  trx: Transaction<Tables>,
+  actor: Actor,
+  change: {
+    collectionId: number | null;
+    itemId: number | null;
+    subject: string;
+    action: ChangeAction;
+    fields?: string[];
+  },
+  at: string,
+) {
+  await trx
+    .insertInto("catalogue_changes")
+    .values({
+      at,
+      admin_id: actor.id,
+      admin_name: actor.name?.trim() || actor.username,
+      collection_id: change.collectionId,
+      item_id: change.itemId,
+      subject: change.subject,
+      action: change.action,
+      fields: JSON.stringify(change.fields ?? []),
+    })
+    .execute();
+}
