@@ -67,6 +67,7 @@ export default [
       route("collections", "routes/admin/collections.tsx"),
       route("collections/:slug", "routes/admin/collection-editor.tsx"),
       route("orders", "routes/admin/bookings.tsx"),
+      route("orders/new", "routes/admin/orders.new.tsx"),
     ]),
     route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
   ]),

@@ -1,11 +1,12 @@
 import { CalendarPlus, Check, MapPin, MessageCircle, Phone } from "lucide-react";
-import { useState } from "react";
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, href, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { FormMessage } from "~/components/admin/form-message";
 import { Picture } from "~/components/ui/picture";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { useClientNow } from "~/components/ui/use-client-now";
+import { useMounted } from "~/components/ui/use-mounted";
 import type { ImageKind } from "~/lib/media/image-ref";
 import { formatAddress, store } from "~/content/store";
 import {
@@ -26,7 +27,13 @@ import {
   SLOT_PROBLEM_MESSAGES,
   type Slot,
 } from "~/lib/booking/booking-slots";
-import { CONTACT_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/contact/contact-fields";
+import {
+  CONTACT_LIMITS,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  RECHECK_FIELD,
+  RECHECK_WAIT_MS,
+} from "~/lib/contact/contact-fields";
 import { telLink } from "~/lib/contact/links";
 import { pageMeta } from "~/lib/seo/seo";
 import { formatTime } from "~/lib/time/store-hours";
@@ -69,7 +76,12 @@ export type BookActionResult = {
   errors?: BookingFieldErrors;
   alternatives?: Array<Slot & { words: string }>;
   values: Values;
+  /** Kept in Spam by the form token: the page posts this back after a short wait (submitBooking). */
+  recheck?: string;
 };
+
+/** Set by the page once its script runs: only such a page can answer a re-check. */
+const SCRIPTED_FIELD = "scripted";
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -152,12 +164,17 @@ export async function action({ request, context }: Route.ActionArgs) {
       secret: config.sessionSecret,
       rateLimited: !config.rateLimitsDisabled,
       capacity: config.slotCapacity,
+      storeNetwork: config.storeNetwork,
     });
   } catch (error) {
     if (!reportWriteFailure(error)) throw error;
     return data<BookActionResult>({ message: STORAGE_UNAVAILABLE_MESSAGE, values }, STORAGE_UNAVAILABLE_INIT);
   }
   if (outcome.status === 201) {
+    if (outcome.spam && outcome.recheck && fields[SCRIPTED_FIELD] === "1") {
+      return data<BookActionResult>({ message: "", values, recheck: outcome.recheck }, { status: 202 });
+    }
+    // Kept in Orders' Spam: the store sees it and calls; the visitor is told it was received.
     if (outcome.spam) throw redirect(`${href("/book")}?sent=1`, 303);
     const pass = bookingPass(config.sessionSecret, outcome.reference);
     throw redirect(`${href("/book")}?ref=${outcome.reference}&pass=${pass}`, 303);
@@ -218,7 +235,21 @@ function BookingForm({
   const errors = result?.errors ?? {};
   const now = useClientNow();
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
+  const scripted = useMounted();
+  const form = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  const recheck = result?.recheck;
+  // The booking was kept in Spam for its form token (sent at once, or from a page open
+  // for days): after the wait the server asks for, the same form goes again with the
+  // re-check, and becomes the booking.
+  useEffect(() => {
+    if (!recheck || !form.current) return;
+    const again = new FormData(form.current);
+    again.set(RECHECK_FIELD, recheck);
+    const timer = window.setTimeout(() => submit(again, { method: "post" }), RECHECK_WAIT_MS + 250);
+    return () => window.clearTimeout(timer);
+  }, [recheck, submit]);
+  const sending = navigation.state === "submitting" || Boolean(recheck);
   const [date, setDate] = useState(values.date || days[0] || "");
   const [time, setTime] = useState(values.time ?? "");
   const fullSet = new Set(full);
@@ -265,7 +296,7 @@ function BookingForm({
             .
           </FormMessage>
         )}
-        {result && (
+        {result && !result.recheck && (
           <FormMessage tone="error">
             <p className="font-medium">{result.message}</p>
             {result.alternatives && result.alternatives.length > 0 && (
@@ -274,11 +305,12 @@ function BookingForm({
           </FormMessage>
         )}
 
-        <Form method="post" aria-labelledby="booking-form-title" className="grid gap-6">
+        <Form method="post" ref={form} aria-labelledby="booking-form-title" className="grid gap-6">
           <h2 id="booking-form-title" className="sr-only">
             {title}
           </h2>
           <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+          {scripted && <input type="hidden" name={SCRIPTED_FIELD} value="1" />}
           <input type="hidden" name="kind" value={trial ? "trial" : "fitting"} />
           {trial && <input type="hidden" name="item" value={item.ref} />}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

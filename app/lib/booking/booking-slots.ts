@@ -55,12 +55,23 @@ export const SLOT_PROBLEM_MESSAGES: Readonly<Record<SlotProblem, string>> = {
   "too-far": `Visits can be booked up to ${BOOKING_DAYS_AHEAD} days ahead. Please pick an earlier date.`,
 };
 
-/** Why the server refuses `date` + `time` at `now`, whatever the browser offered; null when it can be booked. */
-export function slotProblem(date: string, time: string, now: number, rule: HoursRule): SlotProblem | null {
+/**
+ * Why the server refuses `date` + `time` at `now`, whatever the browser offered; null
+ * when it can be booked. `allowCurrent`: staff booking someone at the counter may take
+ * the slot already under way.
+ */
+export function slotProblem(
+  date: string,
+  time: string,
+  now: number,
+  rule: HoursRule,
+  options: { allowCurrent?: boolean } = {},
+): SlotProblem | null {
   const day = parseIsoDate(date);
   if (!day || !dayTimes(rule).includes(time)) return "invalid";
   // A day gone by is "passed" even if the store was shut that day: that is the reason that helps.
-  if (slotStart(day, time, rule) <= now) return "past";
+  const end = slotStart(day, time, rule) + (options.allowCurrent ? SLOT_MINUTES * 60_000 : 0);
+  if (end <= now) return "past";
   if (isClosureDay(day, rule.closureWeekday)) return "closure";
   const today = civilDateAt(now, rule.timeZone);
   if (compareDates(day, addDays(today, BOOKING_DAYS_AHEAD)) > 0) return "too-far";

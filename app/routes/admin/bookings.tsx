@@ -1,4 +1,14 @@
-import { Check, MessageCircle, Phone, Search } from "lucide-react";
+import {
+  CalendarPlus,
+  Check,
+  Inbox,
+  MessageCircle,
+  Phone,
+  Ruler,
+  Search,
+  ShieldAlert,
+  SlidersHorizontal,
+} from "lucide-react";
 import { data, Form, href, Link, redirect } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
@@ -22,12 +32,18 @@ import {
   bookingHistories,
   bookingSubject,
   confirmWhatsAppLink,
+  countSpamBookings,
   listBookings,
   nextStatuses,
+  releaseSpamBooking,
   setBookingStatus,
   type BookingFilter,
   type BookingRow,
 } from "~/services/bookings/bookings.server";
+import { profileSummaries } from "~/services/customers/customer-notes.server";
+import { getConfig } from "~/services/platform/config.server";
+import { measuresLine } from "~/lib/customers/measurements";
+import { spamReasonWords } from "~/lib/contact/spam";
 import { getDatabase } from "~/services/platform/db.server";
 import type { Route } from "./+types/bookings";
 
@@ -46,23 +62,42 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filter = parseFilter(url.searchParams);
   const db = getDatabase().db;
-  const groups = await listBookings(db, filter);
+  const [groups, spamCount] = await Promise.all([listBookings(db, filter), countSpamBookings(db)]);
   const all = [...groups.today, ...groups.upcoming, ...groups.past];
-  const histories = await bookingHistories(
-    db,
-    all.map((b) => b.id),
-  );
-  const view = (b: BookingRow) => ({
-    ...b,
-    subject: bookingSubject(b),
-    day: shortDay(b.date),
-    clock: formatTime(b.time),
-    whatsApp: confirmWhatsAppLink(b),
-    next: nextStatuses(b.status),
-    history: (histories.get(b.id) ?? []).map((h) => ({ ...h, when: formatKolkata(h.at) })),
-  });
+  const [histories, profiles] = await Promise.all([
+    bookingHistories(
+      db,
+      all.map((b) => b.id),
+    ),
+    profileSummaries(
+      db,
+      all.map((b) => b.customer_key),
+    ),
+  ]);
+  const view = (b: BookingRow) => {
+    // The shop's memory of this person, beside their visit: the tailor has it at hand.
+    const profile = profiles.get(b.customer_key);
+    const measured = profile?.measurement;
+    return {
+      ...b,
+      subject: bookingSubject(b),
+      day: shortDay(b.date),
+      clock: formatTime(b.time),
+      whatsApp: confirmWhatsAppLink(b),
+      next: nextStatuses(b.status),
+      history: (histories.get(b.id) ?? []).map((h) => ({ ...h, when: formatKolkata(h.at) })),
+      customerHref: `/admin/customers/${encodeURIComponent(b.customer_key)}`,
+      measured: measured
+        ? { line: measuresLine(measured), on: shortDay(measured.taken_on), by: measured.taken_by }
+        : null,
+      lastNote: profile?.note ? { body: profile.note.body, by: profile.note.created_by } : null,
+      notes: profile?.notes ?? 0,
+      spamWords: b.status === "spam" ? spamReasonWords(b.spam_reason) : null,
+    };
+  };
   return {
     filter,
+    spamCount,
     filtered: Boolean(filter.q || filter.status || filter.kind),
     today: groups.today.map(view),
     upcoming: groups.upcoming.map(view),
@@ -87,6 +122,29 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await request.formData();
   const id = Number(form.get("id"));
   const version = Number(form.get("version"));
+  if (form.get("intent") === "release" && Number.isInteger(id) && Number.isInteger(version)) {
+    const released = await releaseSpamBooking(getDatabase(), id, staffName(admin), {
+      capacity: getConfig().slotCapacity,
+      alert: false,
+      version,
+    });
+    if (!released.ok) {
+      const reference = released.booking?.reference ?? "That booking";
+      const message =
+        released.reason === "full"
+          ? `${reference} stays in Spam: its slot is full now. Call ${released.booking?.name ?? "the visitor"} to offer another time.`
+          : released.reason === "stale"
+            ? `Someone else changed ${reference} just now. The list below shows it as it is now.`
+            : `${reference} is no longer in Spam.`;
+      return data<ActionResult>({ ok: false, message }, { status: 409 });
+    }
+    const params = new URL(request.url).searchParams;
+    params.set(
+      "changed",
+      `${released.booking.reference} moved from Spam to Orders as requested. Confirm it with the visitor.`,
+    );
+    throw redirect(`${href("/admin/orders")}?${params}`, 303);
+  }
   const to = form.get("status");
   if (!Number.isInteger(id) || !Number.isInteger(version) || !isBookingStatus(to)) {
     return data<ActionResult>(
@@ -122,6 +180,7 @@ const STATUS_ACTION: Record<BookingStatus, string> = {
   visited: "Visited",
   "no-show": "No-show",
   cancelled: "Cancel",
+  spam: "Spam",
 };
 
 const STATUS_STYLES: Record<string, string> = {
@@ -130,58 +189,101 @@ const STATUS_STYLES: Record<string, string> = {
   visited: "border-ink/30 bg-paper text-ink",
   "no-show": "border-danger/40 bg-danger/5 text-danger",
   cancelled: "border-ink-soft/40 bg-paper text-ink-soft",
+  spam: "border-danger/40 bg-danger/5 text-danger",
 };
 
 export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, filtered, today, upcoming, past, pastMore, changed } = loaderData;
+  const { filter, filtered, today, upcoming, past, pastMore, changed, spamCount } = loaderData;
+  const spamView = filter.status === "spam";
   return (
     <div className="mx-auto max-w-5xl">
-      <p className={adminStyles.eyebrow}>Visits</p>
-      <h1 className="mt-3 text-4xl sm:text-5xl">Orders</h1>
-      <p className="mt-2 text-sm text-ink-soft">Trial holds and fittings booked on the site. Confirm each one.</p>
-
-      <Form method="get" role="search" className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
-        <label className="grid gap-1.5">
-          <span className={adminStyles.label}>Search</span>
-          <input
-            type="search"
-            name="q"
-            defaultValue={filter.q}
-            placeholder="Name, phone or reference"
-            className={adminStyles.input}
-          />
-        </label>
-        <label className="grid gap-1.5">
-          <span className={adminStyles.label}>Status</span>
-          <select name="status" defaultValue={filter.status} className={adminStyles.input}>
-            <option value="">Any status</option>
-            {BOOKING_STATUSES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1.5">
-          <span className={adminStyles.label}>Kind</span>
-          <select name="kind" defaultValue={filter.kind} className={adminStyles.input}>
-            <option value="">Trials and fittings</option>
-            {BOOKING_KINDS.map((k) => (
-              <option key={k.value} value={k.value}>
-                {k.label}s
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={adminStyles.primary}>
-          <Search aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-          Show
-        </button>
-      </Form>
-      {filtered && (
-        <Link to="/admin/orders" className="mt-2 inline-flex min-h-11 items-center text-sm text-brass-deep underline">
-          Clear filters
+      <div className="flex items-end justify-between gap-4">
+        <div>
+          <p className={cn(adminStyles.eyebrow, "hidden sm:block")}>Visits</p>
+          <h1 className="text-3xl sm:mt-3 sm:text-5xl">Orders</h1>
+        </div>
+        <Link to={href("/admin/orders/new")} className={adminStyles.primary}>
+          <CalendarPlus aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+          New visit
         </Link>
+      </div>
+      <p className="mt-2 text-sm text-ink-soft">
+        Trial holds and fittings booked on the site, at the counter or on the phone. Confirm each one.
+      </p>
+
+      <Form method="get" role="search" className="relative mt-4 sm:mt-6">
+        <div className="flex gap-2 pr-14">
+          <label className="min-w-0 flex-1">
+            <span className="sr-only">Search name, phone or reference</span>
+            <input
+              type="search"
+              name="q"
+              defaultValue={filter.q}
+              placeholder="Name, phone or reference"
+              className={adminStyles.input}
+            />
+          </label>
+          <button type="submit" className={adminStyles.primary}>
+            <Search aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+            Show
+          </button>
+        </div>
+        {/* Status and kind fold behind a button at the end of the search row, as in the inbox. */}
+        <details open={Boolean(filter.status || filter.kind)} className="group">
+          <summary
+            aria-label="Status and kind"
+            className="absolute top-0 right-0 inline-flex h-11 w-12 cursor-pointer items-center justify-center rounded-card border border-line-strong bg-paper text-ink select-none group-open:border-ink group-open:bg-sand [&::-webkit-details-marker]:hidden"
+          >
+            <SlidersHorizontal aria-hidden="true" className="h-5 w-5 text-brass-deep" strokeWidth={1.75} />
+          </summary>
+          <div className="mt-3 grid gap-3 rounded-card border border-line bg-paper p-3 sm:grid-cols-2">
+            <label className="grid gap-1.5">
+              <span className={adminStyles.label}>Status</span>
+              <select name="status" defaultValue={filter.status} className={adminStyles.input}>
+                <option value="">Any status</option>
+                {BOOKING_STATUSES.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="grid gap-1.5">
+              <span className={adminStyles.label}>Kind</span>
+              <select name="kind" defaultValue={filter.kind} className={adminStyles.input}>
+                <option value="">Trials and fittings</option>
+                {BOOKING_KINDS.map((k) => (
+                  <option key={k.value} value={k.value}>
+                    {k.label}s
+                  </option>
+                ))}
+              </select>
+            </label>
+          </div>
+        </details>
+      </Form>
+      <div className="mt-2 flex flex-wrap items-center gap-x-4">
+        {filtered && (
+          <Link to="/admin/orders" className="inline-flex min-h-11 items-center text-sm text-brass-deep underline">
+            Clear filters
+          </Link>
+        )}
+        {spamCount > 0 && !spamView && (
+          <Link
+            to="/admin/orders?status=spam"
+            className="inline-flex min-h-11 items-center gap-1.5 text-sm text-ink underline underline-offset-4"
+          >
+            <ShieldAlert aria-hidden="true" className="h-4 w-4 text-danger" strokeWidth={1.75} />
+            Spam: {spamCount} held back
+          </Link>
+        )}
+      </div>
+      {spamView && (
+        <p className="mt-3 rounded-card border border-line bg-paper p-3 text-sm text-ink">
+          Bookings the spam checks held back. They hold no place in their slot and sent no alert. If a person made one,
+          tap <strong>Not spam</strong>: it joins Orders as requested, if its slot still has room. Spam is deleted after
+          30 days.
+        </p>
       )}
 
       {actionData && !actionData.ok && (
@@ -251,7 +353,11 @@ function BookingCard({ booking: b }: { booking: BookingView }) {
   );
   const canConfirm = b.next.includes("confirmed");
   return (
-    <li className="rounded-card border border-line bg-paper p-4 sm:p-5" data-testid="booking">
+    <li
+      className="rounded-card border border-line bg-paper p-4 sm:p-5"
+      data-testid="booking"
+      data-reference={b.reference}
+    >
       <div className="flex gap-4">
         {b.item_image_key ? (
           <Picture
@@ -277,15 +383,64 @@ function BookingCard({ booking: b }: { booking: BookingView }) {
           </div>
           <p className="mt-1.5 font-medium break-words text-ink">{b.subject}</p>
           <p className="mt-0.5 text-sm break-words text-ink">
-            {b.name} ·{" "}
+            <Link
+              to={b.customerHref}
+              className="font-medium underline decoration-line underline-offset-4 hover:decoration-ink"
+            >
+              {b.name}
+            </Link>{" "}
+            ·{" "}
             <a href={telLink(b.phone_e164 ?? b.phone)} className="text-brass-deep underline underline-offset-4">
               {b.phone}
             </a>
             {b.size ? ` · Size ${b.size}` : ""}
           </p>
           {b.note && <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink-soft">{b.note}</p>}
+          {b.source === "staff" && b.created_by && (
+            <p className="mt-1 text-xs text-ink-soft">Booked at the counter by {b.created_by}</p>
+          )}
         </div>
       </div>
+      {(b.measured || b.lastNote) && (
+        <div className="mt-3 rounded-card bg-sand/60 p-3 text-sm" aria-label={`What the shop knows of ${b.name}`}>
+          {b.measured && (
+            <p className="flex items-start gap-2 text-ink">
+              <Ruler aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass-deep" strokeWidth={1.75} />
+              <span>
+                {b.measured.line}{" "}
+                <span className="text-ink-soft">
+                  · taken {b.measured.on} by {b.measured.by}
+                </span>
+              </span>
+            </p>
+          )}
+          {b.lastNote && (
+            <p className={cn("break-words text-ink", b.measured && "mt-1.5")}>
+              “{b.lastNote.body}” <span className="text-ink-soft">· {b.lastNote.by}</span>
+            </p>
+          )}
+          <Link
+            to={b.customerHref}
+            className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-brass-deep underline"
+          >
+            {b.notes > 1 ? `All ${b.notes} notes and measurements` : "Notes and measurements"}
+          </Link>
+        </div>
+      )}
+      {b.spamWords && (
+        <div className="mt-3 flex flex-wrap items-center gap-3 rounded-card border border-danger/30 bg-danger/5 p-3 text-sm">
+          <p className="flex-1 text-ink">In Spam: {b.spamWords}.</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="release" />
+            <input type="hidden" name="id" value={b.id} />
+            <input type="hidden" name="version" value={b.version} />
+            <button type="submit" className={adminStyles.secondary} aria-label={`Not spam: ${b.reference}, ${b.name}`}>
+              <Inbox aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+              Not spam
+            </button>
+          </Form>
+        </div>
+      )}
       <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {canConfirm && b.whatsApp && statusButton("confirmed", "Confirm on WhatsApp", true, "whatsapp")}
         {canConfirm && statusButton("confirmed", "Confirm", !b.whatsApp)}

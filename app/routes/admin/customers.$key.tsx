@@ -5,11 +5,14 @@ import { ConfirmDelete, useActionToast } from "~/components/admin/inbox-action-f
 import { MessageList } from "~/components/admin/message-list";
 import { Pager } from "~/components/admin/pager";
 import { EmailLink, PhoneLink } from "~/components/admin/contact-links";
-import { store } from "~/content/store";
-import { formatKolkata } from "~/lib/time/admin-dates";
+import { store, STORE_HOURS } from "~/content/store";
+import { ageWords, formatKolkata } from "~/lib/time/admin-dates";
 import { cn } from "~/lib/ui/cn";
 import { bookingStatusLabel } from "~/lib/booking/booking-fields";
-import { describeSlot } from "~/lib/booking/booking-slots";
+import { describeSlot, shortDay } from "~/lib/booking/booking-slots";
+import { civilDateAt } from "~/lib/time/business-hours";
+import { isoDate } from "~/lib/time/store-hours";
+import { CustomerMemory } from "~/components/admin/customer-memory";
 import { categoryLabel } from "~/lib/contact/contact-fields";
 import { replyLinks } from "~/lib/inbox/message-replies";
 import { ADMIN_PAGE_SIZE, parsePage } from "~/lib/paging";
@@ -18,15 +21,40 @@ import { bookingsOfCustomer, bookingSubject } from "~/services/bookings/bookings
 import { getCustomer } from "~/services/inbox/customers.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { runInboxAction } from "~/services/inbox/inbox.server";
+import { customerProfile, isNoteIntent, runNoteAction } from "~/services/customers/customer-notes.server";
 import type { Route } from "./+types/customers.$key";
 
-/** One person: how to reach them, every message they sent and every visit they booked. */
+/**
+ * One person: how to reach them, every message they sent and every visit they
+ * booked, and the shop's notes and measurements of them. Someone who only ever
+ * booked (a walk-in) has a page too.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const customer = await getCustomer(getDatabase(), params.key, page, ADMIN_PAGE_SIZE);
-  if (!customer) throw data(null, { status: 404 });
-  const bookings = await bookingsOfCustomer(getDatabase().db, customer.key);
+  const database = getDatabase();
+  const [found, bookings, profile] = await Promise.all([
+    getCustomer(database, params.key, page, ADMIN_PAGE_SIZE),
+    bookingsOfCustomer(database.db, params.key),
+    customerProfile(database.db, params.key),
+  ]);
+  const booker = bookings[0];
+  if (!found && !booker && profile.notes.length + profile.measurements.length === 0) throw data(null, { status: 404 });
+  const customer = found ?? {
+    key: params.key,
+    name: booker?.name ?? "Customer",
+    phone: booker?.phone ?? params.key,
+    phone_e164: booker?.phone_e164 ?? (params.key.startsWith("+") ? params.key : null),
+    email: params.key.includes("@") ? params.key : "",
+    otherNames: [],
+    otherEmails: [],
+    otherPhones: [],
+    messages: 0,
+    first_at: booker?.created_at ?? "",
+    last_at: booker?.created_at ?? "",
+    page: { rows: [], total: 0, more: false, page: 1, pageCount: 1 },
+  };
+  const now = Date.now();
   return {
     bookings: bookings.map((b) => ({
       id: b.id,
@@ -37,15 +65,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     })),
     customer: {
       ...customer,
-      first: formatKolkata(customer.first_at),
-      last: formatKolkata(customer.last_at),
+      first: customer.first_at ? formatKolkata(customer.first_at) : "—",
+      last: customer.last_at ? formatKolkata(customer.last_at) : "—",
     },
     links: replyLinks({ ...customer, subject: "", phoneE164: customer.phone_e164 }, store.name),
     rows: customer.page.rows.map((m) => ({
       ...m,
       categoryLabel: categoryLabel(m.category) ?? "",
       date: formatKolkata(m.created_at),
+      age: ageWords(m.created_at, now),
     })),
+    notes: profile.notes.map((n) => ({ id: n.id, body: n.body, when: formatKolkata(n.created_at), by: n.created_by })),
+    measurements: profile.measurements.map((m) => ({
+      ...m,
+      takenOn: shortDay(m.taken_on),
+      takenBy: m.taken_by,
+    })),
+    today: isoDate(civilDateAt(now, STORE_HOURS.timeZone)),
   };
 }
 
@@ -53,20 +89,28 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
   { title: `${loaderData?.customer.name ?? "Customer"} | Customers | Staff | ${store.name}` },
 ];
 
-/** The same bulk actions as the message list, on this person's messages. */
-export async function action({ request }: Route.ActionArgs) {
+/** The same bulk actions as the message list, on this person's messages; and their notes and measurements. */
+export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   assertSameOrigin(request);
-  const result = await runInboxAction(getDatabase(), await request.formData(), staffName(admin));
-  return data(result, { status: result.ok ? 200 : 400 });
+  const form = await request.formData();
+  if (isNoteIntent(form.get("intent"))) {
+    const today = isoDate(civilDateAt(Date.now(), STORE_HOURS.timeZone));
+    const result = await runNoteAction(getDatabase(), params.key, form, staffName(admin), today);
+    return data({ note: result }, { status: result.ok ? 200 : 400 });
+  }
+  const result = await runInboxAction(getDatabase(), form, staffName(admin));
+  return data({ inbox: result }, { status: result.ok ? 200 : 400 });
 }
 
 const contactButton =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-card border border-ink/30 bg-paper px-4 text-sm font-semibold text-ink transition-colors hover:border-ink";
 
 export default function Customer({ loaderData, actionData }: Route.ComponentProps) {
-  const { customer: c, links, rows, bookings } = loaderData;
-  useActionToast(actionData);
+  const { customer: c, links, rows, bookings, notes, measurements, today } = loaderData;
+  const inboxResult = actionData && "inbox" in actionData ? actionData.inbox : undefined;
+  const noteResult = actionData && "note" in actionData ? actionData.note : undefined;
+  useActionToast(inboxResult);
   const others = [
     ["Also wrote as", c.otherNames],
     ["Other e-mails", c.otherEmails],
@@ -110,10 +154,12 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
           )}
         </dl>
         <div className="grid content-start gap-2">
-          <a href={links.email} className={contactButton}>
-            <Mail aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-            E-mail
-          </a>
+          {c.email && (
+            <a href={links.email} className={contactButton}>
+              <Mail aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+              E-mail
+            </a>
+          )}
           {links.whatsapp && (
             <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={contactButton}>
               <MessageCircle aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
@@ -126,6 +172,8 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
           </a>
         </div>
       </div>
+
+      <CustomerMemory notes={notes} measurements={measurements} today={today} result={noteResult} />
 
       {bookings.length > 0 && (
         <section aria-labelledby="customer-bookings-title">
@@ -150,13 +198,13 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
       )}
 
       <h2 className="mt-10 text-2xl">Messages</h2>
-      {actionData?.confirmDelete && <ConfirmDelete confirm={actionData.confirmDelete} />}
-      {actionData && !actionData.confirmDelete && actionData.notice && (
+      {inboxResult?.confirmDelete && <ConfirmDelete confirm={inboxResult.confirmDelete} />}
+      {inboxResult && !inboxResult.confirmDelete && inboxResult.notice && (
         <p
-          role={actionData.ok ? "status" : "alert"}
+          role={inboxResult.ok ? "status" : "alert"}
           className="mt-4 rounded-card border border-line bg-paper p-3 text-sm"
         >
-          {actionData.notice}
+          {inboxResult.notice}
         </p>
       )}
       {rows.length === 0 ? (

@@ -47,6 +47,10 @@ export type Tables = {
     customer_key: string;
     /** Hash of the form token or Idempotency-Key it was sent with: one message per key. */
     submission_key: string | null;
+    /** Why the spam checks caught it (app/lib/contact/spam.ts); kept after it is moved out of Spam. */
+    spam_reason: string | null;
+    /** Who moved it out of Spam: a staff member's name, or "re-check" (the visitor's own page). */
+    spam_released_by: string | null;
   };
   /**
    * One row per person who wrote (app/services/inbox/customers.server.ts): kept in step
@@ -136,13 +140,48 @@ export type Tables = {
     customer_key: string;
     size: Generated<string>;
     note: Generated<string>;
-    /** requested, confirmed, visited, no-show, cancelled. */
+    /** requested, confirmed, visited, no-show, cancelled; spam (caught by the spam checks, holds no place). */
     status: Generated<string>;
     status_at: string | null;
     status_by: string | null;
     created_at: string;
     version: Generated<number>;
     submission_key: string | null;
+    spam_reason: string | null;
+    spam_released_by: string | null;
+    /** "site" (the visitor, /book) or "staff" (a walk-in or phone booking made in Orders). */
+    source: Generated<string>;
+    /** The member of staff who made a walk-in booking, as they were named then. */
+    created_by: string | null;
+  };
+  /** Addresses staff booked walk-ins from: the shop's own network, never held back by the per-address limit. */
+  store_addresses: {
+    address: string;
+    last_seen_ms: number;
+  };
+  /** Staff notes on a client (app/services/customers/customer-notes.server.ts), by customer key. */
+  customer_notes: {
+    id: Generated<number>;
+    customer_key: string;
+    body: string;
+    created_at: string;
+    created_by: string;
+  };
+  /** A tailor's measurements of a client, in inches; null where not taken that day. */
+  customer_measurements: {
+    id: Generated<number>;
+    customer_key: string;
+    chest: number | null;
+    waist: number | null;
+    sleeve: number | null;
+    inseam: number | null;
+    neck: number | null;
+    note: Generated<string>;
+    /** The store-calendar day they were taken, YYYY-MM-DD. */
+    taken_on: string;
+    /** Who took them, as they were named then. */
+    taken_by: string;
+    created_at: string;
   };
   booking_changes: {
     id: Generated<number>;

@@ -1,12 +1,15 @@
 import type { Database } from "./db.server.ts";
 import { deleteMessagesBefore } from "../inbox/inbox.server.ts";
+import { deleteSpamBookingsBefore } from "../bookings/bookings.server.ts";
+import { SPAM_KEPT_DAYS } from "../../lib/contact/spam.ts";
 import { log } from "./log.server.ts";
 import { pruneOutbox } from "../mail/outbox.server.ts";
 
 /**
  * Daily clean-up: contact messages older than MESSAGE_RETENTION_DAYS are deleted
  * with their outbox entries (India's DPDP Act expects personal data to be kept no
- * longer than needed), and sent outbox entries after 30 days. Runs a minute after
+ * longer than needed), messages and bookings left in Spam after SPAM_KEPT_DAYS, and
+ * sent outbox entries after 30 days. Runs a minute after
  * start, then every 24 hours; several instances may each run it, the deletes are
  * idempotent.
  */
@@ -16,15 +19,19 @@ export async function runHousekeeping(
   database: Database,
   retentionDays: number | undefined,
   now = Date.now(),
-): Promise<{ messagesDeleted: number; outboxPruned: number }> {
+): Promise<{ messagesDeleted: number; spamDeleted: number; outboxPruned: number }> {
   const messagesDeleted = retentionDays
     ? await deleteMessagesBefore(database, new Date(now - retentionDays * DAY_MS))
     : 0;
+  const spamBefore = new Date(now - SPAM_KEPT_DAYS * DAY_MS);
+  const spamDeleted =
+    (await deleteMessagesBefore(database, spamBefore, 500, true)) +
+    (await deleteSpamBookingsBefore(database, spamBefore));
   const outboxPruned = await pruneOutbox(database, now);
-  if (messagesDeleted || outboxPruned) {
-    log.info("housekeeping", { messagesDeleted, outboxPruned, retentionDays: retentionDays ?? null });
+  if (messagesDeleted || spamDeleted || outboxPruned) {
+    log.info("housekeeping", { messagesDeleted, spamDeleted, outboxPruned, retentionDays: retentionDays ?? null });
   }
-  return { messagesDeleted, outboxPruned };
+  return { messagesDeleted, spamDeleted, outboxPruned };
 }
 
 export function startHousekeeping(database: Database, retentionDays: number | undefined): () => void {
