@@ -47,6 +47,10 @@ export default [
     route("gallery", "routes/gallery.tsx"),
     route("slider", "routes/slider.tsx"),
     route("search", "routes/search.tsx"),
+    // The footer's policy pages: one module, each page at its own address.
+    route("privacy-policy", "routes/policy-page.tsx", { id: "policy:privacy" }),
+    route("terms-of-service", "routes/policy-page.tsx", { id: "policy:terms" }),
+    route("alterations-and-exchanges", "routes/policy-page.tsx", { id: "policy:exchanges" }),
     route("*", "routes/not-found.tsx", { id: "public-not-found" }),
   ]),
 
@@ -68,6 +72,8 @@ export default [
       route("collections/:slug", "routes/admin/collection-editor.tsx"),
       route("orders", "routes/admin/bookings.tsx"),
       route("orders/new", "routes/admin/orders.new.tsx"),
+      route("pages", "routes/admin/pages.tsx"),
+      route("pages/:slug", "routes/admin/pages.$slug.tsx"),
     ]),
     route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
   ]),

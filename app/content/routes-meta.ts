@@ -1,5 +1,7 @@
 import type { PublicPage } from "../lib/seo/seo.ts";
 import { store } from "./store.ts";
+import { policySeeds } from "./site/policies.ts";
+import { POLICY_PAGES } from "../lib/settings/policy-pages.ts";
 
 export type { PublicPage };
 
@@ -111,6 +113,12 @@ export const publicPages: readonly PublicPage[] = [
     prerender: false,
     indexed: false,
   },
+  // The footer's policy pages: text staff edit (app/services/settings/policy-pages.server.ts),
+  // so rendered on request; these are their seeded title and summary.
+  ...POLICY_PAGES.map((page) => {
+    const seed = policySeeds.find((s) => s.slug === page.slug)!;
+    return { path: page.path, title: seed.title, description: seed.summary, prerender: false };
+  }),
 ];
 
 /** The pages a search engine may list: the sitemap's. */

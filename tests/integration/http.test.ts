@@ -69,6 +69,7 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
         message: string;
         replyBy?: string;
         errors?: Record<string, string>;
+        recheck?: string;
       },
       response,
     };

@@ -1,6 +1,7 @@
 import {
   ChevronsLeft,
   ChevronsRight,
+  FileText,
   FolderOpen,
   LayoutDashboard,
   LogOut,
@@ -27,12 +28,13 @@ const links = [
   { to: href("/admin/products"), label: "Products", Icon: Package },
   { to: href("/admin/orders"), label: "Orders", Icon: ShoppingBag },
   { to: href("/admin/customers"), label: "Customers", Icon: Users },
+  { to: href("/admin/pages"), label: "Policy pages", Icon: FileText },
 ] as const;
 
 /**
  * Wide (labels) or narrow (icons) at tablet width and up, remembered in a cookie so
- * the server renders it the same way next time; always narrow on phones so the
- * table keeps the width.
+ * the server renders it the same way next time. Phones have the labelled tab bar at
+ * the bottom instead (staff-tab-bar.tsx).
  */
 export function StaffSidebar({
   collapsed,
@@ -40,6 +42,7 @@ export function StaffSidebar({
   name,
   email,
   newCount,
+  visitsWaiting = null,
 }: {
   collapsed: boolean;
   onToggle: () => void;
@@ -47,6 +50,8 @@ export function StaffSidebar({
   email: string;
   /** New (unread) messages, shown on Contacts; null when it could not be counted. */
   newCount: number | null;
+  /** Visits waiting for a confirmation, shown on Orders. */
+  visitsWaiting?: number | null;
 }) {
   const wide = !collapsed;
   // Narrow shows icons only; the words stay for screen readers (and as tooltips).
@@ -66,7 +71,7 @@ export function StaffSidebar({
       aria-label="Staff navigation"
       data-collapsed={collapsed}
       className={cn(
-        "sticky top-0 flex h-screen shrink-0 flex-col bg-ink text-ivory transition-[width] duration-200",
+        "sticky top-0 hidden h-screen shrink-0 flex-col bg-ink text-ivory transition-[width] duration-200 md:flex",
         wide ? "w-16 md:w-64" : "w-16",
       )}
     >
@@ -84,12 +89,14 @@ export function StaffSidebar({
       <nav className="flex-1 overflow-y-auto px-2 py-4">
         <ul className="space-y-1">
           {links.map(({ to, label: text, Icon }) => {
-            const count = to === "/admin/contact-messages" && newCount ? newCount : 0;
+            const count =
+              (to === "/admin/contact-messages" ? newCount : to === "/admin/orders" ? visitsWaiting : 0) ?? 0;
+            const what = to === "/admin/orders" ? "waiting for confirmation" : "new";
             return (
               <li key={to}>
                 <NavLink
                   to={to}
-                  title={collapsed ? (count ? `${text}: ${count} new` : text) : undefined}
+                  title={collapsed ? (count ? `${text}: ${count} ${what}` : text) : undefined}
                   className={({ isActive }) =>
                     cn(
                       "flex min-h-11 items-center gap-3 rounded-card px-3 text-sm transition-colors",
@@ -127,7 +134,9 @@ export function StaffSidebar({
                       >
                         {count}
                       </span>
-                      <span className="sr-only">({count} new)</span>
+                      <span className="sr-only">
+                        ({count} {what})
+                      </span>
                     </>
                   )}
                 </NavLink>

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "~/components/ui/social-icons";
-import { footerCollectionLinks, footerPlaceholders, footerQuickLinks, type NavLink } from "~/content/navigation";
+import { footerCollectionLinks, footerPolicyLinks, footerQuickLinks, type NavLink } from "~/content/navigation";
 import { StoreDetails } from "~/components/site/store-details";
 import { store } from "~/content/store";
 import { BrandMark } from "./brand-mark";
@@ -68,13 +68,20 @@ export function SiteFooter() {
           <p>
             © {store.copyrightYear} {store.name}. All rights reserved.
           </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Policies (coming soon)">
-            {footerPlaceholders.map((label) => (
-              <li key={label} title="Coming soon">
-                {label}
-              </li>
-            ))}
-          </ul>
+          <nav aria-label="Policies">
+            <ul className="flex flex-wrap gap-x-6 gap-y-1">
+              {footerPolicyLinks.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    to={link.href}
+                    className="inline-flex min-h-11 items-center text-ivory/80 underline-offset-4 transition-colors hover:text-brass hover:underline"
+                  >
+                    {link.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

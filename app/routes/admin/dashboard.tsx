@@ -22,8 +22,12 @@ import { plural } from "~/lib/inbox/inbox-actions";
 import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { bookingFigures } from "~/services/bookings/bookings.server";
-import { inboxFigures } from "~/services/inbox/inbox.server";
+import { bookingFigures, bookingSubject, listBookings } from "~/services/bookings/bookings.server";
+import { inboxFigures, listInbox, spamFigures } from "~/services/inbox/inbox.server";
+import { businessMsBetween } from "~/lib/time/business-hours";
+import { formatTime } from "~/lib/time/store-hours";
+import { bookingStatusLabel } from "~/lib/booking/booking-fields";
+import { STORE_HOURS } from "~/content/store";
 import { notifyOutbox, outboxSummary, retryFailed } from "~/services/mail/outbox.server";
 import { backupSummary } from "~/services/backup/backups.server";
 import type { Route } from "./+types/dashboard";
@@ -36,17 +40,39 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const database = getDatabase();
   const now = Date.now();
-  const [figures, outbox, visits, backup] = await Promise.all([
+  const [figures, outbox, visits, backup, today, waiting, spam] = await Promise.all([
     inboxFigures(database, now),
     outboxSummary(database, now),
     bookingFigures(database.db, now),
     backupSummary(now),
+    listBookings(database.db, { q: "", status: "", kind: "" }, now),
+    listInbox(database, { view: "waiting", q: "" }, 1, 3, now),
+    spamFigures(database, now),
   ]);
   const alerts = getConfig().alerts;
   return {
     figures,
     visits,
     backup,
+    spam,
+    // The first screen of a phone: today's visits, and the messages waiting longest.
+    todayVisits: today.today
+      .filter((b) => b.status !== "cancelled")
+      .slice(0, 6)
+      .map((b) => ({
+        id: b.id,
+        reference: b.reference,
+        clock: formatTime(b.time),
+        name: b.name,
+        what: bookingSubject(b),
+        status: b.status,
+        statusLabel: bookingStatusLabel(b.status),
+      })),
+    waitingMessages: waiting.rows.map((m) => ({
+      id: m.id,
+      name: m.name,
+      waited: formatDuration(businessMsBetween(Date.parse(m.created_at), now, STORE_HOURS)),
+    })),
     alerts: alerts ? { to: alerts.notify } : null,
     outbox: {
       ...outbox,
@@ -123,43 +149,163 @@ function Figure({
   );
 }
 
+/** A figure of the first screen: a number that is a link to the list it counts. */
+function Tile({
+  label,
+  value,
+  to,
+  Icon,
+  late = false,
+}: {
+  label: string;
+  value: number;
+  to: string;
+  Icon: typeof Inbox;
+  late?: boolean;
+}) {
+  return (
+    <li>
+      <Link
+        to={to}
+        className={cn(
+          "flex h-full flex-col rounded-card border bg-paper p-3 transition-colors hover:border-ink sm:p-4",
+          late ? "border-danger/50" : "border-line",
+        )}
+      >
+        <span className="flex items-center gap-1.5 text-xs text-ink-soft sm:text-sm">
+          <Icon aria-hidden="true" className="h-4 w-4 shrink-0 text-brass-deep" strokeWidth={1.75} />
+          {label}
+        </span>
+        <span className={cn("mt-1 font-display text-4xl leading-none", late ? "text-danger" : "text-ink")}>
+          {value.toLocaleString("en-IN")}
+        </span>
+      </Link>
+    </li>
+  );
+}
+
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const staff = useRouteLoaderData<typeof layoutLoader>("routes/admin/staff-layout");
-  const { figures, visits, alerts, outbox, backup } = loaderData;
+  const { figures, visits, alerts, outbox, backup, todayVisits, waitingMessages, spam } = loaderData;
   useActionToast(actionData);
   const replies = figures.replies30d;
   const medianLate = replies.medianMs !== null && replies.medianMs > REPLY_PROMISE_MS;
 
   return (
     <div className="mx-auto max-w-5xl">
-      <p className={adminStyles.eyebrow}>Dashboard</p>
-      <h1 className="mt-3 text-4xl sm:text-5xl">Welcome, {staff?.name ?? FALLBACK_NAME}</h1>
-      <p className="mt-3 max-w-2xl text-ink-soft">
+      <p className={cn(adminStyles.eyebrow, "hidden sm:block")}>Dashboard</p>
+      <h1 className="text-3xl sm:mt-3 sm:text-5xl">Welcome, {staff?.name ?? FALLBACK_NAME}</h1>
+
+      {/* A phone's first screen: what needs doing now. */}
+      <section aria-labelledby="now-title" className="mt-4 sm:mt-8">
+        <h2 id="now-title" className="sr-only">
+          Now
+        </h2>
+        <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4 sm:gap-3">
+          <Tile label="Visits today" value={visits.today} to="/admin/orders" Icon={CalendarDays} />
+          <Tile
+            label="To confirm"
+            value={visits.waiting}
+            to="/admin/orders?status=requested"
+            Icon={Clock}
+            late={visits.waiting > 0}
+          />
+          <Tile
+            label="Waiting over 2 h"
+            value={figures.waiting}
+            to="/admin/contact-messages?status=waiting"
+            Icon={MailWarning}
+            late={figures.waiting > 0}
+          />
+          <Tile label="New messages" value={figures.newCount} to="/admin/contact-messages?status=new" Icon={Inbox} />
+        </ul>
+
+        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+          <div className="rounded-card border border-line bg-paper">
+            <h3 className="flex items-center justify-between border-b border-line px-3 py-2 font-sans text-sm font-semibold text-ink">
+              Today&rsquo;s visits
+              <Link
+                to="/admin/orders"
+                className="inline-flex min-h-9 items-center text-sm font-medium text-brass-deep underline"
+              >
+                Orders
+              </Link>
+            </h3>
+            {todayVisits.length === 0 ? (
+              <p className="px-3 py-3 text-sm text-ink-soft">No visits booked for today.</p>
+            ) : (
+              <ul className="divide-y divide-line">
+                {todayVisits.map((v) => (
+                  <li key={v.id} className="flex items-baseline gap-3 px-3 py-2 text-sm">
+                    <span className="w-16 shrink-0 font-semibold text-ink tabular-nums">{v.clock}</span>
+                    <span className="min-w-0 flex-1 truncate">
+                      <Link
+                        to={`/admin/orders?q=${encodeURIComponent(v.reference)}`}
+                        className="font-medium text-ink underline decoration-line underline-offset-4"
+                      >
+                        {v.name}
+                      </Link>
+                      <span className="text-ink-soft"> · {v.what}</span>
+                    </span>
+                    <span
+                      className={cn(
+                        "shrink-0 text-xs",
+                        v.status === "requested" ? "font-semibold text-danger" : "text-ink-soft",
+                      )}
+                    >
+                      {v.statusLabel}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+          <div className="rounded-card border border-line bg-paper">
+            <h3 className="flex items-center justify-between border-b border-line px-3 py-2 font-sans text-sm font-semibold text-ink">
+              Waiting over 2 hours
+              <Link
+                to="/admin/contact-messages?status=waiting"
+                className="inline-flex min-h-9 items-center text-sm font-medium text-brass-deep underline"
+              >
+                Inbox
+              </Link>
+            </h3>
+            {waitingMessages.length === 0 ? (
+              <p className="px-3 py-3 text-sm text-ink-soft">Nothing is waiting past the 2-hour promise.</p>
+            ) : (
+              <ul className="divide-y divide-line">
+                {waitingMessages.map((m) => (
+                  <li key={m.id} className="flex items-baseline justify-between gap-3 px-3 py-2 text-sm">
+                    <Link
+                      to={`/admin/contact-messages/${m.id}`}
+                      className="min-w-0 truncate font-medium text-ink underline decoration-line underline-offset-4"
+                    >
+                      {m.name}
+                    </Link>
+                    <span className="shrink-0 text-xs text-danger">{m.waited}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+        {spam.held > 0 && (
+          <p className="mt-3 text-sm text-ink-soft">
+            <Link to="/admin/contact-messages?status=spam" className="font-medium text-brass-deep underline">
+              {plural(spam.held, "message")} in Spam
+            </Link>{" "}
+            ({spam.caught} caught in the last 30 days): check that no person is among them.
+          </p>
+        )}
+      </section>
+
+      <p className="mt-10 max-w-2xl text-ink-soft">
         We promise visitors a reply {store.replyPromise} ({store.hours.everyDay}; closed on the last Tuesday of the
         month). Times below count business hours only.
       </p>
 
-      <h2 className="mt-10 font-sans text-sm font-semibold tracking-wide text-ink uppercase">Messages waiting</h2>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Figure
-          label="New messages"
-          value={figures.newCount.toLocaleString("en-IN")}
-          Icon={Inbox}
-          hint="Not opened yet"
-          to={figures.newCount ? "/admin/contact-messages?status=new" : undefined}
-        />
-        <Figure
-          label="Waiting over 2 business hours"
-          value={figures.waiting.toLocaleString("en-IN")}
-          Icon={Clock}
-          tone={figures.waiting > 0 ? "late" : "good"}
-          hint={
-            figures.longestWaitMs !== null
-              ? `Longest wait: ${formatDuration(figures.longestWaitMs)}`
-              : "Nothing is waiting for a reply"
-          }
-          to={figures.waiting ? "/admin/contact-messages?status=waiting" : undefined}
-        />
+      <h2 className="mt-6 font-sans text-sm font-semibold tracking-wide text-ink uppercase">Replies</h2>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <Figure
           label="Median time to reply, last 30 days"
           value={replies.medianMs === null ? "—" : formatDuration(replies.medianMs)}
@@ -171,24 +317,13 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               : "No reply marked in the last 30 days"
           }
         />
-      </dl>
-
-      <h2 className="mt-10 font-sans text-sm font-semibold tracking-wide text-ink uppercase">Visits booked</h2>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <Figure
-          label="Visits today"
-          value={visits.today.toLocaleString("en-IN")}
-          Icon={CalendarDays}
-          hint="Trial holds and fittings, not cancelled"
-          to={visits.today ? "/admin/orders" : undefined}
-        />
-        <Figure
-          label="Waiting for confirmation"
-          value={visits.waiting.toLocaleString("en-IN")}
+          label="Longest wait for a reply"
+          value={figures.longestWaitMs !== null ? formatDuration(figures.longestWaitMs) : "—"}
           Icon={Clock}
-          tone={visits.waiting > 0 ? "late" : "good"}
-          hint={visits.waiting ? "Confirm them on WhatsApp or by phone" : "Every upcoming visit is confirmed"}
-          to={visits.waiting ? "/admin/orders?status=requested" : undefined}
+          tone={figures.waiting > 0 ? "late" : "good"}
+          hint={figures.longestWaitMs !== null ? "Business hours, New or Open" : "Nothing is waiting for a reply"}
+          to={figures.waiting ? "/admin/contact-messages?status=waiting" : undefined}
         />
       </dl>
 

@@ -6,6 +6,8 @@ import { ToastHost } from "~/components/ui/toast-host";
 import { requireAdmin } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { countNew } from "~/services/inbox/inbox.server";
+import { bookingFigures } from "~/services/bookings/bookings.server";
+import { StaffTabBar } from "~/components/admin/staff-tab-bar";
 import { staffStylesheets } from "~/components/admin/staff-stylesheets";
 import type { Route } from "./+types/staff-layout";
 
@@ -14,8 +16,15 @@ export const links: Route.LinksFunction = staffStylesheets;
 /** Every staff screen sits under this layout, so none renders without a session. */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
-  // The sidebar's New count; a database hiccup must not take every staff page down.
-  const newCount = await countNew(getDatabase()).catch(() => null);
+  // The navigation's counts (new messages, visits waiting for a confirmation); a
+  // database hiccup must not take every staff page down.
+  const database = getDatabase();
+  const [newCount, visitsWaiting] = await Promise.all([
+    countNew(database).catch(() => null),
+    bookingFigures(database.db)
+      .then((f) => f.waiting)
+      .catch(() => null),
+  ]);
   const collapsed = /(?:^|;\s*)staff_sidebar=narrow(?:;|$)/.test(request.headers.get("Cookie") ?? "");
   return {
     // An account without a display name is still someone: its username greets them
@@ -24,6 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     email: admin.email?.trim() || FALLBACK_EMAIL,
     collapsed,
     newCount,
+    visitsWaiting,
   };
 }
 
@@ -56,10 +66,16 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
         name={loaderData.name}
         email={loaderData.email}
         newCount={loaderData.newCount}
+        visitsWaiting={loaderData.visitsWaiting}
       />
-      <main className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:px-12">
+      {/* On a phone the tab bar is at the bottom: the page keeps room for it. */}
+      <main className="min-w-0 flex-1 px-4 pt-4 pb-28 sm:px-8 md:py-8 lg:px-12">
         <Outlet />
       </main>
+      <StaffTabBar
+        counts={{ newCount: loaderData.newCount, visitsWaiting: loaderData.visitsWaiting }}
+        name={loaderData.name}
+      />
       <ToastHost />
     </div>
   );

@@ -183,6 +183,27 @@ export type Tables = {
     taken_by: string;
     created_at: string;
   };
+  /** The footer's policy pages (app/services/settings/policy-pages.server.ts). */
+  policy_pages: {
+    slug: string;
+    title: string;
+    summary: Generated<string>;
+    /** Plain text in the format of app/lib/settings/policy-pages.ts. */
+    body: string;
+    version: Generated<number>;
+    updated_at: string;
+    /** Null while the page is still the seeded text. */
+    updated_by: string | null;
+  };
+  policy_page_changes: {
+    id: Generated<number>;
+    slug: string;
+    at: string;
+    admin_name: string;
+    title: string;
+    summary: string;
+    body: string;
+  };
   booking_changes: {
     id: Generated<number>;
     booking_id: number;

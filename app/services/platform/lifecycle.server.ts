@@ -8,6 +8,7 @@ import { getConfig } from "./config.server.ts";
 import { openDatabase, ping, setDatabase, getDatabase, type Database } from "./db.server.ts";
 import { readCatalogueVersion } from "../catalogue/catalogue.server.ts";
 import { seedCatalogue } from "../catalogue/seed.server.ts";
+import { policyVersion, seedPolicyPages } from "../settings/policy-pages.server.ts";
 import { sweepOrphanMedia } from "../media/media.server.ts";
 import { migrateToLatest } from "./migrations/migrate.server.ts";
 import { startHousekeeping } from "./housekeeping.server.ts";
@@ -38,6 +39,8 @@ export async function startup(): Promise<void> {
     const applied = await migrateToLatest(opened);
     if (applied.length) log.info("migrated", { database: opened.kind, applied });
     if ((await seedCatalogue(opened)) === "seeded") log.info("catalogue_seeded", { database: opened.kind });
+    const policies = await seedPolicyPages(opened);
+    if (policies) log.info("policy_pages_seeded", { count: policies });
     const swept = await sweepOrphanMedia(opened);
     if (swept) log.info("orphan_media_removed", { count: swept });
     const admin = await ensureInitialAdmin(opened, config.initialAdmin);
@@ -82,7 +85,12 @@ export async function startup(): Promise<void> {
   }
   stopHousekeeping = startHousekeeping(opened, config.messageRetentionDays);
   // Another instance's catalogue change reaches this one's page cache within a second.
-  unregisterVersion = getPageCache().addVersionSource(() => readCatalogueVersion(opened.db));
+  const cache = getPageCache();
+  const unregister = [
+    cache.addVersionSource(() => readCatalogueVersion(opened.db)),
+    cache.addVersionSource(() => policyVersion(opened.db)),
+  ];
+  unregisterVersion = () => unregister.forEach((undo) => undo());
   pruning = startPruning(opened);
   watchStorage(opened, config.database);
   await startBackups(config, opened);

@@ -1,0 +1,77 @@
+import { data } from "react-router";
+import { formatAddress, store } from "~/content/store";
+import { fillStoreWords, POLICY_PAGES, policyBlocks, type PolicySlug } from "~/lib/settings/policy-pages";
+import { pageMeta } from "~/lib/seo/seo";
+import { pageFor } from "~/content/routes-meta";
+import { getDatabase } from "~/services/platform/db.server";
+import { getPolicyPage } from "~/services/settings/policy-pages.server";
+import type { Route } from "./+types/policy-page";
+
+/**
+ * The footer's policy pages, one module for the three (routes.ts gives each its
+ * path): the text staff keep under Staff › Policy pages, drawn as headings,
+ * paragraphs and lists, with the store's current details filled in.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const entry = POLICY_PAGES.find((p) => p.path === path);
+  const page = entry ? await getPolicyPage(getDatabase().db, entry.slug as PolicySlug) : undefined;
+  if (!page) throw data(null, { status: 404 });
+  const words = {
+    store: store.name,
+    phone: store.phones[0].display,
+    email: store.email,
+    address: formatAddress(),
+  };
+  return {
+    path,
+    title: page.title,
+    summary: fillStoreWords(page.summary, words),
+    blocks: policyBlocks(fillStoreWords(page.body, words)),
+    updated: new Intl.DateTimeFormat("en-IN", {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      timeZone: "Asia/Kolkata",
+    }).format(new Date(page.updated_at)),
+  };
+}
+
+// The page's own title and summary as staff last saved them.
+export const meta = ({ loaderData }: Route.MetaArgs) => {
+  const page = loaderData ? pageFor(loaderData.path) : undefined;
+  if (!page || !loaderData) return [];
+  return pageMeta(
+    { ...page, title: loaderData.title, description: loaderData.summary || page.description },
+    store.name,
+  );
+};
+
+export default function PolicyPage({ loaderData }: Route.ComponentProps) {
+  const { title, summary, blocks, updated } = loaderData;
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
+      <p className="text-xs font-semibold tracking-[0.3em] text-brass-deep uppercase">{store.name}</p>
+      <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">{title}</h1>
+      {summary && <p className="mt-4 text-lg leading-relaxed text-ink-soft">{summary}</p>}
+      <p className="mt-2 text-sm text-ink-soft">Last updated {updated}</p>
+      <div className="mt-8 space-y-4 text-base leading-relaxed text-ink">
+        {blocks.map((block, i) =>
+          block.kind === "heading" ? (
+            <h2 key={i} className="pt-4 text-2xl sm:text-3xl">
+              {block.text}
+            </h2>
+          ) : block.kind === "list" ? (
+            <ul key={i} className="list-disc space-y-2 pl-6 marker:text-brass-deep">
+              {block.items.map((item, j) => (
+                <li key={j}>{item}</li>
+              ))}
+            </ul>
+          ) : (
+            <p key={i}>{block.text}</p>
+          ),
+        )}
+      </div>
+    </article>
+  );
+}
