@@ -286,7 +286,8 @@ function BookingForm({
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-16">
         {itemMissing && (
           <FormMessage tone="info">
-            That item is no longer on the site. You can still book a fitting, or{" "}
+            That item cannot be reserved for a trial: it is no longer on the site, or not a piece we try on. You can
+            still book a fitting, or{" "}
             <a
               href={telLink(store.phones[0].e164)}
               className="font-medium text-brass-deep underline underline-offset-4"

@@ -36,7 +36,7 @@ const MORE: ReadonlyArray<{ to: string; label: string; Icon: LucideIcon }> = [
 type Counts = { newCount: number | null; visitsWaiting: number | null };
 
 const tab =
-  "relative flex min-h-14 flex-1 flex-col items-center justify-center gap-0.5 text-[0.7rem] font-medium tracking-wide";
+  "relative flex min-h-16 flex-1 flex-col items-center justify-center gap-0.5 text-[0.7rem] font-medium tracking-wide";
 
 function Badge({ count, what }: { count: number; what: string }) {
   return (

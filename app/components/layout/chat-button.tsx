@@ -7,40 +7,97 @@ import { chatLink } from "~/lib/contact/links";
 // no control, and an inert subtree (a carousel's hidden slides) cannot be pressed.
 const CONTROLS = "a,button,input,select,textarea,summary,[role=button],[tabindex='0']";
 
+type Box = { left: number; right: number; top: number; bottom: number };
+const overlaps = (r: Box, box: Box) =>
+  r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom;
+
+/** A control under the button that the visitor could press. */
+function controlUnder(button: HTMLElement, box: Box): boolean {
+  return [...document.querySelectorAll(CONTROLS)].some((control) => {
+    const r = control.getBoundingClientRect();
+    return (
+      r.width > 0 &&
+      overlaps(r, box) &&
+      control !== button &&
+      !control.closest("[inert]") &&
+      // Not in a closed drawer (<details>) or otherwise out of sight.
+      control.checkVisibility({ visibilityProperty: true })
+    );
+  });
+}
+
+/**
+ * Words under the button (a card's title, a heading, an offer's text): the text
+ * nodes of the elements stacked at a few points of its box, measured by their own
+ * line boxes, so a paragraph whose lines stop short of the corner does not count.
+ */
+function textUnder(button: HTMLElement, box: Box): boolean {
+  const points = [
+    [box.left + 4, box.top + 4],
+    [box.right - 4, box.top + 4],
+    [box.left + 4, box.bottom - 4],
+    [box.right - 4, box.bottom - 4],
+    [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
+  ] as const;
+  const seen = new Set<Element>();
+  const range = document.createRange();
+  for (const [x, y] of points) {
+    for (const element of document.elementsFromPoint(x, y)) {
+      if (seen.has(element) || button.contains(element) || element === document.body) continue;
+      seen.add(element);
+      for (const node of element.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+        range.selectNodeContents(node);
+        for (const r of range.getClientRects()) if (overlaps(r, box)) return true;
+      }
+    }
+  }
+  return false;
+}
+
 /**
  * A floating button passes over whatever the page scrolls under it. Pages keep their
- * first screen's corner free (carousel control rows end left of it or sit above it),
- * and while a control is under the button anyway, the button steps aside
- * (hides) instead of covering it. Scroll events come at most once a frame.
+ * first screen's corner free (carousel control rows end left of it or sit above it);
+ * while the page scrolls down the button slides away (the visitor is reading on),
+ * and whenever a control or words are under it, it steps aside (hides) instead of
+ * covering them. It is back when the page scrolls up or rests on a clear corner.
+ * Scroll events come at most once a frame.
  */
 function useStepAside(ref: RefObject<HTMLAnchorElement | null>) {
   useEffect(() => {
     const button = ref.current!;
+    let lastY = window.scrollY;
+    let rest: number | undefined;
     const check = () => {
-      const box = button.getBoundingClientRect();
-      // Hidden, it is out of the way of taps and of the tab order too.
-      button.style.visibility = [...document.querySelectorAll(CONTROLS)].some((control) => {
-        const r = control.getBoundingClientRect();
-        return (
-          r.width > 0 &&
-          r.right > box.left &&
-          r.left < box.right &&
-          r.bottom > box.top &&
-          r.top < box.bottom &&
-          control !== button &&
-          !control.closest("[inert]") &&
-          // Not in a closed drawer (<details>) or otherwise out of sight.
-          control.checkVisibility({ visibilityProperty: true })
-        );
-      })
-        ? "hidden"
-        : "";
+      // Hidden, it is out of the way of taps and of the tab order too. Measured where it
+      // rests, not where a slide-away transition has taken it.
+      const box = button.parentElement!.getBoundingClientRect();
+      const blocked = controlUnder(button, box) || textUnder(button, box);
+      button.style.visibility = blocked ? "hidden" : "";
     };
-    addEventListener("scroll", check);
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y > lastY + 2) {
+        button.dataset.away = "";
+        window.clearTimeout(rest);
+        // Back once the page rests (a reader pausing on a section).
+        rest = window.setTimeout(() => {
+          delete button.dataset.away;
+          check();
+        }, 700);
+      } else if (y < lastY - 2) {
+        window.clearTimeout(rest);
+        delete button.dataset.away;
+      }
+      lastY = y;
+      check();
+    };
+    addEventListener("scroll", onScroll, { passive: true });
     addEventListener("resize", check);
     check();
     return () => {
-      removeEventListener("scroll", check);
+      window.clearTimeout(rest);
+      removeEventListener("scroll", onScroll);
       removeEventListener("resize", check);
     };
   }, [ref]);
@@ -49,16 +106,17 @@ function useStepAside(ref: RefObject<HTMLAnchorElement | null>) {
 export function ChatButton() {
   const ref = useRef<HTMLAnchorElement>(null);
   useStepAside(ref);
-  // app.css hides it by this label while a dialog or a menu is open (no script needed).
+  // app.css hides it by this label while a dialog, a menu or a drawer is open (no script needed).
+  // The aside holds the button's resting place: what lies under it is measured there.
   return (
-    <aside aria-label="Chat with the store">
+    <aside aria-label="Chat with the store" className="pointer-events-none fixed right-5 bottom-5 z-40 h-14 w-14">
       <a
         ref={ref}
         href={chatLink(store.chatPhone.e164)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us!"
-        className="group fixed right-5 bottom-5 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-[#1e6b45] text-white shadow-lg shadow-ink/20 transition-transform duration-200 hover:scale-105"
+        className="group pointer-events-auto flex h-14 w-14 items-center justify-center rounded-full bg-[#1e6b45] text-white shadow-lg shadow-ink/20 transition-[transform,opacity] duration-200 hover:scale-105 data-away:pointer-events-none data-away:translate-y-24 data-away:opacity-0 motion-reduce:transition-none"
       >
         <MessageCircle aria-hidden="true" className="h-7 w-7" strokeWidth={1.75} />
         <span

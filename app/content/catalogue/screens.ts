@@ -48,6 +48,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
       details: [],
       resetInFilterBar: false,
       empty: { hint: "We don't have items in this category yet. Check back soon!", reset: false },
+      trial: { offered: true, exceptTypes: [] },
     },
   },
   {
@@ -72,6 +73,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
       details: [],
       resetInFilterBar: true,
       empty: { hint: TRY_ADJUSTING, reset: true },
+      trial: { offered: true, exceptTypes: [] },
     },
   },
   {
@@ -95,6 +97,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
       details: [],
       resetInFilterBar: false,
       empty: { hint: TRY_ADJUSTING, reset: true },
+      trial: { offered: true, exceptTypes: [] },
     },
   },
   {
@@ -119,6 +122,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
       details: ["fabric", "fit", "price"],
       resetInFilterBar: false,
       empty: { hint: "Try another filter above, or choose All Nightwear to see the full range.", reset: false },
+      trial: { offered: true, exceptTypes: [] },
     },
   },
   {
@@ -144,6 +148,8 @@ export const screenSeeds: readonly ScreenSeed[] = [
       details: ["category", "price"],
       resetInFilterBar: false,
       empty: { hint: TRY_ADJUSTING, reset: true },
+      // The ceremonial vel is not tried on in a trial room.
+      trial: { offered: true, exceptTypes: ["vel"] },
     },
   },
   {
@@ -170,6 +176,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
       details: ["fabric", "warmth", "price"],
       resetInFilterBar: false,
       empty: { hint: "Try another tab above, or choose All Winter Wear to see the full range.", reset: false },
+      trial: { offered: true, exceptTypes: [] },
     },
   },
   {
@@ -201,6 +208,8 @@ export const screenSeeds: readonly ScreenSeed[] = [
       details: ["brand", "fabric", "fit", "price"],
       resetInFilterBar: false,
       empty: { hint: "Try another brand or type, or choose All to see the full range.", reset: false },
+      // Innerwear is not tried on.
+      trial: { offered: false, exceptTypes: [] },
     },
   },
   {
@@ -225,6 +234,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
       details: ["fabric", "fit"],
       resetInFilterBar: false,
       empty: { hint: "Try another filter above, or choose All to see the full range.", reset: false },
+      trial: { offered: true, exceptTypes: [] },
     },
   },
 ];

@@ -18,7 +18,8 @@ import {
   validateCollectionForm,
 } from "~/lib/catalogue/collection-form";
 import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
-import { addTypeOption, moveFilter, saveCollection } from "~/services/catalogue/collections.server";
+import { addTypeOption, moveFilter, saveCollection, saveTrialChoice } from "~/services/catalogue/collections.server";
+import { CollectionTrialForm } from "~/components/admin/collection-trial-form";
 import { collectionForEdit } from "~/services/catalogue/staff-catalogue.server";
 import { reorderItems } from "~/services/catalogue/products.server";
 import { getDatabase, getDb } from "~/services/platform/db.server";
@@ -84,6 +85,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       ? (config.filters.categories?.options ?? []).filter((o) => config.filters.typesByCategory?.[o.value])
       : null,
     canAddType: Boolean(config.filters.types || config.filters.typesByCategory),
+    trial: {
+      offered: config.trial.offered,
+      exceptTypes: config.trial.exceptTypes,
+      types: filters.filter((f) => f.kind === "type").map((f) => ({ value: f.value, label: f.label })),
+    },
     items: items.map((i) => ({ id: i.id, title: i.title, status: i.status, thumbnail: i.thumbnail })),
     history: history.map((h) => ({ ...h, when: formatKolkata(h.at) })),
     saved: url.searchParams.get("saved"),
@@ -145,6 +151,26 @@ export async function action({ request, params }: Route.ActionArgs) {
     return notFound();
   }
 
+  if (intent === "trial") {
+    const except = Object.keys(fields)
+      .filter((name) => name.startsWith("noTrial-") && fields[name] === "1")
+      .map((name) => name.slice("noTrial-".length));
+    const result = await saveTrialChoice(
+      database,
+      admin,
+      params.slug,
+      Number(fields.version),
+      fields.trialOffered === "1",
+      except,
+    );
+    if (result.ok) throw redirect(`${here}?saved=trial#trial`);
+    if (result.reason === "conflict") return data<ActionResult>({ ok: false, conflict: true }, { status: 409 });
+    if (result.reason === "invalid") {
+      return data<ActionResult>({ ok: false, message: result.problems.join(" ") }, { status: 422 });
+    }
+    return notFound();
+  }
+
   if (intent !== "save") return data<ActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
   const form = validateCollectionForm(fields);
   if (!form.ok) return data<ActionResult>({ ok: false, errors: form.errors }, { status: 422 });
@@ -164,6 +190,7 @@ export async function action({ request, params }: Route.ActionArgs) {
 const SAVED: Record<string, string> = {
   texts: "Saved: the screen shows the new words now.",
   type: "Type added. It is a filter on the screen once an item has it.",
+  trial: "Saved: the item windows offer a trial as you chose.",
 };
 
 export default function CollectionEdit({ loaderData, actionData }: Route.ComponentProps) {
@@ -301,12 +328,20 @@ export default function CollectionEdit({ loaderData, actionData }: Route.Compone
           ))}
         </fieldset>
 
-        <div className="sticky bottom-0 z-20 -mx-4 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur-sm sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+        <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 -mx-4 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur-sm sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
           <Button type="submit" name="intent" value="save" variant="primary" size="compact" disabled={busy}>
             Save words and labels
           </Button>
         </div>
       </Form>
+
+      <CollectionTrialForm
+        version={loaderData.version}
+        offered={loaderData.trial.offered}
+        exceptTypes={loaderData.trial.exceptTypes}
+        types={loaderData.trial.types}
+        busy={busy}
+      />
 
       {loaderData.canAddType && (
         <section

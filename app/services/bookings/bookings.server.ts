@@ -92,6 +92,7 @@ export type BookableItem = {
 /**
  * The published item a trial is for, by the reference the item dialog links with:
  * "<collection path without its slash>/<item slug>", e.g. "groom/ivory-silk-sherwani".
+ * Only where staff offer trials (not innerwear, not the vel): null otherwise.
  */
 export async function findBookableItem(db: Kysely<Tables>, ref: string): Promise<BookableItem | null> {
   const cut = ref.lastIndexOf("/");
@@ -101,12 +102,12 @@ export async function findBookableItem(db: Kysely<Tables>, ref: string): Promise
   const row = await db
     .selectFrom("items")
     .innerJoin("collections", "collections.id", "items.collection_id")
-    .select(["items.id", "items.title"])
+    .select(["items.id", "items.title", "items.type", "collections.trial_offered", "collections.no_trial_types"])
     .where("collections.path", "=", path)
     .where("items.slug", "=", slug)
     .where("items.status", "=", "published")
     .executeTakeFirst();
-  if (!row) return null;
+  if (!row || !trialOffered(row)) return null;
   const image = (await imagesOf(db, [row.id])).get(row.id)?.[0];
   return { id: row.id, ref, title: row.title, imageKey: image?.key ?? null, imageKind: image?.kind ?? null };
 }
@@ -437,7 +438,7 @@ export async function submitBooking(
     return {
       status: 400,
       message: "Please correct the highlighted fields.",
-      errors: { item: "That item is no longer on the site. Please choose another, or book a fitting." },
+      errors: { item: "That item cannot be reserved for a trial any more. Please choose another, or book a fitting." },
     };
   }
   const submissionKey = bookingKey(token, spamReason !== null);
@@ -614,6 +615,16 @@ export async function bookingLoad(db: Kysely<Tables>, now = Date.now()): Promise
   return Object.fromEntries(await slotLoad(db, isoDate(today), isoDate(addDays(today, BOOKING_DAYS_AHEAD))));
 }
 
+function trialOffered(row: { type: string; trial_offered: number; no_trial_types: string }): boolean {
+  let except: unknown = [];
+  try {
+    except = JSON.parse(row.no_trial_types);
+  } catch {
+    // A damaged list leaves out nothing more.
+  }
+  return row.trial_offered === 1 && !(Array.isArray(except) && except.includes(row.type));
+}
+
 export type TrialItem = { ref: string; title: string; collection: string };
 
 /** Every published item a trial can be booked for, by collection and title: the New visit form's list. */
@@ -621,12 +632,22 @@ export async function trialItems(db: Kysely<Tables>): Promise<TrialItem[]> {
   const rows = await db
     .selectFrom("items")
     .innerJoin("collections", "collections.id", "items.collection_id")
-    .select(["items.slug", "items.title", "collections.path", "collections.name"])
+    .select([
+      "items.slug",
+      "items.title",
+      "items.type",
+      "collections.path",
+      "collections.name",
+      "collections.trial_offered",
+      "collections.no_trial_types",
+    ])
     .where("items.status", "=", "published")
     .orderBy("collections.position")
     .orderBy("items.title")
     .execute();
-  return rows.map((r) => ({ ref: `${r.path.slice(1)}/${r.slug}`, title: r.title, collection: r.name }));
+  return rows
+    .filter(trialOffered)
+    .map((r) => ({ ref: `${r.path.slice(1)}/${r.slug}`, title: r.title, collection: r.name }));
 }
 
 export async function findBooking(db: Kysely<Tables>, reference: string): Promise<BookingRow | undefined> {

@@ -259,6 +259,10 @@ export type CatalogueTables = {
     reset_in_filter_bar: number;
     empty_hint: string;
     empty_reset: number;
+    /** 1: its pieces offer "Reserve for trial"; 0: none do (innerwear). */
+    trial_offered: Generated<number>;
+    /** JSON array of the type slugs whose pieces offer no trial (the groom's vel). */
+    no_trial_types: Generated<string>;
     version: Generated<number>;
     updated_at: string;
   };
