@@ -12,8 +12,8 @@ import { formatKolkata } from "~/lib/time/admin-dates";
 import { changeWords } from "~/lib/catalogue/change-words";
 import { assignableCategories, type FilterDefinition, typeChoices } from "~/lib/catalogue/collection-filter";
 import type { ItemField } from "~/lib/catalogue/collection-view";
+import { charCount } from "~/lib/text/characters";
 import {
-  charCount,
   type ItemStatus,
   PRODUCT_LIMITS,
   type ProductErrors,
