@@ -1,5 +1,11 @@
 import { type Transaction } from "kysely";
-import { type ItemStatus, type ProductInput, publishProblems, uniqueSlug } from "../../lib/catalogue/product-form.ts";
+import {
+  checkAlt,
+  type ItemStatus,
+  type ProductInput,
+  publishProblems,
+  uniqueSlug,
+} from "../../lib/catalogue/product-form.ts";
 import { type ItemRow } from "./catalogue.server.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { deleteMediaIfUnused } from "../media/media.server.ts";
@@ -156,9 +162,18 @@ export async function saveProduct(
       .select(["id", "alt"])
       .where("item_id", "=", id)
       .orderBy("position")
+      .orderBy("id")
       .execute();
-    const described = images.filter((image) => alts.has(image.id) && alts.get(image.id) !== image.alt);
-    const finalImages = images.map((image) => ({ alt: alts.get(image.id) ?? image.alt }));
+    // Alt texts as typed, trimmed; one with control characters or too long refuses the save, saying which photo.
+    const typed = new Map<number, string>();
+    for (const [index, image] of images.entries()) {
+      if (!alts.has(image.id)) continue;
+      const checked = checkAlt(alts.get(image.id));
+      if (!checked.ok) return invalid([`Photo ${index + 1}: ${checked.message}`]);
+      typed.set(image.id, checked.alt);
+    }
+    const described = images.filter((image) => typed.has(image.id) && typed.get(image.id) !== image.alt);
+    const finalImages = images.map((image) => ({ alt: typed.get(image.id) ?? image.alt }));
 
     const status: ItemStatus =
       intent === "publish" ? "published" : intent === "hide" ? "hidden" : (row.status as ItemStatus);
@@ -191,7 +206,7 @@ export async function saveProduct(
     for (const image of described) {
       await trx
         .updateTable("item_images")
-        .set({ alt: alts.get(image.id)! })
+        .set({ alt: typed.get(image.id)! })
         .where("id", "=", image.id)
         .execute();
     }

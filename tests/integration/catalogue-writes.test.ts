@@ -7,7 +7,8 @@ import {
   removeImage,
   reorderImages,
 } from "../../app/services/catalogue/product-photos.server.ts";
-import { reorderItems } from "../../app/services/catalogue/products.server.ts";
+import { reorderItems, saveProduct } from "../../app/services/catalogue/products.server.ts";
+import type { ProductInput } from "../../app/lib/catalogue/product-form.ts";
 import { seedCatalogue } from "../../app/services/catalogue/seed.server.ts";
 import { processUpload, type ProcessedUpload } from "../../app/services/media/media.server.ts";
 import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
@@ -15,6 +16,8 @@ import { migrateToLatest } from "../../app/services/platform/migrations/migrate.
 import { databaseKinds, type TestDatabase } from "./databases.ts";
 
 /**
+ * The catalogue's write services against a real database, once per database.
+ *
  * Two staff changing the same product or collection at the same moment, on the
  * services themselves: each change is its own transaction on its own connection (a
  * pool of ten on PostgreSQL), started together as two requests would be. On
@@ -158,5 +161,95 @@ describe.each(databaseKinds)("two staff at once on the catalogue on $name", ({ m
       const after = await ids();
       expect(new Set(after.map((r) => r.position)).size, `round ${round}`).toBe(after.length);
     }
+  });
+});
+
+/** What a product save refuses, whatever the form sent: nothing of a refused save is stored. */
+describe.each(databaseKinds)("a product save on $name", ({ make }) => {
+  let test: TestDatabase;
+  let database: Database;
+  let actor: Actor;
+
+  beforeAll(async () => {
+    test = await make();
+    database = openDatabase(test.target);
+    await migrateToLatest(database);
+    await seedCatalogue(database);
+    const at = new Date().toISOString();
+    const admin = await database.db
+      .insertInto("admins")
+      .values({ username: "ravi", password_hash: "-", name: null, email: null, created_at: at, updated_at: at })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    actor = { id: admin.id, username: "ravi", name: null };
+  }, 60_000);
+
+  afterAll(async () => {
+    await database?.db.destroy();
+    await test?.dispose();
+  });
+
+  it("refuses a photo's alt text with control characters or over 200 characters, saying which photo", async () => {
+    const item = await database.db
+      .selectFrom("items")
+      .innerJoin("collections", "collections.id", "items.collection_id")
+      .selectAll("items")
+      .where("collections.slug", "=", "groom")
+      .where("items.status", "=", "published")
+      .orderBy("items.id")
+      .executeTakeFirstOrThrow();
+    const photos = await database.db
+      .selectFrom("item_images")
+      .select(["id", "alt"])
+      .where("item_id", "=", item.id)
+      .orderBy("position")
+      .orderBy("id")
+      .execute();
+    const input: ProductInput = {
+      title: item.title,
+      description: item.description,
+      category: item.category,
+      type: item.type,
+      extraTypes: JSON.parse(item.extra_types) as string[],
+      price: item.price,
+      rating: null,
+      fabric: null,
+      fit: null,
+      warmth: null,
+      brand: null,
+      features: [],
+      isNew: false,
+    };
+    const save = (alts: Array<[number, string]>) =>
+      saveProduct(database, actor, item.id, item.version, input, "save", new Map(alts));
+    const cases: Array<[string, string]> = [
+      ["Ivory sherwani\u0000, front", "Photo 2: Alt text cannot contain control characters."],
+      ["Ivory sherwani\u001b[2J front", "Photo 2: Alt text cannot contain control characters."],
+      ["Ivory sherwani, front\nview", "Photo 2: Alt text cannot contain control characters."],
+      ["x".repeat(201), "Photo 2: Alt text can be at most 200 characters."],
+    ];
+    for (const [alt, message] of cases) {
+      expect(await save([[photos[1]!.id, alt]]), JSON.stringify(alt)).toEqual({
+        ok: false,
+        reason: "invalid",
+        problems: [message],
+      });
+    }
+    const after = await database.db
+      .selectFrom("item_images")
+      .select(["id", "alt"])
+      .where("item_id", "=", item.id)
+      .orderBy("position")
+      .orderBy("id")
+      .execute();
+    expect(after).toEqual(photos);
+    // Trimmed, and kept.
+    expect((await save([[photos[1]!.id, "  Ivory sherwani, back view  "]])).ok).toBe(true);
+    const kept = await database.db
+      .selectFrom("item_images")
+      .select("alt")
+      .where("id", "=", photos[1]!.id)
+      .executeTakeFirstOrThrow();
+    expect(kept.alt).toBe("Ivory sherwani, back view");
   });
 });
