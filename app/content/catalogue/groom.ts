@@ -329,12 +329,6 @@ export const groomSource: CollectionSource = {
 
 export const groomCollection = defineCollection(groomSource);
 
-export const groomCategoryLabels: Readonly<Record<string, string>> = {
-  traditional: "Traditional",
-  shirts: "Shirts",
-  accessories: "Accessories",
-};
-
 /** SPEC §2: main groups, and a sub-filter per group (choosing a group clears it). */
 export const groomFilters: FilterDefinition = {
   categories: {

@@ -26,10 +26,6 @@ export function mapsDirectionsLink(destination: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
-export function mapsSearchLink(query: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
-}
-
 /** A keyless embed of the store's pin for an iframe. */
 export function mapsEmbedLink(lat: number, lng: number, zoom = 16): string {
   return `https://maps.google.com/maps?q=${lat},${lng}&z=${zoom}&output=embed`;

@@ -30,8 +30,6 @@ const ACCEPTED = new Map([
   ["image/avif", "AVIF"],
 ]);
 
-export const ACCEPTED_TYPES = [...ACCEPTED.keys()];
-
 export type UploadProblem = { ok: false; status: 400 | 413 | 415 | 422; message: string };
 
 export type ProcessedUpload = {
