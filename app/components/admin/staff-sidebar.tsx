@@ -13,7 +13,7 @@ import { createCookie, Form, href, NavLink } from "react-router";
 import { cn } from "~/lib/ui/cn";
 
 /**
- * The stored admin's fallbacks when the account has no name or e-mail (SPEC §2); an
+ * The stored admin's fallbacks when the account has no name or e-mail (docs/behaviour.md#staff-shell); an
  * account without a name shows its username first (staff-layout.tsx).
  */
 export const FALLBACK_NAME = "Admin";

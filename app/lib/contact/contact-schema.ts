@@ -56,8 +56,8 @@ export const phoneNumber = () =>
 
 /**
  * The contact form's one schema, used by the browser (instant feedback) and by the
- * server (the only check that counts). SPEC §5 leaves the bounds open; ours
- * (CONTACT_LIMITS) fit any real message and keep a stored row bounded.
+ * server (the only check that counts). The bounds (CONTACT_LIMITS, docs/behaviour.md#contact-form)
+ * fit any real message and keep a stored row bounded.
  */
 export const contactSchema = z.object({
   name: text("Name", { dropBidi: true }).check(

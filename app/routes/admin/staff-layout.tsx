@@ -19,7 +19,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const collapsed = (await sidebarCookie.parse(request.headers.get("Cookie"))) === "narrow";
   return {
     // An account without a display name is still someone: its username greets them
-    // (SPEC §2's "Admin" stays the last resort).
+    // ("Admin" stays the last resort, docs/behaviour.md#staff-shell).
     name: admin.name?.trim() || admin.username || FALLBACK_NAME,
     email: admin.email?.trim() || FALLBACK_EMAIL,
     collapsed,
