@@ -345,14 +345,28 @@ describe.each(databaseKinds)("bookings on $name", ({ make }) => {
 });
 
 /**
- * The capacity rule itself, without HTTP in between: 50 inserts for one slot at the
- * same moment, on a pool of connections (PostgreSQL) or the batched writer (SQLite).
- * Without the slot's lock PostgreSQL stores about 11 of them (measured), so this fails
- * if the count and the insert ever stop being one locked step.
+ * The booking service itself, without HTTP in between, once per database. The
+ * capacity rule: 50 inserts for one slot at the same moment, on a pool of connections
+ * (PostgreSQL) or the batched writer (SQLite); without the slot's lock PostgreSQL
+ * stores about 11 of them (measured), so this fails if the count and the insert ever
+ * stop being one locked step. Then the Orders screen's search, the customer key and
+ * repeated submissions.
  */
-describe.each(databaseKinds)("slot capacity under concurrency on $name", ({ make }) => {
+describe.each(databaseKinds)("the booking service on $name", ({ make }) => {
   let test: TestDatabase;
   let database: Database;
+  const visit = {
+    kind: "fitting",
+    purpose: "groom",
+    item: null,
+    time: "11:00",
+    phone: "98450 12345",
+    size: "",
+    note: "",
+  } as const;
+  // Far enough ahead to be "upcoming" for years; the service itself does not check the slot rules.
+  let day = 0;
+  const nextDate = () => isoDate(addDays(civilDateAt(Date.now(), STORE_HOURS.timeZone), 400 + day++));
 
   beforeAll(async () => {
     test = await make();
@@ -392,38 +406,6 @@ describe.each(databaseKinds)("slot capacity under concurrency on $name", ({ make
     }
     const references = await database.db.selectFrom("bookings").select("reference").execute();
     expect(new Set(references.map((r) => r.reference)).size).toBe(4);
-  });
-});
-
-/**
- * The Orders screen's search, the customer key and repeated submissions, on the
- * service itself (no HTTP in between), once per database.
- */
-describe.each(databaseKinds)("Orders search, customers and repeated posts on $name", ({ make }) => {
-  let test: TestDatabase;
-  let database: Database;
-  const visit = {
-    kind: "fitting",
-    purpose: "groom",
-    item: null,
-    time: "11:00",
-    phone: "98450 12345",
-    size: "",
-    note: "",
-  } as const;
-  // Far enough ahead to be "upcoming" for years; the service itself does not check the slot rules.
-  let day = 0;
-  const nextDate = () => isoDate(addDays(civilDateAt(Date.now(), STORE_HOURS.timeZone), 400 + day++));
-
-  beforeAll(async () => {
-    test = await make();
-    database = openDatabase(test.target);
-    await migrateToLatest(database);
-  });
-
-  afterAll(async () => {
-    await database?.db.destroy();
-    await test?.dispose();
   });
 
   it("finds %, _ and \\ as themselves, and names in any letter case, accented ones too", async () => {
