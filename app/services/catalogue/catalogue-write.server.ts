@@ -54,22 +54,11 @@ export type RowLocks = {
 };
 
 function rowLocks(database: Database, trx: Transaction<Tables>): RowLocks {
-  const postgres = database.kind === "postgres";
+  const locked = <Q extends { forNoKeyUpdate(): Q }>(query: Q): Q =>
+    database.kind === "postgres" ? query.forNoKeyUpdate() : query;
   return {
-    item: (id) =>
-      trx
-        .selectFrom("items")
-        .selectAll()
-        .where("id", "=", id)
-        .$if(postgres, (q) => q.forNoKeyUpdate())
-        .executeTakeFirst(),
-    collection: (slug) =>
-      trx
-        .selectFrom("collections")
-        .selectAll()
-        .where("slug", "=", slug)
-        .$if(postgres, (q) => q.forNoKeyUpdate())
-        .executeTakeFirst(),
+    item: (id) => locked(trx.selectFrom("items").selectAll().where("id", "=", id)).executeTakeFirst(),
+    collection: (slug) => locked(trx.selectFrom("collections").selectAll().where("slug", "=", slug)).executeTakeFirst(),
   };
 }
 
