@@ -42,9 +42,9 @@ export const footerCollectionLinks: readonly NavLink[] = [
 ];
 
 /**
- * The footer's policy links (SPEC §2's Privacy Policy, Terms of Service and, as the
- * store sells nothing online, its alterations and exchange policy for "Shipping Info"):
- * pages whose text staff edit.
+ * The footer's policy links (docs/behaviour.md#shell): Privacy Policy, Terms of
+ * Service and, as the store sells nothing online, its alterations and exchange policy
+ * where "Shipping Info" was: pages whose text staff edit.
  */
 export const footerPolicyLinks: readonly NavLink[] = [
   { name: "Privacy Policy", href: href("/privacy-policy") },

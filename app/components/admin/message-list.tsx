@@ -29,7 +29,7 @@ export type ListRow = {
   spamReason?: string;
 };
 
-// SPEC's columns; each row's status sits under the name (a column of its own did not
+// The list's columns (docs/behaviour.md#staff-messages); each row's status sits under the name (a column of its own did not
 // fit beside the open sidebar at 1280 px).
 const COLUMNS = ["S. No.", "Name", "Email", "Phone", "Subject", "Message", "Category", "Date"];
 
@@ -42,7 +42,7 @@ function firstLine(m: ListRow): string {
 /**
  * The message list with its bulk actions. Where the list is narrower than 56rem
  * (phones, tablets) each message is one compact row (name, how long ago, status and
- * the first line), the whole row opening the message; where it is wider, the SPEC
+ * the first line), the whole row opening the message; where it is wider, the
  * table, laid out to fit beside the open sidebar at 1280 px. One form: tick rows,
  * then act. The actions appear once something is ticked (CSS `:has`, so also before
  * the script runs and without it), at the bottom of a phone's screen within thumb's

@@ -61,8 +61,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const filter = parseFilter(url.searchParams);
-  const db = getDatabase().db;
-  const [groups, spamCount] = await Promise.all([listBookings(db, filter), countSpamBookings(db)]);
+  const database = getDatabase();
+  const db = database.db;
+  const [groups, spamCount] = await Promise.all([listBookings(database, filter), countSpamBookings(db)]);
   const all = [...groups.today, ...groups.upcoming, ...groups.past];
   const [histories, profiles] = await Promise.all([
     bookingHistories(

@@ -45,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     outboxSummary(database, now),
     bookingFigures(database.db, now),
     backupSummary(now),
-    listBookings(database.db, { q: "", status: "", kind: "" }, now),
+    listBookings(database, { q: "", status: "", kind: "" }, now),
     listInbox(database, { view: "waiting", q: "" }, 1, 3, now),
     spamFigures(database, now),
   ]);

@@ -12,6 +12,7 @@ import { migration as m2026_11_23_003_customers } from "./2026-11-23-003-custome
 import { migration as m2026_11_23_010_catalogue } from "./2026-11-23-010-catalogue.server.ts";
 import { migration as m2026_11_24_001_bookings } from "./2026-11-24-001-bookings.server.ts";
 import { migration as m2026_11_24_002_item_extra_types } from "./2026-11-24-002-item-extra-types.server.ts";
+import { migration as m2026_11_25_020_customer_keys } from "./2026-11-25-020-customer-keys.server.ts";
 import { migration as m2026_11_25_040_spam } from "./2026-11-25-040-spam.server.ts";
 import { migration as m2026_11_25_041_walk_in_bookings } from "./2026-11-25-041-walk-in-bookings.server.ts";
 import { migration as m2026_11_25_042_customer_notes } from "./2026-11-25-042-customer-notes.server.ts";
@@ -36,6 +37,7 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: (kind:
   ["2026-11-23-010-catalogue", m2026_11_23_010_catalogue],
   ["2026-11-24-001-bookings", m2026_11_24_001_bookings],
   ["2026-11-24-002-item-extra-types", m2026_11_24_002_item_extra_types],
+  ["2026-11-25-020-customer-keys", m2026_11_25_020_customer_keys],
   ["2026-11-25-040-spam", m2026_11_25_040_spam],
   ["2026-11-25-041-walk-in-bookings", m2026_11_25_041_walk_in_bookings],
   ["2026-11-25-042-customer-notes", m2026_11_25_042_customer_notes],
