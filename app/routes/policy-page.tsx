@@ -12,8 +12,9 @@ import type { Route } from "./+types/policy-page";
  * path): the text staff keep under Staff › Policy pages, drawn as headings,
  * paragraphs and lists, with the store's current details filled in.
  */
-export async function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname;
+export async function loader({ url }: Route.LoaderArgs) {
+  // `url`, not `request.url`: a client navigation asks for `/privacy-policy.data`.
+  const path = url.pathname;
   const entry = POLICY_PAGES.find((p) => p.path === path);
   const page = entry ? await getPolicyPage(getDatabase().db, entry.slug as PolicySlug) : undefined;
   if (!page) throw data(null, { status: 404 });

@@ -84,7 +84,7 @@ export function InboxFiltersBar({
               name="q"
               defaultValue={filter.q}
               maxLength={SEARCH_MAX_LENGTH}
-              placeholder="Name, e-mail, phone, words…"
+              placeholder="Name, phone, words…"
               className={cn(adminStyles.input, "pl-9")}
             />
           </div>

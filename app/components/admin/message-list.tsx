@@ -122,34 +122,39 @@ export function MessageList({
         >
           {mounted && (
             <span className="mr-auto text-sm text-ink-soft" aria-live="polite">
-              {selected === 1 ? "1 selected" : `${selected} selected`}
+              {selected}
+              <span className="max-sm:sr-only"> selected</span>
             </span>
           )}
+          {/* On a phone the row is one line: short words for the eye, the full names for screen readers. */}
           {spamView ? (
-            <button type="submit" name="intent" value="release" className={adminStyles.secondary}>
+            <button type="submit" name="intent" value="release" className={cn(adminStyles.secondary, "px-3")}>
               <Inbox {...icon} />
               Not spam
             </button>
           ) : archivedView ? (
-            <button type="submit" name="intent" value="restore" className={adminStyles.secondary}>
+            <button type="submit" name="intent" value="restore" className={cn(adminStyles.secondary, "px-3")}>
               <RotateCcw {...icon} />
               Restore
             </button>
           ) : (
             <>
-              <button type="submit" name="intent" value="replied" className={adminStyles.secondary}>
+              <button type="submit" name="intent" value="replied" className={cn(adminStyles.secondary, "px-3")}>
                 <Check {...icon} />
-                Mark replied
+                <span className="sm:hidden" aria-hidden="true">
+                  Replied
+                </span>
+                <span className="max-sm:sr-only">Mark replied</span>
               </button>
-              <button type="submit" name="intent" value="archive" className={adminStyles.secondary}>
+              <button type="submit" name="intent" value="archive" className={cn(adminStyles.secondary, "px-3")}>
                 <Archive {...icon} />
                 Archive
               </button>
             </>
           )}
-          <button type="submit" name="intent" value="delete" className={adminStyles.danger}>
+          <button type="submit" name="intent" value="delete" className={cn(adminStyles.danger, "px-3")}>
             <Trash2 {...icon} />
-            Delete
+            <span className="max-sm:sr-only">Delete</span>
           </button>
         </div>
 
@@ -207,7 +212,7 @@ export function MessageList({
                       <button
                         type="submit"
                         form={releaseForm(m.id)}
-                        className={cn(adminStyles.secondary, "relative z-[1] ml-auto")}
+                        className={cn(adminStyles.secondary, "relative z-[1] ml-auto whitespace-nowrap")}
                         aria-label={`Not spam: move the message from ${m.name} to the inbox`}
                       >
                         <Inbox {...icon} />
@@ -265,7 +270,7 @@ export function MessageList({
                         <button
                           type="submit"
                           form={releaseForm(m.id)}
-                          className={cn(adminStyles.secondary, "mt-2")}
+                          className={cn(adminStyles.secondary, "mt-2 px-3 whitespace-nowrap")}
                           aria-label={`Not spam: move the message from ${m.name} to the inbox`}
                         >
                           <Inbox {...icon} />

@@ -138,7 +138,7 @@ function PhoneFilterBar({
       {/* Beside the summary, not in it; the page's count line below is the live region. */}
       <p
         aria-hidden="true"
-        className="pointer-events-none absolute top-0 right-4 flex h-14 max-w-[55%] flex-col items-end justify-center text-right text-xs leading-snug text-ink-soft group-has-[details[open]]:hidden"
+        className="pointer-events-none absolute top-0 right-4 flex h-14 max-w-[55%] flex-col items-end justify-center text-right text-xs leading-snug text-ink-soft"
       >
         {current && <span className="max-w-full truncate text-sm font-medium text-ink">{current}</span>}
         <span>

@@ -28,27 +28,25 @@ function controlUnder(button: HTMLElement, box: Box): boolean {
 
 /**
  * Words under the button (a card's title, a heading, an offer's text): the text
- * nodes of the elements stacked at a few points of its box, measured by their own
- * line boxes, so a paragraph whose lines stop short of the corner does not count.
+ * nodes of the elements stacked at a grid of points over its box (12 px apart, closer
+ * than a line of the smallest text), measured by their own line boxes, so a paragraph
+ * whose lines stop short of the corner does not count. Text that is not shown
+ * (a faded-out slide) does not count either.
  */
 function textUnder(button: HTMLElement, box: Box): boolean {
-  const points = [
-    [box.left + 4, box.top + 4],
-    [box.right - 4, box.top + 4],
-    [box.left + 4, box.bottom - 4],
-    [box.right - 4, box.bottom - 4],
-    [(box.left + box.right) / 2, (box.top + box.bottom) / 2],
-  ] as const;
   const seen = new Set<Element>();
   const range = document.createRange();
-  for (const [x, y] of points) {
-    for (const element of document.elementsFromPoint(x, y)) {
-      if (seen.has(element) || button.contains(element) || element === document.body) continue;
-      seen.add(element);
-      for (const node of element.childNodes) {
-        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
-        range.selectNodeContents(node);
-        for (const r of range.getClientRects()) if (overlaps(r, box)) return true;
+  for (let y = box.top + 4; y < box.bottom; y += 12) {
+    for (let x = box.left + 4; x < box.right; x += 12) {
+      for (const element of document.elementsFromPoint(x, y)) {
+        if (seen.has(element) || button.contains(element) || element === document.body) continue;
+        seen.add(element);
+        if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+        for (const node of element.childNodes) {
+          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
+          range.selectNodeContents(node);
+          for (const r of range.getClientRects()) if (overlaps(r, box)) return true;
+        }
       }
     }
   }

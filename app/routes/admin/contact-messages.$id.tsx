@@ -155,7 +155,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
           className="mt-4 rounded-card border-2 border-danger/40 bg-paper p-4 sm:p-5"
         >
           <h2 id="spam-title" className="flex items-center gap-2 font-sans text-base font-semibold text-ink">
-            <ShieldAlert aria-hidden="true" className="h-5 w-5 text-danger" strokeWidth={1.75} />
+            <ShieldAlert aria-hidden="true" className="h-5 w-5 shrink-0 text-danger" strokeWidth={1.75} />
             In Spam: {m.spamWords}
           </h2>
           <p className="mt-1 text-sm text-ink-soft">

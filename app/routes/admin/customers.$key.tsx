@@ -134,10 +134,14 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
           <dd>
             <PhoneLink phone={c.phone} e164={c.phone_e164} />
           </dd>
-          <dt className="text-ink-soft">Email</dt>
-          <dd className="min-w-0 [overflow-wrap:anywhere]">
-            <EmailLink email={c.email} />
-          </dd>
+          {c.email && (
+            <>
+              <dt className="text-ink-soft">Email</dt>
+              <dd className="min-w-0 [overflow-wrap:anywhere]">
+                <EmailLink email={c.email} />
+              </dd>
+            </>
+          )}
           <dt className="text-ink-soft">Messages</dt>
           <dd>{c.messages}</dd>
           <dt className="text-ink-soft">First contact</dt>

@@ -221,7 +221,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         </ul>
 
         <div className="mt-4 grid gap-4 sm:grid-cols-2">
-          <div className="rounded-card border border-line bg-paper">
+          <div className="min-w-0 rounded-card border border-line bg-paper">
             <h3 className="flex items-center justify-between border-b border-line px-3 py-2 font-sans text-sm font-semibold text-ink">
               Today&rsquo;s visits
               <Link
@@ -237,7 +237,9 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               <ul className="divide-y divide-line">
                 {todayVisits.map((v) => (
                   <li key={v.id} className="flex items-baseline gap-3 px-3 py-2 text-sm">
-                    <span className="w-16 shrink-0 font-semibold text-ink tabular-nums">{v.clock}</span>
+                    <span className="w-[4.75rem] shrink-0 font-semibold whitespace-nowrap text-ink tabular-nums">
+                      {v.clock}
+                    </span>
                     <span className="min-w-0 flex-1 truncate">
                       <Link
                         to={`/admin/orders?q=${encodeURIComponent(v.reference)}`}
@@ -260,7 +262,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               </ul>
             )}
           </div>
-          <div className="rounded-card border border-line bg-paper">
+          <div className="min-w-0 rounded-card border border-line bg-paper">
             <h3 className="flex items-center justify-between border-b border-line px-3 py-2 font-sans text-sm font-semibold text-ink">
               Waiting over 2 hours
               <Link
