@@ -51,7 +51,9 @@ test("dhoti dialog lists Fabric, Fit and four Features", async ({ page }) => {
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("term")).toHaveText(["Fabric", "Fit"]);
   await expect(dialog.getByRole("heading", { name: "Features" })).toBeVisible();
-  await expect(dialog.getByRole("listitem")).toHaveCount(4);
+  await expect(
+    dialog.getByRole("heading", { name: "Features" }).locator("xpath=following-sibling::ul[1]").getByRole("listitem"),
+  ).toHaveCount(4);
   await expect(dialog.getByRole("button", { name: "View All Images (3)" })).toBeVisible();
 });
 

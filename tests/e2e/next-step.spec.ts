@@ -29,18 +29,16 @@ test("@mobile-only the item window keeps Reserve for trial and Ask on WhatsApp i
   await dialog.evaluate((el) => el.scrollTo({ top: 0 }));
   const photos = dialog.getByRole("list", { name: /^Photos of the Ivory Silk Bandi Set/ });
   await expect(photos.getByRole("listitem")).toHaveCount(4);
-  const box = (await photos.boundingBox())!;
-  // A finger's swipe to the left, as the phone's compositor sees it.
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send("Input.synthesizeScrollGesture", {
-    x: Math.round(box.x + box.width * 0.8),
-    y: Math.round(box.y + box.height / 2),
-    xDistance: -Math.round(box.width * 0.6),
-    yDistance: 0,
-    gestureSourceType: "touch",
-    speed: 1200,
-  });
-  await expect(dialog.getByText("2 / 4")).toBeVisible();
+  // A sideways scroller that snaps one photo at a time: the phone's own swipe moves it,
+  // before the page's script runs and without it.
+  expect(
+    await photos.evaluate((el) => {
+      const style = getComputedStyle(el);
+      return [style.overflowX, style.scrollSnapType, el.scrollWidth >= el.clientWidth * 4 - 1];
+    }),
+  ).toEqual(["auto", "x mandatory", true]);
+  await photos.evaluate((el) => el.scrollTo({ left: el.clientWidth, behavior: "instant" }));
+  await expect(dialog.getByText("2 / 4", { exact: true })).toBeVisible();
   // Still the summary: the bar is there, the gallery did not open.
   await expect(reserve).toBeInViewport({ ratio: 1 });
   await expectNoAxeViolations(page);

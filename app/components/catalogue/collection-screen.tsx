@@ -214,7 +214,11 @@ export function CollectionScreen({ page }: { page: CollectionPage }) {
           />
         </div>
 
-        <p role="status" className="mt-3 text-sm text-ink-soft sm:mt-6">
+        {/* On a phone the bar above already says "10 of 10": the line shows there only to offer "see all". */}
+        <p
+          role="status"
+          className={cn("mt-3 text-sm text-ink-soft sm:mt-6", items.length >= total && "max-sm:sr-only")}
+        >
           <ShowingCount shown={items.length} total={total} current={current} allHref={allHref} />
         </p>
 
