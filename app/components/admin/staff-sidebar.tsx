@@ -2,11 +2,15 @@ import {
   ChevronsLeft,
   ChevronsRight,
   FolderOpen,
+  History,
   LayoutDashboard,
   LogOut,
   Mail,
   Package,
+  ShieldCheck,
   ShoppingBag,
+  UserCog,
+  UserRound,
   Users,
 } from "lucide-react";
 import { Form, href, NavLink } from "react-router";
@@ -27,7 +31,16 @@ const links = [
   { to: href("/admin/products"), label: "Products", Icon: Package },
   { to: href("/admin/orders"), label: "Orders", Icon: ShoppingBag },
   { to: href("/admin/customers"), label: "Customers", Icon: Users },
-] as const;
+];
+
+/** Everyone's own account; the owner's staff accounts and activity log. */
+const ownLinks = [{ to: href("/admin/account"), label: "My account", Icon: UserRound }];
+const ownerLinks = [
+  { to: href("/admin/accounts"), label: "Staff accounts", Icon: UserCog },
+  { to: href("/admin/activity"), label: "Activity", Icon: History },
+];
+/** A session that must set up two-step sign-in first sees only that. */
+const setupLinks = [{ to: href("/admin/account/two-step"), label: "Two-step sign-in", Icon: ShieldCheck }];
 
 /**
  * Wide (labels) or narrow (icons) at tablet width and up, remembered in a cookie so
@@ -40,6 +53,8 @@ export function StaffSidebar({
   name,
   email,
   newCount,
+  owner = false,
+  setupOnly = false,
 }: {
   collapsed: boolean;
   onToggle: () => void;
@@ -47,6 +62,9 @@ export function StaffSidebar({
   email: string;
   /** New (unread) messages, shown on Contacts; null when it could not be counted. */
   newCount: number | null;
+  /** Shows the owner's screens (the server guards them anyway). */
+  owner?: boolean;
+  setupOnly?: boolean;
 }) {
   const wide = !collapsed;
   // Narrow shows icons only; the words stay for screen readers (and as tooltips).
@@ -83,7 +101,7 @@ export function StaffSidebar({
       </div>
       <nav className="flex-1 overflow-y-auto px-2 py-4">
         <ul className="space-y-1">
-          {links.map(({ to, label: text, Icon }) => {
+          {(setupOnly ? setupLinks : [...links, ...ownLinks, ...(owner ? ownerLinks : [])]).map(({ to, label: text, Icon }) => {
             const count = to === "/admin/contact-messages" && newCount ? newCount : 0;
             return (
               <li key={to}>

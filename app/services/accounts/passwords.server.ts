@@ -1,5 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../lib/accounts/password-rules.ts";
 
 /**
  * Password hashing with scrypt from node:crypto (no native build). N=2^17, r=8, p=1
@@ -14,8 +15,7 @@ const P = 1;
 const KEY_LENGTH = 32;
 const MAX_MEM = 256 * 1024 * 1024;
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 256;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>

@@ -91,6 +91,17 @@ export type Tables = {
     email: string | null;
     created_at: string;
     updated_at: string;
+    /** owner or staff (app/lib/accounts/roles.ts). */
+    role: Generated<string>;
+    /** active or disabled (a disabled account cannot sign in and has no sessions). */
+    status: Generated<string>;
+    version: Generated<number>;
+    /** The authenticator app's secret, sealed (secret-box.server.ts); null: no app. */
+    totp_secret: string | null;
+    /** A secret being set up, sealed, until a first code confirms it. */
+    totp_pending: string | null;
+    totp_last_step: number | null;
+    last_sign_in_at: string | null;
   };
   sessions: {
     /** HMAC of the cookie value: a leaked table does not give working cookies. */
@@ -98,6 +109,12 @@ export type Tables = {
     admin_id: number;
     created_ms: number;
     last_seen_ms: number;
+    /** Names the session in the devices list's forms; not a credential. */
+    handle: string | null;
+    user_agent: string | null;
+    address: string | null;
+    /** full, or setup: may only set up two-step sign-in (the owner requires it). */
+    stage: Generated<string>;
   };
   login_attempts: {
     id: Generated<number>;
@@ -158,7 +175,90 @@ export type Tables = {
     key: string;
     at_ms: number;
   };
-} & CatalogueTables;
+} & CatalogueTables &
+  AccountTables;
+
+/** Staff accounts beyond the account itself (app/services/accounts/). Times in epoch ms unless named `at`. */
+export type AccountTables = {
+  account_policy: {
+    id: number;
+    require_two_step: number;
+    updated_at: string | null;
+    updated_by: string | null;
+  };
+  /** Invitations and password reset links. */
+  account_links: {
+    id: Generated<number>;
+    /** invite or reset. */
+    kind: string;
+    /** SHA-256 of the link's token: the table does not give working links. */
+    token_hash: string;
+    /** A reset's account; an invitation's once accepted. */
+    admin_id: number | null;
+    name: string;
+    email: string | null;
+    phone: string | null;
+    role: string | null;
+    created_by_id: number | null;
+    created_by_name: string;
+    created_ms: number;
+    expires_ms: number;
+    used_ms: number | null;
+    revoked_ms: number | null;
+  };
+  recovery_codes: {
+    id: Generated<number>;
+    admin_id: number;
+    code_hash: string;
+    created_ms: number;
+    used_ms: number | null;
+  };
+  passkeys: {
+    id: Generated<number>;
+    admin_id: number;
+    /** base64url, as the browser gives it. */
+    credential_id: string;
+    /** COSE public key, base64url. */
+    public_key: string;
+    counter: number;
+    /** JSON array of transports. */
+    transports: Generated<string>;
+    device_type: string;
+    backed_up: number;
+    name: string;
+    created_ms: number;
+    last_used_ms: number | null;
+  };
+  pending_sign_ins: {
+    id_hash: string;
+    admin_id: number;
+    created_ms: number;
+    expires_ms: number;
+    attempts: Generated<number>;
+  };
+  auth_challenges: {
+    id_hash: string;
+    /** passkey-sign-in, passkey-second-step or passkey-register. */
+    purpose: string;
+    challenge: string;
+    admin_id: number | null;
+    session_hash: string | null;
+    expires_ms: number;
+  };
+  activity_log: {
+    id: Generated<number>;
+    at: string;
+    actor_id: number | null;
+    /** As the actor was named then; kept after the account is deleted. */
+    actor_name: string;
+    kind: string;
+    action: string;
+    subject: string | null;
+    /** JSON of short, non-secret details (app/lib/accounts/activity.ts). */
+    detail: Generated<string>;
+    address: string | null;
+  };
+};
 
 /**
  * The catalogue (app/services/catalogue/catalogue.server.ts). JSON columns are text (the same on
