@@ -60,6 +60,7 @@ export default [
     route("reset/:token", "routes/admin/reset-password.tsx"),
     route("verify", "routes/admin/verify.tsx"),
     route("passkey", "routes/admin/passkey.ts"),
+    route("account/passkeys", "routes/admin/account-passkeys.ts"),
     layout("routes/admin/staff-layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("contact-messages", "routes/admin/contact-messages.tsx"),

@@ -13,8 +13,8 @@ export function Forbidden() {
       <p className="font-display text-6xl text-brass-deep">403</p>
       <h1 className="mt-2 text-3xl">Only the owner can do this</h1>
       <p className="mt-2 text-ink-soft">
-        Your account is for the day&apos;s work: the inbox, orders, customers, products and collections. Ask the
-        owner if you need this.
+        Your account is for the day&apos;s work: the inbox, orders, customers, products and collections. Ask the owner
+        if you need this.
       </p>
       <Link
         to="/admin/dashboard"

@@ -101,57 +101,59 @@ export function StaffSidebar({
       </div>
       <nav className="flex-1 overflow-y-auto px-2 py-4">
         <ul className="space-y-1">
-          {(setupOnly ? setupLinks : [...links, ...ownLinks, ...(owner ? ownerLinks : [])]).map(({ to, label: text, Icon }) => {
-            const count = to === "/admin/contact-messages" && newCount ? newCount : 0;
-            return (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  title={collapsed ? (count ? `${text}: ${count} new` : text) : undefined}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex min-h-11 items-center gap-3 rounded-card px-3 text-sm transition-colors",
-                      isActive
-                        ? "bg-ivory/10 font-semibold text-brass"
-                        : "text-ivory/80 hover:bg-ivory/5 hover:text-ivory",
-                    )
-                  }
-                >
-                  <span className="relative shrink-0">
-                    <Icon aria-hidden="true" className="h-5 w-5" strokeWidth={1.75} />
+          {(setupOnly ? setupLinks : [...links, ...ownLinks, ...(owner ? ownerLinks : [])]).map(
+            ({ to, label: text, Icon }) => {
+              const count = to === "/admin/contact-messages" && newCount ? newCount : 0;
+              return (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    title={collapsed ? (count ? `${text}: ${count} new` : text) : undefined}
+                    className={({ isActive }) =>
+                      cn(
+                        "flex min-h-11 items-center gap-3 rounded-card px-3 text-sm transition-colors",
+                        isActive
+                          ? "bg-ivory/10 font-semibold text-brass"
+                          : "text-ivory/80 hover:bg-ivory/5 hover:text-ivory",
+                      )
+                    }
+                  >
+                    <span className="relative shrink-0">
+                      <Icon aria-hidden="true" className="h-5 w-5" strokeWidth={1.75} />
+                      {count > 0 && (
+                        // On the icon when narrow, so the count shows on phones too.
+                        <span
+                          aria-hidden="true"
+                          className={cn(
+                            "absolute -top-2 -right-2.5 min-w-5 rounded-full bg-brass px-1 text-center text-[11px] leading-5 font-semibold text-ink",
+                            wide && "md:hidden",
+                          )}
+                        >
+                          {count > 99 ? "99+" : count}
+                        </span>
+                      )}
+                    </span>
+                    {label(text)}
                     {count > 0 && (
-                      // On the icon when narrow, so the count shows on phones too.
-                      <span
-                        aria-hidden="true"
-                        className={cn(
-                          "absolute -top-2 -right-2.5 min-w-5 rounded-full bg-brass px-1 text-center text-[11px] leading-5 font-semibold text-ink",
-                          wide && "md:hidden",
-                        )}
-                      >
-                        {count > 99 ? "99+" : count}
-                      </span>
+                      <>
+                        <span
+                          aria-hidden="true"
+                          className={cn(
+                            "ml-auto hidden rounded-full bg-brass px-2 text-xs leading-5 font-semibold text-ink",
+                            wide && "md:inline",
+                          )}
+                          data-testid="new-count"
+                        >
+                          {count}
+                        </span>
+                        <span className="sr-only">({count} new)</span>
+                      </>
                     )}
-                  </span>
-                  {label(text)}
-                  {count > 0 && (
-                    <>
-                      <span
-                        aria-hidden="true"
-                        className={cn(
-                          "ml-auto hidden rounded-full bg-brass px-2 text-xs leading-5 font-semibold text-ink",
-                          wide && "md:inline",
-                        )}
-                        data-testid="new-count"
-                      >
-                        {count}
-                      </span>
-                      <span className="sr-only">({count} new)</span>
-                    </>
-                  )}
-                </NavLink>
-              </li>
-            );
-          })}
+                  </NavLink>
+                </li>
+              );
+            },
+          )}
         </ul>
       </nav>
       <div className="border-t border-ivory/10 px-2 py-3">

@@ -47,9 +47,9 @@ describe("activity filter", () => {
   });
 
   it("ignores what is not a person, a kind or a real date", () => {
-    expect(
-      parseActivityFilter(new URLSearchParams("person=me&kind=constructor&from=2026-02-30&to=yesterday")),
-    ).toEqual({});
+    expect(parseActivityFilter(new URLSearchParams("person=me&kind=constructor&from=2026-02-30&to=yesterday"))).toEqual(
+      {},
+    );
   });
 
   it("names every action and gives each a known kind", () => {

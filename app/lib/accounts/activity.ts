@@ -42,7 +42,8 @@ export const ACTIVITY_ACTIONS = {
   "account.invitation-accepted": { kind: "account", label: "accepted the invitation" },
   "account.reset-link": { kind: "account", label: "made a password reset link for" },
   "account.reset-link-revoked": { kind: "account", label: "revoked the reset link of" },
-  "account.password-reset": { kind: "account", label: "reset their password" },
+  "account.password-set": { kind: "account", label: "set a new password with a reset link" },
+  "account.password-reset": { kind: "account", label: "reset the password of" },
   "account.password-changed": { kind: "account", label: "changed their password" },
   "account.profile-changed": { kind: "account", label: "changed the name or e-mail of" },
   "account.role-changed": { kind: "account", label: "changed the role of" },
@@ -83,6 +84,8 @@ export function activityLabel(action: string): string {
 const SECRET_NAMES = /pass|token|secret|code|otp|key|message|body|text|cookie|hash|credential/i;
 export const DETAIL_VALUE_MAX = 200;
 const DETAIL_ENTRIES_MAX = 12;
+// eslint-disable-next-line no-control-regex -- removing control characters is the point
+const CONTROL = /[\u0000-\u001f\u007f]+/g;
 
 export type ActivityDetail = Record<string, string | number | boolean | null | undefined>;
 
@@ -96,7 +99,7 @@ export function cleanActivityDetail(detail: ActivityDetail | undefined): Record<
     clean[name] =
       typeof value === "string"
         ? value
-            .replace(/[\u0000-\u001f\u007f]+/g, " ")
+            .replace(CONTROL, " ")
             .trim()
             .slice(0, DETAIL_VALUE_MAX)
         : value;

@@ -59,7 +59,11 @@ export function networkOf(address: string): string | null {
   const four = ipv4(plain);
   if (four) return `${four.slice(0, 3).join(".")}.0/24`;
   const six = ipv6(plain);
-  if (six) return `${six.slice(0, 3).map((g) => g.toString(16)).join(":")}::/48`;
+  if (six)
+    return `${six
+      .slice(0, 3)
+      .map((g) => g.toString(16))
+      .join(":")}::/48`;
   return null;
 }
 

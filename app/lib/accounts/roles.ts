@@ -44,4 +44,3 @@ export function isRole(value: unknown): value is Role {
 export function can(role: string | null | undefined, permission: Permission): boolean {
   return isRole(role) && (PERMISSIONS[permission] as readonly Role[]).includes(role);
 }
-

@@ -20,6 +20,7 @@ import { countNew, listInbox } from "~/services/inbox/inbox.server";
 import { staffInboxAction } from "~/services/inbox/staff-inbox-action.server";
 import { log } from "~/services/platform/log.server";
 import { Forbidden, isForbidden } from "~/components/admin/forbidden";
+import { useStaffCan } from "~/components/admin/use-staff-can";
 import type { Route } from "./+types/contact-messages";
 
 export const meta = () => [{ title: `Contact messages | Staff | ${store.name}` }];

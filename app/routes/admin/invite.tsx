@@ -9,10 +9,10 @@ import { store } from "~/content/store";
 import { ROLE_LABELS, isRole } from "~/lib/accounts/roles";
 import { acceptInvitation, checkLink } from "~/services/accounts/account-links.server";
 import { assertSameOrigin } from "~/services/accounts/auth.server";
-import { PASSWORD_MIN_LENGTH } from "~/lib/accounts/password-rules";
+import { PASSWORD_MIN_LENGTH } from "~/lib/accounts/account-fields";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { readRequestBody } from "~/services/platform/request-body.server";
+import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/invite";
 
 export const links: Route.LinksFunction = staffStylesheets;
@@ -45,7 +45,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!body.ok) {
     return data<ActionResult>({ message: body.message, username: "" }, { status: body.status, headers: body.headers });
   }
-  const text = (name: string) => (typeof body.fields[name] === "string" ? (body.fields[name] as string) : "");
+  const text = (name: string) => fieldText(body.fields, name, 1024);
   const result = await acceptInvitation(
     getDatabase(),
     params.token,
@@ -62,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function Invite({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const error = (field: ActionResult["field"]) => (actionData?.field === field ? actionData.message : undefined);
+  const error = (field: ActionResult["field"]) => (actionData?.field === field ? actionData?.message : undefined);
   return (
     <AuthCard
       Icon={UserPlus}

@@ -25,7 +25,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (body.fields.step === "options") {
     const result = await passkeyOptions(request, purpose, options);
     if (!result) {
-      return Response.json({ ok: false, message: "Sign in with your password again." }, { status: 401, headers: noStore });
+      return Response.json(
+        { ok: false, message: "Sign in with your password again." },
+        { status: 401, headers: noStore },
+      );
     }
     const headers = loginCookieHeaders(result);
     headers.set("Cache-Control", "no-store");

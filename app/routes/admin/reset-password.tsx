@@ -8,10 +8,10 @@ import { Field, Input } from "~/components/ui/field";
 import { store } from "~/content/store";
 import { checkLink, redeemResetLink } from "~/services/accounts/account-links.server";
 import { assertSameOrigin } from "~/services/accounts/auth.server";
-import { PASSWORD_MIN_LENGTH } from "~/lib/accounts/password-rules";
+import { PASSWORD_MIN_LENGTH } from "~/lib/accounts/account-fields";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { readRequestBody } from "~/services/platform/request-body.server";
+import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/reset-password";
 
 export const links: Route.LinksFunction = staffStylesheets;
@@ -41,7 +41,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const body = await readRequestBody(request, { maxBytes: 8 * 1024 });
   if (!body.ok) return data<ActionResult>({ message: body.message }, { status: body.status, headers: body.headers });
-  const text = (name: string) => (typeof body.fields[name] === "string" ? (body.fields[name] as string) : "");
+  const text = (name: string) => fieldText(body.fields, name, 1024);
   const result = await redeemResetLink(
     getDatabase(),
     params.token,
@@ -55,7 +55,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const error = (field: ActionResult["field"]) => (actionData?.field === field ? actionData.message : undefined);
+  const error = (field: ActionResult["field"]) => (actionData?.field === field ? actionData?.message : undefined);
   return (
     <AuthCard Icon={KeyRound} title="New password" lead={`${loaderData.name}, choose a new password.`}>
       {actionData && !actionData.field && <AuthMessage tone="error">{actionData.message}</AuthMessage>}

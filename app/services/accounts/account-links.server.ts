@@ -5,7 +5,8 @@ import { toE164 } from "../../lib/contact/phone.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { notifyOutbox } from "../mail/outbox.server.ts";
 import { recordActivity, type ActivityActor } from "./activity.server.ts";
-import { AdminError, EMAIL_MAX, insertAdmin, NAME_MAX, prepareAdmin } from "./admins.server.ts";
+import { EMAIL_MAX, NAME_MAX } from "../../lib/accounts/account-fields.ts";
+import { AdminError, insertAdmin, prepareAdmin } from "./admins.server.ts";
 import { queueAccountLinkMail } from "./account-mail.server.ts";
 import { passwordProblem, hashPassword } from "./passwords.server.ts";
 import { endSessions } from "./sessions.server.ts";
@@ -31,8 +32,7 @@ export type Invitation = { name: string; email: string; phone: string; role: str
 export type NewLink = { token: string; id: number; expiresMs: number; mailed: boolean; phoneE164?: string };
 
 export type InvitationResult =
-  | ({ ok: true } & NewLink)
-  | { ok: false; errors: Partial<Record<keyof Invitation, string>> };
+  ({ ok: true } & NewLink) | { ok: false; errors: Partial<Record<keyof Invitation, string>> };
 
 export function invitationProblems(input: Invitation): Partial<Record<keyof Invitation, string>> {
   const errors: Partial<Record<keyof Invitation, string>> = {};
@@ -150,7 +150,10 @@ export async function createResetLink(
   return created && { token, id: created.id, expiresMs: now + LINK_VALID_MS, mailed: created.mailed };
 }
 
-function stateOf(row: { used_ms: number | null; revoked_ms: number | null; expires_ms: number }, now: number): LinkState {
+function stateOf(
+  row: { used_ms: number | null; revoked_ms: number | null; expires_ms: number },
+  now: number,
+): LinkState {
   if (row.used_ms !== null) return "used";
   if (row.revoked_ms !== null) return "revoked";
   if (Number(row.expires_ms) <= now) return "expired";
@@ -296,7 +299,7 @@ export async function redeemResetLink(
     await trx.deleteFrom("pending_sign_ins").where("admin_id", "=", adminId).execute();
     await endSessions({ db: trx }, adminId);
     await recordActivity(trx, {
-      action: "account.password-reset",
+      action: "account.password-set",
       actor: { id: admin.id, name: admin.name, username: admin.username },
       subject: admin.name ?? admin.username,
       address,

@@ -34,7 +34,8 @@ export type ActivityEntry = {
   address?: string | null;
 };
 
-export const SERVER_ACTOR: ActivityActor = { id: null, name: "Server (npm run admin)" };
+/** The server itself: `npm run admin` on its machine, or the first account from ADMIN_* at start. */
+export const SERVER_ACTOR: ActivityActor = { id: null, name: "The server" };
 
 function actorName(actor: ActivityActor | null): string {
   if (!actor) return "Someone not signed in";
@@ -42,11 +43,7 @@ function actorName(actor: ActivityActor | null): string {
   return actor.name?.trim() || actor.username;
 }
 
-export async function recordActivity(
-  db: Kysely<Tables>,
-  entry: ActivityEntry,
-  now = new Date(),
-): Promise<void> {
+export async function recordActivity(db: Kysely<Tables>, entry: ActivityEntry, now = new Date()): Promise<void> {
   await db
     .insertInto("activity_log")
     .values({
@@ -74,30 +71,34 @@ export type ActivityRow = {
   address: string | null;
 };
 
-/** One page of the log, newest first, and whether there is another. */
+/** One page of the log, newest first, and how many entries the filter finds. */
 export async function listActivity(
   database: Database,
   filter: ActivityFilter,
   page: number,
   timeZone: string,
   pageSize = ACTIVITY_PAGE_SIZE,
-): Promise<{ rows: ActivityRow[]; more: boolean }> {
+): Promise<{ rows: ActivityRow[]; total: number }> {
   const { fromIso, toIso } = dayRangeInstants(filter, timeZone);
-  const rows = await database.db
+  const filtered = database.db
     .selectFrom("activity_log")
-    .selectAll()
     .$if(filter.actor !== undefined, (q) => q.where("actor_id", "=", filter.actor!))
     .$if(filter.kind !== undefined, (q) => q.where("kind", "=", filter.kind!))
     .$if(fromIso !== undefined, (q) => q.where("at", ">=", fromIso!))
-    .$if(toIso !== undefined, (q) => q.where("at", "<", toIso!))
-    .orderBy("at", "desc")
-    .orderBy("id", "desc")
-    .limit(pageSize + 1)
-    .offset((page - 1) * pageSize)
-    .execute();
+    .$if(toIso !== undefined, (q) => q.where("at", "<", toIso!));
+  const [count, rows] = await Promise.all([
+    filtered.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow(),
+    filtered
+      .selectAll()
+      .orderBy("at", "desc")
+      .orderBy("id", "desc")
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+  ]);
   return {
-    more: rows.length > pageSize,
-    rows: rows.slice(0, pageSize).map((row) => ({
+    total: Number(count.n),
+    rows: rows.map((row) => ({
       id: row.id,
       at: row.at,
       actorId: row.actor_id,
@@ -113,11 +114,7 @@ export async function listActivity(
 
 /** The accounts there are now, for the person filter (a deleted account's entries keep its name, not its id). */
 export async function activityPeople(database: Database): Promise<Array<{ id: number; name: string }>> {
-  const rows = await database.db
-    .selectFrom("admins")
-    .select(["id", "name", "username"])
-    .orderBy("username")
-    .execute();
+  const rows = await database.db.selectFrom("admins").select(["id", "name", "username"]).orderBy("username").execute();
   return rows.map((row) => ({ id: row.id, name: row.name?.trim() || row.username }));
 }
 

@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { EMAIL_MAX, NAME_MAX } from "../../lib/accounts/account-fields.ts";
 import { isRole, type Role } from "../../lib/accounts/roles.ts";
 import { withKeyLock, type Database, type Tables } from "../platform/db.server.ts";
 import { recordActivity, SERVER_ACTOR, type ActivityActor } from "./activity.server.ts";
@@ -19,8 +20,6 @@ export class AdminError extends Error {
 }
 
 const USERNAME = /^[a-z0-9][a-z0-9._@-]{1,63}$/;
-export const NAME_MAX = 80;
-export const EMAIL_MAX = 254;
 
 /** Usernames are matched case-insensitively and without surrounding spaces. */
 export function normalizeUsername(username: string): string {
@@ -88,11 +87,19 @@ export async function insertAdmin(
 ): Promise<Admin> {
   const existing = await trx.selectFrom("admins").select("id").where("username", "=", row.username).executeTakeFirst();
   if (existing) throw new AdminError(`The username "${row.username}" is taken. Choose another.`);
-  return trx.insertInto("admins").values(row).returning(["id", "username", "name", "email", "role"]).executeTakeFirstOrThrow();
+  return trx
+    .insertInto("admins")
+    .values(row)
+    .returning(["id", "username", "name", "email", "role"])
+    .executeTakeFirstOrThrow();
 }
 
 /** An account from the server (`npm run admin -- create`, ADMIN_*): an owner unless told otherwise. */
-export async function createAdmin(database: Database, input: NewAdmin): Promise<Admin> {
+export async function createAdmin(
+  database: Database,
+  input: NewAdmin,
+  source: "npm run admin" | "environment" = "npm run admin",
+): Promise<Admin> {
   const row = await prepareAdmin(input);
   return database.db.transaction().execute(async (trx) => {
     const admin = await insertAdmin(trx, row);
@@ -100,7 +107,7 @@ export async function createAdmin(database: Database, input: NewAdmin): Promise<
       action: "account.created",
       actor: SERVER_ACTOR,
       subject: admin.name ?? admin.username,
-      detail: { username: admin.username, role: admin.role },
+      detail: { username: admin.username, role: admin.role, source },
     });
     return admin;
   });
@@ -135,8 +142,16 @@ export async function resetPassword({ db }: Database, usernameInput: string, pas
       .execute();
     await clearTwoStep(trx, admin.id);
     await endSessions({ db: trx }, admin.id);
-    await recordActivity(trx, { action: "account.password-reset", actor: SERVER_ACTOR, subject: admin.name ?? admin.username });
-    await recordActivity(trx, { action: "two-step.cleared", actor: SERVER_ACTOR, subject: admin.name ?? admin.username });
+    await recordActivity(trx, {
+      action: "account.password-reset",
+      actor: SERVER_ACTOR,
+      subject: admin.name ?? admin.username,
+    });
+    await recordActivity(trx, {
+      action: "two-step.cleared",
+      actor: SERVER_ACTOR,
+      subject: admin.name ?? admin.username,
+    });
   });
 }
 
@@ -164,7 +179,7 @@ export async function ensureInitialAdmin(
   if ((await countAdmins(database)) > 0) return "exists";
   if (!initial) return "not-configured";
   try {
-    await createAdmin(database, { ...initial, role: "owner" });
+    await createAdmin(database, { ...initial, role: "owner" }, "environment");
     return "created";
   } catch (error) {
     if (!(error instanceof AdminError) && (await countAdmins(database)) > 0) return "exists";
@@ -245,14 +260,10 @@ export async function getAccount(database: Database, id: number): Promise<Accoun
 }
 
 export type AccountChange =
-  | { kind: "role"; role: Role }
-  | { kind: "disable" }
-  | { kind: "enable" }
-  | { kind: "delete" };
+  { kind: "role"; role: Role } | { kind: "disable" } | { kind: "enable" } | { kind: "delete" };
 
 export type AccountChangeResult =
-  | { ok: true; name: string }
-  | { ok: false; reason: "not-found" | "conflict" | "last-owner" | "self" | "invalid" };
+  { ok: true; name: string } | { ok: false; reason: "not-found" | "conflict" | "last-owner" | "self" | "invalid" };
 
 /**
  * The owner changes a colleague's role, disables, enables or deletes the account.
@@ -296,13 +307,17 @@ export async function changeAccount(
     const now = new Date().toISOString();
     if (change.kind === "delete") {
       await trx.deleteFrom("admins").where("id", "=", id).execute();
-      await recordActivity(trx, { action: "account.deleted", actor, subject: name, detail: { username: row.username }, address });
+      await recordActivity(trx, {
+        action: "account.deleted",
+        actor,
+        subject: name,
+        detail: { username: row.username },
+        address,
+      });
       return { ok: true, name } as const;
     }
     const set =
-      change.kind === "role"
-        ? { role: change.role }
-        : { status: change.kind === "disable" ? "disabled" : "active" };
+      change.kind === "role" ? { role: change.role } : { status: change.kind === "disable" ? "disabled" : "active" };
     await trx
       .updateTable("admins")
       .set({ ...set, updated_at: now, version: row.version + 1 })
@@ -314,7 +329,11 @@ export async function changeAccount(
     }
     await recordActivity(trx, {
       action:
-        change.kind === "role" ? "account.role-changed" : change.kind === "disable" ? "account.disabled" : "account.enabled",
+        change.kind === "role"
+          ? "account.role-changed"
+          : change.kind === "disable"
+            ? "account.disabled"
+            : "account.enabled",
       actor,
       subject: name,
       detail: change.kind === "role" ? { from: row.role, to: change.role } : {},
@@ -347,6 +366,27 @@ export async function endAccountSessions(
   });
 }
 
+/** The owner clears a colleague's second factors (a lost phone); they sign in with the password and set it up again. */
+export async function clearTwoStepOf(
+  database: Database,
+  actor: ActivityActor & { id: number },
+  id: number,
+  address: string,
+): Promise<boolean> {
+  return database.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom("admins").select(["username", "name"]).where("id", "=", id).executeTakeFirst();
+    if (!row) return false;
+    await clearTwoStep(trx, id);
+    await recordActivity(trx, {
+      action: "two-step.cleared",
+      actor,
+      subject: row.name?.trim() || row.username,
+      address,
+    });
+    return true;
+  });
+}
+
 export type ProfileResult = { ok: true } | { ok: false; errors: { name?: string; email?: string } };
 
 /** Everyone changes their own name and e-mail. */
@@ -374,14 +414,18 @@ export async function updateProfile(
       }))
       .where("id", "=", actor.id)
       .execute();
-    await recordActivity(trx, { action: "account.profile-changed", actor: { ...actor, name: name || actor.name }, subject: name || actor.username, address });
+    await recordActivity(trx, {
+      action: "account.profile-changed",
+      actor: { ...actor, name: name || actor.name },
+      subject: name || actor.username,
+      address,
+    });
   });
   return { ok: true };
 }
 
 export type PasswordChangeResult =
-  | { ok: true; endedSessions: number }
-  | { ok: false; field: "current" | "password" | "confirm"; message: string };
+  { ok: true; endedSessions: number } | { ok: false; field: "current" | "password" | "confirm"; message: string };
 
 /**
  * Everyone changes their own password: the current one first (ASVS V6), the new one
@@ -404,7 +448,8 @@ export async function changePassword(
   }
   const problem = passwordProblem(input.password, actor.username);
   if (problem) return { ok: false, field: "password", message: problem };
-  if (input.password !== input.confirm) return { ok: false, field: "confirm", message: "The two new passwords differ." };
+  if (input.password !== input.confirm)
+    return { ok: false, field: "confirm", message: "The two new passwords differ." };
   const password_hash = await hashPassword(input.password);
   const endedSessions = await database.db.transaction().execute(async (trx) => {
     await trx
@@ -414,7 +459,13 @@ export async function changePassword(
       .execute();
     await trx.deleteFrom("pending_sign_ins").where("admin_id", "=", actor.id).execute();
     const ended = await endSessions({ db: trx }, actor.id, keepIdHash);
-    await recordActivity(trx, { action: "account.password-changed", actor, subject: actor.name ?? actor.username, detail: { otherDevicesSignedOut: ended }, address });
+    await recordActivity(trx, {
+      action: "account.password-changed",
+      actor,
+      subject: actor.name ?? actor.username,
+      detail: { otherDevicesSignedOut: ended },
+      address,
+    });
     return ended;
   });
   return { ok: true, endedSessions };

@@ -187,7 +187,12 @@ export async function login(
       await trx.deleteFrom("pending_sign_ins").where("expires_ms", "<", now).execute();
       await trx
         .insertInto("pending_sign_ins")
-        .values({ id_hash: pendingHash(secret, token), admin_id: admin.id, created_ms: now, expires_ms: now + PENDING_MS })
+        .values({
+          id_hash: pendingHash(secret, token),
+          admin_id: admin.id,
+          created_ms: now,
+          expires_ms: now + PENDING_MS,
+        })
         .execute();
     });
     logAttempt("second-step");

@@ -264,7 +264,13 @@ export async function verifyPasskey(
   return { adminId: passkey.admin_id, passkey: passkey.name };
 }
 
-export type PasskeySummary = { id: number; name: string; createdMs: number; lastUsedMs: number | null; synced: boolean };
+export type PasskeySummary = {
+  id: number;
+  name: string;
+  createdMs: number;
+  lastUsedMs: number | null;
+  synced: boolean;
+};
 
 export async function listPasskeys(database: Database, adminId: number): Promise<PasskeySummary[]> {
   const rows = await database.db

@@ -1,6 +1,6 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../lib/accounts/password-rules.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../lib/accounts/account-fields.ts";
 
 /**
  * Password hashing with scrypt from node:crypto (no native build). N=2^17, r=8, p=1

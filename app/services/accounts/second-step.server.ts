@@ -39,7 +39,13 @@ export async function verifySecondStep(
     now,
   );
   if (!reservation.granted) {
-    await recordActivity(database.db, { action: "sign-in.throttled", actor: admin, subject: admin.username, detail: { step: "second" }, address: input.address });
+    await recordActivity(database.db, {
+      action: "sign-in.throttled",
+      actor: admin,
+      subject: admin.username,
+      detail: { step: "second" },
+      address: input.address,
+    });
     return {
       ok: false,
       reason: "throttled",
@@ -75,7 +81,12 @@ export async function verifySecondStep(
   }
   await database.db.deleteFrom("pending_sign_ins").where("id_hash", "=", pending.idHash).execute();
   if (input.method === "recovery") {
-    await recordActivity(database.db, { action: "two-step.recovery-code-used", actor: admin, subject: admin.username, address: input.address });
+    await recordActivity(database.db, {
+      action: "two-step.recovery-code-used",
+      actor: admin,
+      subject: admin.username,
+      address: input.address,
+    });
   }
   log.info("login_attempt", { username: admin.username, address: input.address, outcome: "success" });
   const setCookies = await completeSignIn(request, admin, {
@@ -102,7 +113,14 @@ export async function passkeyOptions(request: Request, purpose: "sign-in" | "sec
     const pending = await pendingSignIn(request, database, secret);
     if (!pending || pending.passkeys === 0) return null;
     return {
-      options: await authenticationOptions(database, secret, rp, "passkey-second-step", pending.token, pending.admin.id),
+      options: await authenticationOptions(
+        database,
+        secret,
+        rp,
+        "passkey-second-step",
+        pending.token,
+        pending.admin.id,
+      ),
       setCookies: [] as string[],
     };
   }
@@ -143,7 +161,13 @@ export async function passkeySignIn(
     now,
   );
   if (!reservation.granted) {
-    await recordActivity(database.db, { action: "sign-in.throttled", actor: pending?.admin ?? null, subject: username, detail: { how: "passkey" }, address });
+    await recordActivity(database.db, {
+      action: "sign-in.throttled",
+      actor: pending?.admin ?? null,
+      subject: username,
+      detail: { how: "passkey" },
+      address,
+    });
     return {
       ok: false,
       reason: "throttled",

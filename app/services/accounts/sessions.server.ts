@@ -163,11 +163,7 @@ export async function endSession({ db }: Database, adminId: number, handle: stri
 }
 
 /** Signs out every device of an account, but the one named by `keepIdHash`; returns how many. */
-export async function endSessions(
-  { db }: Pick<Database, "db">,
-  adminId: number,
-  keepIdHash?: string,
-): Promise<number> {
+export async function endSessions({ db }: Pick<Database, "db">, adminId: number, keepIdHash?: string): Promise<number> {
   const result = await db
     .deleteFrom("sessions")
     .where("admin_id", "=", adminId)

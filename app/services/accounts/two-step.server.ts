@@ -91,6 +91,25 @@ export async function startTotp(
   return { secret, uri, qrSvg };
 }
 
+/** The app being set up, again (a mistyped first code does not mean scanning a new key), or null. */
+export async function pendingTotp(
+  database: Database,
+  sessionSecret: string,
+  admin: { id: number; username: string },
+  issuer: string,
+): Promise<TotpSetup | null> {
+  const row = await database.db
+    .selectFrom("admins")
+    .select("totp_pending")
+    .where("id", "=", admin.id)
+    .executeTakeFirst();
+  const secret = row?.totp_pending ? open(sessionSecret, SEAL_PURPOSE, row.totp_pending) : null;
+  if (!secret) return null;
+  const uri = generateURI({ issuer, label: admin.username, secret });
+  const qrSvg = await QRCode.toString(uri, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
+  return { secret, uri, qrSvg };
+}
+
 /** The time step of a right, not yet used code, or null. */
 async function checkCode(secret: string, code: string, lastStep: number | null): Promise<number | null> {
   const result = await verify({
@@ -135,7 +154,10 @@ export async function confirmTotp(
   if (!secret) return { ok: false, message: "Start again: the setup was not found or has expired." };
   const step = await checkCode(secret, code, null);
   if (step === null) {
-    return { ok: false, message: "That code does not match. Check the app shows this store's account and try the newest code." };
+    return {
+      ok: false,
+      message: "That code does not match. Check the app shows this store's account and try the newest code.",
+    };
   }
   const now = Date.now();
   const recoveryCodes = await database.db.transaction().execute(async (trx) => {
@@ -145,7 +167,12 @@ export async function confirmTotp(
       .where("id", "=", actor.id)
       .execute();
     const codes = await newRecoveryCodes(trx, actor.id, now);
-    await recordActivity(trx, { action: "two-step.totp-enabled", actor, subject: actor.name ?? actor.username, address });
+    await recordActivity(trx, {
+      action: "two-step.totp-enabled",
+      actor,
+      subject: actor.name ?? actor.username,
+      address,
+    });
     return codes;
   });
   return { ok: true, recoveryCodes };
@@ -158,7 +185,11 @@ export async function disableTotp(
   password: string,
   address: string,
 ): Promise<{ ok: true } | { ok: false; message: string }> {
-  const row = await database.db.selectFrom("admins").select("password_hash").where("id", "=", actor.id).executeTakeFirst();
+  const row = await database.db
+    .selectFrom("admins")
+    .select("password_hash")
+    .where("id", "=", actor.id)
+    .executeTakeFirst();
   if (!row || !(await verifyPassword(password, row.password_hash))) {
     return { ok: false, message: "That is not your current password." };
   }
@@ -169,16 +200,38 @@ export async function disableTotp(
       .where("id", "=", actor.id)
       .execute();
     await trx.deleteFrom("recovery_codes").where("admin_id", "=", actor.id).execute();
-    await recordActivity(trx, { action: "two-step.totp-disabled", actor, subject: actor.name ?? actor.username, address });
+    await recordActivity(trx, {
+      action: "two-step.totp-disabled",
+      actor,
+      subject: actor.name ?? actor.username,
+      address,
+    });
   });
   return { ok: true };
+}
+
+/** Recovery codes for an account that has none yet (its first passkey), or null when it has some. */
+export async function firstRecoveryCodes(database: Database, adminId: number): Promise<string[] | null> {
+  return database.db.transaction().execute(async (trx) => {
+    const existing = await trx
+      .selectFrom("recovery_codes")
+      .select("id")
+      .where("admin_id", "=", adminId)
+      .executeTakeFirst();
+    return existing ? null : newRecoveryCodes(trx, adminId, Date.now());
+  });
 }
 
 /** Ten new recovery codes (the old ones stop working). */
 export async function renewRecoveryCodes(database: Database, actor: TwoStepActor, address: string): Promise<string[]> {
   return database.db.transaction().execute(async (trx) => {
     const codes = await newRecoveryCodes(trx, actor.id, Date.now());
-    await recordActivity(trx, { action: "two-step.recovery-codes", actor, subject: actor.name ?? actor.username, address });
+    await recordActivity(trx, {
+      action: "two-step.recovery-codes",
+      actor,
+      subject: actor.name ?? actor.username,
+      address,
+    });
     return codes;
   });
 }
