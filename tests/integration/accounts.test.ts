@@ -84,7 +84,11 @@ describe.each(databaseKinds)("staff accounts on $name", ({ make }) => {
     expect(await rows(database, "select id from admins where username = 'ravi2'")).toHaveLength(0);
 
     const late = await invite(owner, { name: "Late Comer", role: "staff" });
-    await database.db.updateTable("account_links").set({ expires_ms: Date.now() - 1000 }).where("name", "=", "Late Comer").execute();
+    await database.db
+      .updateTable("account_links")
+      .set({ expires_ms: Date.now() - 1000 })
+      .where("name", "=", "Late Comer")
+      .execute();
     const expired = await request(newBrowser(server.url), late);
     expect(expired.status).toBe(410);
     expect(expired.body).toContain("expired");
@@ -100,13 +104,22 @@ describe.each(databaseKinds)("staff accounts on $name", ({ make }) => {
     expect(revoked.body).toContain("taken back");
     expect((await acceptInvite(server.url, taken, "taken", PASSWORD)).status).toBe(410);
 
-    expect((await request(newBrowser(server.url), "/admin/invite/not-a-real-token-at-all-000000000000000000")).status).toBe(404);
+    expect(
+      (await request(newBrowser(server.url), "/admin/invite/not-a-real-token-at-all-000000000000000000")).status,
+    ).toBe(404);
   });
 
   it("staff run the day but are refused accounts, the log, exports and permanent deletes (403)", async () => {
     const ravi = newBrowser(server.url);
     expect((await apiLogin(ravi, "ravi", PASSWORD)).status).toBe(200);
-    for (const path of ["/admin/dashboard", "/admin/contact-messages", "/admin/products", "/admin/orders", "/admin/customers", "/admin/account"]) {
+    for (const path of [
+      "/admin/dashboard",
+      "/admin/contact-messages",
+      "/admin/products",
+      "/admin/orders",
+      "/admin/customers",
+      "/admin/account",
+    ]) {
       expect((await request(ravi, path)).status, path).toBe(200);
     }
     const accounts = await request(ravi, "/admin/accounts");
@@ -116,11 +129,15 @@ describe.each(databaseKinds)("staff accounts on $name", ({ make }) => {
     expect((await request(ravi, "/admin/contact-messages/export")).status).toBe(403);
     // A hand-made invitation is refused and changes nothing.
     const before = await rows(database, "select id from account_links");
-    const forged = await request(ravi, "/admin/accounts", { form: { intent: "invite", name: "Mole", role: "owner", phone: "98450 00000" } });
+    const forged = await request(ravi, "/admin/accounts", {
+      form: { intent: "invite", name: "Mole", role: "owner", phone: "98450 00000" },
+    });
     expect(forged.status).toBe(403);
     expect(await rows(database, "select id from account_links")).toHaveLength(before.length);
     // So is a permanent delete of a message through the API of the page.
-    const del = await request(ravi, "/admin/contact-messages", { form: { intent: "delete", confirmed: "yes", select: "1:1" } });
+    const del = await request(ravi, "/admin/contact-messages", {
+      form: { intent: "delete", confirmed: "yes", select: "1:1" },
+    });
     expect(del.status).toBe(403);
     // The pages do not offer what the role cannot do.
     const inbox = await request(ravi, "/admin/contact-messages");
@@ -134,7 +151,12 @@ describe.each(databaseKinds)("staff accounts on $name", ({ make }) => {
     expect((await apiLogin(phone, "ravi", PASSWORD)).status).toBe(200);
     expect((await apiLogin(laptop, "ravi", PASSWORD)).status).toBe(200);
     const wrong = await request(laptop, "/admin/account", {
-      form: { intent: "password", current: "not my password", password: "a new saffron kurta", confirm: "a new saffron kurta" },
+      form: {
+        intent: "password",
+        current: "not my password",
+        password: "a new saffron kurta",
+        confirm: "a new saffron kurta",
+      },
     });
     expect(wrong.status).toBe(422);
     expect((await request(phone, "/admin/dashboard")).status).toBe(200);
@@ -157,7 +179,9 @@ describe.each(databaseKinds)("staff accounts on $name", ({ make }) => {
     const id = await accountId(owner, "ravi");
     const page = await request(owner, `/admin/accounts/${id}`);
     const version = /name="version" value="(\d+)"/.exec(page.body)?.[1];
-    const stale = await request(owner, `/admin/accounts/${id}`, { form: { intent: "disable", version: String(Number(version) - 1) } });
+    const stale = await request(owner, `/admin/accounts/${id}`, {
+      form: { intent: "disable", version: String(Number(version) - 1) },
+    });
     expect(stale.status).toBe(409);
     const disabled = await request(owner, `/admin/accounts/${id}`, { form: { intent: "disable", version: version! } });
     expect(disabled.status).toBe(200);
@@ -166,7 +190,9 @@ describe.each(databaseKinds)("staff accounts on $name", ({ make }) => {
     expect(next.location).toBe("/admin");
     expect((await apiLogin(newBrowser(server.url), "ravi", "a new saffron kurta")).status).toBe(401);
 
-    const enabled = await request(owner, `/admin/accounts/${id}`, { form: { intent: "enable", version: String(Number(version) + 1) } });
+    const enabled = await request(owner, `/admin/accounts/${id}`, {
+      form: { intent: "enable", version: String(Number(version) + 1) },
+    });
     expect(enabled.status).toBe(200);
     const made = await request(owner, `/admin/accounts/${id}`, { form: { intent: "reset-link" } });
     const link = new URL(testIdValue(made.body, "one-time-link")!).pathname;
@@ -174,12 +200,20 @@ describe.each(databaseKinds)("staff accounts on $name", ({ make }) => {
     expect(link).toMatch(/^\/admin\/reset\//);
     const stillIn = newBrowser(server.url);
     expect((await apiLogin(stillIn, "ravi", "a new saffron kurta")).status).toBe(200);
-    const set = await request(newBrowser(server.url), link, { form: { password: "reset saffron kurta", confirm: "reset saffron kurta" } });
+    const set = await request(newBrowser(server.url), link, {
+      form: { password: "reset saffron kurta", confirm: "reset saffron kurta" },
+    });
     expect(set.status).toBe(302);
     expect(set.location).toBe("/admin?notice=password-set");
     expect((await request(stillIn, "/admin/dashboard")).status).toBe(302);
     expect((await request(newBrowser(server.url), link)).status).toBe(410);
-    expect((await request(newBrowser(server.url), link, { form: { password: "another kurta please", confirm: "another kurta please" } })).status).toBe(410);
+    expect(
+      (
+        await request(newBrowser(server.url), link, {
+          form: { password: "another kurta please", confirm: "another kurta please" },
+        })
+      ).status,
+    ).toBe(410);
     expect((await apiLogin(newBrowser(server.url), "ravi", "reset saffron kurta")).status).toBe(200);
     // The owner cannot disable, demote or delete their own account (the store keeps an owner).
     const ownId = await accountId(owner, "test-admin");
@@ -192,7 +226,12 @@ describe.each(databaseKinds)("staff accounts on $name", ({ make }) => {
   });
 
   it("the authenticator app end to end: the code from the shown secret, each code and recovery code once", async () => {
-    const { browser: asha, id } = await colleague(owner, { name: "Asha Rao", username: "asha", password: PASSWORD, role: "staff" });
+    const { browser: asha, id } = await colleague(owner, {
+      name: "Asha Rao",
+      username: "asha",
+      password: PASSWORD,
+      role: "staff",
+    });
     const start = await request(asha, "/admin/account/two-step", { form: { intent: "totp-start" } });
     const shown = testIdText(start.body, "totp-secret")!;
     expect(shown).toMatch(/^[A-Z2-7 ]{32,}$/);
@@ -202,7 +241,9 @@ describe.each(databaseKinds)("staff accounts on $name", ({ make }) => {
     const wrong = await request(asha, "/admin/account/two-step", { form: { intent: "totp-confirm", code: "000000" } });
     expect(wrong.status).toBe(422);
     expect(testIdText(wrong.body, "totp-secret")).toBe(shown);
-    const on = await request(asha, "/admin/account/two-step", { form: { intent: "totp-confirm", code: await totpCode(shown) } });
+    const on = await request(asha, "/admin/account/two-step", {
+      form: { intent: "totp-confirm", code: await totpCode(shown) },
+    });
     expect(on.status).toBe(200);
     const codes = [...on.body.matchAll(/<li class="break-all">([0-9a-z-]{29})<\/li>/g)].map((m) => m[1]!);
     expect(codes).toHaveLength(10);
@@ -238,7 +279,9 @@ describe.each(databaseKinds)("staff accounts on $name", ({ make }) => {
     // A recovery code signs in once, then never again.
     const lost = newBrowser(server.url);
     expect((await apiLogin(lost, "asha", PASSWORD)).status).toBe(401);
-    const recovered = await request(lost, "/admin/verify", { form: { method: "recovery", code: codes[0]!.toUpperCase() } });
+    const recovered = await request(lost, "/admin/verify", {
+      form: { method: "recovery", code: codes[0]!.toUpperCase() },
+    });
     expect(recovered.status).toBe(302);
     const lostAgain = newBrowser(server.url);
     expect((await apiLogin(lostAgain, "asha", PASSWORD)).status).toBe(401);
@@ -252,7 +295,9 @@ describe.each(databaseKinds)("staff accounts on $name", ({ make }) => {
     expect((await apiLogin(thief, "asha", PASSWORD)).status).toBe(401);
     const answers: number[] = [];
     for (let i = 0; i < 5; i++) {
-      answers.push((await request(thief, "/admin/verify", { form: { method: "app", code: String(111111 + i) } })).status);
+      answers.push(
+        (await request(thief, "/admin/verify", { form: { method: "app", code: String(111111 + i) } })).status,
+      );
     }
     // Four refusals, then the waiting sign-in is gone (back to the password).
     expect(answers.slice(0, 4)).toEqual([401, 401, 401, 401]);
@@ -285,7 +330,17 @@ describe.each(databaseKinds)("staff accounts on $name", ({ make }) => {
   it("the activity log records who did what, filters and pages on the server, and holds no secret", async () => {
     const all = await request(owner, "/admin/activity");
     expect(all.status).toBe(200);
-    for (const words of ["invited", "accepted the invitation", "disabled", "sign-in failed", "signed in", "turned on the authenticator app", "signed in with a recovery code", "second step failed", "sign-in throttled"]) {
+    for (const words of [
+      "invited",
+      "accepted the invitation",
+      "disabled",
+      "sign-in failed",
+      "signed in",
+      "turned on the authenticator app",
+      "signed in with a recovery code",
+      "second step failed",
+      "sign-in throttled",
+    ]) {
       expect(all.body, words).toContain(words);
     }
     const signIns = await request(owner, "/admin/activity?kind=sign-in");
@@ -298,7 +353,13 @@ describe.each(databaseKinds)("staff accounts on $name", ({ make }) => {
     const future = await request(owner, "/admin/activity?from=2099-01-01");
     expect(future.body).toContain("Nothing matches");
     const dump = JSON.stringify(await rows(database, "select * from activity_log"));
-    for (const secret of [...secrets, PASSWORD, "a new saffron kurta", "reset saffron kurta", "back in with a new kurta"]) {
+    for (const secret of [
+      ...secrets,
+      PASSWORD,
+      "a new saffron kurta",
+      "reset saffron kurta",
+      "back in with a new kurta",
+    ]) {
       expect(dump).not.toContain(secret);
     }
   });

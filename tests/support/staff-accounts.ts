@@ -66,7 +66,10 @@ export async function request(
 /** Signs in with the API; returns its answer (a session cookie is kept on success, or the second step's). */
 export async function apiLogin(browser: Browser, username: string, password: string) {
   const answer = await request(browser, "/api/login", { json: { username, password } });
-  return { status: answer.status, body: JSON.parse(answer.body) as { success: boolean; secondStep?: boolean; next?: string } };
+  return {
+    status: answer.status,
+    body: JSON.parse(answer.body) as { success: boolean; secondStep?: boolean; next?: string },
+  };
 }
 
 export async function ownerBrowser(url: string): Promise<Browser> {
@@ -94,7 +97,13 @@ export async function invite(
   person: { name: string; role: "owner" | "staff"; email?: string; phone?: string },
 ): Promise<string> {
   const answer = await request(owner, "/admin/accounts", {
-    form: { intent: "invite", name: person.name, role: person.role, email: person.email ?? "", phone: person.phone ?? "+91 98450 12345" },
+    form: {
+      intent: "invite",
+      name: person.name,
+      role: person.role,
+      email: person.email ?? "",
+      phone: person.phone ?? "+91 98450 12345",
+    },
   });
   const link = testIdValue(answer.body, "one-time-link");
   if (answer.status !== 200 || !link) throw new Error(`invitation failed: HTTP ${answer.status}`);

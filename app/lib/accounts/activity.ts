@@ -96,13 +96,7 @@ export function cleanActivityDetail(detail: ActivityDetail | undefined): Record<
     if (value === null || value === undefined || SECRET_NAMES.test(name) || !/^[a-zA-Z][\w-]{0,39}$/.test(name)) {
       continue;
     }
-    clean[name] =
-      typeof value === "string"
-        ? value
-            .replace(CONTROL, " ")
-            .trim()
-            .slice(0, DETAIL_VALUE_MAX)
-        : value;
+    clean[name] = typeof value === "string" ? value.replace(CONTROL, " ").trim().slice(0, DETAIL_VALUE_MAX) : value;
   }
   return clean;
 }

@@ -3,6 +3,8 @@ import { ensureInitialAdmin } from "../accounts/admins.server.ts";
 import { ACCOUNT_LINK_MAIL, accountLinkMailHandler } from "../accounts/account-mail.server.ts";
 import { MESSAGE_ALERT, messageAlertHandler, setMessageAlertsEnabled } from "../mail/alerts.server.ts";
 import { BOOKING_ALERT, bookingAlertHandler } from "../bookings/bookings.server.ts";
+import { startBackups, stopBackups } from "../backup/backups.server.ts";
+import { storageUnavailable, unwatchStorage, watchStorage } from "../backup/storage-health.server.ts";
 import { getConfig } from "./config.server.ts";
 import { openDatabase, ping, setDatabase, getDatabase, type Database } from "./db.server.ts";
 import { readCatalogueVersion } from "../catalogue/catalogue.server.ts";
@@ -84,11 +86,15 @@ export async function startup(): Promise<void> {
   // Another instance's catalogue change reaches this one's page cache within a second.
   unregisterVersion = getPageCache().addVersionSource(() => readCatalogueVersion(opened.db));
   pruning = startPruning(opened);
+  watchStorage(opened, config.database);
+  await startBackups(config, opened);
 }
 
 let unregisterVersion: (() => void) | undefined;
 
 export async function shutdown(): Promise<void> {
+  await stopBackups();
+  unwatchStorage();
   stopHousekeeping?.();
   stopHousekeeping = undefined;
   setMessageAlertsEnabled(false);
@@ -110,6 +116,6 @@ export async function shutdown(): Promise<void> {
 }
 
 export async function isReady(): Promise<boolean> {
-  if (!database) return false;
+  if (!database || storageUnavailable()) return false;
   return ping(getDatabase());
 }
