@@ -1,5 +1,5 @@
 import { Form } from "react-router";
-import { Select } from "~/components/ui/field";
+import { Field, Select } from "~/components/ui/field";
 import { adminStyles } from "./admin-styles";
 
 /**
@@ -22,13 +22,12 @@ export function AccountActions({
         <Form method="post" className="flex flex-wrap items-end gap-3">
           <input type="hidden" name="intent" value="role" />
           {version}
-          <label className="block">
-            <span className={adminStyles.label}>Role</span>
-            <Select name="role" defaultValue={account.role} className="mt-1">
+          <Field label="Role" className="min-w-40">
+            <Select name="role" defaultValue={account.role}>
               <option value="staff">Staff</option>
               <option value="owner">Owner</option>
             </Select>
-          </label>
+          </Field>
           <button type="submit" className={adminStyles.secondary} disabled={busy}>
             Change role
           </button>

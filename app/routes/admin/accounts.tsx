@@ -156,7 +156,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
                     <AccountStateBadges status={a.status} twoStep={a.twoStep} />
                   </span>
                   <span className="mt-1 block text-sm break-words text-ink-soft">
-                    {a.username} · {a.lastSignIn ? `last signed in ${a.lastSignIn}` : "not signed in yet"}
+                    {`${a.username} · ${a.lastSignIn ? `last signed in ${a.lastSignIn}` : "not signed in yet"}`}
                   </span>
                 </span>
                 <ChevronRight aria-hidden="true" className="h-4 w-4 shrink-0" />

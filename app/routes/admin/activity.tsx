@@ -123,8 +123,8 @@ export default function Activity({ loaderData }: Route.ComponentProps) {
               <p className="text-sm text-ink-soft">{r.when}</p>
               <div className="min-w-0">
                 <p className="break-words">
-                  <strong className="font-semibold">{r.who}</strong> {r.what}
-                  {r.subject ? <> {r.subject}</> : null}
+                  <strong className="font-semibold">{r.who}</strong>
+                  {` ${r.what}${r.subject ? ` ${r.subject}` : ""}`}
                 </p>
                 {(r.detail || r.address) && (
                   <p className="mt-1 text-sm break-words text-ink-soft">

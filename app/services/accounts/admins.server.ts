@@ -116,7 +116,8 @@ export async function createAdmin(
 /**
  * From the server (`npm run admin -- reset-password`): a new password, two-step
  * sign-in cleared (authenticator app, recovery codes and passkeys: for an owner who
- * lost every factor), the account enabled again, and every session ended. Logged.
+ * lost every factor), the account enabled again, its failed sign-ins forgotten (a
+ * throttled name is let in), and every session ended. Logged.
  */
 export async function resetPassword({ db }: Database, usernameInput: string, password: string): Promise<void> {
   const username = normalizeUsername(usernameInput);
@@ -142,6 +143,8 @@ export async function resetPassword({ db }: Database, usernameInput: string, pas
       .execute();
     await clearTwoStep(trx, admin.id);
     await endSessions({ db: trx }, admin.id);
+    // Whoever was guessing at the name, its owner is let in at once.
+    await trx.deleteFrom("login_attempts").where("username", "=", username).where("success", "=", 0).execute();
     await recordActivity(trx, {
       action: "account.password-reset",
       actor: SERVER_ACTOR,
