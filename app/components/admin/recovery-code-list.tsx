@@ -11,7 +11,7 @@ export function RecoveryCodeList({ codes }: { codes: string[] }) {
   const [copied, setCopied] = useState(false);
   return (
     <FormMessage tone="info" className="mt-4">
-      <h3 className="font-sans text-base font-semibold">Your recovery codes</h3>
+      <h2 className="font-sans text-base font-semibold">Your recovery codes</h2>
       <p className="mt-1">
         Each one signs you in once if your phone is lost. They are shown only now: write them down or keep them in a
         password manager, away from your phone.
