@@ -185,7 +185,8 @@ export async function ensureInitialAdmin(
     await createAdmin(database, { ...initial, role: "owner" }, "environment");
     return "created";
   } catch (error) {
-    if (!(error instanceof AdminError) && (await countAdmins(database)) > 0) return "exists";
+    // Another instance made it meanwhile (the unique username, or our own check, says so).
+    if ((await countAdmins(database)) > 0) return "exists";
     throw error;
   }
 }
