@@ -12,9 +12,9 @@ import { bodyProblemResponse, readRequestBody } from "~/services/platform/reques
 import type { Route } from "./+types/login";
 
 /**
- * POST /api/login, the spec's contract: `{ username, password }` in, `{ success }` and
- * a session cookie out. An account with two-step sign-in gets no session here: 401
- * with `secondStep: true` and where to continue (`next`, the second-step page).
+ * POST /api/login (docs/behaviour.md#api): `{ username, password }` in, `{ success }`
+ * and a session cookie out. An account with two-step sign-in gets no session here:
+ * 401 with `secondStep: true` and where to continue (`next`, the second-step page).
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {

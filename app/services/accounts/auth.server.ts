@@ -7,38 +7,16 @@ import { log } from "../platform/log.server.ts";
 import { describeWait } from "../platform/rate-limit.server.ts";
 import { recordActivity } from "./activity.server.ts";
 import { findAdminForLogin, normalizeUsername } from "./admins.server.ts";
-import {
-  recordLoginSuccess,
-  releaseLoginAttempt,
-  reserveLoginAttempt,
-  TRUSTED_FOR_MS,
-} from "./login-throttle.server.ts";
+import { recordLoginSuccess, releaseLoginAttempt, reserveLoginAttempt } from "./login-throttle.server.ts";
 import { PASSWORD_MAX_LENGTH, PasswordCheckBusy, verifyDecoy, verifyPassword } from "./passwords.server.ts";
-import {
-  createSession,
-  deleteSession,
-  readSession,
-  SESSION_ABSOLUTE_MS,
-  type SessionAdmin,
-  type SessionStage,
-} from "./sessions.server.ts";
-import {
-  clearCookie,
-  DEVICE_COOKIE,
-  isToken,
-  PENDING_COOKIE,
-  readCookie,
-  readDevice,
-  SESSION_COOKIE,
-  setCookie,
-  signDevice,
-} from "./staff-cookies.server.ts";
+import { createSession, deleteSession, readSession, type SessionAdmin, type SessionStage } from "./sessions.server.ts";
+import { clearCookie, isToken, readCookie, readDevice, setCookie } from "./staff-cookies.server.ts";
 import { requiresTwoStep } from "./two-step.server.ts";
 
 /**
  * Staff authentication: login (throttled by login-throttle.server.ts), its second
  * step when the account has one (second-step.server.ts), the session and device
- * cookies, the one guard every protected loader and action starts with
+ * cookies (staff-cookies.server.ts), the one guard every protected loader and action starts with
  * (`requirePermission`, or `requireAdmin` for "any member of staff"), and the
  * same-origin check for staff POSTs.
  */
@@ -81,7 +59,7 @@ export async function completeSignIn(
 ): Promise<string[]> {
   const { database, secret } = options;
   const now = options.now ?? Date.now();
-  const device = readDevice(request, secret) ?? randomBytes(16).toString("base64url");
+  const device = (await readDevice(request, secret)) ?? randomBytes(16).toString("base64url");
   if (options.reservationId !== null) await recordLoginSuccess(database, options.reservationId, device);
   const token = await createSession(database, secret, admin.id, now, {
     stage: options.stage,
@@ -103,9 +81,9 @@ export async function completeSignIn(
     });
   });
   return [
-    setCookie(request, SESSION_COOKIE, token, SESSION_ABSOLUTE_MS / 1000),
-    setCookie(request, DEVICE_COOKIE, `${device}.${signDevice(secret, device)}`, TRUSTED_FOR_MS / 1000),
-    clearCookie(request, PENDING_COOKIE),
+    await setCookie(request, "session", token),
+    await setCookie(request, "device", device, secret),
+    await clearCookie(request, "pending"),
   ];
 }
 
@@ -127,7 +105,7 @@ export async function login(
   const username = typeof input.username === "string" ? normalizeUsername(input.username).slice(0, 128) : "";
   const password = typeof input.password === "string" ? input.password : "";
   const address = input.address;
-  const device = readDevice(request, secret);
+  const device = await readDevice(request, secret);
   const logAttempt = (outcome: string) => log.info("login_attempt", { username, address, outcome, device: !!device });
 
   const reservation = await reserveLoginAttempt(database, { username, address, device }, now);
@@ -199,7 +177,7 @@ export async function login(
     return {
       ok: "second-step",
       next: SECOND_STEP_PATH,
-      setCookies: [setCookie(request, PENDING_COOKIE, token, PENDING_MS / 1000)],
+      setCookies: [await setCookie(request, "pending", token)],
     };
   }
 
@@ -217,7 +195,7 @@ export async function login(
 
 /** The account waiting for its second step in this browser, or null. */
 export async function pendingSignIn(request: Request, database: Database, secret: string, now = Date.now()) {
-  const token = readCookie(request, PENDING_COOKIE);
+  const token = await readCookie(request, "pending");
   if (!isToken(token)) return null;
   const row = await database.db
     .selectFrom("pending_sign_ins")
@@ -277,7 +255,7 @@ export function loginRefusal(result: { reason: "throttled" | "busy"; retryAfterM
 
 /** The signed-in admin (whatever the session's stage), or null. Reads the process's database itself. */
 export async function currentAdmin(request: Request): Promise<SessionAdmin | null> {
-  const token = readCookie(request, SESSION_COOKIE);
+  const token = await readCookie(request, "session");
   if (!token) return null;
   return readSession(getDatabase(), getConfig().sessionSecret, token);
 }
@@ -363,9 +341,9 @@ export function assertPermission(request: Request, admin: SessionAdmin, permissi
 
 /** Ends the session on the server and returns the header that clears the cookie. */
 export async function logout(request: Request): Promise<string> {
-  const token = readCookie(request, SESSION_COOKIE);
+  const token = await readCookie(request, "session");
   if (token) await deleteSession(getDatabase(), getConfig().sessionSecret, token);
-  return clearCookie(request, SESSION_COOKIE);
+  return clearCookie(request, "session");
 }
 
 /**

@@ -7,7 +7,7 @@ import { recordActivity } from "./activity.server.ts";
 import { completeSignIn, PENDING_ATTEMPTS, pendingSignIn, type LoginOptions } from "./auth.server.ts";
 import { reserveLoginAttempt } from "./login-throttle.server.ts";
 import { authenticationOptions, relyingParty, verifyPasskey } from "./passkeys.server.ts";
-import { CHALLENGE_COOKIE, clearCookie, isToken, readCookie, readDevice, setCookie } from "./staff-cookies.server.ts";
+import { clearCookie, isToken, readCookie, readDevice, setCookie } from "./staff-cookies.server.ts";
 import { spendRecoveryCode, verifyTotp } from "./two-step.server.ts";
 
 /**
@@ -35,7 +35,7 @@ export async function verifySecondStep(
   const { admin } = pending;
   const reservation = await reserveLoginAttempt(
     database,
-    { username: admin.username, address: input.address, device: readDevice(request, secret) },
+    { username: admin.username, address: input.address, device: await readDevice(request, secret) },
     now,
   );
   if (!reservation.granted) {
@@ -99,8 +99,6 @@ export async function verifySecondStep(
   return { ok: true, setCookies };
 }
 
-export const CHALLENGE_MS = 5 * 60 * 1000;
-
 /**
  * Options for a passkey: a sign-in of its own (bound to this browser by a new
  * cookie) or, when a password is waiting for its second step, for that account
@@ -127,7 +125,7 @@ export async function passkeyOptions(request: Request, purpose: "sign-in" | "sec
   const binding = randomBytes(32).toString("base64url");
   return {
     options: await authenticationOptions(database, secret, rp, "passkey-sign-in", binding, null),
-    setCookies: [setCookie(request, CHALLENGE_COOKIE, binding, CHALLENGE_MS / 1000)],
+    setCookies: [await setCookie(request, "passkey", binding)],
   };
 }
 
@@ -148,16 +146,16 @@ export async function passkeySignIn(
   const now = options.now ?? Date.now();
   const rp = relyingParty(request, store.name);
   const pending = purpose === "second-step" ? await pendingSignIn(request, database, secret, now) : null;
-  const binding = purpose === "second-step" ? pending?.token : readCookie(request, CHALLENGE_COOKIE);
+  const binding = purpose === "second-step" ? pending?.token : await readCookie(request, "passkey");
   if (!isToken(binding)) return { ok: false, reason: "expired" };
-  const clearChallenge = purpose === "sign-in" ? [clearCookie(request, CHALLENGE_COOKIE)] : [];
+  const clearChallenge = purpose === "sign-in" ? [await clearCookie(request, "passkey")] : [];
 
   // Counted like a password attempt, under the waiting account's name or, for a
   // sign-in of its own (no name given), under the address and browser alone.
   const username = pending?.admin.username ?? "(passkey)";
   const reservation = await reserveLoginAttempt(
     database,
-    { username, address, device: readDevice(request, secret) },
+    { username, address, device: await readDevice(request, secret) },
     now,
   );
   if (!reservation.granted) {

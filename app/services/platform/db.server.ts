@@ -15,6 +15,7 @@ import {
 import pg from "pg";
 import type { DatabaseTarget } from "./config.server.ts";
 import { log } from "./log.server.ts";
+import { casefold } from "./text-search.server.ts";
 
 /**
  * The one query layer over both databases. Times the app computes with (sessions,
@@ -413,6 +414,10 @@ function nodeSqlite(file: string): SqliteDatabase {
   // FULL: an acknowledged message survives a power cut, not just a process crash.
   database.exec("PRAGMA synchronous = FULL");
   database.exec("PRAGMA foreign_keys = ON");
+  // SQLite's lower() folds ASCII only: searches fold both sides with this (text-search.server.ts).
+  database.function("casefold", { deterministic: true }, (value) =>
+    typeof value === "string" ? casefold(value) : value,
+  );
   const cache = new Map<string, StatementSync>();
   return {
     close: () => database.close(),
