@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { changeAccount, createAdmin } from "../../app/services/accounts/admins.server.ts";
 import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
 import { databaseKinds, type TestDatabase } from "./databases.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
@@ -356,6 +357,38 @@ describe.each(databaseKinds)("staff accounts on $name", ({ make }) => {
     } finally {
       await request(owner, "/admin/accounts", { form: { intent: "policy" } });
     }
+  });
+
+  it("keeps one active owner: two owners demoting each other at once cannot both succeed", async () => {
+    const other = await createAdmin(database, { username: "owner-two", password: PASSWORD, role: "owner" });
+    const first = await accountId(owner, "test-admin");
+    const version = async (id: number) =>
+      (await database.db.selectFrom("admins").select("version").where("id", "=", id).executeTakeFirstOrThrow()).version;
+    const [a, b] = await Promise.all([
+      changeAccount(
+        database,
+        { id: first, name: "Owner One", username: "test-admin" },
+        other.id,
+        await version(other.id),
+        { kind: "role", role: "staff" },
+        "127.0.0.1",
+      ),
+      changeAccount(
+        database,
+        { id: other.id, name: "Owner Two", username: "owner-two" },
+        first,
+        await version(first),
+        { kind: "role", role: "staff" },
+        "127.0.0.1",
+      ),
+    ]);
+    expect([a.ok, b.ok].filter(Boolean)).toHaveLength(1);
+    expect([a, b].find((r) => !r.ok)).toMatchObject({ ok: false, reason: "last-owner" });
+    const owners = await rows(database, "select id from admins where role = 'owner' and status = 'active'");
+    expect(owners).toHaveLength(1);
+    // Back as it was for the next test (the test owner signs in again if it was demoted).
+    await database.db.updateTable("admins").set({ role: "owner" }).where("id", "=", first).execute();
+    await database.db.deleteFrom("admins").where("id", "=", other.id).execute();
   });
 
   it("the activity log records who did what, filters and pages on the server, and holds no secret", async () => {

@@ -54,7 +54,11 @@ function cookie(request: Request, kind: StaffCookieKind, secret?: string): Cooki
 }
 
 /** The cookie's value as this browser sent it (for a signed cookie: only when our signature holds). */
-export async function readCookie(request: Request, kind: StaffCookieKind, secret?: string): Promise<string | undefined> {
+export async function readCookie(
+  request: Request,
+  kind: StaffCookieKind,
+  secret?: string,
+): Promise<string | undefined> {
   const value: unknown = await cookie(request, kind, secret).parse(request.headers.get("Cookie"));
   return typeof value === "string" && value !== "" ? value : undefined;
 }
