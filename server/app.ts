@@ -19,6 +19,8 @@ export type AppHooks = {
   shutdown(): Promise<void>;
   createAppLoadContext(values: { cspNonce?: string; clientAddress?: string }): RouterContextProvider;
   getPageCache(): PageCache;
+  /** Does the request carry a staff session that is valid now? */
+  isSignedIn(request: globalThis.Request): Promise<boolean>;
   readPublicMediaFile(fileName: string): Promise<{ contentType: string; data: Uint8Array } | null>;
 };
 
@@ -168,6 +170,7 @@ export function createApp(options: Options) {
           build: options.build,
           cache: hooks.getPageCache(),
           createLoadContext: (req) => hooks.createAppLoadContext({ clientAddress: req.ip }),
+          isSignedIn: (request) => hooks.isSignedIn(request),
         }),
       );
     }

@@ -49,6 +49,10 @@ import { PER_VISITOR_HEADERS } from "~/services/rendering/page-cache.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/book";
 import { pageFor } from "~/content/routes-meta";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: ["ref", "pass", "sent", "item", "purpose"] };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const base = pageMeta(pageFor("/book"), store.name);

@@ -180,6 +180,11 @@ export async function currentAdmin(request: Request): Promise<SessionAdmin | nul
   return readSession(getDatabase(), getConfig().sessionSecret, token);
 }
 
+/** Whether the request carries a valid staff session (the page cache serves staff fresh pages). */
+export async function isSignedIn(request: Request): Promise<boolean> {
+  return (await currentAdmin(request)) !== null;
+}
+
 /**
  * First line of every protected loader and action. Without a valid session, pages
  * redirect to the login page and APIs answer 401.
