@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { parseRecordId } from "~/lib/record-id";
 import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
 import { addUploadedImage } from "~/services/catalogue/product-photos.server";
 import { getDatabase } from "~/services/platform/db.server";
@@ -29,14 +30,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   assertSameOrigin(request);
   const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
-  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : NaN;
+  const id = parseRecordId(params.id);
+  // Back to the product's page, built from the id as read: the raw path segment could
+  // carry CR/LF or letters a Location header cannot hold.
   const back = (query: string, headers: Record<string, string> = {}) =>
-    redirect(`/admin/products/${params.id}?${query}#photos`, { headers });
+    redirect(id === null ? "/admin/products" : `/admin/products/${id}?${query}#photos`, { headers });
   const fail = (status: number, message: string, headers: Record<string, string> = {}) =>
     wantsJson
       ? data({ ok: false, message, results: [] as FileResult[] }, { status, headers })
       : back(`upload-error=${encodeURIComponent(message)}`, headers);
-  if (!Number.isInteger(id)) return fail(404, "There is no such product.");
+  if (id === null) return fail(404, "There is no such product.");
 
   const body = await readRequestBody(request, { maxBytes: MAX_REQUEST_BYTES });
   if (!body.ok) {

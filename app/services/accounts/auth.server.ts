@@ -192,14 +192,28 @@ export async function isSignedIn(request: Request): Promise<boolean> {
 export async function requireAdmin(request: Request): Promise<SessionAdmin> {
   const admin = await currentAdmin(request);
   if (admin) return admin;
-  const path = new URL(request.url).pathname;
-  if (path.startsWith("/api/")) {
+  if (isApiRequest(request)) {
     throw Response.json(
       { success: false, message: "Please log in." },
       { status: 401, headers: { "Cache-Control": "no-store" } },
     );
   }
   throw redirect("/admin");
+}
+
+/**
+ * Is this a call to the JSON API? Decoded and ignoring case, as the router matches
+ * `/API/contact-messages` and `/%61pi/…` to the same route.
+ */
+function isApiRequest(request: Request): boolean {
+  const path = new URL(request.url).pathname;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // The server refuses undecodable paths before any route runs; the raw path is as good here.
+  }
+  return /^\/api(\/|$)/i.test(decoded);
 }
 
 /** Ends the session on the server and returns the header that clears the cookie. */
