@@ -16,16 +16,16 @@ import type {
   ItemField,
 } from "../../lib/catalogue/collection-view.ts";
 import { itemPath } from "../../lib/catalogue/paths.ts";
-import type { CatalogueTables, Tables } from "../platform/db.server.ts";
+import type { Tables } from "../platform/db.server.ts";
 
 /**
  * The catalogue in the database: what the public collection screens, the sitemap and
  * the staff screens read. Public reads return published items only, in the
  * collection's order. Writes live in catalogue-write.server.ts.
  */
-export type CollectionRow = Selectable<CatalogueTables["collections"]>;
-export type FilterRow = Selectable<CatalogueTables["collection_filters"]>;
-export type ItemRow = Selectable<CatalogueTables["items"]>;
+export type CollectionRow = Selectable<Tables["collections"]>;
+export type FilterRow = Selectable<Tables["collection_filters"]>;
+export type ItemRow = Selectable<Tables["items"]>;
 
 function parseJson<T>(text: string | null, fallback: T): T {
   if (text === null) return fallback;
