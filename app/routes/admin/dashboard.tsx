@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import { data, Form, href, Link, useRouteLoaderData } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
+import { BackupCard } from "~/components/admin/backup-card";
 import { FALLBACK_NAME } from "~/components/admin/staff-sidebar";
 import { useActionToast } from "~/components/admin/inbox-action-feedback";
 import { store } from "~/content/store";
@@ -25,6 +26,7 @@ import { bookingFigures } from "~/services/bookings/bookings.server";
 import { inboxFigures } from "~/services/inbox/inbox.server";
 import { notifyOutbox, outboxSummary, retryFailed } from "~/services/mail/outbox.server";
 import { readForm } from "~/services/platform/request-body.server";
+import { backupSummary } from "~/services/backup/backups.server";
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./staff-layout";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -35,15 +37,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const database = getDatabase();
   const now = Date.now();
-  const [figures, outbox, visits] = await Promise.all([
+  const [figures, outbox, visits, backup] = await Promise.all([
     inboxFigures(database, now),
     outboxSummary(database, now),
     bookingFigures(database.db, now),
+    backupSummary(now),
   ]);
   const alerts = getConfig().alerts;
   return {
     figures,
     visits,
+    backup,
     alerts: alerts ? { to: alerts.notify } : null,
     outbox: {
       ...outbox,
@@ -122,7 +126,7 @@ function Figure({
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const staff = useRouteLoaderData<typeof layoutLoader>("routes/admin/staff-layout");
-  const { figures, visits, alerts, outbox } = loaderData;
+  const { figures, visits, alerts, outbox, backup } = loaderData;
   useActionToast(actionData);
   const replies = figures.replies30d;
   const medianLate = replies.medianMs !== null && replies.medianMs > REPLY_PROMISE_MS;
@@ -282,6 +286,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           )}
         </div>
       </section>
+
+      <BackupCard status={backup} />
 
       <Link to={href("/admin/contact-messages")} className={buttonVariants({ variant: "dark", className: "mt-8" })}>
         Read contact messages
