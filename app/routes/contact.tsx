@@ -104,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * With JavaScript the form goes to the spec's POST /api/contact (the same checks,
+ * With JavaScript the form goes to POST /api/contact (docs/behaviour.md#api; the same checks,
  * token and store as the action above), cancelled if it takes longer than
  * REQUEST_TIMEOUT_MS. Every answer becomes a result the form can toast; only a
  * request that never got an answer is "network".

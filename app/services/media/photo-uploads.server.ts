@@ -8,6 +8,8 @@ import {
   MultipartParseError,
   parseFormData,
 } from "@remix-run/form-data-parser";
+import pLimit from "p-limit";
+import { withoutControlCharacters } from "../../lib/text/characters.ts";
 import { MAX_UPLOAD_BYTES } from "./media.server.ts";
 
 /**
@@ -32,22 +34,12 @@ export type UploadRefusal = {
   headers: Record<string, string>;
 };
 
-let reading = 0;
-const turns: Array<() => void> = [];
+const uploads = pLimit(UPLOADS_AT_ONCE);
 
 /** Runs `read` in an upload turn, or returns null when too many uploads are waiting already. */
 async function inUploadTurn<T>(read: () => Promise<T>): Promise<T | null> {
-  if (reading >= UPLOADS_AT_ONCE) {
-    if (turns.length >= UPLOADS_WAITING) return null;
-    await new Promise<void>((resolve) => turns.push(resolve));
-  }
-  reading++;
-  try {
-    return await read();
-  } finally {
-    reading--;
-    turns.shift()?.();
-  }
+  if (uploads.activeCount >= UPLOADS_AT_ONCE && uploads.pendingCount >= UPLOADS_WAITING) return null;
+  return uploads(read);
 }
 
 /**
@@ -103,8 +95,7 @@ async function drain(body: ReadableStream<Uint8Array>): Promise<boolean> {
 
 /** "“holiday.jpg”" for messages, without control characters, at most 60 characters. */
 export function fileLabel(name: string): string {
-  // eslint-disable-next-line no-control-regex -- a file name's control characters are dropped before it is shown
-  const clean = name.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const clean = withoutControlCharacters(name).trim();
   return clean ? `“${clean.length > 60 ? `${clean.slice(0, 57)}…` : clean}”` : "The file";
 }
 

@@ -17,6 +17,7 @@ import type { Tables } from "./schema.server.ts";
 
 export type { Tables } from "./schema.server.ts";
 import { log } from "./log.server.ts";
+import { casefold } from "./text-search.server.ts";
 
 /**
  * The one query layer over both databases: Kysely over node:sqlite or pg, typed by
@@ -49,6 +50,10 @@ function nodeSqlite(file: string): SqliteDatabase {
   // FULL: an acknowledged message survives a power cut, not just a process crash.
   database.exec("PRAGMA synchronous = FULL");
   database.exec("PRAGMA foreign_keys = ON");
+  // SQLite's lower() folds ASCII only: searches fold both sides with this (text-search.server.ts).
+  database.function("casefold", { deterministic: true }, (value) =>
+    typeof value === "string" ? casefold(value) : value,
+  );
   const cache = new Map<string, StatementSync>();
   return {
     close: () => database.close(),
