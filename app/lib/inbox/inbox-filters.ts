@@ -1,6 +1,7 @@
 import { zonedInstant } from "../time/business-hours.ts";
 import { CONTACT_CATEGORIES } from "../contact/contact-fields.ts";
 import { addDays, type CivilDate } from "../time/store-hours.ts";
+import { searchText } from "../text/search-text.ts";
 
 /**
  * The inbox's states and the list's filters as they live in the URL, so a filtered
@@ -83,7 +84,7 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
   let to = parseDate(params.get("to"));
   // A range typed backwards means the same days.
   if (from && to && formatDate(from) > formatDate(to)) [from, to] = [to, from];
-  const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH);
+  const q = searchText(params.get("q"), SEARCH_MAX_LENGTH);
   return {
     view,
     ...(category ? { category } : {}),

@@ -185,6 +185,11 @@ export async function currentAdmin(request: Request): Promise<SessionAdmin | nul
   return readSession(getDatabase(), getConfig().sessionSecret, token);
 }
 
+/** Whether the request carries a valid staff session (the page cache serves staff fresh pages). */
+export async function isSignedIn(request: Request): Promise<boolean> {
+  return (await currentAdmin(request)) !== null;
+}
+
 /**
  * First line of every protected loader and action. Without a valid session, pages
  * redirect to the login page and APIs answer 401.
@@ -192,14 +197,28 @@ export async function currentAdmin(request: Request): Promise<SessionAdmin | nul
 export async function requireAdmin(request: Request): Promise<SessionAdmin> {
   const admin = await currentAdmin(request);
   if (admin) return admin;
-  const path = new URL(request.url).pathname;
-  if (path.startsWith("/api/")) {
+  if (isApiRequest(request)) {
     throw Response.json(
       { success: false, message: "Please log in." },
       { status: 401, headers: { "Cache-Control": "no-store" } },
     );
   }
   throw redirect("/admin");
+}
+
+/**
+ * Is this a call to the JSON API? Decoded and ignoring case, as the router matches
+ * `/API/contact-messages` and `/%61pi/…` to the same route.
+ */
+function isApiRequest(request: Request): boolean {
+  const path = new URL(request.url).pathname;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // The server refuses undecodable paths before any route runs; the raw path is as good here.
+  }
+  return /^\/api(\/|$)/i.test(decoded);
 }
 
 /** Ends the session on the server and returns the header that clears the cookie. */
