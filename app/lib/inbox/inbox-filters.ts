@@ -1,5 +1,6 @@
 import { CONTACT_CATEGORIES } from "../contact/contact-fields.ts";
 import { civilDateText, dayRangeInstants, parseCivilDate } from "../time/civil-date.ts";
+import { searchText } from "../text/search-text.ts";
 
 /**
  * The inbox's states and the list's filters as they live in the URL, so a filtered
@@ -68,7 +69,7 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
   let to = parseCivilDate(params.get("to"));
   // A range typed backwards means the same days.
   if (from && to && civilDateText(from) > civilDateText(to)) [from, to] = [to, from];
-  const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH);
+  const q = searchText(params.get("q"), SEARCH_MAX_LENGTH);
   return {
     view,
     ...(category ? { category } : {}),

@@ -24,6 +24,7 @@ import { categoryLabel } from "~/lib/contact/contact-fields";
 import { targetValue } from "~/lib/inbox/inbox-actions";
 import { inboxFilterParams, parseInboxFilter, withQuery } from "~/lib/inbox/inbox-filters";
 import { replyLinks } from "~/lib/inbox/message-replies";
+import { parseRecordId } from "~/lib/record-id";
 import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { openMessage } from "~/services/inbox/inbox.server";
@@ -32,14 +33,10 @@ import { STORE_HOURS } from "~/content/store";
 import { Forbidden, isForbidden } from "~/components/admin/forbidden";
 import type { Route } from "./+types/contact-messages.$id";
 
-function parseId(value: string | undefined): number | null {
-  return value && /^\d{1,12}$/.test(value) ? Number(value) : null;
-}
-
 /** Opening the page marks the message read: New becomes Open. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = parseId(params.id);
+  const id = parseRecordId(params.id);
   const url = new URL(request.url);
   const back = withQuery("/admin/contact-messages", inboxFilterParams(parseInboxFilter(url.searchParams)));
   const database = getDatabase();

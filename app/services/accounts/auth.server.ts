@@ -260,10 +260,30 @@ export async function currentAdmin(request: Request): Promise<SessionAdmin | nul
   return readSession(getDatabase(), getConfig().sessionSecret, token);
 }
 
-function isApi(request: Request): boolean {
-  const url = new URL(request.url);
+/** Whether the request carries a valid staff session (the page cache serves staff fresh pages). */
+export async function isSignedIn(request: Request): Promise<boolean> {
+  return (await currentAdmin(request)) !== null;
+}
+
+/**
+ * Is this a call to the JSON API? Decoded and ignoring case, as the router matches
+ * `/API/contact-messages` and `/%61pi/…` to the same route.
+ */
+function isApiRequest(request: Request): boolean {
+  const path = new URL(request.url).pathname;
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // The server refuses undecodable paths before any route runs; the raw path is as good here.
+  }
+  return /^\/api(\/|$)/i.test(decoded);
+}
+
+/** The API, or a caller that asks for JSON only (a staff page's script): a 403 in JSON. */
+function wantsJson(request: Request): boolean {
   const accept = request.headers.get("Accept") ?? "";
-  return url.pathname.startsWith("/api/") || (accept.includes("application/json") && !accept.includes("text/html"));
+  return isApiRequest(request) || (accept.includes("application/json") && !accept.includes("text/html"));
 }
 
 /** What a refused page shows (the staff layout's boundary reads it). */
@@ -274,7 +294,7 @@ export const FORBIDDEN_MESSAGE = "Only the owner can do this. Ask the owner if y
 /** 403: a JSON answer for the API (and JSON callers), the staff area's 403 page for a page or a form. */
 export function forbidden(request: Request): never {
   log.warn("forbidden", { path: new URL(request.url).pathname, method: request.method });
-  if (isApi(request)) {
+  if (wantsJson(request)) {
     throw Response.json(
       { success: false, message: FORBIDDEN_MESSAGE },
       { status: 403, headers: { "Cache-Control": "no-store" } },
@@ -291,7 +311,7 @@ export function forbidden(request: Request): never {
 export async function requireSignedIn(request: Request, options: { setup?: boolean } = {}): Promise<SessionAdmin> {
   const admin = await currentAdmin(request);
   if (!admin) {
-    if (new URL(request.url).pathname.startsWith("/api/")) {
+    if (isApiRequest(request)) {
       throw Response.json(
         { success: false, message: "Please log in." },
         { status: 401, headers: { "Cache-Control": "no-store" } },
@@ -300,7 +320,7 @@ export async function requireSignedIn(request: Request, options: { setup?: boole
     throw redirect("/admin");
   }
   if (admin.session.stage === "setup" && !options.setup) {
-    if (new URL(request.url).pathname.startsWith("/api/")) {
+    if (isApiRequest(request)) {
       throw Response.json(
         { success: false, message: "Set up two-step sign-in first." },
         { status: 403, headers: { "Cache-Control": "no-store" } },

@@ -1,6 +1,7 @@
 import { assertPermission, staffName, type SessionAdmin } from "../accounts/auth.server.ts";
 import { recordActivity } from "../accounts/activity.server.ts";
 import { getDatabase } from "../platform/db.server.ts";
+import { readForm } from "../platform/request-body.server.ts";
 import { runInboxAction, type InboxActionResult } from "./inbox.server.ts";
 
 /**
@@ -10,7 +11,7 @@ import { runInboxAction, type InboxActionResult } from "./inbox.server.ts";
  * activity log with how many, never what they said.
  */
 export async function staffInboxAction(request: Request, admin: SessionAdmin): Promise<InboxActionResult> {
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") === "delete") assertPermission(request, admin, "delete-permanently");
   const database = getDatabase();
   const result = await runInboxAction(database, form, staffName(admin));
