@@ -294,9 +294,11 @@ describe.each(databaseKinds)("the counter on $name", ({ make }) => {
     expect(page.updated_by).toBeNull();
     const before = await policyVersion(database.db);
     const input = { title: "Terms of Service", summary: "", body: "## Use\nThe site is a catalogue." };
-    expect(await savePolicyPage(database, "terms", input, page.version, "Owner")).toMatchObject({ ok: true });
+    expect(await savePolicyPage(database, "terms", input, page.version, { id: null, name: "Owner" })).toMatchObject({
+      ok: true,
+    });
     expect(await policyVersion(database.db)).toBe(before + 1);
-    expect(await savePolicyPage(database, "terms", input, page.version, "Colleague")).toEqual({
+    expect(await savePolicyPage(database, "terms", input, page.version, { id: null, name: "Colleague" })).toEqual({
       ok: false,
       reason: "conflict",
     });

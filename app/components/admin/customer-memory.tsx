@@ -11,6 +11,7 @@ import {
   type Measures,
 } from "~/lib/customers/measurements";
 import { adminStyles } from "./admin-styles";
+import { useStaffCan } from "./use-staff-can";
 
 export type NoteView = { id: number; body: string; when: string; by: string };
 export type MeasurementView = Measures & { id: number; note: string; takenOn: string; takenBy: string };
@@ -27,7 +28,8 @@ type Result = {
  * A client's notes and measurements on their customer page: add a note, add a set of
  * measurements (any of the five, in inches, the day taken), and the history of both,
  * newest first, each with who wrote or took it. Plain forms: they work without
- * JavaScript, and a refused one comes back with what was typed.
+ * JavaScript, and a refused one comes back with what was typed. Deleting a note or
+ * a measurement is the owner's (permanent deletes are); staff add a newer one instead.
  */
 export function CustomerMemory({
   notes,
@@ -239,6 +241,8 @@ export function CustomerMemory({
 }
 
 function DeleteButton({ intent, id, label }: { intent: string; id: number; label: string }) {
+  const canDelete = useStaffCan("delete-permanently");
+  if (!canDelete) return null;
   return (
     <Form method="post" className="-mt-2 -mr-2 shrink-0">
       <input type="hidden" name="intent" value={intent} />

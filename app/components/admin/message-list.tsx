@@ -10,6 +10,7 @@ import { DateOverTime } from "./date-over-time";
 import { EmailLink, PhoneLink } from "./contact-links";
 import { StatusBadge } from "./status-badge";
 import { TableScroller } from "./table-scroller";
+import { useStaffCan } from "./use-staff-can";
 
 export type ListRow = {
   id: number;
@@ -65,6 +66,7 @@ export function MessageList({
 }) {
   const form = useRef<HTMLFormElement>(null);
   const mounted = useMounted();
+  const canDelete = useStaffCan("delete-permanently");
   const [selected, setSelected] = useState(0);
   const id = useId();
   const href = (messageId: number) => withQuery(`/admin/contact-messages/${messageId}`, listQuery);
@@ -152,10 +154,12 @@ export function MessageList({
               </button>
             </>
           )}
-          <button type="submit" name="intent" value="delete" className={cn(adminStyles.danger, "px-3")}>
-            <Trash2 {...icon} />
-            <span className="max-sm:sr-only">Delete</span>
-          </button>
+          {canDelete && (
+            <button type="submit" name="intent" value="delete" className={cn(adminStyles.danger, "px-3")}>
+              <Trash2 {...icon} />
+              <span className="max-sm:sr-only">Delete</span>
+            </button>
+          )}
         </div>
 
         {/* A narrow list: one compact row per message, nothing to scroll sideways. */}

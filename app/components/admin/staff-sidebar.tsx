@@ -3,11 +3,15 @@ import {
   ChevronsRight,
   FileText,
   FolderOpen,
+  History,
   LayoutDashboard,
   LogOut,
   Mail,
   Package,
+  ShieldCheck,
   ShoppingBag,
+  UserCog,
+  UserRound,
   Users,
 } from "lucide-react";
 import { createCookie, Form, href, NavLink } from "react-router";
@@ -37,8 +41,17 @@ const links = [
   { to: href("/admin/products"), label: "Products", Icon: Package },
   { to: href("/admin/orders"), label: "Orders", Icon: ShoppingBag },
   { to: href("/admin/customers"), label: "Customers", Icon: Users },
+];
+
+/** Everyone's own account; the owner's staff accounts and activity log. */
+export const ownLinks = [{ to: href("/admin/account"), label: "My account", Icon: UserRound }];
+export const ownerLinks = [
+  { to: href("/admin/accounts"), label: "Staff accounts", Icon: UserCog },
   { to: href("/admin/pages"), label: "Policy pages", Icon: FileText },
-] as const;
+  { to: href("/admin/activity"), label: "Activity", Icon: History },
+];
+/** A session that must set up two-step sign-in first sees only that. */
+export const setupLinks = [{ to: href("/admin/account/two-step"), label: "Two-step sign-in", Icon: ShieldCheck }];
 
 /**
  * Wide (labels) or narrow (icons) at tablet width and up, remembered in a cookie so
@@ -52,6 +65,8 @@ export function StaffSidebar({
   email,
   newCount,
   visitsWaiting = null,
+  owner = false,
+  setupOnly = false,
 }: {
   collapsed: boolean;
   onToggle: () => void;
@@ -61,6 +76,9 @@ export function StaffSidebar({
   newCount: number | null;
   /** Visits waiting for a confirmation, shown on Orders. */
   visitsWaiting?: number | null;
+  /** Shows the owner's screens (the server guards them anyway). */
+  owner?: boolean;
+  setupOnly?: boolean;
 }) {
   const wide = !collapsed;
   // Narrow shows icons only; the words stay for screen readers (and as tooltips).
@@ -97,61 +115,63 @@ export function StaffSidebar({
       </div>
       <nav className="flex-1 overflow-y-auto px-2 py-4">
         <ul className="space-y-1">
-          {links.map(({ to, label: text, Icon }) => {
-            const count =
-              (to === "/admin/contact-messages" ? newCount : to === "/admin/orders" ? visitsWaiting : 0) ?? 0;
-            const what = to === "/admin/orders" ? "waiting for confirmation" : "new";
-            return (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  title={collapsed ? (count ? `${text}: ${count} ${what}` : text) : undefined}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex min-h-11 items-center gap-3 rounded-card px-3 text-sm transition-colors",
-                      isActive
-                        ? "bg-ivory/10 font-semibold text-brass"
-                        : "text-ivory/80 hover:bg-ivory/5 hover:text-ivory",
-                    )
-                  }
-                >
-                  <span className="relative shrink-0">
-                    <Icon aria-hidden="true" className="h-5 w-5" strokeWidth={1.75} />
+          {(setupOnly ? setupLinks : [...links, ...ownLinks, ...(owner ? ownerLinks : [])]).map(
+            ({ to, label: text, Icon }) => {
+              const count =
+                (to === "/admin/contact-messages" ? newCount : to === "/admin/orders" ? visitsWaiting : 0) ?? 0;
+              const what = to === "/admin/orders" ? "waiting for confirmation" : "new";
+              return (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    title={collapsed ? (count ? `${text}: ${count} ${what}` : text) : undefined}
+                    className={({ isActive }) =>
+                      cn(
+                        "flex min-h-11 items-center gap-3 rounded-card px-3 text-sm transition-colors",
+                        isActive
+                          ? "bg-ivory/10 font-semibold text-brass"
+                          : "text-ivory/80 hover:bg-ivory/5 hover:text-ivory",
+                      )
+                    }
+                  >
+                    <span className="relative shrink-0">
+                      <Icon aria-hidden="true" className="h-5 w-5" strokeWidth={1.75} />
+                      {count > 0 && (
+                        // On the icon when narrow, so the count shows on phones too.
+                        <span
+                          aria-hidden="true"
+                          className={cn(
+                            "absolute -top-2 -right-2.5 min-w-5 rounded-full bg-brass px-1 text-center text-[11px] leading-5 font-semibold text-ink",
+                            wide && "md:hidden",
+                          )}
+                        >
+                          {count > 99 ? "99+" : count}
+                        </span>
+                      )}
+                    </span>
+                    {label(text)}
                     {count > 0 && (
-                      // On the icon when narrow, so the count shows on phones too.
-                      <span
-                        aria-hidden="true"
-                        className={cn(
-                          "absolute -top-2 -right-2.5 min-w-5 rounded-full bg-brass px-1 text-center text-[11px] leading-5 font-semibold text-ink",
-                          wide && "md:hidden",
-                        )}
-                      >
-                        {count > 99 ? "99+" : count}
-                      </span>
+                      <>
+                        <span
+                          aria-hidden="true"
+                          className={cn(
+                            "ml-auto hidden rounded-full bg-brass px-2 text-xs leading-5 font-semibold text-ink",
+                            wide && "md:inline",
+                          )}
+                          data-testid="new-count"
+                        >
+                          {count}
+                        </span>
+                        <span className="sr-only">
+                          ({count} {what})
+                        </span>
+                      </>
                     )}
-                  </span>
-                  {label(text)}
-                  {count > 0 && (
-                    <>
-                      <span
-                        aria-hidden="true"
-                        className={cn(
-                          "ml-auto hidden rounded-full bg-brass px-2 text-xs leading-5 font-semibold text-ink",
-                          wide && "md:inline",
-                        )}
-                        data-testid="new-count"
-                      >
-                        {count}
-                      </span>
-                      <span className="sr-only">
-                        ({count} {what})
-                      </span>
-                    </>
-                  )}
-                </NavLink>
-              </li>
-            );
-          })}
+                  </NavLink>
+                </li>
+              );
+            },
+          )}
         </ul>
       </nav>
       <div className="border-t border-ivory/10 px-2 py-3">

@@ -1,6 +1,5 @@
 import {
   CalendarDays,
-  FileText,
   FolderOpen,
   LayoutDashboard,
   LogOut,
@@ -12,13 +11,15 @@ import {
 } from "lucide-react";
 import { Form, href, NavLink, useLocation } from "react-router";
 import { cn } from "~/lib/ui/cn";
+import { ownerLinks, ownLinks, setupLinks } from "./staff-sidebar";
 
 /**
  * The staff area's navigation on a phone: four labelled tabs at the bottom, in
  * thumb's reach (the sidebar takes over from tablet width). Inbox and Visits carry
  * how many wait: new messages, and visits waiting for a confirmation. More opens the
  * rest of the staff area from the same bar; it is a <details>, so it opens at the
- * first tap, before the page's script runs and without it.
+ * first tap, before the page's script runs and without it. A session that must set up
+ * two-step sign-in first sees only that page under More.
  */
 const TABS = [
   { to: href("/admin/contact-messages"), label: "Inbox", Icon: Mail, count: "newCount" },
@@ -30,7 +31,6 @@ const MORE: ReadonlyArray<{ to: string; label: string; Icon: LucideIcon }> = [
   { to: href("/admin/dashboard"), label: "Dashboard", Icon: LayoutDashboard },
   { to: href("/admin/customers"), label: "Customers", Icon: Users },
   { to: href("/admin/collections"), label: "Collections", Icon: FolderOpen },
-  { to: href("/admin/pages"), label: "Policy pages", Icon: FileText },
 ];
 
 type Counts = { newCount: number | null; visitsWaiting: number | null };
@@ -54,16 +54,29 @@ function Badge({ count, what }: { count: number; what: string }) {
   );
 }
 
-export function StaffTabBar({ counts, name }: { counts: Counts; name: string }) {
+export function StaffTabBar({
+  counts,
+  name,
+  owner = false,
+  setupOnly = false,
+}: {
+  counts: Counts;
+  name: string;
+  /** Shows the owner's screens under More (the server guards them anyway). */
+  owner?: boolean;
+  setupOnly?: boolean;
+}) {
   const { pathname } = useLocation();
-  const inMore = MORE.some((m) => pathname === m.to || pathname.startsWith(`${m.to}/`));
+  const tabs = setupOnly ? [] : TABS;
+  const more = setupOnly ? setupLinks : [...MORE, ...ownLinks, ...(owner ? ownerLinks : [])];
+  const inMore = more.some((m) => pathname === m.to || pathname.startsWith(`${m.to}/`));
   return (
     <nav
       aria-label="Staff sections"
       className="fixed inset-x-0 bottom-0 z-40 border-t border-ivory/10 bg-ink pb-[env(safe-area-inset-bottom)] text-ivory md:hidden"
     >
       <ul className="flex">
-        {TABS.map(({ to, label, Icon, count }) => {
+        {tabs.map(({ to, label, Icon, count }) => {
           const n = count ? (counts[count] ?? 0) : 0;
           return (
             <li key={to} className="flex flex-1">
@@ -94,7 +107,7 @@ export function StaffTabBar({ counts, name }: { counts: Counts; name: string }) 
             <div className="fixed inset-x-2 bottom-[calc(4rem+env(safe-area-inset-bottom))] rounded-card border border-line bg-paper p-2 text-ink shadow-2xl shadow-ink/30">
               <p className="truncate px-3 pt-1 pb-2 text-xs text-ink-soft">Signed in as {name}</p>
               <ul>
-                {MORE.map(({ to, label, Icon }) => (
+                {more.map(({ to, label, Icon }) => (
                   <li key={to}>
                     <NavLink
                       to={to}

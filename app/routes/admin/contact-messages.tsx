@@ -16,10 +16,13 @@ import { SPAM_KEPT_DAYS, spamReasonWords } from "~/lib/contact/spam";
 import { plural } from "~/lib/inbox/inbox-actions";
 import { inboxFilterParams, isFiltered, parseInboxFilter, VIEWS, withQuery } from "~/lib/inbox/inbox-filters";
 import { ADMIN_PAGE_SIZE, parsePage } from "~/lib/paging";
-import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
+import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { countNew, listInbox, runInboxAction, spamFigures } from "~/services/inbox/inbox.server";
+import { countNew, listInbox, spamFigures } from "~/services/inbox/inbox.server";
+import { staffInboxAction } from "~/services/inbox/staff-inbox-action.server";
 import { log } from "~/services/platform/log.server";
+import { Forbidden, isForbidden } from "~/components/admin/forbidden";
+import { useStaffCan } from "~/components/admin/use-staff-can";
 import type { Route } from "./+types/contact-messages";
 
 export const meta = () => [{ title: `Contact messages | Staff | ${store.name}` }];
@@ -76,7 +79,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   assertSameOrigin(request);
-  const result = await runInboxAction(getDatabase(), await request.formData(), staffName(admin));
+  const result = await staffInboxAction(request, admin);
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
@@ -87,6 +90,7 @@ export default function ContactMessages({ loaderData, actionData }: Route.Compon
   const toasted = useRef(false);
   const params = inboxFilterParams(filter, page);
   const viewLabel = VIEWS.find((v) => v.value === filter.view)?.label ?? "Inbox";
+  const canExport = useStaffCan("export");
 
   useEffect(() => {
     if (failed && !toasted.current) toast.error("Failed to fetch messages");
@@ -104,7 +108,7 @@ export default function ContactMessages({ loaderData, actionData }: Route.Compon
           <p className={cn(adminStyles.eyebrow, "hidden sm:block")}>Contacts</p>
           <h1 className="text-3xl sm:mt-3 sm:text-5xl">Contact messages</h1>
         </div>
-        {!failed && (
+        {!failed && canExport && (
           // Export is rare: a menu, not a button competing with the messages for the first screen.
           <details className="group relative">
             <summary
@@ -203,7 +207,8 @@ export default function ContactMessages({ loaderData, actionData }: Route.Compon
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isForbidden(error)) return <Forbidden />;
   return (
     <p role="alert" className="mx-auto mt-6 max-w-7xl rounded-card border border-danger/40 bg-danger/5 p-4 text-ink">
       Failed to fetch messages

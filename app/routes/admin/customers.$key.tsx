@@ -16,12 +16,14 @@ import { CustomerMemory } from "~/components/admin/customer-memory";
 import { categoryLabel } from "~/lib/contact/contact-fields";
 import { replyLinks } from "~/lib/inbox/message-replies";
 import { ADMIN_PAGE_SIZE, parsePage } from "~/lib/paging";
-import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
+import { assertPermission, assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
 import { bookingsOfCustomer, bookingSubject } from "~/services/bookings/bookings.server";
 import { getCustomer } from "~/services/inbox/customers.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { runInboxAction } from "~/services/inbox/inbox.server";
+import { staffInboxAction } from "~/services/inbox/staff-inbox-action.server";
+import { Forbidden, isForbidden } from "~/components/admin/forbidden";
 import { customerProfile, isNoteIntent, runNoteAction } from "~/services/customers/customer-notes.server";
+import { readForm } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/customers.$key";
 
 /**
@@ -93,13 +95,15 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   assertSameOrigin(request);
-  const form = await request.formData();
-  if (isNoteIntent(form.get("intent"))) {
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (isNoteIntent(intent)) {
+    if (intent.startsWith("delete-")) assertPermission(request, admin, "delete-permanently");
     const today = isoDate(civilDateAt(Date.now(), STORE_HOURS.timeZone));
     const result = await runNoteAction(getDatabase(), params.key, form, staffName(admin), today);
     return data({ note: result }, { status: result.ok ? 200 : 400 });
   }
-  const result = await runInboxAction(getDatabase(), form, staffName(admin));
+  const result = await staffInboxAction(request, admin, form);
   return data({ inbox: result }, { status: result.ok ? 200 : 400 });
 }
 
@@ -228,7 +232,8 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isForbidden(error)) return <Forbidden />;
   return (
     <div className="mx-auto max-w-3xl">
       <p className="font-display text-6xl text-brass-deep">404</p>

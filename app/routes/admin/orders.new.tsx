@@ -16,6 +16,7 @@ import { CONTACT_LIMITS } from "~/lib/contact/contact-fields";
 import { cn } from "~/lib/ui/cn";
 import { formatTime } from "~/lib/time/store-hours";
 import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
+import { readForm } from "~/services/platform/request-body.server";
 import { bookingLoad, createStaffBooking, trialItems } from "~/services/bookings/bookings.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
@@ -62,7 +63,7 @@ const KEPT: BookingField[] = ["kind", "item", "purpose", "date", "time", "name",
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const fields: Record<string, string> = {};
   for (const [name, value] of form) if (typeof value === "string") fields[name] = value;
   const slot = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(fields.slot ?? "");

@@ -13,7 +13,9 @@ import {
   validatePolicy,
   type PolicyErrors,
 } from "~/lib/settings/policy-pages";
-import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
+import { readForm } from "~/services/platform/request-body.server";
+import { parseVersion } from "~/lib/record-id";
 import { getDatabase } from "~/services/platform/db.server";
 import { getPolicyPage, policyHistory, savePolicyPage } from "~/services/settings/policy-pages.server";
 import type { Route } from "./+types/pages.$slug";
@@ -23,7 +25,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "manage-settings");
   if (!isPolicySlug(params.slug)) throw data(null, { status: 404 });
   const db = getDatabase().db;
   const [page, history] = await Promise.all([getPolicyPage(db, params.slug), policyHistory(db, params.slug)]);
@@ -45,10 +47,10 @@ type ActionResult = {
 
 /** Saves the text if nobody saved the page since it was opened; a stale save is refused and nothing changes. */
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "manage-settings");
   assertSameOrigin(request);
   if (!isPolicySlug(params.slug)) throw data(null, { status: 404 });
-  const form = await request.formData();
+  const form = await readForm(request);
   const fields = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
   const checked = validatePolicy(fields);
   if (!checked.ok) {
@@ -61,8 +63,8 @@ export async function action({ request, params }: Route.ActionArgs) {
     getDatabase(),
     params.slug,
     checked.data,
-    Number(fields.version),
-    staffName(admin),
+    parseVersion(fields.version) ?? -1,
+    admin,
   );
   if (!saved.ok) {
     return data<ActionResult>(

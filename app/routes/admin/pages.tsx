@@ -4,7 +4,7 @@ import { adminStyles } from "~/components/admin/admin-styles";
 import { store } from "~/content/store";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import { policyPath } from "~/lib/settings/policy-pages";
-import { requireAdmin } from "~/services/accounts/auth.server";
+import { requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { listPolicyPages } from "~/services/settings/policy-pages.server";
 import type { Route } from "./+types/pages";
@@ -13,7 +13,7 @@ export const meta = () => [{ title: `Policy pages | Staff | ${store.name}` }];
 
 /** The footer's three policy pages, each with when and by whom it was last saved. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "manage-settings");
   const pages = await listPolicyPages(getDatabase().db);
   return {
     pages: pages.map((p) => ({

@@ -2,11 +2,13 @@ import { sql, type Kysely } from "kysely";
 import { policySeeds } from "../../content/site/policies.ts";
 import { POLICY_PAGES, type PolicySlug } from "../../lib/settings/policy-pages.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
+import { recordActivity, type ActivityActor } from "../accounts/activity.server.ts";
 import { invalidatePages } from "../rendering/page-cache.server.ts";
 
 /**
- * The footer's policy pages (privacy, terms, alterations and exchanges): text staff
- * edit, kept with a version and every saved text. A save names the version it
+ * The footer's policy pages (privacy, terms, alterations and exchanges): text the
+ * owner edits (the store's word to its customers), kept with a version and every
+ * saved text, each save also in the activity log. A save names the version it
  * started from, so two staff never overwrite each other unseen; after it commits the
  * page cache is dropped here at once, and other instances see the changed version
  * sum within a second (`policyVersion`, registered as a page-cache version source).
@@ -66,10 +68,11 @@ export async function savePolicyPage(
   slug: PolicySlug,
   input: { title: string; summary: string; body: string },
   expectedVersion: number,
-  staff: string,
+  actor: ActivityActor,
   now = new Date(),
 ): Promise<PolicySave> {
   const at = now.toISOString();
+  const staff = actor.id === null ? actor.name : actor.name?.trim() || actor.username;
   const result = await database.db.transaction().execute(async (trx): Promise<PolicySave> => {
     const updated = await trx
       .updateTable("policy_pages")
@@ -86,6 +89,8 @@ export async function savePolicyPage(
       .insertInto("policy_page_changes")
       .values({ slug, at, admin_name: staff, ...input })
       .execute();
+    // The owner's log says who changed which notice; the words are in the page's own history.
+    await recordActivity(trx, { action: "settings.policy-page", actor, subject: input.title }, now);
     return { ok: true, page: updated as PolicyPage };
   });
   if (result.ok) invalidatePages("policy page changed");
