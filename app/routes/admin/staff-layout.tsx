@@ -81,7 +81,7 @@ function Shell({ data, children }: { data: Route.ComponentProps["loaderData"]; c
         owner={data.can["manage-accounts"]}
         setupOnly={data.setupOnly}
       />
-      <ToastHost />
+      <ToastHost aboveTabBar />
     </div>
   );
 }
