@@ -1,6 +1,6 @@
 import type { PublicPage } from "../lib/seo/seo.ts";
 import { store } from "./store.ts";
-import { policySeeds } from "./site/policies.ts";
+import { policyMeta } from "./site/policy-meta.ts";
 import { POLICY_PAGES } from "../lib/settings/policy-pages.ts";
 
 export type { PublicPage };
@@ -116,7 +116,7 @@ export const publicPages: readonly PublicPage[] = [
   // The footer's policy pages: text staff edit (app/services/settings/policy-pages.server.ts),
   // so rendered on request; these are their seeded title and summary.
   ...POLICY_PAGES.map((page) => {
-    const seed = policySeeds.find((s) => s.slug === page.slug)!;
+    const seed = policyMeta[page.slug];
     return { path: page.path, title: seed.title, description: seed.summary, prerender: false };
   }),
 ];

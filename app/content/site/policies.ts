@@ -1,4 +1,5 @@
 import type { PolicySlug } from "../../lib/settings/policy-pages.ts";
+import { policyMeta } from "./policy-meta.ts";
 
 /**
  * The first text of the three policy pages: the seed of a fresh install, which staff
@@ -14,8 +15,7 @@ export type PolicySeed = { slug: PolicySlug; title: string; summary: string; bod
 export const policySeeds: readonly PolicySeed[] = [
   {
     slug: "privacy",
-    title: "Privacy Policy",
-    summary: "What our forms collect, why, for how long, who sees it, and how to have it corrected or deleted.",
+    ...policyMeta.privacy,
     body: `{store} ({address}) decides what happens to the personal details you give us through this website. This notice explains it in plain words, as India's Digital Personal Data Protection Act, 2023 asks.
 
 ## What we collect, and why
@@ -39,9 +39,7 @@ Write to {email} or call {phone}, and tell us the phone number or e-mail address
   },
   {
     slug: "terms",
-    title: "Terms of Service",
-    summary:
-      "The terms of using this website: a catalogue of the store, with visits and messages, and no sales online.",
+    ...policyMeta.terms,
     body: `This website belongs to {store}, {address}. By using it you accept these terms.
 
 ## What the website is
@@ -64,8 +62,7 @@ These terms are governed by the laws of India; the courts of Bengaluru decide an
   },
   {
     slug: "exchanges",
-    title: "Alterations & Exchanges",
-    summary: "How our tailors alter what you buy from us, and how to exchange a piece that does not suit.",
+    ...policyMeta.exchanges,
     body: `Everything is bought in the store, where you can try it first in our trial rooms. If something still needs changing, this is how we help.
 
 ## Alterations
