@@ -1,0 +1,116 @@
+import { SWIPE_THRESHOLD } from "~/lib/carousel-autoplay";
+
+/**
+ * Taps made before the page's JavaScript has hydrated it are kept, not lost.
+ *
+ * Links and forms work as HTML from the first paint; what needs script (a carousel's
+ * arrows, Copy, Share, a dialog's buttons) is dead until React has hydrated, seconds
+ * later on a slow phone. A tiny inline script, the first thing in <body> (so it is in
+ * place before any control is parsed), listens for clicks on such controls and keeps
+ * them: the control is marked pending at once (app.css draws it busy), the copy or
+ * asks for is made inside the tap itself (browsers allow the clipboard only within a
+ * user gesture), and a horizontal swipe on a carousel
+ * is kept as a tap on its next or previous arrow. Once React listens (entry.client),
+ * the capture stops; once the page has hydrated, every kept tap is replayed in order
+ * as a click on its control (replay.ts), and the handlers take over.
+ *
+ * Share needs no capture: the item dialog draws its Share button only once the
+ * script runs (without script, the address bar has the link).
+ *
+ * Kept: `button[type=button]` (a submit button submits its form without script) and
+ * anything marked `data-early-tap` (a link that is a button once the script runs,
+ * whose default is then prevented).
+ */
+export const EARLY_TAPS = {
+  controls: 'button[type="button"], [data-early-tap]',
+  /** On a control whose tap is waiting for the page to be ready. */
+  pending: "data-tap-pending",
+  /** The text a control copies (the copy is made in the tap; the handler learns how it went). */
+  copy: "data-copy",
+  carousel: '[aria-roledescription="carousel"]',
+  next: '[data-slot="carousel-next"]',
+  previous: '[data-slot="carousel-previous"]',
+  swipe: SWIPE_THRESHOLD,
+} as const;
+
+export type EarlyTapOptions = typeof EARLY_TAPS;
+
+export type EarlyTap = {
+  control: Element;
+  /** The copy made in the tap (true when the text is on the clipboard). */
+  copied?: Promise<boolean>;
+};
+
+export type EarlyTapCapture = { taps: EarlyTap[]; stop: () => void };
+
+declare global {
+  interface Window {
+    __earlyTaps?: EarlyTapCapture;
+  }
+}
+
+/**
+ * The capture itself: serialised into the inline script, so it refers to nothing
+ * outside its own body (its settings come in as `o`) and stays small.
+ */
+export function captureEarlyTaps(o: EarlyTapOptions): void {
+  const taps: EarlyTap[] = [];
+  const keep = (control: Element, tap: EarlyTap) => {
+    taps.push(tap);
+    control.setAttribute(o.pending, "");
+    control.setAttribute("aria-busy", "true");
+  };
+  const onClick = (event: MouseEvent) => {
+    const target = event.target as Element | null;
+    const control = target && target.closest ? target.closest(o.controls) : null;
+    if (!control || (control as HTMLButtonElement).disabled) return;
+    if (control.tagName === "A") event.preventDefault();
+    const tap: EarlyTap = { control };
+    const text = control.getAttribute(o.copy);
+    if (text !== null && navigator.clipboard) {
+      tap.copied = navigator.clipboard.writeText(text).then(
+        () => true,
+        () => false,
+      );
+    }
+    keep(control, tap);
+  };
+  let start: { carousel: Element; x: number; y: number } | null = null;
+  const onTouchStart = (event: TouchEvent) => {
+    const touch = event.touches[0];
+    const target = event.target as Element | null;
+    const carousel = target && target.closest ? target.closest(o.carousel) : null;
+    start = touch && carousel && event.touches.length === 1 ? { carousel, x: touch.clientX, y: touch.clientY } : null;
+  };
+  const onTouchEnd = (event: TouchEvent) => {
+    const touch = event.changedTouches[0];
+    if (!start || !touch) return;
+    const dx = touch.clientX - start.x;
+    const dy = touch.clientY - start.y;
+    const arrow =
+      Math.abs(dx) >= o.swipe && Math.abs(dx) > Math.abs(dy)
+        ? start.carousel.querySelector(dx < 0 ? o.next : o.previous)
+        : null;
+    start = null;
+    if (arrow) keep(arrow, { control: arrow });
+  };
+  const passive = { capture: true, passive: true };
+  addEventListener("click", onClick, true);
+  addEventListener("touchstart", onTouchStart, passive);
+  addEventListener("touchend", onTouchEnd, passive);
+  window.__earlyTaps = {
+    taps,
+    stop: () => {
+      removeEventListener("click", onClick, true);
+      removeEventListener("touchstart", onTouchStart, passive);
+      removeEventListener("touchend", onTouchEnd, passive);
+    },
+  };
+}
+
+/** The inline script: the capture, started with its settings. */
+export function earlyTapScript(): string {
+  // The server build is not minified: drop the indentation, which is most of its bytes.
+  const source = String(captureEarlyTaps).replace(/\n\s+/g, "\n");
+  return `(${source})(${JSON.stringify(EARLY_TAPS)});`;
+}
