@@ -1,8 +1,17 @@
-import { useMatches } from "react-router";
+import { useMatches, useSearchParams } from "react-router";
 import { useMounted } from "./use-mounted";
 
-/** A route whose screen is a dialog over its parent's page (an item URL) exports this as its `handle`. */
-export type CoversPageHandle = { coversPage: true };
+/**
+ * A route whose screen is a dialog over its parent's page (an item URL) exports this
+ * as its `handle`; a page that opens a dialog for some queries (the gallery's views)
+ * says for which.
+ */
+export type CoversPageHandle = { coversPage: true | ((search: URLSearchParams) => boolean) };
+
+function covers(handle: unknown, search: URLSearchParams): boolean {
+  const coversPage = (handle as Partial<CoversPageHandle> | undefined)?.coversPage;
+  return coversPage === true || (typeof coversPage === "function" && coversPage(search));
+}
 
 export const COVERS_PAGE: CoversPageHandle = { coversPage: true };
 
@@ -15,5 +24,6 @@ export const COVERS_PAGE: CoversPageHandle = { coversPage: true };
 export function usePageCoveredByServerDialog(): boolean {
   const mounted = useMounted();
   const matches = useMatches();
-  return !mounted && matches.some((m) => m.handle === COVERS_PAGE);
+  const [search] = useSearchParams();
+  return !mounted && matches.some((m) => covers(m.handle, search));
 }
