@@ -41,7 +41,12 @@ export type EarlyTap = {
   copied?: Promise<boolean>;
 };
 
-export type EarlyTapCapture = { taps: EarlyTap[]; stop: () => void };
+export type EarlyTapCapture = {
+  taps: EarlyTap[];
+  stop: () => void;
+  /** The kept tap whose click is being handled now (replay.ts): a handler reads it before any await. */
+  replaying?: EarlyTap;
+};
 
 declare global {
   interface Window {

@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { captureEarlyTaps, EARLY_TAPS, earlyTapScript } from "./capture";
-import { replayedTap, replayEarlyTaps, stopCapturingTaps } from "./replay";
+import { replayEarlyTaps } from "./replay";
+
+/** What entry.client does once React listens. */
+const stopCapturingTaps = () => window.__earlyTaps?.stop();
 
 const writeText = vi.fn((_text: string) => Promise.resolve());
 
@@ -136,7 +139,7 @@ describe("early taps, once hydrated", () => {
     copy.click();
     stopCapturingTaps();
     const seen: Array<Promise<boolean> | undefined> = [];
-    copy.addEventListener("click", () => seen.push(replayedTap()?.copied));
+    copy.addEventListener("click", () => seen.push(window.__earlyTaps?.replaying?.copied));
     replayEarlyTaps();
     copy.click();
     expect(seen).toHaveLength(2);

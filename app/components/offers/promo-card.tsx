@@ -1,6 +1,5 @@
 import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { replayedTap } from "~/components/early-taps/replay";
 import { toast } from "~/components/ui/toast";
 import { copyText } from "~/components/ui/copy-text";
 import type { Promo } from "~/content/site/offers";
@@ -15,7 +14,7 @@ export function PromoCard({ promo }: { promo: Promo }) {
 
   async function copy() {
     // A tap made before the page was ready copied the code in the tap itself (early-taps/capture.ts).
-    const copiedInTheTap = replayedTap()?.copied;
+    const copiedInTheTap = window.__earlyTaps?.replaying?.copied;
     if ((await copiedInTheTap) || (await copyText(promo.code))) {
       setCopied(true);
       // A second press restarts the full 2 s.
