@@ -214,3 +214,108 @@ describe("scriptsAfterPaint", () => {
     expect(await rewrite([noModule.slice(0, 30), noModule.slice(30)])).toBe(noModule);
   });
 });
+
+/**
+ * The rewrite reads React Router's output with regular expressions (React Router has
+ * no supported way to say when <Scripts> fetches and runs its modules). So this test
+ * renders a document with the installed React Router itself, through its own request
+ * handler and <ServerRouter>, and fails when the rewrite no longer recognises what it
+ * writes: after an upgrade that changes the shape, the pages would quietly load their
+ * scripts before the first paint again.
+ */
+describe("on React Router's own output", () => {
+  const modules = {
+    manifest: "/assets/manifest-9.js",
+    entry: "/assets/entry.client-1.js",
+    framework: "/assets/framework-2.js",
+    root: "/assets/root-3.js",
+    shell: "/assets/shell-4.js",
+    home: "/assets/home-5.js",
+  };
+  const route = (id: string, module: string, imports: string[], extra: object) => ({
+    id,
+    module,
+    imports,
+    css: [],
+    hasAction: false,
+    hasLoader: false,
+    hasClientAction: false,
+    hasClientLoader: false,
+    hasClientMiddleware: false,
+    hasErrorBoundary: false,
+    clientActionModule: undefined,
+    clientLoaderModule: undefined,
+    clientMiddlewareModule: undefined,
+    hydrateFallbackModule: undefined,
+    ...extra,
+  });
+
+  async function renderWithReactRouter(): Promise<string> {
+    const [{ createElement }, { renderToPipeableStream }, router] = await Promise.all([
+      import("react"),
+      import("react-dom/server"),
+      import("react-router"),
+    ]);
+    const { createRequestHandler, Scripts, Outlet, ServerRouter } = router;
+    const Root = () =>
+      createElement(
+        "html",
+        null,
+        createElement("head", null, createElement(router.Links)),
+        createElement("body", null, createElement(Outlet), createElement(Scripts)),
+      );
+    const Home = () => createElement("h1", null, "Home");
+    const handleRequest = (request: Request, status: number, headers: Headers, context: never) =>
+      new Promise<Response>((resolve, reject) => {
+        const { pipe } = renderToPipeableStream(createElement(ServerRouter, { context, url: request.url }), {
+          onAllReady() {
+            const body = scriptsAfterPaint({ fonts });
+            pipe(body);
+            resolve(new Response(Readable.toWeb(body) as ReadableStream, { status, headers }));
+          },
+          onShellError: reject,
+        });
+      });
+    const build = {
+      entry: { module: { default: handleRequest } },
+      routes: {
+        root: { id: "root", path: "", module: { default: Root } },
+        "routes/home": { id: "routes/home", parentId: "root", index: true, module: { default: Home } },
+      },
+      assets: {
+        entry: { module: modules.entry, imports: [modules.framework] },
+        routes: {
+          root: route("root", modules.root, [modules.shell], { path: "" }),
+          "routes/home": route("routes/home", modules.home, [], { parentId: "root", index: true }),
+        },
+        url: modules.manifest,
+        version: "9",
+      },
+      publicPath: "/",
+      assetsBuildDirectory: "build/client",
+      future: {},
+      ssr: true,
+      isSpaMode: false,
+      prerender: [],
+      routeDiscovery: { mode: "initial", manifestPath: "/__manifest" },
+    };
+    const handler = createRequestHandler(build as never, "production");
+    const response = await handler(new Request("http://shop.test/"));
+    return response.text();
+  }
+
+  it("recognises the installed version's <Scripts>: no preload or import before the paint", async () => {
+    const html = await renderWithReactRouter();
+    const head = html.slice(0, html.indexOf("</head>"));
+    const modulesScript = /<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
+    const problems = [
+      /rel="modulepreload"/.test(head) && "the head still preloads modules",
+      /^\s*import\s*["'{*\w]/m.test(modulesScript) && "the module script still imports statically",
+      !modulesScript.startsWith("await new Promise((go) =>") && "the module script does not start by waiting",
+    ].filter(Boolean);
+    expect(problems, "React Router's bootstrap changed shape: update scripts-after-paint.server.ts").toEqual([]);
+    // Every module React Router asked for is still loaded, the client entry last.
+    for (const href of Object.values(modules)) expect(modulesScript).toContain(JSON.stringify(href));
+    expect(modulesScript.trimEnd().endsWith(`import(${JSON.stringify(modules.entry)});`)).toBe(true);
+  });
+});
