@@ -4,7 +4,7 @@ import { CollectionGridDialog } from "~/components/gallery/collection-grid-dialo
 import { FullscreenCarousel } from "~/components/gallery/fullscreen-carousel";
 import { GalleryCard, openControl } from "~/components/gallery/gallery-card";
 import type { CoversPageHandle } from "~/components/ui/use-covered-page";
-import { usePageCoveredByServerDialog } from "~/components/ui/use-covered-page";
+import { usePageCoveredByDialog } from "~/components/ui/use-covered-page";
 import { galleryCollections } from "~/content/site/gallery";
 import { gallerySearch, type GalleryView, parseGalleryView } from "~/lib/gallery-view";
 import { pageMeta } from "~/lib/seo";
@@ -31,7 +31,7 @@ export default function Gallery() {
   const navigate = useNavigate();
   const view = parseGalleryView(searchParams, galleryCollections);
   const collection = view.mode === "none" ? undefined : galleryCollections.find((c) => c.id === view.collectionId);
-  const covered = usePageCoveredByServerDialog();
+  const covered = usePageCoveredByDialog();
 
   // A view opened from the cards goes back to them (no stale entry that Back would
   // re-open); one reached any other way (a shared link) replaces itself.
