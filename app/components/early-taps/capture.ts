@@ -22,14 +22,14 @@ import { SWIPE_THRESHOLD } from "~/lib/carousel-autoplay";
  * whose default is then prevented).
  */
 export const EARLY_TAPS = {
-  controls: 'button[type="button"], [data-early-tap]',
+  controls: "button[type=button],[data-early-tap]",
   /** On a control whose tap is waiting for the page to be ready. */
   pending: "data-tap-pending",
   /** The text a control copies (the copy is made in the tap; the handler learns how it went). */
   copy: "data-copy",
-  carousel: '[aria-roledescription="carousel"]',
-  next: '[data-slot="carousel-next"]',
-  previous: '[data-slot="carousel-previous"]',
+  carousel: "[aria-roledescription=carousel]",
+  next: "[data-slot=carousel-next]",
+  previous: "[data-slot=carousel-previous]",
   swipe: SWIPE_THRESHOLD,
 } as const;
 
@@ -56,59 +56,58 @@ declare global {
 
 /**
  * The capture itself: serialised into the inline script, so it refers to nothing
- * outside its own body (its settings come in as `o`) and stays small.
+ * outside its own body (its settings come in as `o`) and is written to stay small.
  */
 export function captureEarlyTaps(o: EarlyTapOptions): void {
   const taps: EarlyTap[] = [];
-  const keep = (control: Element, tap: EarlyTap) => {
+  const keep = (control: Element, tap: EarlyTap = { control }) => {
     taps.push(tap);
     control.setAttribute(o.pending, "");
     control.setAttribute("aria-busy", "true");
   };
-  const onClick = (event: MouseEvent) => {
-    const target = event.target as Element | null;
-    const control = target && target.closest ? target.closest(o.controls) : null;
+  const closest = (event: Event, selector: string) => (event.target as Element).closest?.(selector);
+  const click = (event: MouseEvent) => {
+    const control = closest(event, o.controls);
     if (!control || (control as HTMLButtonElement).disabled) return;
     if (control.tagName === "A") event.preventDefault();
-    const tap: EarlyTap = { control };
     const text = control.getAttribute(o.copy);
-    if (text !== null && navigator.clipboard) {
-      tap.copied = navigator.clipboard.writeText(text).then(
-        () => true,
-        () => false,
-      );
-    }
-    keep(control, tap);
+    keep(control, {
+      control,
+      copied:
+        text === null
+          ? undefined
+          : navigator.clipboard?.writeText(text).then(
+              () => true,
+              () => false,
+            ),
+    });
   };
-  let start: { carousel: Element; x: number; y: number } | null = null;
-  const onTouchStart = (event: TouchEvent) => {
-    const touch = event.touches[0];
-    const target = event.target as Element | null;
-    const carousel = target && target.closest ? target.closest(o.carousel) : null;
-    start = touch && carousel && event.touches.length === 1 ? { carousel, x: touch.clientX, y: touch.clientY } : null;
+  let start: [Element, number, number] | undefined;
+  const touchstart = (event: TouchEvent) => {
+    const carousel = closest(event, o.carousel);
+    const touch = event.touches[0]!;
+    start = carousel && event.touches.length === 1 ? [carousel, touch.clientX, touch.clientY] : undefined;
   };
-  const onTouchEnd = (event: TouchEvent) => {
+  const touchend = (event: TouchEvent) => {
     const touch = event.changedTouches[0];
     if (!start || !touch) return;
-    const dx = touch.clientX - start.x;
-    const dy = touch.clientY - start.y;
+    const [carousel, x, y] = start;
+    const dx = touch.clientX - x;
+    start = undefined;
     const arrow =
-      Math.abs(dx) >= o.swipe && Math.abs(dx) > Math.abs(dy)
-        ? start.carousel.querySelector(dx < 0 ? o.next : o.previous)
-        : null;
-    start = null;
-    if (arrow) keep(arrow, { control: arrow });
+      Math.abs(dx) >= o.swipe &&
+      Math.abs(dx) > Math.abs(touch.clientY - y) &&
+      carousel.querySelector(dx < 0 ? o.next : o.previous);
+    if (arrow) keep(arrow);
   };
-  const passive = { capture: true, passive: true };
-  addEventListener("click", onClick, true);
-  addEventListener("touchstart", onTouchStart, passive);
-  addEventListener("touchend", onTouchEnd, passive);
+  const listeners = Object.entries({ click, touchstart, touchend }) as Array<[string, EventListener]>;
+  // Capture phase, first of all; touches passive (a click's default may be prevented).
+  for (const [type, listener] of listeners)
+    addEventListener(type, listener, { capture: true, passive: type !== "click" });
   window.__earlyTaps = {
     taps,
     stop: () => {
-      removeEventListener("click", onClick, true);
-      removeEventListener("touchstart", onTouchStart, passive);
-      removeEventListener("touchend", onTouchEnd, passive);
+      for (const [type, listener] of listeners) removeEventListener(type, listener, true);
     },
   };
 }
