@@ -115,14 +115,14 @@ test.describe("accessibility audit: open states", () => {
   test("axe gallery grid dialog and fullscreen carousel @mobile", async ({ page }, testInfo) => {
     await open(page, "/gallery");
     await page
-      .getByRole("button", { name: /View Collection/ })
+      .getByRole("link", { name: /View Collection/ })
       .first()
       .click();
     const grid = page.getByRole("dialog");
     await expect(grid).toBeVisible();
     await audit(page, testInfo, "gallery grid dialog");
     await grid
-      .getByRole("button")
+      .getByRole("link")
       .filter({ has: page.locator("img") })
       .first()
       .click();
