@@ -53,7 +53,7 @@ const DEADLINE_MS = 25_000;
 
 /** What counts as the tap having done its work. */
 type Effect =
-  /** A slide of this carousel became the current one (each tap moves it once). */
+  /** The carousel moved on (each tap on Next moves it one slide forward). */
   | { kind: "slide"; carousel: string }
   /** Text went to the clipboard (each tap copies once). */
   | { kind: "copy"; shown: string }
@@ -141,7 +141,7 @@ type Row = Target & { samples: Sample[]; load: [number, number] };
  * slides that became current in the audited carousel, and when React hydrated.
  */
 function instrument(carousel: string | null) {
-  const audit = { copies: 0, slides: 0, hydrated: null as number | null, painted: false };
+  const audit = { copies: 0, slides: 0, at: 0, hydrated: null as number | null, painted: false };
   // (Chromium leaves paint entries out of performance.getEntries*; an observer gets them.)
   new PerformanceObserver((list) => {
     if (list.getEntries().some((entry) => entry.name === "first-contentful-paint")) audit.painted = true;
@@ -165,13 +165,13 @@ function instrument(carousel: string | null) {
       const target = record.target as Element;
       if (record.attributeName === "data-hydrated" && target === document.documentElement) {
         audit.hydrated ??= performance.now();
-      } else if (
-        record.attributeName === "data-active" &&
-        carousel &&
-        target.getAttribute("data-active") === "true" &&
-        target.closest(carousel)
-      ) {
-        audit.slides++;
+      } else if (record.attributeName === "data-active" && carousel && target.getAttribute("data-active") === "true") {
+        // Moves forward, counted by position: taps replayed together move it in one render.
+        const slides = [...(target.closest(carousel)?.querySelectorAll('[aria-roledescription="slide"]') ?? [])];
+        const index = slides.indexOf(target);
+        if (index === -1) continue;
+        audit.slides += (index - audit.at + slides.length) % slides.length;
+        audit.at = index;
       }
     }
   }).observe(document, { subtree: true, attributes: true, attributeFilter: ["data-active", "data-hydrated"] });
