@@ -1,8 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { PLACEHOLDER_SITE_URL } from "./app/content/site-meta.ts";
-import { parseSiteUrl } from "./app/lib/site-url.ts";
+import { PLACEHOLDER_SITE_URL } from "./app/lib/seo/site-meta.ts";
+import { parseSiteUrl } from "./app/lib/seo/site-url.ts";
 
 // What every public page needs (header, footer, banner, chat button and their
 // store facts, links and icons; page meta; the responsive picture and its URLs)
@@ -12,7 +12,7 @@ import { parseSiteUrl } from "./app/lib/site-url.ts";
 // its page): split out, each cost its pages a request whose headers (~1 KB)
 // outweighed it.
 const SHELL_MODULE =
-  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss|use-mounted|button-variants|picture|use-covered-page)\.|components[\\/]catalogue[\\/]item-link-state\.|content[\\/](store|navigation|routes-meta|site-meta|site[\\/]site-image)\.|lib[\\/](links|cn|paths|seo|images)\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down|search|arrow-right)\.)/;
+  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss|use-mounted|button-variants|picture|use-covered-page)\.|components[\\/]catalogue[\\/]item-link-state\.|content[\\/](store|navigation|routes-meta|site[\\/]site-image)\.|lib[\\/](contact[\\/]links|ui[\\/]cn|catalogue[\\/]paths|seo[\\/](seo|site-meta)|media[\\/](images|image-ref))\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down|search|arrow-right)\.)/;
 
 // Two small pieces of the home, about, offers and visit pages (the section heading,
 // the store's structured data): one file instead of two of a few hundred bytes.
@@ -21,12 +21,13 @@ const PAGE_PARTS_MODULE = /[\\/]app[\\/]components[\\/](site[\\/]section-heading
 // The image URL rules travel with the page metadata (every public page has both):
 // left to itself the bundler splits them into a chunk of a few hundred bytes, since
 // the staff screens' thumbnails use them too.
-const SEO_MODULE = /[\\/]app[\\/]lib[\\/](seo|images)\./;
+const SEO_MODULE = /[\\/]app[\\/]lib[\\/](seo[\\/]seo|media[\\/]images)\./;
 
 // What the public contact form and the staff forms share (the field wiring, the
 // request deadline, the contact fields' names): one chunk rather than three of a
 // few hundred bytes each, every one paying gzip's per-file overhead.
-const FORM_MODULE = /[\\/]app[\\/](components[\\/]ui[\\/]field|lib[\\/](request-timeout|contact-fields))\./;
+const FORM_MODULE =
+  /[\\/]app[\\/](components[\\/]ui[\\/]field|lib[\\/](ui[\\/]request-timeout|contact[\\/]contact-fields))\./;
 
 const FRAMEWORK_MODULE =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;

@@ -3,10 +3,14 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import { EarlyTapScript } from "./components/early-taps/early-tap-script";
 import { replayEarlyTaps } from "./components/early-taps/replay";
-import { useNonce } from "./components/nonce";
-import { Stylesheet } from "./components/stylesheet";
-import { WebFontsWithoutScript } from "./components/web-fonts";
+import { useNonce } from "./components/document/nonce";
+import { Stylesheet } from "./components/document/stylesheet";
+import { WebFontsWithoutScript } from "./components/document/web-fonts";
 import stylesheet from "./app.css?url";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
 
 /*
  * No font preloads: over a phone's few connections they would compete with the

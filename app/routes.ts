@@ -1,7 +1,7 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 /**
- * The eight collection screens of SPEC §2: one route module (the collection engine),
+ * The eight collection screens (docs/behaviour.md#collection-list): one route module (the collection engine),
  * whose loader finds the screen's collection in the database by path, and one for
  * an item of any of them.
  */
@@ -16,8 +16,8 @@ const COLLECTION_PATHS = [
   "ramraj",
 ];
 
-// Mirrors SPEC §2's route table. Public screens share the shop shell; nothing under
-// /admin does. Module files are named after what they show; the URLs are the spec's
+// The route table of docs/behaviour.md#routes. Public screens share the shop shell; nothing under
+// /admin does. Module files are named after what they show; the URLs are the original site's
 // (/collections/shirts shows the nightwear, /pants the winter wear: the collection
 // rows say which).
 export default [
@@ -36,7 +36,7 @@ export default [
     // Each item has its own address under its collection (itemPath: /groom/<slug>): the
     // collection screen with that item's dialog open over it.
     ...COLLECTION_PATHS.map((path) =>
-      route(path, "routes/collection.tsx", { id: `collection:${path}` }, [
+      route(path, "routes/collection-page.tsx", { id: `collection:${path}` }, [
         route(":item", "routes/collection-item.tsx", { id: `collection-item:${path}` }),
       ]),
     ),
@@ -54,7 +54,14 @@ export default [
     index("routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.ts"),
     route("contact-messages/export", "routes/admin/contact-messages.export.ts"),
+    route("export", "routes/admin/export.ts"),
     route("products/:id/images", "routes/admin/product-images.ts"),
+    // Opened without a session: an invitation, a reset link, the second step, a passkey.
+    route("invite/:token", "routes/admin/invite.tsx"),
+    route("reset/:token", "routes/admin/reset-password.tsx"),
+    route("verify", "routes/admin/verify.tsx"),
+    route("passkey", "routes/admin/passkey.ts"),
+    route("account/passkeys", "routes/admin/account-passkeys.ts"),
     layout("routes/admin/staff-layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("contact-messages", "routes/admin/contact-messages.tsx"),
@@ -62,10 +69,16 @@ export default [
       route("customers", "routes/admin/customers.tsx"),
       route("customers/:key", "routes/admin/customers.$key.tsx"),
       route("products", "routes/admin/products.tsx"),
-      route("products/:id", "routes/admin/product.tsx"),
+      route("products/:id", "routes/admin/product-editor.tsx"),
       route("collections", "routes/admin/collections.tsx"),
-      route("collections/:slug", "routes/admin/collection.tsx"),
-      route("orders", "routes/admin/orders.tsx"),
+      route("collections/:slug", "routes/admin/collection-editor.tsx"),
+      route("orders", "routes/admin/bookings.tsx"),
+      route("account", "routes/admin/account.tsx"),
+      route("account/two-step", "routes/admin/account-two-step.tsx"),
+      route("account/sessions", "routes/admin/account-sessions.tsx"),
+      route("accounts", "routes/admin/accounts.tsx"),
+      route("accounts/:id", "routes/admin/accounts.$id.tsx"),
+      route("activity", "routes/admin/activity.tsx"),
     ]),
     route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
   ]),

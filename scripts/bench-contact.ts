@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { openDatabase } from "../app/services/db.server.ts";
+import { openDatabase } from "../app/services/platform/db.server.ts";
 import { buildDirectory, hasBuild, startServer } from "../tests/support/server.ts";
 
 /**
@@ -14,7 +14,7 @@ import { buildDirectory, hasBuild, startServer } from "../tests/support/server.t
  *
  * One address sends them all, so the server runs with the benchmark-only switch
  * UNSAFE_BENCHMARK_NO_RATE_LIMITS: it needs NODE_ENV=test and an exact phrase, and
- * a production server refuses to start with it set (app/services/config.server.ts).
+ * a production server refuses to start with it set (app/services/platform/config.server.ts).
  *
  *   env: BENCH_REQUESTS (10000), BENCH_CONNECTIONS (100), BUILD_DIR (build)
  */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { WEB_FONT_FACES } from "../app/services/web-font-faces.server.ts";
+import { WEB_FONT_FACES } from "../app/services/rendering/web-font-faces.server.ts";
 import { FONT_BUILDS, FONT_CHARACTERS, subsetFontFile, unicodeRange } from "./fonts.ts";
 
 const root = join(import.meta.dirname, "..");

@@ -4,9 +4,9 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { ImageRequest } from "../app/content/art.ts";
-import { IMAGE_KINDS, imageFileName, phoneKey } from "../app/lib/images.ts";
-import { renderArtwork } from "./artwork/scene.ts";
-import { sampleImageRequests } from "./artwork/sample-requests.ts";
+import { IMAGE_KINDS, imageFileName, phoneKey } from "../app/lib/media/images.ts";
+import { renderArtwork } from "../tools/placeholder-artwork/scene.ts";
+import { sampleImageRequests } from "../tools/placeholder-artwork/sample-requests.ts";
 import { MAX_OUTPUT_BYTES, buildImages, pickSource } from "./image-pipeline.ts";
 import { imageRequestProblems } from "./image-requests.ts";
 

@@ -3,10 +3,10 @@
  * checked so a typo in content fails the build instead of shipping a broken image.
  */
 import type { ImageRequest } from "../app/content/art.ts";
-import { isValidImageKey } from "../app/content/art.ts";
+import { isValidImageKey } from "../app/lib/media/image-ref.ts";
 import { catalogueImageRequests } from "../app/content/catalogue/image-requests.ts";
 import { siteImageRequests } from "../app/content/site-images.ts";
-import { IMAGE_KINDS } from "../app/lib/images.ts";
+import { IMAGE_KINDS } from "../app/lib/media/images.ts";
 
 const HEX = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 

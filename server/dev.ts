@@ -1,8 +1,8 @@
 import { createServer as createHttpServer } from "node:http";
 import type { ServerBuild } from "react-router";
 import { createServer } from "vite";
-import { getConfig } from "../app/services/config.server.ts";
-import { log } from "../app/services/log.server.ts";
+import { getConfig } from "../app/services/platform/config.server.ts";
+import { log } from "../app/services/platform/log.server.ts";
 import { appHooks, createApp } from "./app.ts";
 
 /**

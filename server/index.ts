@@ -3,9 +3,9 @@ import type { Server } from "node:http";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { ConfigError, getConfig } from "../app/services/config.server.ts";
+import { ConfigError, getConfig } from "../app/services/platform/config.server.ts";
 import { appHooks, createApp } from "./app.ts";
-import { log } from "../app/services/log.server.ts";
+import { log } from "../app/services/platform/log.server.ts";
 
 /** The production HTTP process: validate config, migrate, listen, and stop cleanly. */
 async function main() {

@@ -3,8 +3,7 @@
  * generator (what to draw until the store's photographs arrive).
  */
 
-/** Aspect ratios: portrait 4:5, landscape 3:2, square 1:1, wide 16:9. */
-export type ImageKind = "portrait" | "landscape" | "square" | "wide";
+import type { ImageKind } from "../lib/media/image-ref.ts";
 
 export type Garment =
   | "shirt"
@@ -168,32 +167,10 @@ export type ArtSpec = Piece & {
   with?: readonly Piece[];
 };
 
-/**
- * What components render: the key names the files, the alt describes the garment.
- * `phone` is the frame of an art-directed phone rendition (a hero whose wide or tall box
- * on a phone would otherwise crop away the subject): the build encodes it as
- * `<key>-phone-<w>`, and Picture offers it to narrow screens.
- */
-export type ImageRef = { key: string; alt: string; kind: ImageKind; phone?: ImageKind };
-
 /** What the generator draws and the build encodes; `variant` (0, 1, 2, ...) varies the picture. */
 export type ImageRequest = { key: string; kind: ImageKind; art: ArtSpec; variant: number; phone?: ImageKind };
-
-/** Keys are file paths: lowercase segments of a-z, 0-9 and dashes, joined by "/". */
-const KEY_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
-
-export function isValidImageKey(key: string): boolean {
-  return KEY_PATTERN.test(key);
-}
 
 /** Builds one request per image of an item: `<base>-1`, `<base>-2`, ... with variants 0, 1, ... */
 export function imageSeries(base: string, count: number, kind: ImageKind, art: ArtSpec): ImageRequest[] {
   return Array.from({ length: count }, (_, i) => ({ key: `${base}-${i + 1}`, kind, art, variant: i }));
-}
-
-/** The ImageRef for a request, with the alt text the page should show. */
-export function imageRef(request: Pick<ImageRequest, "key" | "kind" | "phone">, alt: string): ImageRef {
-  return request.phone
-    ? { key: request.key, kind: request.kind, alt, phone: request.phone }
-    : { key: request.key, kind: request.kind, alt };
 }

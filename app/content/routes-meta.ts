@@ -1,26 +1,9 @@
+import type { PublicPage } from "../lib/seo/seo.ts";
 import { store } from "./store.ts";
 
-/**
- * The public pages: what search engines and link previews see, what the sitemap
- * lists, and which pages are prerendered at build. One entry per route of SPEC §2.
- */
-export type PublicPage = {
-  path: string;
-  title: string;
-  description: string;
-  /**
-   * Prerendered pages are static HTML built with the release; the rest are rendered
-   * on request (the collection screens read the catalogue in the database, and are
-   * then answered from the page cache).
-   */
-  prerender: boolean;
-  /**
-   * False for pages search engines should follow but not list (the search results, a
-   * page per query): marked `noindex, follow`, without a canonical URL, and left out of
-   * the sitemap. Absent means indexed.
-   */
-  indexed?: false;
-};
+export type { PublicPage };
+
+/** The public pages: one entry per route of the site. */
 
 export const publicPages: readonly PublicPage[] = [
   {

@@ -1,4 +1,5 @@
-import type { Store } from "./store-schema.ts";
+import type { Store } from "../lib/settings/store-schema.ts";
+import type { HoursRule } from "../lib/time/store-hours.ts";
 
 export type { Store };
 
@@ -56,3 +57,11 @@ export function formatAddress(s: Store = store): string {
   const a = s.address;
   return `${a.street}, ${a.locality}, ${a.city}, ${a.region} ${a.postalCode}`;
 }
+
+/** The store's own rule: what the pages, the inbox and bookings count with. */
+export const STORE_HOURS: HoursRule = {
+  opens: store.hours.opens,
+  closes: store.hours.closes,
+  closureWeekday: store.closure.weekday,
+  timeZone: store.timeZone,
+};

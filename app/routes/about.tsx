@@ -7,9 +7,14 @@ import { Picture } from "~/components/ui/picture";
 import { aboutHero, collectionGroups, timeline, values } from "~/content/site/about";
 import { homeStats } from "~/content/site/home";
 import { store } from "~/content/store";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/seo";
+import { pageFor } from "~/content/routes-meta";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
-export const meta = () => pageMeta("/about", { image: aboutHero.image });
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
+
+export const meta = () => pageMeta(pageFor("/about"), store.name, { image: aboutHero.image });
 
 const valueIcons = { scissors: Scissors, handshake: Handshake, landmark: Landmark, sparkles: Sparkles };
 

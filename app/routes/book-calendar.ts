@@ -1,7 +1,7 @@
 import { data } from "react-router";
-import { bookingCalendar, checkBookingPass, findBooking } from "~/services/bookings.server";
-import { getConfig } from "~/services/config.server";
-import { getDatabase } from "~/services/db.server";
+import { bookingCalendar, checkBookingPass, findBooking } from "~/services/bookings/bookings.server";
+import { getConfig } from "~/services/platform/config.server";
+import { getDatabase } from "~/services/platform/db.server";
 import type { Route } from "./+types/book-calendar";
 
 /** GET /book/calendar/:reference?pass=…: the visitor's "Add to calendar" file (text/calendar). */

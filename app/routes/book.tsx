@@ -6,9 +6,14 @@ import { FormMessage } from "~/components/admin/form-message";
 import { Picture } from "~/components/ui/picture";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { useClientNow } from "~/components/ui/use-client-now";
-import type { ImageKind } from "~/content/art";
+import type { ImageKind } from "~/lib/media/image-ref";
 import { formatAddress, store } from "~/content/store";
-import { BOOKING_LIMITS, FITTING_PURPOSES, type BookingField, type BookingFieldErrors } from "~/lib/booking-fields";
+import {
+  BOOKING_LIMITS,
+  FITTING_PURPOSES,
+  type BookingField,
+  type BookingFieldErrors,
+} from "~/lib/booking/booking-fields";
 import {
   BOOKING_DAYS_AHEAD,
   bookableDays,
@@ -20,11 +25,12 @@ import {
   slotProblem,
   SLOT_PROBLEM_MESSAGES,
   type Slot,
-} from "~/lib/booking-slots";
-import { CONTACT_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/contact-fields";
-import { telLink } from "~/lib/links";
-import { pageMeta } from "~/lib/seo";
-import { formatTime, STORE_HOURS } from "~/lib/store-hours";
+} from "~/lib/booking/booking-slots";
+import { CONTACT_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/contact/contact-fields";
+import { telLink } from "~/lib/contact/links";
+import { pageMeta } from "~/lib/seo/seo";
+import { formatTime } from "~/lib/time/store-hours";
+import { STORE_HOURS } from "~/content/store";
 import {
   bookingPass,
   bookingSubject,
@@ -34,17 +40,24 @@ import {
   fullSlots,
   storeWhatsAppLink,
   submitBooking,
-} from "~/services/bookings.server";
-import { clientAddress } from "~/services/client-address.server";
-import { getConfig } from "~/services/config.server";
-import { getDatabase } from "~/services/db.server";
-import { issueFormToken } from "~/services/form-token.server";
-import { PER_VISITOR_HEADERS } from "~/services/page-cache.server";
-import { readRequestBody } from "~/services/request-body.server";
+} from "~/services/bookings/bookings.server";
+import { clientAddress } from "~/services/platform/client-address.server";
+import { getConfig } from "~/services/platform/config.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { issueFormToken } from "~/services/platform/form-token.server";
+import { PER_VISITOR_HEADERS } from "~/services/rendering/page-cache.server";
+import { readRequestBody } from "~/services/platform/request-body.server";
+import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
+import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import type { Route } from "./+types/book";
+import { pageFor } from "~/content/routes-meta";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: ["ref", "pass", "sent", "item", "purpose"] };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const base = pageMeta("/book");
+  const base = pageMeta(pageFor("/book"), store.name);
   if (loaderData?.view !== "confirmation") return base;
   // A confirmation is one visitor's own page: never indexed, never previewed with their reference.
   return [{ title: `Your visit is booked | ${store.name}` }, { name: "robots", content: "noindex" }];
@@ -133,20 +146,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     fields.time = slot[2];
   }
   const config = getConfig();
-  const outcome = await submitBooking(getDatabase(), fields, {
-    address: clientAddress(context),
-    secret: config.sessionSecret,
-    rateLimited: !config.rateLimitsDisabled,
-    capacity: config.slotCapacity,
-  });
+  const values: Values = Object.fromEntries(
+    KEPT_FIELDS.map((f) => [f, typeof fields[f] === "string" ? (fields[f] as string) : ""]),
+  );
+  let outcome;
+  try {
+    outcome = await submitBooking(getDatabase(), fields, {
+      address: clientAddress(context),
+      secret: config.sessionSecret,
+      rateLimited: !config.rateLimitsDisabled,
+      capacity: config.slotCapacity,
+    });
+  } catch (error) {
+    if (!reportWriteFailure(error)) throw error;
+    return data<BookActionResult>({ message: STORAGE_UNAVAILABLE_MESSAGE, values }, STORAGE_UNAVAILABLE_INIT);
+  }
   if (outcome.status === 201) {
     if (outcome.spam) throw redirect(`${href("/book")}?sent=1`, 303);
     const pass = bookingPass(config.sessionSecret, outcome.reference);
     throw redirect(`${href("/book")}?ref=${outcome.reference}&pass=${pass}`, 303);
   }
-  const values: Values = Object.fromEntries(
-    KEPT_FIELDS.map((f) => [f, typeof fields[f] === "string" ? (fields[f] as string) : ""]),
-  );
   if (outcome.status === 400) {
     return data<BookActionResult>({ message: outcome.message, errors: outcome.errors, values }, { status: 400 });
   }

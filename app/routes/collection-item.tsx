@@ -2,12 +2,15 @@ import { useCallback } from "react";
 import { useLocation, useNavigate, useOutletContext } from "react-router";
 import { ItemDialog } from "~/components/catalogue/item-dialog";
 import { openedFromGrid } from "~/components/catalogue/item-link-state";
-import { COVERS_PAGE } from "~/components/ui/use-covered-page";
-import type { CollectionPage } from "~/lib/collection-view";
-import { itemPath } from "~/lib/paths";
-import { itemPageMeta } from "~/lib/item-seo";
-import { productJsonLd } from "~/lib/structured-data";
+import { COVERS_PAGE, type CoversPageHandle } from "~/components/ui/use-covered-page";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+import type { CollectionPage } from "~/lib/catalogue/collection-view";
+import { itemPath } from "~/lib/catalogue/paths";
+import { itemPageMeta } from "~/lib/seo/item-seo";
+import { productJsonLd } from "~/lib/seo/structured-data";
 import type { Route } from "./+types/collection-item";
+import { pageFor } from "~/content/routes-meta";
+import { store } from "~/content/store";
 
 /**
  * An item's own URL (`/groom/<slug>`, see itemPath): the collection screen (the parent
@@ -15,7 +18,7 @@ import type { Route } from "./+types/collection-item";
  * loader of its own: opening an item from the grid needs no request beyond this
  * module, and the page data is the collection's.
  */
-export const handle = COVERS_PAGE;
+export const handle: CoversPageHandle & CachedPageHandle = { ...COVERS_PAGE, query: [] };
 
 function pageOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): CollectionPage | undefined {
   const parent = matches.find((m) => m?.id.startsWith("collection:"));
@@ -25,10 +28,11 @@ function pageOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | un
 export const meta: Route.MetaFunction = ({ matches, params }) => {
   const page = pageOf(matches);
   const item = page?.items.find((i) => i.slug === params.item);
-  if (!page || !item) return [];
+  const collection = page && pageFor(page.config.path);
+  if (!page || !item || !collection) return [];
   return [
-    ...itemPageMeta(page.config.path, item),
-    { "script:ld+json": productJsonLd(item, itemPath(page.config.path, item.slug)) },
+    ...itemPageMeta(collection, item, store.name),
+    { "script:ld+json": productJsonLd(item, itemPath(page.config.path, item.slug), store.name) },
   ];
 };
 

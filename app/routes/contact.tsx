@@ -8,21 +8,28 @@ import { ToastHost } from "~/components/ui/toast-host";
 import { DIRECTIONS_ID, quickContacts, travelTips } from "~/content/contact";
 import { CONSULTATION_FORM_ID } from "~/content/navigation";
 import { store } from "~/content/store";
-import { cn } from "~/lib/cn";
-import { CONTACT_LIMITS, type ContactField, type ContactFieldErrors } from "~/lib/contact-fields";
-import { chatLink, mailtoLink, telLink } from "~/lib/links";
-import { postWithTimeout, urlEncoded } from "~/lib/request-timeout";
-import { pageMeta } from "~/lib/seo";
-import { clientAddress } from "~/services/client-address.server";
-import { getConfig } from "~/services/config.server";
-import { getDatabase } from "~/services/db.server";
-import { issueFormToken } from "~/services/form-token.server";
-import { CONTACT_BODY_MAX_BYTES, submitContact } from "~/services/messages.server";
-import { PER_VISITOR_HEADERS } from "~/services/page-cache.server";
-import { readRequestBody } from "~/services/request-body.server";
+import { cn } from "~/lib/ui/cn";
+import { CONTACT_LIMITS, type ContactField, type ContactFieldErrors } from "~/lib/contact/contact-fields";
+import { chatLink, mailtoLink, telLink } from "~/lib/contact/links";
+import { postWithTimeout, urlEncoded } from "~/lib/ui/request-timeout";
+import { pageMeta } from "~/lib/seo/seo";
+import { clientAddress } from "~/services/platform/client-address.server";
+import { getConfig } from "~/services/platform/config.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { issueFormToken } from "~/services/platform/form-token.server";
+import { CONTACT_BODY_MAX_BYTES, submitContact } from "~/services/inbox/messages.server";
+import { PER_VISITOR_HEADERS } from "~/services/rendering/page-cache.server";
+import { readRequestBody } from "~/services/platform/request-body.server";
+import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
+import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import type { Route } from "./+types/contact";
+import { pageFor } from "~/content/routes-meta";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
-export const meta = () => pageMeta("/contact");
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: ["directions"] };
+
+export const meta = () => pageMeta(pageFor("/contact"), store.name);
 
 /**
  * Rendered per request and never shared (not prerendered, not in the page cache): the
@@ -58,12 +65,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const config = getConfig();
-  const outcome = await submitContact(getDatabase(), body.fields, {
-    address: clientAddress(context),
-    secret: config.sessionSecret,
-    requireToken: true,
-    rateLimited: !config.rateLimitsDisabled,
-  });
+  // The no-JS page comes back with what was typed, so nothing has to be written twice.
+  const values = Object.fromEntries(
+    KEPT_FIELDS.map((f) => [f, typeof body.fields[f] === "string" ? (body.fields[f] as string) : ""]),
+  );
+  let outcome;
+  try {
+    outcome = await submitContact(getDatabase(), body.fields, {
+      address: clientAddress(context),
+      secret: config.sessionSecret,
+      requireToken: true,
+      rateLimited: !config.rateLimitsDisabled,
+    });
+  } catch (error) {
+    if (!reportWriteFailure(error)) throw error;
+    return data<ContactActionResult>(
+      { ok: false, kind: "refused", message: STORAGE_UNAVAILABLE_MESSAGE, values },
+      STORAGE_UNAVAILABLE_INIT,
+    );
+  }
   if (outcome.success) {
     const name = typeof body.fields.name === "string" ? body.fields.name.trim().slice(0, CONTACT_LIMITS.name) : "";
     return data<ContactActionResult>(
@@ -71,10 +91,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 201 },
     );
   }
-  // The no-JS page comes back with what was typed, so nothing has to be written twice.
-  const values = Object.fromEntries(
-    KEPT_FIELDS.map((f) => [f, typeof body.fields[f] === "string" ? (body.fields[f] as string) : ""]),
-  );
   if (outcome.status === 400) {
     return data<ContactActionResult>(
       { ok: false, kind: "invalid", message: outcome.message, errors: outcome.errors, values },
@@ -88,7 +104,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * With JavaScript the form goes to the spec's POST /api/contact (the same checks,
+ * With JavaScript the form goes to POST /api/contact (docs/behaviour.md#api; the same checks,
  * token and store as the action above), cancelled if it takes longer than
  * REQUEST_TIMEOUT_MS. Every answer becomes a result the form can toast; only a
  * request that never got an answer is "network".

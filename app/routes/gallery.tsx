@@ -6,22 +6,29 @@ import { GalleryCard, openControl } from "~/components/gallery/gallery-card";
 import type { CoversPageHandle } from "~/components/ui/use-covered-page";
 import { usePageCoveredByDialog } from "~/components/ui/use-covered-page";
 import { galleryCollections } from "~/content/site/gallery";
-import { gallerySearch, type GalleryView, parseGalleryView } from "~/lib/gallery-view";
-import { pageMeta } from "~/lib/seo";
+import { gallerySearch, type GalleryView, parseGalleryView } from "~/lib/carousel/gallery-view";
+import { pageMeta } from "~/lib/seo/seo";
+import { pageFor } from "~/content/routes-meta";
+import { store } from "~/content/store";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
-export const meta = () => pageMeta("/gallery", { image: galleryCollections[0]!.images[0] });
+export const meta = () => pageMeta(pageFor("/gallery"), store.name, { image: galleryCollections[0]!.images[0] });
 
 const PATH = "/gallery";
 const hrefOf = (view: GalleryView) => `${PATH}${gallerySearch(view)}`;
 
-/** A view named in the query is a dialog over the page: the server's HTML has it open. */
-export const handle: CoversPageHandle = {
+/**
+ * A view named in the query is a dialog over the page: the server's HTML has it open.
+ * The page cache keys this page on the view's query parameters only.
+ */
+export const handle: CoversPageHandle & CachedPageHandle = {
   coversPage: (search) => parseGalleryView(search, galleryCollections).mode !== "none",
+  query: ["collection", "image", "view"],
 };
 
 /**
  * SPEC §2 gallery: four collection cards; a card opens its collection fullscreen,
- * "View Collection" a grid of its images. Every view is a URL (lib/gallery-view.ts)
+ * "View Collection" a grid of its images. Every view is a URL (lib/carousel/gallery-view.ts)
  * and every control a link to one, server-rendered like an item's page: a tap works
  * from the first paint, before the script has run, and without it.
  */

@@ -15,15 +15,20 @@ import {
   trendingCategories,
 } from "~/content/site/home";
 import { store } from "~/content/store";
-import { pageMeta } from "~/lib/seo";
-import { clothingStoreJsonLdText } from "~/lib/structured-data";
+import { pageMeta } from "~/lib/seo/seo";
+import { clothingStoreJsonLdText } from "~/lib/seo/structured-data";
 import type { Route } from "./+types/home";
+import { pageFor } from "~/content/routes-meta";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
-export const meta = () => pageMeta("/");
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
+
+export const meta = () => pageMeta(pageFor("/"), store.name);
 
 /** Server only (at build, as the page is prerendered): the store's structured data. */
 export function loader() {
-  return { storeJsonLd: clothingStoreJsonLdText(new Date()) };
+  return { storeJsonLd: clothingStoreJsonLdText(new Date(), store) };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

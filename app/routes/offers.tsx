@@ -7,9 +7,14 @@ import { SectionHeading } from "~/components/site/section-heading";
 import { ToastHost } from "~/components/ui/toast-host";
 import { featuredCollections, offersHeroImage, welcomePromo } from "~/content/site/offers";
 import { store } from "~/content/store";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/lib/seo/seo";
+import { pageFor } from "~/content/routes-meta";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
-export const meta = () => pageMeta("/offers", { image: offersHeroImage });
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
+
+export const meta = () => pageMeta(pageFor("/offers"), store.name, { image: offersHeroImage });
 
 export default function Offers() {
   return (

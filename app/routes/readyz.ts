@@ -1,4 +1,4 @@
-import { isReady } from "~/services/lifecycle.server";
+import { isReady } from "~/services/platform/lifecycle.server";
 
 /** The process can do its work: the database answers. */
 export async function loader() {

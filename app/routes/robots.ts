@@ -1,4 +1,4 @@
-import { absoluteUrl } from "~/content/site-meta";
+import { absoluteUrl } from "~/lib/seo/site-meta";
 
 /**
  * Public pages are open to crawlers; the staff area and the JSON API are not.

@@ -1,9 +1,15 @@
 import { SearchScreen } from "~/components/search/search-screen";
-import { pageMeta } from "~/lib/seo";
-import { cleanQuery } from "~/lib/search-query";
-import { searchPublishedItems } from "~/services/catalogue.server";
-import { getDb } from "~/services/db.server";
+import { pageMeta } from "~/lib/seo/seo";
+import { cleanQuery } from "~/lib/catalogue/search-query";
+import { searchPublishedItems } from "~/services/catalogue/catalogue.server";
+import { getDb } from "~/services/platform/db.server";
 import type { Route } from "./+types/search";
+import { pageFor } from "~/content/routes-meta";
+import { store } from "~/content/store";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: ["q"] };
 
 /** A broad word ("shirt") lists this many; the page says there are more and how to narrow them. */
 const RESULTS_SHOWN = 48;
@@ -21,7 +27,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta("/search", loaderData?.query ? { title: `Search: ${loaderData.query}` } : {});
+  pageMeta(pageFor("/search"), store.name, loaderData?.query ? { title: `Search: ${loaderData.query}` } : {});
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return <SearchScreen page={loaderData} />;

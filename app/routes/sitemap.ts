@@ -1,13 +1,13 @@
 import { indexedPages } from "~/content/routes-meta";
-import { absoluteUrl } from "~/content/site-meta";
-import { imageFallbackSrc } from "~/lib/images";
-import { itemPath } from "~/lib/paths";
-import type { ImageKind } from "~/content/art";
-import { sitemapCollections } from "~/services/catalogue.server";
-import { getDb } from "~/services/db.server";
+import { absoluteUrl } from "~/lib/seo/site-meta";
+import { imageFallbackSrc } from "~/lib/media/images";
+import { itemPath } from "~/lib/catalogue/paths";
+import type { ImageKind } from "~/lib/media/image-ref";
+import { sitemapCollections } from "~/services/catalogue/catalogue.server";
+import { getDb } from "~/services/platform/db.server";
 
 /**
- * The public routes of SPEC §2 that search engines may list (not the search results),
+ * The public routes (docs/behaviour.md#routes) that search engines may list (not the search results),
  * at their canonical URLs (the same origin as the pages' canonical links, not the
  * request's, which may be an internal host). A
  * collection screen carries the date of its latest change and one image entry per

@@ -21,16 +21,21 @@ import { SectionHeading } from "~/components/site/section-heading";
 import { NextClosure, OpenNowBadge } from "~/components/visit/store-status";
 import { directions, services, visitHeroImage, visitTips } from "~/content/site/visit";
 import { formatAddress, store } from "~/content/store";
-import { mapsDirectionsLink, telLink } from "~/lib/links";
-import { pageMeta } from "~/lib/seo";
-import { clothingStoreJsonLdText } from "~/lib/structured-data";
+import { mapsDirectionsLink, telLink } from "~/lib/contact/links";
+import { pageMeta } from "~/lib/seo/seo";
+import { clothingStoreJsonLdText } from "~/lib/seo/structured-data";
 import type { Route } from "./+types/visit";
+import { pageFor } from "~/content/routes-meta";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
-export const meta = () => pageMeta("/visit", { image: visitHeroImage });
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
+
+export const meta = () => pageMeta(pageFor("/visit"), store.name, { image: visitHeroImage });
 
 /** Server only (at build, as the page is prerendered): the store's structured data. */
 export function loader() {
-  return { storeJsonLd: clothingStoreJsonLdText(new Date()) };
+  return { storeJsonLd: clothingStoreJsonLdText(new Date(), store) };
 }
 
 const serviceIcons = { crown: Crown, sparkles: Sparkles, scissors: Scissors, car: Car };

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, test } from "vitest";
 import { publicPages } from "../../app/content/routes-meta.ts";
 import { heroSlides } from "../../app/content/site/home.ts";
 import { store } from "../../app/content/store.ts";
-import { IMAGE_KINDS, imageFileName, phoneKey } from "../../app/lib/images.ts";
+import { IMAGE_KINDS, imageFileName, phoneKey } from "../../app/lib/media/images.ts";
 import {
   clientDir,
   floorAssets,
@@ -99,7 +99,7 @@ describe("byte budgets", () => {
   });
 
   test("the framework floor holds no app code (chunking cannot move our bytes under it)", () => {
-    // Texts that only our shell contains (SPEC's chat label and the store's name):
+    // Texts that only our shell contains (the chat button's label and the store's name):
     // if one turns up in an entry/root chunk, our code was bundled into the floor
     // and the per-route figures above would understate it.
     const ownTexts = ["Chat with us", store.name];

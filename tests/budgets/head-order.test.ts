@@ -32,7 +32,7 @@ const isHighPriority = (t: string) => /fetchpriority="high"/i.test(t);
 const isScriptLike = (t: string) => /^<script\b/i.test(t) || /rel="modulepreload"/i.test(t);
 const isFontPreload = (t: string) => /rel="preload"/i.test(t) && /as="font"/i.test(t);
 
-/** The first statement of a deferred bootstrap (app/services/scripts-after-paint.server.ts). */
+/** The first statement of a deferred bootstrap (app/services/rendering/scripts-after-paint.server.ts). */
 const FIRST_SCREEN_GATE = /^await new Promise\(\(go\) => \{[^]*img\[fetchpriority="high"\][^]*addEventListener\("load"/;
 
 /** What in the document would fetch JavaScript before the page has loaded (empty when nothing). */

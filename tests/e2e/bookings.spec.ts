@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
-import { bookableDays, dayTimes, describeSlot, slotStart } from "../../app/lib/booking-slots";
-import { civilDateAt } from "../../app/lib/business-hours";
-import { addDays, formatTime, isoDate, nextClosureDate, STORE_HOURS } from "../../app/lib/store-hours";
+import { bookableDays, dayTimes, describeSlot, slotStart } from "../../app/lib/booking/booking-slots";
+import { civilDateAt } from "../../app/lib/time/business-hours";
+import { addDays, formatTime, isoDate, nextClosureDate } from "../../app/lib/time/store-hours";
+import { STORE_HOURS } from "../../app/content/store";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { asFreshVisitor, postFormAsIfTypedEarlier, signInByApi } from "./staff-helpers";
 

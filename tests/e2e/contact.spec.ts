@@ -3,7 +3,7 @@ import { store } from "../../app/content/store";
 import { expect, expectNoAxeViolations, mapHost, test, waitForHydration } from "./fixtures";
 import { asFreshVisitor, postContactFormAsIfTypedEarlier, signInByApi } from "./staff-helpers";
 
-/** When the reply is due, in the store's words (the rules: app/lib/reply-by.test.ts). */
+/** When the reply is due, in the store's words (the rules: app/lib/time/reply-by.test.ts). */
 const REPLY_BY = "(1[0-2]|[1-9]):(00|15|30|45) [AP]M (today|tomorrow|on [A-Z][a-z]+day)";
 
 const unique = () => `Visitor ${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -45,7 +45,7 @@ test.describe("contact page", () => {
     await fillForm(page, name);
     await page.getByRole("button", { name: "Send Message" }).click();
 
-    // SPEC's toast stays.
+    // The toast stays.
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast.getByText("Message Sent Successfully!")).toBeVisible();
     await expect(toast.getByText("We'll get back to you within 2 hours during business hours.")).toBeVisible();

@@ -1,5 +1,5 @@
 import { indexedPages, publicPages } from "../../app/content/routes-meta";
-import { siteUrl } from "../../app/content/site-meta";
+import { siteUrl } from "../../app/lib/seo/site-meta";
 import { expect, test } from "./fixtures";
 
 const myPages = ["/", "/about", "/offers", "/visit", "/gallery", "/slider"];

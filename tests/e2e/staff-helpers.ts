@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { FORM_TOKEN_FIELD } from "../../app/lib/contact-fields";
+import { FORM_TOKEN_FIELD } from "../../app/lib/contact/contact-fields";
 import { agedFormToken } from "../support/form-tokens";
 import { TEST_ADMIN } from "../support/test-admin";
 

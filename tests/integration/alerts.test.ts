@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type Database } from "../../app/services/db.server.ts";
-import { bookableDays, describeSlot } from "../../app/lib/booking-slots.ts";
-import { STORE_HOURS } from "../../app/lib/store-hours.ts";
+import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
+import { bookableDays, describeSlot } from "../../app/lib/booking/booking-slots.ts";
+import { STORE_HOURS } from "../../app/content/store.ts";
 import { clientAddress } from "../support/api-client.ts";
 import { agedFormToken } from "../support/form-tokens.ts";
 import { startServer, type RunningServer } from "../support/server.ts";

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import type { DatabaseTarget } from "../../app/services/config.server.ts";
+import type { DatabaseTarget } from "../../app/services/platform/config.server.ts";
 
 /**
  * The databases the storage and HTTP tests run against: always a fresh SQLite file,

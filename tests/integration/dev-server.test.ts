@@ -4,7 +4,7 @@ import { startServer, type RunningServer } from "../support/server";
 
 /**
  * `npm run dev` (server/dev.ts) serves every public page. Only there does `cn()` check
- * class conflicts (app/lib/cn.ts): a caller overriding a primitive's class throws, so
+ * class conflicts (app/lib/ui/cn.ts): a caller overriding a primitive's class throws, so
  * the page answers 500, where the production build lets CSS order pick a winner
  * silently. That caught a Collections button never marked current and an item picture
  * cropped that was meant to be contained.

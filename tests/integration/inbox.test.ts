@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvRow } from "../../app/lib/csv.ts";
-import { parseInboxFilter, type InboxFilter } from "../../app/lib/inbox-filters.ts";
-import { getCustomer, listCustomers } from "../../app/services/customers.server.ts";
-import { openDatabase, type Database } from "../../app/services/db.server.ts";
+import { parseInboxFilter, type InboxFilter } from "../../app/lib/inbox/inbox-filters.ts";
+import { getCustomer, listCustomers } from "../../app/services/inbox/customers.server.ts";
+import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
 import {
   changeStatus,
   countNew,
@@ -15,10 +15,10 @@ import {
   listInbox,
   messageRef,
   openMessage,
-} from "../../app/services/inbox.server.ts";
-import { createMessage } from "../../app/services/messages.server.ts";
-import { migrateToLatest } from "../../app/services/migrations.server.ts";
-import { enqueue } from "../../app/services/outbox.server.ts";
+} from "../../app/services/inbox/inbox.server.ts";
+import { createMessage } from "../../app/services/inbox/messages.server.ts";
+import { migrateToLatest } from "../../app/services/platform/migrations/migrate.server.ts";
+import { enqueue } from "../../app/services/mail/outbox.server.ts";
 import { databaseKinds, type TestDatabase } from "./databases.ts";
 
 /**

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { absoluteUrl } from "../../app/content/site-meta.ts";
-import { openDatabase, type Database } from "../../app/services/db.server.ts";
+import { absoluteUrl } from "../../app/lib/seo/site-meta.ts";
+import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
 import { databaseKinds, type TestDatabase } from "./databases.ts";
 import { adminCookie } from "../support/api-client.ts";
 import { startServer, type RunningServer } from "../support/server.ts";

@@ -1,6 +1,6 @@
 // Run by storage.test.ts as a separate process: one "instance" migrating at start.
-import { openDatabase } from "../../app/services/db.server.ts";
-import { migrateToLatest } from "../../app/services/migrations.server.ts";
+import { openDatabase } from "../../app/services/platform/db.server.ts";
+import { migrateToLatest } from "../../app/services/platform/migrations/migrate.server.ts";
 
 const target = JSON.parse(process.argv[2] as string);
 const database = openDatabase(target);

@@ -4,10 +4,10 @@ import {
   messageAlertHandler,
   MESSAGE_ALERT,
   queueMessageAlert,
-} from "../../app/services/alerts.server.ts";
-import { openDatabase, type Database } from "../../app/services/db.server.ts";
-import { createMailer, type Mailer } from "../../app/services/mailer.server.ts";
-import { migrateToLatest } from "../../app/services/migrations.server.ts";
+} from "../../app/services/mail/alerts.server.ts";
+import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
+import { createMailer, type Mailer } from "../../app/services/mail/mailer.server.ts";
+import { migrateToLatest } from "../../app/services/platform/migrations/migrate.server.ts";
 import {
   DEFAULT_SENDER_OPTIONS,
   OutboxSender,
@@ -15,8 +15,8 @@ import {
   retryFailed,
   scaledSenderOptions,
   type SenderOptions,
-} from "../../app/services/outbox.server.ts";
-import { customerKey, toE164 } from "../../app/lib/phone.ts";
+} from "../../app/services/mail/outbox.server.ts";
+import { customerKey, toE164 } from "../../app/lib/contact/phone.ts";
 import { databaseKinds, type TestDatabase } from "./databases.ts";
 import { smtpHarness, type SmtpHarness } from "./smtp-harness.ts";
 

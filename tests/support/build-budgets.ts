@@ -149,7 +149,7 @@ export function sumGzip(buildDir: string, urlPaths: Iterable<string>): number {
 /**
  * The modules a prerendered HTML file preloads (a cross-check of the manifest): the
  * list its module bootstrap adds as modulepreload links once the page has painted
- * (app/services/scripts-after-paint.server.ts), or `<link rel="modulepreload">` tags.
+ * (app/services/rendering/scripts-after-paint.server.ts), or `<link rel="modulepreload">` tags.
  */
 export function modulePreloads(html: string): string[] {
   const deferred = /for \(const href of (\[[^\]]*\])\) document\.head\.append\([^;]*rel: "modulepreload"/.exec(html);

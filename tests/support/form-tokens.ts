@@ -1,4 +1,4 @@
-import { issueFormToken, MIN_FILL_MS } from "../../app/services/form-token.server.ts";
+import { issueFormToken, MIN_FILL_MS } from "../../app/services/platform/form-token.server.ts";
 
 /**
  * The contact form refuses a post made within a few seconds of the page's render.

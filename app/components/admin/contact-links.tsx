@@ -1,5 +1,5 @@
-import { cn } from "~/lib/cn";
-import { mailtoLink, telLink } from "~/lib/links";
+import { cn } from "~/lib/ui/cn";
+import { mailtoLink, telLink } from "~/lib/contact/links";
 
 const LINK = "text-brass-deep underline-offset-4 hover:underline";
 

@@ -2,7 +2,7 @@ import { AlertTriangle, RefreshCw } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 
 const TONES = {
   error: "border-danger/50 bg-danger/5",

@@ -1,4 +1,4 @@
-import { ignoredTerms } from "~/lib/inbox-filters";
+import { ignoredTerms } from "~/lib/inbox/inbox-filters";
 
 /** Names the search words that were left out (under 3 characters), so a search never silently means less. */
 export function IgnoredSearchWords({ q }: { q: string }) {

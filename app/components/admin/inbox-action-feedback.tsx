@@ -2,7 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { plural } from "~/lib/inbox-actions";
+import { plural } from "~/lib/inbox/inbox-actions";
 import { adminStyles } from "./admin-styles";
 
 type ActionData = { ok: boolean; notice: string; confirmDelete?: { values: string[]; count: number } } | undefined;

@@ -1,7 +1,7 @@
 import { Search, SlidersHorizontal, X } from "lucide-react";
 import { Form, Link } from "react-router";
-import { cn } from "~/lib/cn";
-import { CONTACT_CATEGORIES } from "~/lib/contact-fields";
+import { cn } from "~/lib/ui/cn";
+import { CONTACT_CATEGORIES } from "~/lib/contact/contact-fields";
 import {
   inboxFilterParams,
   isFiltered,
@@ -9,7 +9,7 @@ import {
   VIEWS,
   withQuery,
   type InboxFilter,
-} from "~/lib/inbox-filters";
+} from "~/lib/inbox/inbox-filters";
 import { adminStyles } from "./admin-styles";
 
 const LIST = "/admin/contact-messages";

@@ -18,7 +18,7 @@ import { CSS } from "@dnd-kit/utilities";
 import { GripVertical } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { useMounted } from "~/components/ui/use-mounted";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 
 /**
  * A list staff put in order by dragging (pointer, touch, or the keyboard: Space to

@@ -1,6 +1,6 @@
 import { Archive, Check, Circle, MailOpen } from "lucide-react";
-import { cn } from "~/lib/cn";
-import { STATUS_LABELS, type MessageStatus } from "~/lib/inbox-filters";
+import { cn } from "~/lib/ui/cn";
+import { STATUS_LABELS, type MessageStatus } from "~/lib/inbox/inbox-filters";
 
 const looks: Record<MessageStatus, { className: string; Icon: typeof Circle }> = {
   new: { className: "border-brass bg-brass text-ink", Icon: Circle },

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 
 /** "Draft", "Published", "Hidden" as a small pill; colour is never the only cue (the word is there). */
 export function StatusPill({ status }: { status: "draft" | "published" | "hidden" }) {

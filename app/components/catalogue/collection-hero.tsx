@@ -1,8 +1,8 @@
 import { ArrowDown, Star } from "lucide-react";
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
-import { type FilterDefinition, filterSearch } from "~/lib/collection-filter";
-import type { HeroConfig } from "~/lib/collection-view";
+import { type FilterDefinition, filterSearch } from "~/lib/catalogue/collection-filter";
+import type { HeroConfig } from "~/lib/catalogue/collection-view";
 
 type CollectionHeroProps = { hero: HeroConfig; path: string; filters: FilterDefinition; sectionId: string };
 

@@ -1,13 +1,13 @@
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
 import { type ReactNode, useEffect, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { cn } from "~/lib/cn";
-import { applyFilter, filterLabel, filterSearch, parseFilterQuery } from "~/lib/collection-filter";
+import { cn } from "~/lib/ui/cn";
+import { applyFilter, filterLabel, filterSearch, parseFilterQuery } from "~/lib/catalogue/collection-filter";
 import { CollectionHero } from "./collection-hero";
 import { EmptyState } from "./empty-state";
 import { FilterBar } from "./filter-bar";
 import { CARDS_ON_A_PHONES_FIRST_SCREEN, ITEM_GRID_CLASSES, ItemCard } from "./item-card";
-import type { CollectionPage } from "~/lib/collection-view";
+import type { CollectionPage } from "~/lib/catalogue/collection-view";
 
 export const COLLECTION_SECTION_ID = "collection";
 

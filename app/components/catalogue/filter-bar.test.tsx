@@ -4,7 +4,7 @@ import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useSearchParams } from "react-router";
 import { afterEach, describe, expect, it } from "vitest";
 import { groomFilters } from "~/content/catalogue/groom";
-import { parseFilterQuery } from "~/lib/collection-filter";
+import { parseFilterQuery } from "~/lib/catalogue/collection-filter";
 import { FilterBar } from "./filter-bar";
 
 /** The bar on a page of its own, reading its state from the URL as the collection screen does. */
@@ -48,7 +48,7 @@ describe("FilterBar (groom)", () => {
     expect(screen.queryByRole("link", { name: "Reset Filters" })).toBeNull();
   });
 
-  it("choosing a group shows its sub-filters; choosing another group clears the sub-filter (SPEC §4)", async () => {
+  it("choosing a group shows its sub-filters; choosing another group clears the sub-filter", async () => {
     renderAt("/groom?category=traditional&type=sherwani");
     const sub = group("Traditional wear");
     expect(

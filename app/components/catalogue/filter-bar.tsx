@@ -1,7 +1,7 @@
 import { RotateCcw, X } from "lucide-react";
 import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 import {
   chooseCategory,
   chooseType,
@@ -10,7 +10,7 @@ import {
   type FilterState,
   isDefaultState,
   typeRowFor,
-} from "~/lib/collection-filter";
+} from "~/lib/catalogue/collection-filter";
 
 type FilterBarProps = {
   path: string;

@@ -9,14 +9,14 @@ import { useMounted } from "~/components/ui/use-mounted";
 import { CarouselNext, CarouselPrevious, CarouselRoot, CarouselSlide, CarouselSlides } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import { type CarouselState, useCarousel } from "~/components/ui/use-carousel";
-import type { CatalogueItem } from "~/content/catalogue/catalogue-item";
+import type { CatalogueItem } from "~/lib/catalogue/catalogue-item";
 import { store } from "~/content/store";
-import { cn } from "~/lib/cn";
-import { COPIED_FEEDBACK_MS } from "~/lib/copy-feedback";
-import { askAboutText, itemShareData, linkCopiedToast } from "~/lib/item-inquiry";
-import { itemPath } from "~/lib/paths";
-import { chatLink } from "~/lib/links";
-import { type CollectionScreenConfig, itemDetails, itemEyebrow } from "~/lib/collection-view";
+import { cn } from "~/lib/ui/cn";
+import { COPIED_FEEDBACK_MS } from "~/lib/ui/copy-feedback";
+import { askAboutText, itemShareData, linkCopiedToast } from "~/lib/catalogue/item-inquiry";
+import { itemPath } from "~/lib/catalogue/paths";
+import { chatLink } from "~/lib/contact/links";
+import { type CollectionScreenConfig, itemDetails, itemEyebrow } from "~/lib/catalogue/collection-view";
 import { StarRating } from "./star-rating";
 import { buttonVariants } from "~/components/ui/button-variants";
 
@@ -270,7 +270,7 @@ function ShareButton({ item, path }: { item: CatalogueItem; path: string }) {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   async function share() {
-    const data = itemShareData(item, new URL(path, window.location.origin).href);
+    const data = itemShareData(item, new URL(path, window.location.origin).href, store);
     if (typeof navigator.share === "function" && (navigator.canShare?.(data) ?? true)) {
       try {
         await navigator.share(data);

@@ -16,8 +16,8 @@ import {
   categoryLabel,
   type ContactField,
   type ContactFieldErrors,
-} from "~/lib/contact-fields";
-import { chatLink, contactChatText } from "~/lib/links";
+} from "~/lib/contact/contact-fields";
+import { chatLink, contactChatText } from "~/lib/contact/links";
 
 /** What the contact route's action answers (also the no-JS page's action data). */
 export type ContactActionResult =
@@ -36,7 +36,7 @@ export const SENT_TEXT = `We'll get back to you ${store.replyPromise}.`;
 
 const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "subject", "category", "message"];
 
-type Validate = (typeof import("~/lib/contact-schema"))["validateContact"];
+type Validate = (typeof import("~/lib/contact/contact-schema"))["validateContact"];
 
 /**
  * The schema (and its validation library) arrives after hydration; until then the
@@ -46,7 +46,7 @@ function useContactValidation(): Validate | null {
   const [validate, setValidate] = useState<Validate | null>(null);
   useEffect(() => {
     let current = true;
-    void import("~/lib/contact-schema").then((module) => {
+    void import("~/lib/contact/contact-schema").then((module) => {
       if (current) setValidate(() => module.validateContact);
     });
     return () => {

@@ -4,7 +4,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { StoreDetails } from "~/components/site/store-details";
 import { StoreMap } from "~/components/site/store-map";
 import { formatAddress, store } from "~/content/store";
-import { mapsDirectionsLink, telLink } from "~/lib/links";
+import { mapsDirectionsLink, telLink } from "~/lib/contact/links";
 
 /**
  * Shown once "Get Directions" is pressed, then kept: the map and everything needed to

@@ -1,4 +1,4 @@
-import { SWIPE_THRESHOLD } from "~/lib/carousel-autoplay";
+import { SWIPE_THRESHOLD } from "~/lib/carousel/carousel-autoplay";
 
 /**
  * Taps made before the page's JavaScript has hydrated it are kept, not lost.

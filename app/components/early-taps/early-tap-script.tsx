@@ -1,4 +1,4 @@
-import { useNonce } from "~/components/nonce";
+import { useNonce } from "~/components/document/nonce";
 import { earlyTapScript } from "./capture";
 
 // Written by the server only: the browser never runs it again, so it stays out of every page's JavaScript.

@@ -5,8 +5,8 @@ import { CarouselNext, CarouselPrevious, CarouselRoot, CarouselSlide, CarouselSl
 import { Picture } from "~/components/ui/picture";
 import { useCarousel } from "~/components/ui/use-carousel";
 import type { GalleryCollection } from "~/content/site/gallery";
-import { nextIndex, previousIndex } from "~/lib/carousel-index";
-import { counterText } from "~/lib/gallery-view";
+import { nextIndex, previousIndex } from "~/lib/carousel/carousel-index";
+import { counterText } from "~/lib/carousel/gallery-view";
 
 // A solid dark disc: the arrows keep their contrast over the lightest photograph too.
 const control = "h-12 w-12 border border-ivory/25 bg-ink/85 text-ivory hover:bg-ivory hover:text-ink";

@@ -11,7 +11,7 @@ import {
 import { Picture } from "~/components/ui/picture";
 import { type PlayState, useCarousel } from "~/components/ui/use-carousel";
 import type { CategoryCard as Category } from "~/content/site/home";
-import { CAROUSEL_INTERVALS } from "~/lib/carousel-autoplay";
+import { CAROUSEL_INTERVALS } from "~/lib/carousel/carousel-autoplay";
 
 const sideControl =
   "absolute top-1/2 z-20 h-10 w-10 -translate-y-1/2 bg-paper/90 text-ink shadow-md shadow-ink/10 opacity-0 group-hover:opacity-100 hover:bg-paper";

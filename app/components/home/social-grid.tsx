@@ -5,11 +5,11 @@ import { FacebookIcon, InstagramIcon, YoutubeIcon } from "~/components/ui/social
 import { Picture } from "~/components/ui/picture";
 import type { SocialPost } from "~/content/site/home";
 import { store } from "~/content/store";
-import { chatLink } from "~/lib/links";
+import { chatLink } from "~/lib/contact/links";
 
 const likes = new Intl.NumberFormat("en-IN");
 
-/** SPEC §2: four fixed posts (image, like count, handle) and links to the channels and chat. */
+/** Four fixed posts (image, like count, handle) and links to the channels and chat (docs/behaviour.md#home). */
 export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
   return (
     <section

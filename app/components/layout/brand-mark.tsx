@@ -1,6 +1,6 @@
 import { href, Link } from "react-router";
 import { store } from "~/content/store";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 
 export function BrandMark({ tone = "dark", className }: { tone?: "dark" | "light"; className?: string }) {
   return (

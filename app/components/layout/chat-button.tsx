@@ -1,7 +1,7 @@
 import { MessageCircle } from "lucide-react";
 import { type RefObject, useEffect, useRef } from "react";
 import { store } from "~/content/store";
-import { chatLink } from "~/lib/links";
+import { chatLink } from "~/lib/contact/links";
 
 // What a visitor can press. A tabindex of -1 (the main landmark, a skip target) is
 // no control, and an inert subtree (a carousel's hidden slides) cannot be pressed.

@@ -1,7 +1,7 @@
 import type { MouseEvent, ReactNode } from "react";
 import { href, Link, useLocation } from "react-router";
 import { CONSULTATION_FORM_ID } from "~/content/navigation";
-import { normalizePathname } from "~/lib/paths";
+import { normalizePathname } from "~/lib/catalogue/paths";
 
 /**
  * "Get In Touch": from another page it navigates to the contact form's section (the

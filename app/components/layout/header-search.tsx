@@ -2,7 +2,7 @@ import { Search } from "lucide-react";
 import type { KeyboardEvent, RefObject, SyntheticEvent } from "react";
 import { Form, href } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { QUERY_MAX_LENGTH, QUERY_PLACEHOLDER } from "~/lib/search-query";
+import { QUERY_MAX_LENGTH, QUERY_PLACEHOLDER } from "~/lib/catalogue/search-query";
 
 /**
  * The header's search: a magnifier that opens a search field under the header, at

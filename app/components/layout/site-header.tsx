@@ -3,8 +3,8 @@ import { type RefObject, useCallback, useEffect, useId, useRef, useState } from 
 import { NavLink, useLocation } from "react-router";
 import { useDismiss } from "~/components/ui/use-dismiss";
 import { mainNavigation, type NavItem } from "~/content/navigation";
-import { cn } from "~/lib/cn";
-import { normalizePathname } from "~/lib/paths";
+import { cn } from "~/lib/ui/cn";
+import { normalizePathname } from "~/lib/catalogue/paths";
 import { BrandMark } from "./brand-mark";
 import { GetInTouchLink } from "./get-in-touch-link";
 import { HeaderSearch } from "./header-search";

@@ -1,7 +1,7 @@
 import { Phone } from "lucide-react";
 import { href, Link } from "react-router";
 import { store } from "~/content/store";
-import { telLink } from "~/lib/links";
+import { telLink } from "~/lib/contact/links";
 
 function BannerItems({ hidden }: { hidden?: boolean }) {
   return (

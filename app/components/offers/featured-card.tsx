@@ -2,10 +2,10 @@ import { Star } from "lucide-react";
 import { Carousel, CarouselDots, CarouselPlayToggle, CarouselSlide, CarouselSlides } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import type { FeaturedCollection } from "~/content/site/offers";
-import { CAROUSEL_INTERVALS } from "~/lib/carousel-autoplay";
-import { cn } from "~/lib/cn";
+import { CAROUSEL_INTERVALS } from "~/lib/carousel/carousel-autoplay";
+import { cn } from "~/lib/ui/cn";
 
-/** SPEC §2 offers: a featured collection whose pictures rotate every 3 s; dots pick one. */
+/** A featured collection whose pictures rotate every 3 s; dots pick one (docs/behaviour.md#offers). */
 export function FeaturedCard({ collection }: { collection: FeaturedCollection }) {
   const fullStars = Math.floor(collection.rating);
   return (

@@ -3,10 +3,10 @@ import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { copyText } from "~/components/ui/copy-text";
 import type { Promo } from "~/content/site/offers";
-import { COPIED_FEEDBACK_MS, copiedToast } from "~/lib/copy-feedback";
-import { cn } from "~/lib/cn";
+import { COPIED_FEEDBACK_MS, copiedToast } from "~/lib/ui/copy-feedback";
+import { cn } from "~/lib/ui/cn";
 
-/** SPEC §2 offers: the WELCOME10 promo with a copy button (2 s copied state and a toast). */
+/** The WELCOME10 promo with a copy button: 2 s copied state and a toast (docs/behaviour.md#offers). */
 export function PromoCard({ promo }: { promo: Promo }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);

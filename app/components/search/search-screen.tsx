@@ -1,14 +1,14 @@
 import { ArrowRight, MessageCircle, Phone, Search } from "lucide-react";
 import { Form, href, Link } from "react-router";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 import { ITEM_GRID_CLASSES, ItemCard } from "~/components/catalogue/item-card";
 import { buttonVariants } from "~/components/ui/button-variants";
-import type { CatalogueItem } from "~/content/catalogue/catalogue-item";
+import type { CatalogueItem } from "~/lib/catalogue/catalogue-item";
 import { collectionLinks } from "~/content/navigation";
 import { popularSearches } from "~/content/site/search";
 import { store } from "~/content/store";
-import { chatLink, telLink } from "~/lib/links";
-import { QUERY_MAX_LENGTH, QUERY_PLACEHOLDER } from "~/lib/search-query";
+import { chatLink, telLink } from "~/lib/contact/links";
+import { QUERY_MAX_LENGTH, QUERY_PLACEHOLDER } from "~/lib/catalogue/search-query";
 
 export type SearchPage = {
   /** The query as searched (cleaned); empty before a search. */

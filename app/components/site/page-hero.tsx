@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import type { ImageRef } from "~/content/art";
+import type { ImageRef } from "~/lib/media/image-ref";
 import { Picture } from "~/components/ui/picture";
 
 /**

@@ -1,4 +1,4 @@
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 
 /** Eyebrow, serif title and a short lead, as every showcase section opens. */
 export function SectionHeading({

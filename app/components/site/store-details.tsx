@@ -1,8 +1,8 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { formatAddress, store } from "~/content/store";
-import { cn } from "~/lib/cn";
-import { mailtoLink, telLink } from "~/lib/links";
+import { cn } from "~/lib/ui/cn";
+import { mailtoLink, telLink } from "~/lib/contact/links";
 
 type Detail = "address" | "phones" | "email" | "hours";
 

@@ -5,8 +5,8 @@ import { Picture } from "~/components/ui/picture";
 import { useMounted } from "~/components/ui/use-mounted";
 import { storeFrontImage } from "~/content/site/visit";
 import { formatAddress, store } from "~/content/store";
-import { cn } from "~/lib/cn";
-import { mapsDirectionsLink, mapsEmbedLink } from "~/lib/links";
+import { cn } from "~/lib/ui/cn";
+import { mapsDirectionsLink, mapsEmbedLink } from "~/lib/contact/links";
 
 /** A map host that has not answered by then is as good as down (phones on a poor network included). */
 const PROBE_TIMEOUT_MS = 15_000;

@@ -1,8 +1,8 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type ComponentProps, createContext, type ReactNode, useContext, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
-import { cn } from "~/lib/cn";
-import { nextIndex, slideLabel } from "~/lib/carousel-index";
+import { cn } from "~/lib/ui/cn";
+import { nextIndex, slideLabel } from "~/lib/carousel/carousel-index";
 import { ImageLoadContext } from "./picture";
 import { usePageSettled } from "./use-page-settled";
 import { type CarouselOptions, type CarouselState, useCarousel } from "./use-carousel";

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { contrastRatio } from "~/lib/contrast";
+import { contrastRatio } from "~/lib/ui/contrast";
 import { adminStyles } from "../admin/admin-styles";
 import { buttonVariants } from "./button-variants";
 import { FIELD_BORDER, FIELD_FOCUS_BORDER } from "./field";

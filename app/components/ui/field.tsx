@@ -1,6 +1,6 @@
 import { AlertCircle } from "lucide-react";
 import { type ComponentProps, createContext, type ReactNode, useContext, useId } from "react";
-import { cn } from "~/lib/cn";
+import { cn } from "~/lib/ui/cn";
 
 /**
  * A form field: one label, one control, an optional hint and an error, wired

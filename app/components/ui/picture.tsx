@@ -1,8 +1,8 @@
 import { createContext, useContext } from "react";
 import { preload } from "react-dom";
-import type { ImageKind, ImageRef } from "~/content/art";
-import { cn } from "~/lib/cn";
-import { IMAGE_FORMATS, IMAGE_KINDS, imageFallbackSrc, imageSrcSet, phoneKey } from "~/lib/images";
+import type { ImageKind, ImageRef } from "~/lib/media/image-ref";
+import { cn } from "~/lib/ui/cn";
+import { IMAGE_FORMATS, IMAGE_KINDS, imageFallbackSrc, imageSrcSet, phoneKey } from "~/lib/media/images";
 
 /** Screens that get an image's art-directed phone rendition (ImageRef.phone) unless the caller says otherwise. */
 export const PHONE_MEDIA = "(max-width: 639px)";

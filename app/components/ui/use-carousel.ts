@@ -10,7 +10,7 @@ import {
   useState,
   useSyncExternalStore,
 } from "react";
-import { nextIndex, previousIndex, wrapIndex } from "~/lib/carousel-index";
+import { nextIndex, previousIndex, wrapIndex } from "~/lib/carousel/carousel-index";
 import {
   isPlaying,
   isRotating,
@@ -19,7 +19,7 @@ import {
   toggleChoice,
   type Holds,
   type PlayChoice,
-} from "~/lib/carousel-autoplay";
+} from "~/lib/carousel/carousel-autoplay";
 
 export type CarouselOptions = {
   count: number;

@@ -1,15 +1,9 @@
 import { CalendarX } from "lucide-react";
 import { useClientNow } from "~/components/ui/use-client-now";
 import { store } from "~/content/store";
-import { cn } from "~/lib/cn";
-import {
-  compareDates,
-  formatCivilDate,
-  nextClosureDate,
-  STORE_HOURS as rule,
-  storeStatus,
-  zonedNow,
-} from "~/lib/store-hours";
+import { cn } from "~/lib/ui/cn";
+import { compareDates, formatCivilDate, nextClosureDate, storeStatus, zonedNow } from "~/lib/time/store-hours";
+import { STORE_HOURS as rule } from "~/content/store";
 
 /**
  * "Open now" and the next closure depend on the visitor's "now". This page is

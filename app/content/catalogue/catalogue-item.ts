@@ -1,32 +1,6 @@
-import type { ArtSpec, Composition, ImageRef, ImageRequest } from "../art.ts";
-
-/**
- * One catalogue item as every collection screen renders it. Optional fields are
- * simply absent when a collection does not have them (the original read prices it
- * never set; we show a field only when it has a value).
- */
-export type Warmth = "Medium" | "Medium-High" | "High" | "Very High";
-
-export type CatalogueItem = {
-  slug: string;
-  title: string;
-  description: string;
-  category?: string;
-  type: string;
-  /** Other types it is also listed under (a handwork sherwani is a sherwani too). */
-  extraTypes?: readonly string[];
-  brand?: string;
-  /** Display text, e.g. "₹18,500". */
-  price?: string;
-  rating?: number;
-  fabric?: string;
-  fit?: string;
-  warmth?: Warmth;
-  features?: readonly string[];
-  /** Shown as a "New" badge on the card. */
-  isNew?: boolean;
-  images: readonly ImageRef[];
-};
+import type { ArtSpec, Composition, ImageRequest } from "../art.ts";
+import type { ImageRef } from "../../lib/media/image-ref.ts";
+import type { CatalogueItem } from "../../lib/catalogue/catalogue-item.ts";
 
 /** What a content file writes per item: the item without images, plus what the images show. */
 export type ItemSource = Omit<CatalogueItem, "images"> & {

@@ -5,10 +5,11 @@ import {
   chooseType,
   defaultState,
   type FilterDefinition,
-} from "../../lib/collection-filter.ts";
+} from "../../lib/catalogue/collection-filter.ts";
 import { casualCollection, casualFilters } from "./casual.ts";
-import type { CatalogueItem, Collection } from "./catalogue-item.ts";
-import { catalogueItemSchema } from "./catalogue-schema.ts";
+import type { CatalogueItem } from "../../lib/catalogue/catalogue-item.ts";
+import type { Collection } from "./catalogue-item.ts";
+import { catalogueItemSchema } from "../../lib/catalogue/catalogue-schema.ts";
 import { clubwearCollection, clubwearFilters } from "./clubwear.ts";
 import { dhotiCollection, dhotiFilters } from "./dhoti.ts";
 import { formalCollection, formalFilters } from "./formals.ts";
@@ -20,7 +21,7 @@ import { winterCollection, winterFilters } from "./winter.ts";
 
 type Case = { name: string; collection: Collection; filters: FilterDefinition; count: number; images: number };
 
-/** SPEC §9 counts and SPEC §3 image counts per item. */
+/** Items and pictures per item of each collection (docs/behaviour.md#collection-list). */
 const cases: Case[] = [
   { name: "formal", collection: formalCollection, filters: formalFilters, count: 9, images: 2 },
   { name: "casual", collection: casualCollection, filters: casualFilters, count: 13, images: 4 },
@@ -224,7 +225,7 @@ describe("filter result counts per screen", () => {
     expect(f("ramraj", "shirts")).toBe(0);
   });
 
-  it("innerwear: brands are exactly the four of SPEC §2, and every item has fabric and fit", () => {
+  it("innerwear: brands are exactly the four printed, and every item has fabric and fit", () => {
     const brands = new Set(innerwearCollection.items.flatMap((i) => (i.brand ? [i.brand] : [])));
     expect([...brands].sort()).toEqual([...INNERWEAR_BRANDS].sort());
     for (const item of innerwearCollection.items) expect(item.fabric && item.fit).toBeTruthy();

@@ -1,5 +1,5 @@
-import type { CollectionScreenConfig, HeroConfig, ItemField } from "../../lib/collection-view.ts";
-import type { FilterDefinition } from "../../lib/collection-filter.ts";
+import type { CollectionScreenConfig, HeroConfig, ItemField } from "../../lib/catalogue/collection-view.ts";
+import type { FilterDefinition } from "../../lib/catalogue/collection-filter.ts";
 import { casualFilters, casualSource } from "./casual.ts";
 import type { CollectionSource } from "./catalogue-item.ts";
 import { clubwearFilters, clubwearSource } from "./clubwear.ts";
@@ -12,7 +12,7 @@ import { winterFilters, winterSource } from "./winter.ts";
 
 /**
  * The eight collection screens as first installed: the seed of the catalogue tables
- * (app/services/catalogue-seed.server.ts) and the reference the tests compare a fresh
+ * (app/services/catalogue/seed.server.ts) and the reference the tests compare a fresh
  * install against. At run time the screens read the database; staff edit it there.
  */
 export type ScreenSeed = {

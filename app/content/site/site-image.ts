@@ -1,4 +1,5 @@
-import type { ArtSpec, ImageKind, ImageRef, ImageRequest } from "../art.ts";
+import type { ArtSpec, ImageRequest } from "../art.ts";
+import type { ImageKind, ImageRef } from "../../lib/media/image-ref.ts";
 
 /**
  * An image of the site's own pages: what the page renders (key, alt, kind) plus what

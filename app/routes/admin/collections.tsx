@@ -1,10 +1,10 @@
 import { ChevronRight, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
 import { store } from "~/content/store";
-import { formatKolkata } from "~/lib/admin-dates";
-import { requireAdmin } from "~/services/auth.server";
-import { collectionSummaries } from "~/services/catalogue-edit.server";
-import { getDb } from "~/services/db.server";
+import { formatKolkata } from "~/lib/time/admin-dates";
+import { requireAdmin } from "~/services/accounts/auth.server";
+import { collectionSummaries } from "~/services/catalogue/staff-catalogue.server";
+import { getDb } from "~/services/platform/db.server";
 import type { Route } from "./+types/collections";
 
 export const meta = () => [{ title: `Collections | Staff | ${store.name}` }];

@@ -11,19 +11,22 @@ import {
 } from "lucide-react";
 import { data, Form, href, Link, useRouteLoaderData } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
+import { BackupCard } from "~/components/admin/backup-card";
 import { FALLBACK_NAME } from "~/components/admin/staff-sidebar";
 import { useActionToast } from "~/components/admin/inbox-action-feedback";
 import { store } from "~/content/store";
-import { formatKolkata } from "~/lib/admin-dates";
-import { formatDuration, REPLY_PROMISE_MS } from "~/lib/business-hours";
-import { cn } from "~/lib/cn";
-import { plural } from "~/lib/inbox-actions";
-import { assertSameOrigin, requireAdmin } from "~/services/auth.server";
-import { getConfig } from "~/services/config.server";
-import { getDatabase } from "~/services/db.server";
-import { bookingFigures } from "~/services/bookings.server";
-import { inboxFigures } from "~/services/inbox.server";
-import { notifyOutbox, outboxSummary, retryFailed } from "~/services/outbox.server";
+import { formatKolkata } from "~/lib/time/admin-dates";
+import { formatDuration, REPLY_PROMISE_MS } from "~/lib/time/business-hours";
+import { cn } from "~/lib/ui/cn";
+import { plural } from "~/lib/inbox/inbox-actions";
+import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
+import { getConfig } from "~/services/platform/config.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { bookingFigures } from "~/services/bookings/bookings.server";
+import { inboxFigures } from "~/services/inbox/inbox.server";
+import { notifyOutbox, outboxSummary, retryFailed } from "~/services/mail/outbox.server";
+import { readForm } from "~/services/platform/request-body.server";
+import { backupSummary } from "~/services/backup/backups.server";
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./staff-layout";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -34,15 +37,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const database = getDatabase();
   const now = Date.now();
-  const [figures, outbox, visits] = await Promise.all([
+  const [figures, outbox, visits, backup] = await Promise.all([
     inboxFigures(database, now),
     outboxSummary(database, now),
     bookingFigures(database.db, now),
+    backupSummary(now),
   ]);
   const alerts = getConfig().alerts;
   return {
     figures,
     visits,
+    backup,
     alerts: alerts ? { to: alerts.notify } : null,
     outbox: {
       ...outbox,
@@ -60,7 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "retry-alerts") {
     return data({ ok: false, notice: "That action is not known." }, { status: 400 });
   }
@@ -121,7 +126,7 @@ function Figure({
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const staff = useRouteLoaderData<typeof layoutLoader>("routes/admin/staff-layout");
-  const { figures, visits, alerts, outbox } = loaderData;
+  const { figures, visits, alerts, outbox, backup } = loaderData;
   useActionToast(actionData);
   const replies = figures.replies30d;
   const medianLate = replies.medianMs !== null && replies.medianMs > REPLY_PROMISE_MS;
@@ -281,6 +286,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           )}
         </div>
       </section>
+
+      <BackupCard status={backup} />
 
       <Link to={href("/admin/contact-messages")} className={buttonVariants({ variant: "dark", className: "mt-8" })}>
         Read contact messages

@@ -1,0 +1,55 @@
+/**
+ * The layers of the code and the direction imports may take (docs/architecture.md):
+ * content -> lib -> components -> routes, services beside components (server-only),
+ * server/ on top; scripts/ and tools/ are build tooling outside the app.
+ * `npm run lint` fails on an import circle or on an import that points the wrong way.
+ */
+const layer = (name, path, mayNotImport) => ({
+  name: `${name}-imports-upward`,
+  comment: `${path} may not import ${mayNotImport.join(", ")}`,
+  severity: "error",
+  // Tests may use the real content as fixtures.
+  from: { path, pathNot: "\\.test\\.tsx?$" },
+  to: { path: mayNotImport.map((p) => `^${p}`) },
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: "no-circular",
+      comment: "Modules that import each other cannot be understood (or changed) one at a time.",
+      severity: "error",
+      from: {},
+      to: { circular: true },
+    },
+    layer("content", "^app/content/", [
+      "app/components/",
+      "app/routes/",
+      "app/services/",
+      "server/",
+      "scripts/",
+      "tools/",
+    ]),
+    layer("lib", "^app/lib/", [
+      "app/content/",
+      "app/components/",
+      "app/routes/",
+      "app/services/",
+      "server/",
+      "scripts/",
+      "tools/",
+    ]),
+    layer("components", "^app/components/", ["app/routes/", "app/services/", "server/", "scripts/", "tools/"]),
+    layer("services", "^app/services/", ["app/components/", "app/routes/", "server/", "scripts/", "tools/"]),
+    layer("routes", "^app/routes/", ["server/", "scripts/", "tools/"]),
+    layer("app", "^app/(root|entry)", ["server/", "scripts/", "tools/"]),
+    layer("server", "^server/", ["scripts/", "tools/"]),
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: "(^|/)(node_modules|build|\\.react-router)/" },
+    tsConfig: { fileName: "tsconfig.json" },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: { extensions: [".ts", ".tsx", ".js"] },
+  },
+};

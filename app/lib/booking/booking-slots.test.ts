@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import {
+  bookableDays,
+  dayTimes,
+  describeSlot,
+  nearestFreeSlots,
+  openTimes,
+  parseIsoDate,
+  slotProblem,
+  slotStart,
+  type Slot,
+} from "./booking-slots.ts";
+import type { HoursRule } from "../time/store-hours.ts";
+
+const rule: HoursRule = { opens: "10:00", closes: "21:00", closureWeekday: 2, timeZone: "Asia/Kolkata" };
+/** An instant given as store (IST, UTC+5:30) wall-clock time. */
+const ist = (iso: string) => new Date(`${iso}+05:30`).getTime();
+
+describe("slots across the day", () => {
+  it("are every half hour from opening, the last one ending at closing time", () => {
+    const times = dayTimes(rule);
+    expect(times[0]).toBe("10:00");
+    expect(times[1]).toBe("10:30");
+    expect(times.at(-1)).toBe("20:30");
+    expect(times).toHaveLength(22);
+    expect(times).not.toContain("21:00");
+  });
+
+  it("today offers only the slots that have not begun", () => {
+    const date = { year: 2026, month: 11, day: 27 };
+    expect(openTimes(date, ist("2026-11-27T16:10:00"), rule)[0]).toBe("16:30");
+    expect(openTimes(date, ist("2026-11-27T16:30:00"), rule)[0]).toBe("17:00");
+    expect(openTimes(date, ist("2026-11-27T09:00:00"), rule)).toHaveLength(22);
+    expect(openTimes(date, ist("2026-11-27T20:30:00"), rule)).toEqual([]);
+    // Tomorrow is whole whatever the hour today.
+    expect(openTimes({ year: 2026, month: 11, day: 28 }, ist("2026-11-27T20:59:00"), rule)).toHaveLength(22);
+  });
+
+  it("drops today from the days once its last slot has begun, and reaches 14 days ahead", () => {
+    const evening = bookableDays(ist("2026-11-27T20:45:00"), rule);
+    expect(evening[0]).toBe("2026-11-28");
+    const morning = bookableDays(ist("2026-11-27T09:00:00"), rule);
+    expect(morning[0]).toBe("2026-11-27");
+    expect(morning.at(-1)).toBe("2026-12-11");
+  });
+});
+
+describe("closure days", () => {
+  it("the last Tuesday of the month is never offered and always refused", () => {
+    // November 2026: Tuesdays 3, 10, 17, 24 — the 24th is the closure.
+    const days = bookableDays(ist("2026-11-20T12:00:00"), rule);
+    expect(days).not.toContain("2026-11-24");
+    expect(days).toContain("2026-11-23");
+    expect(days).toContain("2026-11-25");
+    expect(slotProblem("2026-11-24", "11:00", ist("2026-11-20T12:00:00"), rule)).toBe("closure");
+    expect(openTimes({ year: 2026, month: 11, day: 24 }, ist("2026-11-20T12:00:00"), rule)).toEqual([]);
+  });
+
+  it("once the closure day is behind us, asking for it says the time has passed", () => {
+    expect(slotProblem("2026-11-24", "12:00", ist("2026-11-25T02:06:00"), rule)).toBe("past");
+  });
+
+  it("in a month with five Tuesdays it is the fifth, and the fourth stays open", () => {
+    // December 2026: Tuesdays 1, 8, 15, 22, 29.
+    const now = ist("2026-12-20T12:00:00");
+    expect(slotProblem("2026-12-29", "11:00", now, rule)).toBe("closure");
+    expect(slotProblem("2026-12-22", "11:00", now, rule)).toBeNull();
+    expect(bookableDays(now, rule)).toContain("2026-12-22");
+    expect(bookableDays(now, rule)).not.toContain("2026-12-29");
+  });
+});
+
+describe("time zone at midnight IST", () => {
+  it("just after midnight IST (still the previous day in UTC) today is already the new day", () => {
+    // 00:10 IST on 28 Nov is 18:40 UTC on 27 Nov.
+    const now = ist("2026-11-28T00:10:00");
+    expect(new Date(now).getUTCDate()).toBe(27);
+    expect(bookableDays(now, rule)[0]).toBe("2026-11-28");
+    expect(openTimes({ year: 2026, month: 11, day: 28 }, now, rule)).toHaveLength(22);
+    expect(slotProblem("2026-11-27", "20:30", now, rule)).toBe("past");
+  });
+
+  it("a slot starts at its IST wall-clock time", () => {
+    expect(new Date(slotStart("2026-11-29", "16:30", rule)).toISOString()).toBe("2026-11-29T11:00:00.000Z");
+  });
+});
+
+describe("what the server refuses", () => {
+  const now = ist("2026-11-27T12:00:00");
+  it("times off the grid, impossible dates, past slots and dates too far ahead", () => {
+    expect(slotProblem("2026-11-28", "10:15", now, rule)).toBe("invalid");
+    expect(slotProblem("2026-11-28", "21:00", now, rule)).toBe("invalid");
+    expect(slotProblem("2026-02-30", "11:00", now, rule)).toBe("invalid");
+    expect(slotProblem("28/11/2026", "11:00", now, rule)).toBe("invalid");
+    expect(slotProblem("2026-11-27", "11:30", now, rule)).toBe("past");
+    expect(slotProblem("2026-11-27", "12:00", now, rule)).toBe("past");
+    expect(slotProblem("2026-11-26", "15:00", now, rule)).toBe("past");
+    expect(slotProblem("2026-12-11", "20:30", now, rule)).toBeNull();
+    expect(slotProblem("2026-12-12", "10:00", now, rule)).toBe("too-far");
+    expect(slotProblem("2026-11-27", "12:30", now, rule)).toBeNull();
+  });
+
+  it("parses only real calendar dates", () => {
+    expect(parseIsoDate("2028-02-29")).toEqual({ year: 2028, month: 2, day: 29 });
+    expect(parseIsoDate("2027-02-29")).toBeNull();
+  });
+});
+
+describe("words and alternatives", () => {
+  it("names a slot the way the confirmation does", () => {
+    expect(describeSlot("2026-11-28", "16:30")).toBe("Saturday 28 November, 4:30 PM");
+    expect(describeSlot("2026-12-01", "10:00")).toBe("Tuesday 1 December, 10:00 AM");
+  });
+
+  it("offers the nearest free slots on either side, skipping full ones and the closure", () => {
+    const now = ist("2026-11-27T12:00:00");
+    const full = new Set(["2026-11-28 16:00", "2026-11-28 17:00"]);
+    const isFull = (s: Slot) => full.has(`${s.date} ${s.time}`);
+    expect(nearestFreeSlots({ date: "2026-11-28", time: "16:30" }, now, rule, isFull)).toEqual([
+      { date: "2026-11-28", time: "15:30" },
+      { date: "2026-11-28", time: "17:30" },
+      { date: "2026-11-28", time: "15:00" },
+    ]);
+    // The last slot before a closure day: the alternatives come from the days around it.
+    const beforeClosure = nearestFreeSlots(
+      { date: "2026-11-23", time: "20:30" },
+      ist("2026-11-22T12:00:00"),
+      rule,
+      () => false,
+    );
+    expect(beforeClosure.map((s) => s.date)).not.toContain("2026-11-24");
+    expect(beforeClosure[0]).toEqual({ date: "2026-11-23", time: "20:00" });
+  });
+});

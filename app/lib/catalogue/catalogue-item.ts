@@ -1,0 +1,29 @@
+import type { ImageRef } from "../media/image-ref.ts";
+
+/**
+ * One catalogue item as every collection screen renders it. Optional fields are
+ * simply absent when a collection does not have them (the original read prices it
+ * never set; we show a field only when it has a value).
+ */
+export type Warmth = "Medium" | "Medium-High" | "High" | "Very High";
+
+export type CatalogueItem = {
+  slug: string;
+  title: string;
+  description: string;
+  category?: string;
+  type: string;
+  /** Other types it is also listed under (a handwork sherwani is a sherwani too). */
+  extraTypes?: readonly string[];
+  brand?: string;
+  /** Display text, e.g. "₹18,500". */
+  price?: string;
+  rating?: number;
+  fabric?: string;
+  fit?: string;
+  warmth?: Warmth;
+  features?: readonly string[];
+  /** Shown as a "New" badge on the card. */
+  isNew?: boolean;
+  images: readonly ImageRef[];
+};

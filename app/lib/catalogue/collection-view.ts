@@ -1,0 +1,114 @@
+import type { ImageRef } from "../media/image-ref.ts";
+import type { CatalogueItem } from "./catalogue-item.ts";
+import { ALL, type FilterDefinition, type FilterState, itemFilterLabel } from "./collection-filter.ts";
+
+/**
+ * What a collection screen shows besides its items: everything that differs between
+ * the eight screens, as plain data (a collection row and its filters in the database,
+ * seeded from app/content/catalogue/screens.ts). The engine knows no screen by name.
+ */
+
+/** A detail the item dialog can list; shown only when the item has a value for it. */
+export type DetailKey = "category" | "brand" | "fabric" | "fit" | "warmth" | "price";
+
+export const DETAIL_LABELS: Readonly<Record<DetailKey, string>> = {
+  category: "Category",
+  brand: "Brand",
+  fabric: "Fabric",
+  fit: "Fit",
+  warmth: "Warmth",
+  price: "Price",
+};
+
+/** The badge on a card's image: the category's label (groom), the brand, or "Warmth: High". */
+export type CardBadge = "category" | "brand" | "warmth";
+
+/** Optional item fields a collection's items may carry (the staff form offers these). */
+export type ItemField = "price" | "rating" | "fabric" | "fit" | "warmth" | "brand" | "features";
+
+export type HeroConfig = {
+  eyebrow: string;
+  title: string;
+  /** A second line set in the display face, e.g. "Heritage Woven in Golden Threads". */
+  subtitle?: string;
+  text: string;
+  /** A pill above the title, e.g. "New Summer Collection". */
+  badge?: string;
+  /** A tag on the hero image, e.g. "Limited Edition". */
+  tag?: string;
+  /** Short proof lines, e.g. "Loved by 10k+ customers". */
+  claims?: readonly string[];
+  stats?: ReadonlyArray<{ value: string; label: string }>;
+  /** The call to action: selects `state` (if any) and scrolls to the collection. */
+  cta: { label: string; state?: FilterState };
+  image: ImageRef;
+};
+
+export type CollectionScreenConfig = {
+  /** The route path, e.g. "/collections/formals": filter links are built on it. */
+  path: string;
+  /** Used in the chat text and labels: "Formal Collection". */
+  name: string;
+  filters: FilterDefinition;
+  /** Category row drawn as underlined tabs (formal) or as chips (the rest). */
+  categoryStyle: "tabs" | "chips";
+  hero: HeroConfig;
+  section: { title: string; intro: string };
+  badge?: CardBadge;
+  details: readonly DetailKey[];
+  /** Casual: a "Reset Filters" action next to the filters. */
+  resetInFilterBar: boolean;
+  empty: { hint: string; reset: boolean };
+};
+
+/** A collection screen as its loader hands it to the engine: the screen and its published items. */
+export type CollectionPage = { config: CollectionScreenConfig; items: CatalogueItem[] };
+
+/** Small line above a card title: "Formal Suits", "Sherwani". */
+export function itemEyebrow(config: CollectionScreenConfig, item: CatalogueItem): string | undefined {
+  return itemFilterLabel(config.filters, item);
+}
+
+/** The label of a category value in the screen's category row ("traditional" -> "Traditional"). */
+export function categoryLabel(filters: FilterDefinition, value: string | undefined): string | undefined {
+  if (!value || value === ALL) return undefined;
+  return filters.categories?.options.find((o) => o.value === value)?.label;
+}
+
+export function itemBadge(config: CollectionScreenConfig, item: CatalogueItem): string | undefined {
+  switch (config.badge) {
+    case "category":
+      return categoryLabel(config.filters, item.category);
+    case "brand":
+      return item.brand;
+    case "warmth":
+      return item.warmth ? `Warmth: ${item.warmth}` : undefined;
+    default:
+      return undefined;
+  }
+}
+
+export function detailValue(config: CollectionScreenConfig, item: CatalogueItem, key: DetailKey): string | undefined {
+  switch (key) {
+    case "category":
+      return categoryLabel(config.filters, item.category);
+    case "brand":
+      return item.brand;
+    case "fabric":
+      return item.fabric;
+    case "fit":
+      return item.fit;
+    case "warmth":
+      return item.warmth;
+    case "price":
+      return item.price;
+  }
+}
+
+/** The dialog's detail rows: the screen's fields, in its order, only those with a value. */
+export function itemDetails(config: CollectionScreenConfig, item: CatalogueItem) {
+  return config.details.flatMap((key) => {
+    const value = detailValue(config, item, key);
+    return value ? [{ key, label: DETAIL_LABELS[key], value }] : [];
+  });
+}

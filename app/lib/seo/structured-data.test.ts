@@ -1,0 +1,109 @@
+import { describe, expect, it } from "vitest";
+import type { CatalogueItem } from "../catalogue/catalogue-item.ts";
+import { siteUrl } from "./site-meta.ts";
+import { store } from "../../content/store.ts";
+import { clothingStoreJsonLd, jsonLdText, priceAmount, productJsonLd } from "./structured-data.ts";
+
+describe("ClothingStore JSON-LD", () => {
+  const data = clothingStoreJsonLd(new Date("2025-03-20T06:00:00Z"), store);
+
+  it("names the store with its address, geo, phone, e-mail and social profiles", () => {
+    expect(data["@type"]).toBe("ClothingStore");
+    expect(data.address.postalCode).toBe("560057");
+    expect(data.geo).toMatchObject({ latitude: 13.0079, longitude: 77.5128 });
+    expect(data.telephone).toBe(`+${store.phones[0].e164}`);
+    expect(data.email).toBe(store.email);
+    expect(data.sameAs).toHaveLength(4);
+  });
+
+  it("opens 10:00-21:00 every day", () => {
+    expect(data.openingHoursSpecification).toEqual([
+      expect.objectContaining({
+        dayOfWeek: expect.arrayContaining(["Monday", "Sunday"]),
+        opens: "10:00",
+        closes: "21:00",
+      }),
+    ]);
+    expect(data.openingHoursSpecification[0]!.dayOfWeek).toHaveLength(7);
+  });
+
+  it("marks the next six last-Tuesday closures as closed all day", () => {
+    expect(data.specialOpeningHoursSpecification.map((s) => s.validFrom)).toEqual([
+      "2025-03-25",
+      "2025-04-29",
+      "2025-05-27",
+      "2025-06-24",
+      "2025-07-29",
+      "2025-08-26",
+    ]);
+    for (const s of data.specialOpeningHoursSpecification) {
+      expect(s).toMatchObject({ opens: "00:00", closes: "00:00", validThrough: s.validFrom });
+    }
+  });
+
+  it("escapes < so the JSON cannot close its script element", () => {
+    expect(jsonLdText({ a: "</script><script>x" })).toBe('{"a":"\\u003c/script>\\u003cscript>x"}');
+  });
+});
+
+describe("Product JSON-LD of an item page", () => {
+  const item: CatalogueItem = {
+    slug: "onion-pink-handwork-sherwani",
+    title: "Onion Pink Handwork Sherwani",
+    description: "Onion-pink silk with dense resham and sequin handwork across the yoke.",
+    category: "traditional",
+    type: "handwork",
+    price: "₹46,000",
+    images: [
+      { key: "catalogue/groom/onion-pink-handwork-sherwani-1", kind: "portrait", alt: "Onion-pink sherwani" },
+      { key: "catalogue/groom/onion-pink-handwork-sherwani-2", kind: "portrait", alt: "Close-up" },
+    ],
+  };
+  const path = "/groom/onion-pink-handwork-sherwani";
+
+  it("names the item with every picture as an absolute URL, its description and address", () => {
+    const data = productJsonLd(item, path, store.name);
+    expect(data["@type"]).toBe("Product");
+    expect(data.name).toBe(item.title);
+    expect(data.description).toBe(item.description);
+    expect(data.url).toBe(`${siteUrl}${path}`);
+    expect(data.image).toEqual([
+      `${siteUrl}/images/catalogue/groom/onion-pink-handwork-sherwani-1-800.webp`,
+      `${siteUrl}/images/catalogue/groom/onion-pink-handwork-sherwani-2-800.webp`,
+    ]);
+  });
+
+  it("gives the store's name as the brand of its own pieces, and an item's own brand when it has one", () => {
+    expect(productJsonLd(item, path, store.name).brand).toEqual({ "@type": "Brand", name: store.name });
+    expect(productJsonLd({ ...item, brand: "Jockey" }, path, store.name).brand).toEqual({
+      "@type": "Brand",
+      name: "Jockey",
+    });
+  });
+
+  it("offers it in rupees, in store, when it has a price", () => {
+    expect(productJsonLd(item, path, store.name).offers).toMatchObject({
+      "@type": "Offer",
+      price: "46000",
+      priceCurrency: "INR",
+      availability: "https://schema.org/InStoreOnly",
+      url: `${siteUrl}${path}`,
+    });
+  });
+
+  it("claims no offer without a price, or with a price that is not one amount", () => {
+    const { price: _price, ...withoutPrice } = item;
+    expect(productJsonLd(withoutPrice, path, store.name)).not.toHaveProperty("offers");
+    expect(productJsonLd({ ...item, price: "On request" }, path, store.name)).not.toHaveProperty("offers");
+  });
+
+  it("reads prices as staff write them", () => {
+    expect(priceAmount("₹46,000")).toBe("46000");
+    expect(priceAmount("₹1,20,000")).toBe("120000");
+    expect(priceAmount("Rs. 1,299.50")).toBe("1299.50");
+    expect(priceAmount("INR 899")).toBe("899");
+    expect(priceAmount("₹899/-")).toBe("899");
+    for (const text of ["From ₹4,000", "₹4,000 - ₹6,000", "On request", "₹0", "", undefined])
+      expect(priceAmount(text), String(text)).toBeUndefined();
+  });
+});

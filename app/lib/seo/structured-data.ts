@@ -1,0 +1,104 @@
+import type { CatalogueItem } from "../catalogue/catalogue-item.ts";
+import { absoluteUrl, defaultShareImage, siteUrl } from "./site-meta.ts";
+import type { Store } from "../settings/store-schema.ts";
+import { imageFallbackSrc } from "../media/images.ts";
+import { isoDate, upcomingClosures, zonedNow } from "../time/store-hours.ts";
+
+const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+
+/** How many monthly closures the structured data announces ahead. */
+export const ANNOUNCED_CLOSURES = 6;
+
+/**
+ * schema.org ClothingStore for the home, visit and contact pages. The closures are
+ * the next six last Tuesdays counted from `now` on the store's calendar; schema.org
+ * marks a day closed with opens = closes = "00:00".
+ */
+export function clothingStoreJsonLd(now: Date, s: Store) {
+  const today = zonedNow(now, s.timeZone);
+  return {
+    "@context": "https://schema.org",
+    "@type": "ClothingStore",
+    "@id": `${siteUrl}/#store`,
+    name: s.name,
+    slogan: s.tagline,
+    foundingDate: String(s.foundedYear),
+    url: absoluteUrl("/"),
+    image: absoluteUrl(imageFallbackSrc(defaultShareImage.key, defaultShareImage.kind)),
+    telephone: `+${s.phones[0].e164}`,
+    email: s.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: `${s.address.street}, ${s.address.locality}`,
+      addressLocality: s.address.city,
+      addressRegion: s.address.region,
+      postalCode: s.address.postalCode,
+      addressCountry: s.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: s.coordinates.lat, longitude: s.coordinates.lng },
+    openingHoursSpecification: [
+      { "@type": "OpeningHoursSpecification", dayOfWeek: EVERY_DAY, opens: s.hours.opens, closes: s.hours.closes },
+    ],
+    specialOpeningHoursSpecification: upcomingClosures(today, s.closure.weekday, ANNOUNCED_CLOSURES).map((date) => ({
+      "@type": "OpeningHoursSpecification",
+      validFrom: isoDate(date),
+      validThrough: isoDate(date),
+      opens: "00:00",
+      closes: "00:00",
+    })),
+    sameAs: Object.values(s.social),
+  };
+}
+
+/**
+ * A price as staff write it ("₹46,000", "Rs. 1,299.50", "INR 899") as schema.org's
+ * plain number, or undefined when it is not one plain amount ("On request", "From
+ * ₹4,000", a range): an offer is only claimed for a price that says exactly that.
+ */
+export function priceAmount(display: string | undefined): string | undefined {
+  const match = /^\s*(?:₹|rs\.?|inr)?\s*(\d{1,3}(?:,\d{2,3})*|\d+)(\.\d{1,2})?\s*(?:\/-)?\s*$/i.exec(display ?? "");
+  if (!match) return undefined;
+  const amount = `${match[1]!.replace(/,/g, "")}${match[2] ?? ""}`;
+  return Number(amount) > 0 ? amount : undefined;
+}
+
+/**
+ * schema.org Product for an item's page: name, every picture, description, its brand
+ * (the store's own name when it has none), its address, and an in-store offer in
+ * rupees when it has a price. Nothing is sold online, hence InStoreOnly.
+ */
+export function productJsonLd(item: CatalogueItem, path: string, storeName: string) {
+  const url = absoluteUrl(path);
+  const price = priceAmount(item.price);
+  return {
+    "@context": "https://schema.org",
+    "@type": "Product",
+    name: item.title,
+    image: item.images.map((image) => absoluteUrl(imageFallbackSrc(image.key, image.kind))),
+    description: item.description,
+    brand: { "@type": "Brand", name: item.brand ?? storeName },
+    url,
+    ...(price
+      ? {
+          offers: {
+            "@type": "Offer",
+            price,
+            priceCurrency: "INR",
+            availability: "https://schema.org/InStoreOnly",
+            url,
+            seller: { "@type": "ClothingStore", "@id": `${siteUrl}/#store`, name: storeName },
+          },
+        }
+      : {}),
+  };
+}
+
+/** JSON for a <script type="application/ld+json">, safe against "</script>" in any string. */
+export function jsonLdText(data: unknown): string {
+  return JSON.stringify(data).replace(/</g, "\\u003c");
+}
+
+/** The script text for a page rendered at `now` (see StoreJsonLd for why "now" matters). */
+export function clothingStoreJsonLdText(now: Date, s: Store): string {
+  return jsonLdText(clothingStoreJsonLd(now, s));
+}

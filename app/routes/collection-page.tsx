@@ -1,0 +1,73 @@
+import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { CollectionScreen } from "~/components/catalogue/collection-screen";
+import { NotFoundMessage, notFoundMeta } from "~/components/site/not-found-message";
+import { usePageCoveredByDialog } from "~/components/ui/use-covered-page";
+import { collectionPathOf } from "~/lib/catalogue/collection-path";
+import { pageMeta } from "~/lib/seo/seo";
+import { readCollectionPage } from "~/services/catalogue/catalogue.server";
+import { getDb } from "~/services/platform/db.server";
+import type { Route } from "./+types/collection-page";
+import { pageFor } from "~/content/routes-meta";
+import { store } from "~/content/store";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: ["category", "type"] };
+
+/**
+ * The eight collection screens (routes.ts maps each path here), and under each its
+ * items' URLs (routes/collection-item.tsx shows the item's dialog over this screen).
+ * The screen's words, filters and items come from its collection in the database; the
+ * page cache keeps the rendered page until the catalogue changes.
+ */
+export async function loader({ url, params }: Route.LoaderArgs) {
+  // `url`, not `request.url`: a client navigation asks for `/groom.data`.
+  const page = await readCollectionPage(getDb(), collectionPathOf(url.pathname, params.item));
+  if (!page) throw data(null, { status: 404 });
+  // An item URL is a page only while its item is published (a hidden or deleted one is gone).
+  if (params.item !== undefined && !page.items.some((i) => i.slug === params.item)) {
+    throw data(null, { status: 404 });
+  }
+  return page;
+}
+
+export const meta = ({ loaderData }: Route.MetaArgs) =>
+  loaderData ? pageMeta(pageFor(loaderData.config.path), store.name) : notFoundMeta;
+
+/**
+ * Filters are links to `?category=…&type=…` of the same page, and an item's URL is
+ * this page with its dialog open: the items are already here, so moving between the
+ * grid, its filters and its items asks the server for nothing.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  currentParams,
+  nextParams,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const sameCollection =
+    collectionPathOf(currentUrl.pathname, currentParams.item) === collectionPathOf(nextUrl.pathname, nextParams.item);
+  if (!formMethod && sameCollection) return false;
+  return defaultShouldRevalidate;
+}
+
+export default function CollectionRoute({ loaderData }: Route.ComponentProps) {
+  const covered = usePageCoveredByDialog();
+  return (
+    <>
+      {/* `contents`: no box of its own, so the layout is the same with or without it. */}
+      <div className="contents" inert={covered}>
+        <CollectionScreen page={loaderData} />
+      </div>
+      <Outlet context={loaderData} />
+    </>
+  );
+}
+
+/** An unknown or hidden item (or a collection gone from the database): the 404 page, in the shop's shell. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundMessage />;
+  throw error;
+}

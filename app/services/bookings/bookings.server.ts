@@ -1,0 +1,603 @@
+import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import type { Kysely, Selectable } from "kysely";
+import { absoluteUrl } from "../../lib/seo/site-meta.ts";
+import { formatAddress, store } from "../../content/store.ts";
+import { escapeHtml, oneLine, type AlertEmail } from "../../lib/mail/alert-email.ts";
+import { civilDateAt } from "../../lib/time/business-hours.ts";
+import {
+  HOLDING_STATUSES,
+  purposeLabel,
+  type BookingFieldErrors,
+  type BookingStatus,
+} from "../../lib/booking/booking-fields.ts";
+import { validateBooking, type BookingInput } from "../../lib/booking/booking-schema.ts";
+import {
+  BOOKING_DAYS_AHEAD,
+  describeSlot,
+  nearestFreeSlots,
+  SLOT_MINUTES,
+  SLOT_PROBLEM_MESSAGES,
+  slotProblem,
+  slotStart,
+  type Slot,
+} from "../../lib/booking/booking-slots.ts";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../lib/contact/contact-fields.ts";
+import { calendarFile } from "../../lib/booking/ics.ts";
+import { chatLink } from "../../lib/contact/links.ts";
+import { customerKey, toE164 } from "../../lib/contact/phone.ts";
+import { addDays, isoDate } from "../../lib/time/store-hours.ts";
+import { STORE_HOURS } from "../../content/store.ts";
+import { alertMessageId, messageAlertsEnabled } from "../mail/alerts.server.ts";
+import { imagesOf } from "../catalogue/catalogue.server.ts";
+import { withKeyLock, type Database, type Tables } from "../platform/db.server.ts";
+import { checkFormToken } from "../platform/form-token.server.ts";
+import { log } from "../platform/log.server.ts";
+import { containsText } from "../platform/text-search.server.ts";
+import type { Mailer } from "../mail/mailer.server.ts";
+import { enqueue, notifyOutbox, type OutboxHandler } from "../mail/outbox.server.ts";
+import { describeWait, takeToken, type RateLimit } from "../platform/rate-limit.server.ts";
+
+/**
+ * Visit bookings: a trial hold of an item or a fitting, in a 30-minute slot. The
+ * one path that stores them (the /book form, with or without JavaScript), the
+ * capacity rule, the visitor's confirmation and calendar file, and the staff's
+ * Orders screen.
+ */
+export const BOOKING_RATE_LIMIT: RateLimit = { bucket: "booking", limit: 5, windowMs: 60 * 60 * 1000 };
+
+export const SLOT_FULL_MESSAGE = "That time is now full, please pick another.";
+
+/** A booking as the service hands it out: every column but the submission key. */
+export type BookingRow = Omit<Selectable<Tables["bookings"]>, "submission_key">;
+
+const BOOKING_COLUMNS = [
+  "id",
+  "reference",
+  "kind",
+  "item_id",
+  "item_ref",
+  "item_title",
+  "item_image_key",
+  "item_image_kind",
+  "purpose",
+  "date",
+  "time",
+  "starts_at",
+  "name",
+  "phone",
+  "phone_e164",
+  "customer_key",
+  "size",
+  "note",
+  "status",
+  "status_at",
+  "status_by",
+  "created_at",
+  "version",
+] as const;
+
+export type BookableItem = {
+  id: number;
+  ref: string;
+  title: string;
+  imageKey: string | null;
+  imageKind: string | null;
+};
+
+/**
+ * The published item a trial is for, by the reference the item dialog links with:
+ * "<collection path without its slash>/<item slug>", e.g. "groom/ivory-silk-sherwani".
+ */
+export async function findBookableItem(db: Kysely<Tables>, ref: string): Promise<BookableItem | null> {
+  const cut = ref.lastIndexOf("/");
+  if (cut <= 0 || ref.length > 300) return null;
+  const path = `/${ref.slice(0, cut)}`;
+  const slug = ref.slice(cut + 1);
+  const row = await db
+    .selectFrom("items")
+    .innerJoin("collections", "collections.id", "items.collection_id")
+    .select(["items.id", "items.title"])
+    .where("collections.path", "=", path)
+    .where("items.slug", "=", slug)
+    .where("items.status", "=", "published")
+    .executeTakeFirst();
+  if (!row) return null;
+  const image = (await imagesOf(db, [row.id])).get(row.id)?.[0];
+  return { id: row.id, ref, title: row.title, imageKey: image?.key ?? null, imageKind: image?.kind ?? null };
+}
+
+// Without the characters people misread (0/O, 1/I/L): a reference read out over the phone.
+const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";
+function newReference(): string {
+  let code = "";
+  for (let i = 0; i < 4; i++) code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `MS-${code}`;
+}
+
+/**
+ * The confirmation page and calendar file are for the visitor who booked: their URL
+ * carries this signature of the reference, so guessing references shows nobody's
+ * name or phone.
+ */
+export function bookingPass(secret: string, reference: string): string {
+  return createHmac("sha256", secret).update(`booking:${reference}`).digest("base64url").slice(0, 22);
+}
+
+export function checkBookingPass(secret: string, reference: string, pass: unknown): boolean {
+  if (typeof pass !== "string") return false;
+  const expected = Buffer.from(bookingPass(secret, reference));
+  const given = Buffer.from(pass);
+  return expected.length === given.length && timingSafeEqual(expected, given);
+}
+
+export type NewBooking = Omit<BookingInput, "item"> & { item: BookableItem | null };
+
+type CreateResult =
+  { kind: "stored"; booking: BookingRow } | { kind: "duplicate"; booking: BookingRow } | { kind: "full" };
+
+/**
+ * Stores a booking if its slot has room. Counting the slot's bookings and inserting
+ * happen under the slot's lock in one transaction (`withKeyLock`), so visitors
+ * racing for the last place never both get it, on one instance or several. The same
+ * transaction holds the submission's lock too: the same form posted twice for two
+ * different slots (a double tap after changing the time) is two different slot
+ * locks, and only the submission's makes the second wait and find the first booking.
+ * With alerts on, the staff e-mail is queued in the same transaction.
+ */
+export async function createBooking(
+  database: Database,
+  input: NewBooking,
+  options: { capacity: number; now?: number; submissionKey?: string },
+): Promise<CreateResult> {
+  const now = options.now ?? Date.now();
+  const created_at = new Date(now).toISOString();
+  const alert = messageAlertsEnabled();
+  const phoneE164 = toE164(input.phone) ?? null;
+  const locks = [
+    `booking-slot:${input.date}T${input.time}`,
+    ...(options.submissionKey ? [`booking-submission:${options.submissionKey}`] : []),
+  ];
+  const result = await withKeyLock(database, locks, async (trx) => {
+    if (options.submissionKey) {
+      const earlier = await trx
+        .selectFrom("bookings")
+        .select(BOOKING_COLUMNS)
+        .where("submission_key", "=", options.submissionKey)
+        .executeTakeFirst();
+      if (earlier) return { kind: "duplicate", booking: earlier } as const;
+    }
+    const taken = await trx
+      .selectFrom("bookings")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("date", "=", input.date)
+      .where("time", "=", input.time)
+      .where("status", "in", HOLDING_STATUSES)
+      .executeTakeFirstOrThrow();
+    if (Number(taken.n) >= options.capacity) return { kind: "full" } as const;
+    let reference = newReference();
+    while (await trx.selectFrom("bookings").select("id").where("reference", "=", reference).executeTakeFirst()) {
+      reference = newReference();
+    }
+    const row = await trx
+      .insertInto("bookings")
+      .values({
+        reference,
+        kind: input.kind,
+        item_id: input.item?.id ?? null,
+        item_ref: input.item?.ref ?? null,
+        item_title: input.item?.title ?? null,
+        item_image_key: input.item?.imageKey ?? null,
+        item_image_kind: input.item?.imageKind ?? null,
+        purpose: input.kind === "fitting" ? input.purpose : null,
+        date: input.date,
+        time: input.time,
+        starts_at: new Date(slotStart(input.date, input.time, STORE_HOURS)).toISOString(),
+        name: input.name,
+        phone: input.phone,
+        phone_e164: phoneE164,
+        customer_key: customerKey(input.phone),
+        size: input.size,
+        note: input.note,
+        created_at,
+        submission_key: options.submissionKey ?? null,
+      })
+      .returning(BOOKING_COLUMNS)
+      .executeTakeFirstOrThrow();
+    if (alert) {
+      await enqueue(
+        trx,
+        { kind: BOOKING_ALERT, payload: { bookingId: row.id } satisfies BookingAlertPayload, ref: `booking:${row.id}` },
+        now,
+      );
+    }
+    return { kind: "stored", booking: row } as const;
+  });
+  if (result.kind === "stored" && alert) notifyOutbox();
+  return result;
+}
+
+/** How many holding bookings each slot of the given days has, keyed "YYYY-MM-DD HH:MM". */
+async function slotLoad(db: Kysely<Tables>, from: string, to: string): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom("bookings")
+    .select(["date", "time", (eb) => eb.fn.countAll<number>().as("n")])
+    .where("date", ">=", from)
+    .where("date", "<=", to)
+    .where("status", "in", HOLDING_STATUSES)
+    .groupBy(["date", "time"])
+    .execute();
+  return new Map(rows.map((r) => [`${r.date} ${r.time}`, Number(r.n)]));
+}
+
+/** The full slots from today on: the form leaves them out of its list. */
+export async function fullSlots(db: Kysely<Tables>, capacity: number, now = Date.now()): Promise<string[]> {
+  const today = civilDateAt(now, STORE_HOURS.timeZone);
+  const load = await slotLoad(db, isoDate(today), isoDate(addDays(today, BOOKING_DAYS_AHEAD)));
+  return [...load].filter(([, n]) => n >= capacity).map(([slot]) => slot);
+}
+
+export type BookingOutcome =
+  | { status: 201; reference: string; spam?: false }
+  | { status: 201; spam: true }
+  | { status: 400; message: string; errors: BookingFieldErrors }
+  | { status: 409; message: string; alternatives: Slot[] }
+  | { status: 429; message: string; retryAfterSeconds: number };
+
+/**
+ * Spam check, validation, slot rules, rate limit, store: the contact form's order,
+ * so bad input never touches the database and a booking is stored before the
+ * visitor is told it is. The form token is the submission's key: the same post
+ * again (a double tap, a reloaded result) gets the same booking back.
+ */
+export async function submitBooking(
+  database: Database,
+  fields: Record<string, unknown>,
+  options: { address: string; secret: string; rateLimited: boolean; capacity: number; now?: number },
+): Promise<BookingOutcome> {
+  const now = options.now ?? Date.now();
+  const honeypot = fields[HONEYPOT_FIELD];
+  const token = fields[FORM_TOKEN_FIELD];
+  const tokenCheck = checkFormToken(options.secret, token, now);
+  if ((honeypot !== undefined && honeypot !== "") || tokenCheck !== "ok") {
+    log.warn("booking_spam", { address: options.address, reason: tokenCheck !== "ok" ? tokenCheck : "honeypot" });
+    return { status: 201, spam: true };
+  }
+  const validation = validateBooking(fields);
+  if (!validation.ok) {
+    return { status: 400, message: "Please correct the highlighted fields.", errors: validation.errors };
+  }
+  const input = validation.data;
+  const problem = slotProblem(input.date, input.time, now, STORE_HOURS);
+  if (problem) {
+    const field = problem === "invalid" ? "time" : "date";
+    return {
+      status: 400,
+      message: "Please correct the highlighted fields.",
+      errors: { [field]: SLOT_PROBLEM_MESSAGES[problem] },
+    };
+  }
+  const item = input.kind === "trial" ? await findBookableItem(database.db, input.item) : null;
+  if (input.kind === "trial" && !item) {
+    return {
+      status: 400,
+      message: "Please correct the highlighted fields.",
+      errors: { item: "That item is no longer on the site. Please choose another, or book a fitting." },
+    };
+  }
+  const submissionKey = createHash("sha256")
+    .update(`booking:${String(token)}`)
+    .digest("base64url");
+  const earlier = await database.db
+    .selectFrom("bookings")
+    .select("reference")
+    .where("submission_key", "=", submissionKey)
+    .executeTakeFirst();
+  if (earlier) return { status: 201, reference: earlier.reference };
+
+  if (options.rateLimited) {
+    const decision = await takeToken(database, BOOKING_RATE_LIMIT, options.address, now);
+    if (!decision.allowed) {
+      log.warn("booking_rate_limited", { address: options.address });
+      return {
+        status: 429,
+        message: `You have booked several visits in a short time. Please try again in ${describeWait(decision.retryAfterMs)}, or call the store.`,
+        retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
+      };
+    }
+  }
+  const result = await createBooking(database, { ...input, item }, { capacity: options.capacity, now, submissionKey });
+  if (result.kind === "full") {
+    const full = new Set(await fullSlots(database.db, options.capacity, now));
+    const alternatives = nearestFreeSlots({ date: input.date, time: input.time }, now, STORE_HOURS, (slot) =>
+      full.has(`${slot.date} ${slot.time}`),
+    );
+    log.info("booking_slot_full", { date: input.date, time: input.time });
+    return { status: 409, message: SLOT_FULL_MESSAGE, alternatives };
+  }
+  if (result.kind === "stored") log.info("booking_stored", { id: result.booking.id, kind: input.kind });
+  return { status: 201, reference: result.booking.reference };
+}
+
+export async function findBooking(db: Kysely<Tables>, reference: string): Promise<BookingRow | undefined> {
+  return db.selectFrom("bookings").select(BOOKING_COLUMNS).where("reference", "=", reference).executeTakeFirst();
+}
+
+/** What a booking is for, in a few words: "Trial: Ivory silk sherwani", "Fitting: Groom consultation". */
+export function bookingSubject(booking: Pick<BookingRow, "kind" | "item_title" | "purpose">): string {
+  return booking.kind === "trial"
+    ? `Trial: ${booking.item_title ?? "an item"}`
+    : `Fitting: ${purposeLabel(booking.purpose) ?? "a visit"}`;
+}
+
+/**
+ * The visitor's "Add to calendar" file: tentative while the booking is only
+ * requested, confirmed once staff confirm it, cancelled when it is off; each status
+ * change is a new SEQUENCE, so a calendar takes a later download as the update.
+ */
+export function bookingCalendar(booking: BookingRow, now = new Date()): string {
+  return calendarFile({
+    status: booking.status === "requested" ? "TENTATIVE" : booking.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
+    sequence: Math.max(0, booking.version - 1),
+    uid: `${booking.reference}@${new URL(absoluteUrl("/")).hostname}`,
+    date: booking.date,
+    time: booking.time,
+    durationMinutes: SLOT_MINUTES,
+    summary: `${bookingSubject(booking)} at ${store.name}`,
+    description: [
+      `Reference ${booking.reference}.`,
+      `${store.name}, ${formatAddress()}.`,
+      `Questions or a change of plan: call ${store.phones[0].display} or WhatsApp ${store.chatPhone.display}.`,
+    ].join("\n"),
+    location: `${store.name}, ${formatAddress()}`,
+    stamp: now,
+    url: absoluteUrl("/visit"),
+  });
+}
+
+/** The visitor's WhatsApp message to the store, prefilled with the reference. */
+export function storeWhatsAppLink(booking: Pick<BookingRow, "reference" | "date" | "time">): string {
+  return chatLink(
+    store.chatPhone.e164,
+    `Hello! About my visit booking ${booking.reference} on ${describeSlot(booking.date, booking.time)}.`,
+  );
+}
+
+/** Staff's "Confirm on WhatsApp": to the visitor, with the date, slot and reference. */
+export function confirmWhatsAppLink(booking: BookingRow): string | null {
+  if (!booking.phone_e164) return null;
+  return chatLink(
+    booking.phone_e164.replace(/^\+/, ""),
+    `Hello ${booking.name}, this is ${store.name}. Your visit on ${describeSlot(booking.date, booking.time)} is confirmed (${bookingSubject(booking).toLowerCase()}). Your reference is ${booking.reference}. See you at the store: ${formatAddress()}.`,
+  );
+}
+
+// ---- Staff: the Orders screen ----
+
+export type BookingFilter = { q: string; status: string; kind: string };
+
+export type BookingGroups = { today: BookingRow[]; upcoming: BookingRow[]; past: BookingRow[]; pastMore: boolean };
+
+const PAST_SHOWN = 50;
+
+/** Today / Upcoming (soonest first) / Past (latest first, the last 50), filtered on the server. */
+export async function listBookings(
+  { kind, db }: Database,
+  filter: BookingFilter,
+  now = Date.now(),
+): Promise<BookingGroups> {
+  const today = isoDate(civilDateAt(now, STORE_HOURS.timeZone));
+  let query = db.selectFrom("bookings").select(BOOKING_COLUMNS);
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.kind) query = query.where("kind", "=", filter.kind);
+  const q = filter.q.trim();
+  if (q) {
+    const digits = q.replace(/\D/g, "");
+    query = query.where((eb) =>
+      eb.or([
+        containsText(kind, eb.ref("name"), q),
+        containsText(kind, eb.ref("reference"), q),
+        containsText(kind, eb.ref("phone"), q),
+        ...(digits.length >= 3 ? [containsText(kind, eb.ref("phone_e164"), digits)] : []),
+      ]),
+    );
+  }
+  const [todayRows, upcoming, past] = await Promise.all([
+    query.where("date", "=", today).orderBy("starts_at").orderBy("id").execute(),
+    query.where("date", ">", today).orderBy("starts_at").orderBy("id").limit(500).execute(),
+    query
+      .where("date", "<", today)
+      .orderBy("starts_at", "desc")
+      .orderBy("id", "desc")
+      .limit(PAST_SHOWN + 1)
+      .execute(),
+  ]);
+  return { today: todayRows, upcoming, past: past.slice(0, PAST_SHOWN), pastMore: past.length > PAST_SHOWN };
+}
+
+/** Where a booking can go from its status. Cancelled is final: its place is given back. */
+export function nextStatuses(status: string): BookingStatus[] {
+  switch (status) {
+    case "requested":
+      return ["confirmed", "cancelled", "no-show"];
+    case "confirmed":
+      return ["visited", "no-show", "cancelled"];
+    case "visited":
+      return ["no-show"];
+    case "no-show":
+      return ["visited"];
+    default:
+      return [];
+  }
+}
+
+export type StatusChange =
+  | { ok: true; booking: BookingRow }
+  | { ok: false; reason: "missing" | "stale" | "not-allowed"; booking?: BookingRow }
+  | { ok: false; reason: "full"; booking: BookingRow; holding: number };
+
+/**
+ * Moves a booking to `to` if it is still at the version the staff member saw (two
+ * staff tapping at once: the second is told, not silently applied), recording who
+ * and when in its history. A booking that takes its place back (a no-show marked
+ * visited after all) passes the slot's capacity check under the slot's lock, like a
+ * new booking: its place may have gone to someone else meanwhile.
+ */
+export async function setBookingStatus(
+  database: Database,
+  id: number,
+  version: number,
+  to: BookingStatus,
+  staff: string,
+  options: { capacity: number; now?: number },
+): Promise<StatusChange> {
+  const at = new Date(options.now ?? Date.now()).toISOString();
+  // A booking's slot never changes, so it can be read before its locks are taken.
+  const slot = await database.db
+    .selectFrom("bookings")
+    .select(["date", "time"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!slot) return { ok: false, reason: "missing" };
+  return withKeyLock(database, [`booking:${id}`, `booking-slot:${slot.date}T${slot.time}`], async (trx) => {
+    const booking = await trx.selectFrom("bookings").select(BOOKING_COLUMNS).where("id", "=", id).executeTakeFirst();
+    if (!booking) return { ok: false, reason: "missing" } as const;
+    if (booking.version !== version) return { ok: false, reason: "stale", booking } as const;
+    if (!nextStatuses(booking.status).includes(to)) return { ok: false, reason: "not-allowed", booking } as const;
+    if (!HOLDING_STATUSES.includes(booking.status as BookingStatus) && HOLDING_STATUSES.includes(to)) {
+      const taken = await trx
+        .selectFrom("bookings")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("date", "=", booking.date)
+        .where("time", "=", booking.time)
+        .where("status", "in", HOLDING_STATUSES)
+        .executeTakeFirstOrThrow();
+      const holding = Number(taken.n);
+      if (holding >= options.capacity) return { ok: false, reason: "full", booking, holding } as const;
+    }
+    await trx
+      .updateTable("bookings")
+      .set({ status: to, status_at: at, status_by: staff, version: booking.version + 1 })
+      .where("id", "=", id)
+      .execute();
+    await trx
+      .insertInto("booking_changes")
+      .values({ booking_id: id, at, admin_name: staff, from_status: booking.status, to_status: to })
+      .execute();
+    return {
+      ok: true,
+      booking: { ...booking, status: to, status_at: at, status_by: staff, version: booking.version + 1 },
+    } as const;
+  });
+}
+
+export type BookingChange = { at: string; admin_name: string; from_status: string; to_status: string };
+
+export async function bookingHistories(
+  db: Kysely<Tables>,
+  ids: readonly number[],
+): Promise<Map<number, BookingChange[]>> {
+  const map = new Map<number, BookingChange[]>();
+  if (ids.length === 0) return map;
+  const rows = await db
+    .selectFrom("booking_changes")
+    .select(["booking_id", "at", "admin_name", "from_status", "to_status"])
+    .where("booking_id", "in", ids)
+    .orderBy("at")
+    .orderBy("id")
+    .execute();
+  for (const { booking_id, ...change } of rows) map.set(booking_id, [...(map.get(booking_id) ?? []), change]);
+  return map;
+}
+
+/** The dashboard: today's visits (not cancelled) and how many upcoming ones still wait for a confirmation. */
+export async function bookingFigures(
+  db: Kysely<Tables>,
+  now = Date.now(),
+): Promise<{ today: number; waiting: number }> {
+  const today = isoDate(civilDateAt(now, STORE_HOURS.timeZone));
+  const nowIso = new Date(now).toISOString();
+  const [todayRow, waitingRow] = await Promise.all([
+    db
+      .selectFrom("bookings")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("date", "=", today)
+      .where("status", "in", HOLDING_STATUSES)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom("bookings")
+      .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", "=", "requested")
+      .where("starts_at", ">=", nowIso)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { today: Number(todayRow.n), waiting: Number(waitingRow.n) };
+}
+
+/** A person's bookings, newest slot first: beside their messages on the Customers page. */
+export async function bookingsOfCustomer(db: Kysely<Tables>, key: string): Promise<BookingRow[]> {
+  return db
+    .selectFrom("bookings")
+    .select(BOOKING_COLUMNS)
+    .where("customer_key", "=", key)
+    .orderBy("starts_at", "desc")
+    .limit(50)
+    .execute();
+}
+
+// ---- The staff e-mail ----
+
+export const BOOKING_ALERT = "booking-alert";
+type BookingAlertPayload = { bookingId: number };
+
+export function buildBookingAlertEmail(booking: BookingRow, link: string, storeName: string): AlertEmail {
+  const slot = describeSlot(booking.date, booking.time);
+  const subject = oneLine(`New visit booking ${booking.reference}: ${oneLine(booking.name, 80)}, ${slot}`);
+  const rows: Array<[string, string]> = [
+    ["Reference", booking.reference],
+    ["What", bookingSubject(booking)],
+    ["When", slot],
+    ["Name", booking.name],
+    ["Phone", booking.phone],
+    ...(booking.size ? ([["Size", booking.size]] as Array<[string, string]>) : []),
+    ...(booking.note ? ([["Note", booking.note]] as Array<[string, string]>) : []),
+  ];
+  const width = Math.max(...rows.map(([label]) => label.length)) + 2;
+  const text = [
+    `A visitor booked a visit to ${storeName} through the website. It waits for your confirmation.`,
+    "",
+    ...rows.map(([label, value]) => `${`${label}:`.padEnd(width)}${value}`),
+    "",
+    `Confirm it in Orders: ${link}`,
+    "",
+  ].join("\n");
+  const html = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
+<body style="font-family:Arial,Helvetica,sans-serif;color:#1b2233;line-height:1.5">
+<p>A visitor booked a visit to ${escapeHtml(storeName)} through the website. It waits for your confirmation.</p>
+<table role="presentation" style="border-collapse:collapse">
+${rows.map(([label, value]) => `<tr><th scope="row" style="text-align:left;padding:4px 12px 4px 0;vertical-align:top">${escapeHtml(label)}</th><td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`).join("\n")}
+</table>
+<p><a href="${escapeHtml(link)}">Confirm it in Orders</a></p>
+</body></html>
+`;
+  return { subject, text, html };
+}
+
+export function bookingAlertHandler(database: Database, mailer: Mailer, notify: string[]): OutboxHandler {
+  return async (entry) => {
+    const { bookingId } = entry.payload as BookingAlertPayload;
+    const booking = await database.db
+      .selectFrom("bookings")
+      .select(BOOKING_COLUMNS)
+      .where("id", "=", bookingId)
+      .executeTakeFirst();
+    if (!booking) return "gone";
+    const link = absoluteUrl(`/admin/orders?q=${encodeURIComponent(booking.reference)}`);
+    await mailer.send({
+      to: notify,
+      ...buildBookingAlertEmail(booking, link, store.name),
+      messageId: alertMessageId(entry),
+    });
+    return "done";
+  };
+}

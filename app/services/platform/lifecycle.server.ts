@@ -1,0 +1,121 @@
+import { store } from "../../content/store.ts";
+import { ensureInitialAdmin } from "../accounts/admins.server.ts";
+import { ACCOUNT_LINK_MAIL, accountLinkMailHandler } from "../accounts/account-mail.server.ts";
+import { MESSAGE_ALERT, messageAlertHandler, setMessageAlertsEnabled } from "../mail/alerts.server.ts";
+import { BOOKING_ALERT, bookingAlertHandler } from "../bookings/bookings.server.ts";
+import { startBackups, stopBackups } from "../backup/backups.server.ts";
+import { storageUnavailable, unwatchStorage, watchStorage } from "../backup/storage-health.server.ts";
+import { getConfig } from "./config.server.ts";
+import { openDatabase, ping, setDatabase, getDatabase, type Database } from "./db.server.ts";
+import { readCatalogueVersion } from "../catalogue/catalogue.server.ts";
+import { seedCatalogue } from "../catalogue/seed.server.ts";
+import { sweepOrphanMedia } from "../media/media.server.ts";
+import { migrateToLatest } from "./migrations/migrate.server.ts";
+import { startHousekeeping } from "./housekeeping.server.ts";
+import { getPageCache } from "../rendering/page-cache.server.ts";
+import { startPruning } from "./pruning.server.ts";
+import { log } from "./log.server.ts";
+import { createMailer, type Mailer } from "../mail/mailer.server.ts";
+import { OutboxSender, scaledSenderOptions, setOutboxSender } from "../mail/outbox.server.ts";
+
+/**
+ * What the HTTP process runs around the app: before it listens (open the database,
+ * migrate, first admin from the environment, start the outbox sender and the daily
+ * housekeeping) and when it stops (stop those, close the database).
+ * The Express server reaches these through the server build's entry module, so the
+ * app and the server share one set of module instances.
+ */
+let database: Database | undefined;
+let sender: OutboxSender | undefined;
+let mailer: Mailer | undefined;
+let stopHousekeeping: (() => void) | undefined;
+let pruning: { stop(): Promise<void> } | undefined;
+
+export async function startup(): Promise<void> {
+  if (database) return;
+  const config = getConfig();
+  const opened = openDatabase(config.database);
+  try {
+    const applied = await migrateToLatest(opened);
+    if (applied.length) log.info("migrated", { database: opened.kind, applied });
+    if ((await seedCatalogue(opened)) === "seeded") log.info("catalogue_seeded", { database: opened.kind });
+    const swept = await sweepOrphanMedia(opened);
+    if (swept) log.info("orphan_media_removed", { count: swept });
+    const admin = await ensureInitialAdmin(opened, config.initialAdmin);
+    if (admin === "created")
+      log.info("admin_created", { username: config.initialAdmin?.username, source: "environment" });
+    if (admin === "not-configured") {
+      log.warn("no_admin", {
+        hint: "set ADMIN_USERNAME and ADMIN_PASSWORD, or run: npm run admin -- create <username>",
+      });
+    }
+  } catch (error) {
+    await opened.db.destroy().catch(() => {});
+    throw error;
+  }
+  if (config.rateLimitsDisabled) {
+    log.warn("rate_limits_disabled", { reason: "UNSAFE_BENCHMARK_NO_RATE_LIMITS (benchmark only)" });
+  }
+  database = opened;
+  setDatabase(opened);
+
+  if (config.alerts) {
+    mailer = createMailer({
+      smtpUrl: config.alerts.smtpUrl,
+      from: config.alerts.from,
+      fromName: `${store.name} website`,
+    });
+    sender = new OutboxSender(
+      opened,
+      {
+        [MESSAGE_ALERT]: messageAlertHandler(opened, mailer, config.alerts.notify),
+        [BOOKING_ALERT]: bookingAlertHandler(opened, mailer, config.alerts.notify),
+        [ACCOUNT_LINK_MAIL]: accountLinkMailHandler(opened, mailer, config.sessionSecret),
+      },
+      scaledSenderOptions(config.outboxTimeScale),
+    );
+    setOutboxSender(sender);
+    setMessageAlertsEnabled(true);
+    // Entries left by a previous run (or another instance) go out now.
+    sender.start();
+    log.info("alerts_on", { notify: config.alerts.notify.length, timeScale: config.outboxTimeScale });
+  } else {
+    log.info("alerts_off", { hint: "set SMTP_URL and NOTIFY_EMAIL to e-mail the store about each message" });
+  }
+  stopHousekeeping = startHousekeeping(opened, config.messageRetentionDays, config.activityRetentionDays);
+  // Another instance's catalogue change reaches this one's page cache within a second.
+  unregisterVersion = getPageCache().addVersionSource(() => readCatalogueVersion(opened.db));
+  pruning = startPruning(opened);
+  watchStorage(opened, config.database);
+  await startBackups(config, opened);
+}
+
+let unregisterVersion: (() => void) | undefined;
+
+export async function shutdown(): Promise<void> {
+  await stopBackups();
+  unwatchStorage();
+  stopHousekeeping?.();
+  stopHousekeeping = undefined;
+  setMessageAlertsEnabled(false);
+  setOutboxSender(undefined);
+  // Entries being sent get a few seconds to finish; anything unsent stays queued and
+  // its lease runs out, so the next start (or another instance) sends it.
+  if (sender) await Promise.race([sender.stop(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
+  sender = undefined;
+  mailer?.close();
+  mailer = undefined;
+  const closing = database;
+  database = undefined;
+  unregisterVersion?.();
+  unregisterVersion = undefined;
+  setDatabase(undefined);
+  await pruning?.stop();
+  pruning = undefined;
+  await closing?.db.destroy();
+}
+
+export async function isReady(): Promise<boolean> {
+  if (!database || storageUnavailable()) return false;
+  return ping(getDatabase());
+}

@@ -1,0 +1,44 @@
+import type { Migration } from "kysely/migration";
+import type { DatabaseKind } from "../db.server.ts";
+import { migration as m2024_06_01_001_contact_messages } from "./2024-06-01-001-contact-messages.server.ts";
+import { migration as m2024_06_01_002_staff } from "./2024-06-01-002-staff.server.ts";
+import { migration as m2024_06_01_003_rate_limits } from "./2024-06-01-003-rate-limits.server.ts";
+import { migration as m2026_11_22_004_login_devices } from "./2026-11-22-004-login-devices.server.ts";
+import { migration as m2026_11_22_005_prune_indexes } from "./2026-11-22-005-prune-indexes.server.ts";
+import { migration as m2026_11_22_006_submission_keys } from "./2026-11-22-006-submission-keys.server.ts";
+import { migration as m2026_11_23_001_inbox } from "./2026-11-23-001-inbox.server.ts";
+import { migration as m2026_11_23_002_outbox } from "./2026-11-23-002-outbox.server.ts";
+import { migration as m2026_11_23_003_customers } from "./2026-11-23-003-customers.server.ts";
+import { migration as m2026_11_23_010_catalogue } from "./2026-11-23-010-catalogue.server.ts";
+import { migration as m2026_11_24_001_bookings } from "./2026-11-24-001-bookings.server.ts";
+import { migration as m2026_11_24_002_item_extra_types } from "./2026-11-24-002-item-extra-types.server.ts";
+import { migration as m2026_11_25_010_account_roles } from "./2026-11-25-010-account-roles.server.ts";
+import { migration as m2026_11_25_011_account_links } from "./2026-11-25-011-account-links.server.ts";
+import { migration as m2026_11_25_012_two_step } from "./2026-11-25-012-two-step.server.ts";
+import { migration as m2026_11_25_013_activity_log } from "./2026-11-25-013-activity-log.server.ts";
+import { migration as m2026_11_25_020_customer_keys } from "./2026-11-25-020-customer-keys.server.ts";
+
+/**
+ * Every migration, one file each, in the order they apply (names sort by date). A
+ * static list, not a folder read at run time, so the server build carries them.
+ * Never edit a migration that has shipped: add a file and a line here.
+ */
+export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: (kind: DatabaseKind) => Migration]> = [
+  ["2024-06-01-001-contact-messages", m2024_06_01_001_contact_messages],
+  ["2024-06-01-002-staff", m2024_06_01_002_staff],
+  ["2024-06-01-003-rate-limits", m2024_06_01_003_rate_limits],
+  ["2026-11-22-004-login-devices", m2026_11_22_004_login_devices],
+  ["2026-11-22-005-prune-indexes", m2026_11_22_005_prune_indexes],
+  ["2026-11-22-006-submission-keys", m2026_11_22_006_submission_keys],
+  ["2026-11-23-001-inbox", m2026_11_23_001_inbox],
+  ["2026-11-23-002-outbox", m2026_11_23_002_outbox],
+  ["2026-11-23-003-customers", m2026_11_23_003_customers],
+  ["2026-11-23-010-catalogue", m2026_11_23_010_catalogue],
+  ["2026-11-24-001-bookings", m2026_11_24_001_bookings],
+  ["2026-11-24-002-item-extra-types", m2026_11_24_002_item_extra_types],
+  ["2026-11-25-010-account-roles", m2026_11_25_010_account_roles],
+  ["2026-11-25-011-account-links", m2026_11_25_011_account_links],
+  ["2026-11-25-012-two-step", m2026_11_25_012_two_step],
+  ["2026-11-25-013-activity-log", m2026_11_25_013_activity_log],
+  ["2026-11-25-020-customer-keys", m2026_11_25_020_customer_keys],
+];
