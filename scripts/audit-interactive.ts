@@ -55,6 +55,14 @@ const POLL_MS = 50;
 /** How long a run waits, from the navigation, for the control and then for the result. */
 const DEADLINE_MS = 25_000;
 
+/**
+ * Issue 27's targets: the first working tap within 1.5 s of the navigation (a goal:
+ * what is reached is reported), no tap lost. Before it, on this machine: /gallery's
+ * card visible at 0.75 s, first working tap 2.6 s, 4 lost; /offers' Copy 0.81 s,
+ * 4.8 s, 6 lost (the SPA peer's first button: 1.71 s, 2.1 s, 0 lost).
+ */
+const TARGETS_OF_ISSUE_27 = { worksMs: 1500, lost: 0 };
+
 /** What counts as the tap having done its work. */
 type Effect =
   /** The carousel moved on (each tap on Next moves it one slide forward). */
@@ -384,6 +392,21 @@ function median(values: Array<number | null>): number | null {
 
 const seconds = (ms: number | null) => (ms === null ? "-" : (ms / 1000).toFixed(2));
 
+/** What a page misses of issue 27's targets, on the medians (and any run that lost a tap). */
+function missesOf(row: Row): string[] {
+  const works = median(row.samples.map((s) => s.works));
+  const misses: string[] = [];
+  if (works === null) misses.push(`${row.path} ${row.control}: no tap worked in most runs`);
+  else if (works > TARGETS_OF_ISSUE_27.worksMs)
+    misses.push(
+      `${row.path} ${row.control}: first working tap ${seconds(works)} s > ${seconds(TARGETS_OF_ISSUE_27.worksMs)} s`,
+    );
+  const lost = row.samples.map((s) => s.lost);
+  if (lost.some((l) => l > TARGETS_OF_ISSUE_27.lost))
+    misses.push(`${row.path} ${row.control}: taps lost ${lost.join("/")} (target ${TARGETS_OF_ISSUE_27.lost})`);
+  return misses;
+}
+
 async function main() {
   const onlyRoutes = args.routes?.split(",");
   const targets = TARGETS.filter((t) => !onlyRoutes || onlyRoutes.includes(t.path));
@@ -421,7 +444,13 @@ async function main() {
   writeFileSync(
     file,
     JSON.stringify(
-      { date, runs, throttling: MOBILE_THROTTLING, rows: rows.map((r) => ({ ...r, effect: undefined })) },
+      {
+        date,
+        runs,
+        throttling: MOBILE_THROTTLING,
+        targets: TARGETS_OF_ISSUE_27,
+        rows: rows.map((r) => ({ ...r, effect: undefined })),
+      },
       null,
       2,
     ),
@@ -461,6 +490,12 @@ async function main() {
     `\nFirst tap under Lighthouse's mobile throttling (${MOBILE_THROTTLING.latencyMs} ms, 1.6 Mbit/s, ${MOBILE_THROTTLING.cpuSlowdown}× CPU), a tap every ${TAP_EVERY_MS} ms from visible; median of ${runs}; seconds from navigation; load = 1-min load average, ${cpus().length} cores\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`,
   );
   for (const line of lines) console.log(format(line));
+  const misses = rows.flatMap(missesOf);
+  console.log(
+    misses.length === 0
+      ? `\nEvery page meets the targets (first working tap ≤ ${seconds(TARGETS_OF_ISSUE_27.worksMs)} s, no tap lost).`
+      : `\nMisses (${misses.length}):\n${misses.map((m) => `  ${m}`).join("\n")}`,
+  );
   console.log(`\nPer-run figures: ${file}.`);
 }
 
