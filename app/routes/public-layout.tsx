@@ -3,16 +3,16 @@ import { ChatButton } from "~/components/layout/chat-button";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TopBanner } from "~/components/layout/top-banner";
-import { usePageCoveredByServerDialog } from "~/components/ui/use-covered-page";
+import { usePageCoveredByDialog } from "~/components/ui/use-covered-page";
 import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };
 
 export default function PublicLayout() {
-  // An item's URL rendered on the server: the shell is behind its dialog (see the hook).
+  // An item's URL (or a gallery view): the shell is behind its dialog (see the hook).
   // The wrappers are `display: contents`, so the sticky header keeps the page as its range.
-  const covered = usePageCoveredByServerDialog();
+  const covered = usePageCoveredByDialog();
   return (
     <>
       <div className="contents" inert={covered}>

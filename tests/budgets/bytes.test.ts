@@ -33,11 +33,16 @@ import { buildDirectory, hasBuild } from "../support/server.ts";
 // Gzip bytes a route may add above the framework floor. 20 KB until issue 15 put two
 // things on every page: the header's search (a <details> with its form, 0.47 KB) and
 // the chat button stepping aside from controls under it (0.26 KB); /contact stood at
-// 20,472 of 20,480 bytes before them (docs/audits/budgets.md).
-const OWN_JS_BUDGET = 21 * 1024;
+// 20,472 of 20,480 bytes before them. 21 KB until issue 27 made the first tap count:
+// the phone's menu as a <details> with its dismissal, dialogs whose URL is a query
+// (the gallery's views), the carousel's arrows as links (0.2 KB on /offers and
+// /contact; docs/audits/budgets.md).
+const OWN_JS_BUDGET = 21.5 * 1024;
 const CSS_BUDGET = 13 * 1024; // gzip bytes of CSS a public route carries (12.6 KB on 24 November 2026 with issue 15's screens, the web fonts' rules included; staff utilities are in admin.css)
 // Issue 14: each prerendered document, its inline stylesheet included (the home page: 23.5 KB on 24 November 2026).
-const DOCUMENT_BUDGET = 25 * 1024;
+// 25 KB until issue 27's early-tap capture, an inline script of 0.8 KB in every document
+// (the home page: 24.9 KB before it, 25.7 KB after).
+const DOCUMENT_BUDGET = 26 * 1024;
 // The web fonts a page loads after its first paint: two files, 43.3 KB on 24 November 2026.
 const WEB_FONTS_BUDGET = { files: 2, bytes: 45 * 1024 };
 // Issue 14: the home page's LCP on a 412 px phone at 2x (the 800 px phone rendition).
@@ -55,7 +60,7 @@ beforeAll(() => {
 });
 
 describe("byte budgets", () => {
-  test("JS per public route stays within the framework floor + 21 KB (gzip)", () => {
+  test("JS per public route stays within the framework floor + 21.5 KB (gzip)", () => {
     const floor = floorAssets(manifest);
     const floorBytes = sumGzip(buildDir, floor);
     const rows: string[] = [];
@@ -130,7 +135,7 @@ describe("byte budgets", () => {
     }
   });
 
-  test("every prerendered document is at most 25 KB gzip", () => {
+  test("every prerendered document is at most 26 KB gzip", () => {
     const rows = htmlFiles(buildDir).map((file) => ({
       page: relative(clientDir(buildDir), file),
       bytes: gzipSync(readFileSync(file)).length,

@@ -56,11 +56,11 @@ test.describe("accessibility audit: open states", () => {
   // The menu toggle exists below 1024 px only.
   test("axe mobile menu with collections expanded @mobile-only", async ({ page }, testInfo) => {
     await open(page, "/");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("banner").locator("summary[data-slot=menu-toggle]").click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
     await audit(page, testInfo, "mobile menu");
-    await menu.getByRole("button", { name: "Collections" }).click();
+    await menu.locator("summary", { hasText: "Collections" }).click();
     await expect(menu.getByRole("link", { name: "Ramraj Collections" })).toBeVisible();
     await audit(page, testInfo, "mobile menu, collections expanded");
   });
@@ -115,14 +115,14 @@ test.describe("accessibility audit: open states", () => {
   test("axe gallery grid dialog and fullscreen carousel @mobile", async ({ page }, testInfo) => {
     await open(page, "/gallery");
     await page
-      .getByRole("button", { name: /View Collection/ })
+      .getByRole("link", { name: /View Collection/ })
       .first()
       .click();
     const grid = page.getByRole("dialog");
     await expect(grid).toBeVisible();
     await audit(page, testInfo, "gallery grid dialog");
     await grid
-      .getByRole("button")
+      .getByRole("link")
       .filter({ has: page.locator("img") })
       .first()
       .click();
