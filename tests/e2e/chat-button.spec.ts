@@ -105,7 +105,7 @@ test("@mobile-only the chat button is hidden while the filter drawer is open, an
   const chat = page.getByRole("complementary", { name: "Chat with the store" });
   await page.getByText("Filters", { exact: true }).click();
   await expect(chat).toBeHidden();
-  await page.getByRole("link", { name: "Casual Shirts" }).filter({ visible: true }).click();
+  await page.getByRole("link", { name: "Casual Shirts", exact: true }).filter({ visible: true }).click();
   await expect(page).toHaveURL(/category=casual-shirts/);
   const show = page.getByRole("link", { name: /^Show \d+ pieces?$/ });
   await expect(show).toBeVisible();
