@@ -17,6 +17,7 @@ export { createAppLoadContext } from "~/services/platform/request-context.server
 export { shutdown, startup } from "~/services/platform/lifecycle.server";
 export { getPageCache } from "~/services/rendering/page-cache.server";
 export { readPublicMediaFile } from "~/services/media/media.server";
+export { handleInsightsBeacon } from "~/services/insights/insights.server";
 
 export const streamTimeout = 5_000;
 

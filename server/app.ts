@@ -6,6 +6,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import onHeaders from "on-headers";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { PageCache } from "../app/services/rendering/page-cache.server.ts";
+import type { BeaconRequest, BeaconStatus } from "../app/services/insights/collector.server.ts";
+import { BEACON_MAX_BYTES, INSIGHTS_ENDPOINT } from "../app/lib/insights/beacon-protocol.ts";
 import { pageCacheMiddleware } from "./page-cache.ts";
 import { sendPrecompressed } from "./precompressed.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
@@ -20,6 +22,7 @@ export type AppHooks = {
   createAppLoadContext(values: { cspNonce?: string; clientAddress?: string }): RouterContextProvider;
   getPageCache(): PageCache;
   readPublicMediaFile(fileName: string): Promise<{ contentType: string; data: Uint8Array } | null>;
+  handleInsightsBeacon(request: BeaconRequest): BeaconStatus;
 };
 
 export function appHooks(build: ServerBuild): AppHooks {
@@ -89,6 +92,30 @@ export function createApp(options: Options) {
         else if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
       });
       next();
+    } catch (error) {
+      next(error);
+    }
+  });
+
+  // Insights' beacon (POST, after a page has loaded) and its no-script image (GET):
+  // answered here, before any page machinery, so a count costs a parse and a few
+  // lookups. The body is read only when it is text or JSON and at most 1 KB.
+  const readBeacon = express.text({ type: ["text/plain", "application/json"], limit: BEACON_MAX_BYTES });
+  app.post(INSIGHTS_ENDPOINT, readBeacon, async (req, res, next) => {
+    try {
+      res.setHeader("Cache-Control", "no-store");
+      if (typeof req.body !== "string") return void res.status(415).end();
+      const hooks = appHooks(await loadBuild());
+      res.status(hooks.handleInsightsBeacon(beaconRequest(req, req.body))).end();
+    } catch (error) {
+      next(error);
+    }
+  });
+  app.get(INSIGHTS_ENDPOINT, async (req, res, next) => {
+    try {
+      res.setHeader("Cache-Control", "no-store");
+      const hooks = appHooks(await loadBuild());
+      res.status(hooks.handleInsightsBeacon(beaconRequest(req, undefined))).end();
     } catch (error) {
       next(error);
     }
@@ -213,6 +240,28 @@ export function createApp(options: Options) {
   });
 
   return app;
+}
+
+function beaconRequest(req: Request, body: string | undefined): BeaconRequest {
+  const header = (name: string) => req.get(name);
+  return {
+    body,
+    referer: header("referer"),
+    address: req.ip ?? "unknown",
+    // X-Forwarded-Host behind a trusted proxy, else Host: what the browser's Origin names.
+    host: req.host ?? "",
+    userAgent: header("user-agent") ?? "",
+    cookie: header("cookie") ?? "",
+    headers: {
+      dnt: header("dnt"),
+      "sec-gpc": header("sec-gpc"),
+      "sec-ch-ua-mobile": header("sec-ch-ua-mobile"),
+      origin: header("origin"),
+      "sec-fetch-site": header("sec-fetch-site"),
+      "sec-purpose": header("sec-purpose"),
+      purpose: header("purpose"),
+    },
+  };
 }
 
 const STATUS_TEXT: Record<number, string> = {

@@ -37,8 +37,11 @@ function isHttps(request: Request): boolean {
 }
 
 function readCookie(request: Request, cookie: { secure: string; plain: string }): string | undefined {
-  const name = isHttps(request) ? cookie.secure : cookie.plain;
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
+  return cookieValue(request.headers.get("Cookie") ?? "", isHttps(request) ? cookie.secure : cookie.plain);
+}
+
+function cookieValue(header: string, name: string): string | undefined {
+  for (const part of header.split(";")) {
     const index = part.indexOf("=");
     if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
   }
@@ -68,11 +71,28 @@ function signDevice(secret: string, id: string): string {
 
 /** The browser's device id, if its cookie carries one we signed. */
 function readDevice(request: Request, secret: string): string | undefined {
-  const match = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(readCookie(request, DEVICE_COOKIE) ?? "");
+  return signedDevice(readCookie(request, DEVICE_COOKIE), secret);
+}
+
+function signedDevice(value: string | undefined, secret: string): string | undefined {
+  const match = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(value ?? "");
   if (!match) return undefined;
   const [, id, given] = match as unknown as [string, string, string];
   const expected = Buffer.from(signDevice(secret, id));
   return timingSafeEqual(expected, Buffer.from(given)) ? id : undefined;
+}
+
+/**
+ * A browser staff use: it carries a session cookie (valid or expired), or the signed
+ * device cookie of a sign-in within 90 days, signed out since or not. Insights leaves
+ * such a browser's visits out; nothing is looked up, so it costs no query.
+ */
+export function isStaffBrowser(cookieHeader: string, secret: string): boolean {
+  if (!cookieHeader.includes("staff_")) return false;
+  return (
+    [SESSION_COOKIE.secure, SESSION_COOKIE.plain].some((name) => cookieValue(cookieHeader, name)) ||
+    [DEVICE_COOKIE.secure, DEVICE_COOKIE.plain].some((name) => signedDevice(cookieValue(cookieHeader, name), secret))
+  );
 }
 
 /** Username (128 characters kept) and password (256) in the costliest encoding, 12 bytes a character, plus room. */

@@ -158,7 +158,14 @@ export type Tables = {
     key: string;
     at_ms: number;
   };
-} & CatalogueTables;
+} & CatalogueTables &
+  InsightsTables;
+
+/** Insights' daily sums and visitor sketches (app/services/insights; no event, no address). */
+export type InsightsTables = {
+  insights_daily: { day: string; metric: string; key: string; count: number };
+  insights_visitors: { day: string; sketch: Uint8Array };
+};
 
 /**
  * The catalogue (app/services/catalogue/catalogue.server.ts). JSON columns are text (the same on
