@@ -11,7 +11,7 @@ import { parseSiteUrl } from "./app/lib/seo/site-url.ts";
 // site's image references, the right arrow): split out, each cost its pages a
 // request whose headers (~1 KB) outweighed it.
 const SHELL_MODULE =
-  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss|button-variants|picture|use-covered-page)\.|content[\\/](store|navigation|routes-meta|site[\\/]site-image)\.|lib[\\/](contact[\\/]links|ui[\\/]cn|catalogue[\\/]paths|seo[\\/](seo|site-meta)|media[\\/](images|image-ref))\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down|search|arrow-right)\.)/;
+  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss|button-variants|picture|use-covered-page)\.|content[\\/](store|navigation|routes-meta|site[\\/]site-image)\.|lib[\\/](contact[\\/]links|insights[\\/]beacon-protocol|ui[\\/]cn|catalogue[\\/]paths|seo[\\/](seo|site-meta)|media[\\/](images|image-ref))\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down|search|arrow-right)\.)/;
 
 // Two small pieces of the home, about, offers and visit pages (the section heading,
 // the store's structured data): one file instead of two of a few hundred bytes.
@@ -25,7 +25,8 @@ const SEO_MODULE = /[\\/]app[\\/]lib[\\/](seo[\\/]seo|media[\\/]images)\./;
 // What the public contact form and the staff forms share (the field wiring, the
 // request deadline, the contact fields' names): one chunk rather than three of a
 // few hundred bytes each, every one paying gzip's per-file overhead.
-const FORM_MODULE = /[\\/]app[\\/](components[\\/]ui[\\/]field|lib[\\/](ui[\\/]request-timeout|contact[\\/]contact-fields))\./;
+const FORM_MODULE =
+  /[\\/]app[\\/](components[\\/]ui[\\/]field|lib[\\/](ui[\\/]request-timeout|contact[\\/]contact-fields))\./;
 
 const FRAMEWORK_MODULE =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;

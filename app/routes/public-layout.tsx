@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { ChatButton } from "~/components/layout/chat-button";
+import { InsightsBeacon } from "~/components/layout/insights-beacon";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TopBanner } from "~/components/layout/top-banner";
@@ -28,6 +29,7 @@ export default function PublicLayout() {
         <SiteFooter />
         <ChatButton />
       </div>
+      <InsightsBeacon />
     </>
   );
 }

@@ -34,7 +34,10 @@ import { buildDirectory, hasBuild } from "../support/server.ts";
 // things on every page: the header's search (a <details> with its form, 0.47 KB) and
 // the chat button stepping aside from controls under it (0.26 KB); /contact stood at
 // 20,472 of 20,480 bytes before them (docs/audits/budgets.md).
-const OWN_JS_BUDGET = 21 * 1024;
+// Issue 26 added Insights' beacon to the shell every public page loads: +443 bytes
+// (the largest growth of any route; the shell chunk itself 10,731 -> 11,160), so the
+// budget grew by exactly that. /contact was at 21,431 bytes, now 21,868.
+const OWN_JS_BUDGET = 21 * 1024 + 443;
 const CSS_BUDGET = 13 * 1024; // gzip bytes of CSS a public route carries (12.6 KB on 24 November 2026 with issue 15's screens, the web fonts' rules included; staff utilities are in admin.css)
 // Issue 14: each prerendered document, its inline stylesheet included (the home page: 23.5 KB on 24 November 2026).
 const DOCUMENT_BUDGET = 25 * 1024;
@@ -55,7 +58,7 @@ beforeAll(() => {
 });
 
 describe("byte budgets", () => {
-  test("JS per public route stays within the framework floor + 21 KB (gzip)", () => {
+  test("JS per public route stays within the framework floor + 21 KB + the beacon's 443 bytes (gzip)", () => {
     const floor = floorAssets(manifest);
     const floorBytes = sumGzip(buildDir, floor);
     const rows: string[] = [];
