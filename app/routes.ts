@@ -66,6 +66,7 @@ export default [
       route("collections", "routes/admin/collections.tsx"),
       route("collections/:slug", "routes/admin/collection-editor.tsx"),
       route("orders", "routes/admin/bookings.tsx"),
+      route("insights", "routes/admin/insights.tsx"),
     ]),
     route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
   ]),

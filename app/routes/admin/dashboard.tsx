@@ -23,6 +23,8 @@ import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { bookingFigures } from "~/services/bookings/bookings.server";
 import { inboxFigures } from "~/services/inbox/inbox.server";
+import { readInsightsSummary, todayIn } from "~/services/insights/report.server";
+import { InsightsWeekLines } from "~/components/admin/insights/week-lines";
 import { notifyOutbox, outboxSummary, retryFailed } from "~/services/mail/outbox.server";
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./staff-layout";
@@ -34,15 +36,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const database = getDatabase();
   const now = Date.now();
-  const [figures, outbox, visits] = await Promise.all([
+  const [figures, outbox, visits, insights] = await Promise.all([
     inboxFigures(database, now),
     outboxSummary(database, now),
     bookingFigures(database.db, now),
+    // Insights are a nicety here: if they cannot be read, the dashboard still shows.
+    readInsightsSummary(database, todayIn(store.timeZone, now)).catch(() => null),
   ]);
   const alerts = getConfig().alerts;
   return {
     figures,
     visits,
+    insights,
     alerts: alerts ? { to: alerts.notify } : null,
     outbox: {
       ...outbox,
@@ -121,7 +126,7 @@ function Figure({
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const staff = useRouteLoaderData<typeof layoutLoader>("routes/admin/staff-layout");
-  const { figures, visits, alerts, outbox } = loaderData;
+  const { figures, visits, insights, alerts, outbox } = loaderData;
   useActionToast(actionData);
   const replies = figures.replies30d;
   const medianLate = replies.medianMs !== null && replies.medianMs > REPLY_PROMISE_MS;
@@ -187,6 +192,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           to={visits.waiting ? "/admin/orders?status=requested" : undefined}
         />
       </dl>
+
+      {insights && <InsightsWeekLines wanted={insights.wanted} notFound={insights.notFound} />}
 
       <h2 className="mt-10 font-sans text-sm font-semibold tracking-wide text-ink uppercase">All messages</h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">

@@ -91,7 +91,9 @@ export async function readInsights(database: Database, days: RangeDays, today: s
     series,
     wanted: await describe(database, catalogue, mostWanted(known, LIST_LENGTH)),
     lookedNotAsked: await describe(database, catalogue, lookedNotAsked(known, LIST_LENGTH)),
-    notFound: await Promise.all(ranked(withoutOther(metrics.get("search_none")), 20).map(([term]) => searchOf(term))),
+    notFound: await Promise.all(
+      ranked(withoutOther(metrics.get("search_none")), LIST_LENGTH).map(([term]) => searchOf(term)),
+    ),
     topSearches: await Promise.all(
       ranked(withoutOther(metrics.get("search")), LIST_LENGTH).map(([term]) => searchOf(term)),
     ),
