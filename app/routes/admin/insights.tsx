@@ -128,7 +128,7 @@ export default function Insights({ loaderData }: Route.ComponentProps) {
           </h2>
           <p className="mt-2 text-sm text-ink-soft">All searches, the most frequent first.</p>
           {report.topSearches.length ? (
-            <SearchTable searches={report.topSearches} label="Most searched" show="found-nothing" />
+            <SearchTable searches={report.topSearches} label="All searches, most frequent first" show="found-nothing" />
           ) : (
             <p className="mt-4 text-sm text-ink-soft">No searches in these days.</p>
           )}

@@ -98,7 +98,7 @@ const FUNNEL = [
 export function CollectionTable({ collections }: { collections: readonly CollectionFunnel[] }) {
   return (
     <div className="@container">
-      <ol aria-label="Interest per collection" className="mt-4 space-y-3 @2xl:hidden">
+      <ol aria-label="Collections' figures" className="mt-4 space-y-3 @2xl:hidden">
         {collections.map((c) => (
           <li key={c.path} className="rounded-card border border-line bg-paper p-3">
             <p className="font-medium text-ink">{c.name}</p>
@@ -115,7 +115,7 @@ export function CollectionTable({ collections }: { collections: readonly Collect
       </ol>
       <div className="hidden @2xl:block">
         <Table
-          label="Interest per collection"
+          label="Collections' figures"
           head={
             <>
               <th scope="col" className={th}>
