@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
 import { adminCookie, allMessages, clientAddress } from "../tests/support/api-client.ts";
 import { hasBuild, runBuild, startServer } from "../tests/support/server.ts";
+import { printBackupBenchmark, runBackupBenchmark, type BackupBenchmark } from "./bench-backup.ts";
 import { printContactBenchmark, runContactBenchmark } from "./bench-contact.ts";
 import { printInsightsBenchmark, runBeaconBenchmark, runRollupSizeBenchmark } from "./bench-insights.ts";
 
@@ -30,8 +31,11 @@ import { printInsightsBenchmark, runBeaconBenchmark, runRollupSizeBenchmark } fr
  * 4. A crash test: messages are posted continuously, the server is killed with
  *    SIGKILL mid-run and restarted on the same database, and every message that was
  *    answered 201 must be there. Lost must be 0.
+ * 4. Backups (scripts/bench-backup.ts): throughput while snapshots of a database of
+ *    100,000 messages and 300 photos are taken, the snapshot's time and size, the
+ *    restore's time.
  *
- *   npm run bench [-- --no-build] [--duration 8] [--connections 50] [--skip-contact] [--skip-insights]
+ *   npm run bench [-- --no-build] [--duration 8] [--connections 50] [--skip-contact] [--skip-insights] [--skip-backup]
  *   env: BUILD_DIR (default build-audit), SKIP_BUILD=1
  * Servers take free ports. Figures depend on the machine and on what else runs on it.
  */
@@ -40,6 +44,7 @@ const { values: args } = parseArgs({
     "no-build": { type: "boolean" },
     "skip-contact": { type: "boolean" },
     "skip-insights": { type: "boolean" },
+    "skip-backup": { type: "boolean" },
     duration: { type: "string", default: "8" },
     connections: { type: "string", default: "50" },
   },
@@ -85,14 +90,22 @@ async function main() {
     note: `errors = requests cut off by the kill; answered 201: ${crash.acknowledged}, found after restart: ${crash.found}, lost: ${crash.lost}, stored though unanswered: ${crash.storedUnanswered}`,
   });
 
+  let backup: BackupBenchmark | undefined;
+  if (!args["skip-backup"]) backup = await runBackupBenchmark({ buildDir, duration, connections });
+
   printTable(rows);
   printRatios(ratios);
   if (insights) printInsightsBenchmark(insights.size, insights.beacon);
+  if (backup) printBackupBenchmark(backup);
   mkdirSync("reports", { recursive: true });
   const file = join("reports", `bench-${new Date().toISOString().slice(0, 10)}.json`);
   writeFileSync(
     file,
-    JSON.stringify({ date: new Date().toISOString(), connections, duration, rows, ratios, insights, crash }, null, 2),
+    JSON.stringify(
+      { date: new Date().toISOString(), connections, duration, rows, ratios, insights, crash, backup },
+      null,
+      2,
+    ),
   );
   console.log(`\nlost messages: ${crash.lost} ${crash.lost === 0 ? "✓" : "✗ (must be 0)"} — ${file}`);
   console.log("Figures are machine-dependent: 2 shared cores here, client and server on the same machine.");

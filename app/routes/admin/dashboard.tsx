@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import { data, Form, href, Link, useRouteLoaderData } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
+import { BackupCard } from "~/components/admin/backup-card";
 import { FALLBACK_NAME } from "~/components/admin/staff-sidebar";
 import { useActionToast } from "~/components/admin/inbox-action-feedback";
 import { store } from "~/content/store";
@@ -26,6 +27,7 @@ import { inboxFigures } from "~/services/inbox/inbox.server";
 import { readInsightsSummary, todayIn } from "~/services/insights/report.server";
 import { InsightsWeekLines } from "~/components/admin/insights/week-lines";
 import { notifyOutbox, outboxSummary, retryFailed } from "~/services/mail/outbox.server";
+import { backupSummary } from "~/services/backup/backups.server";
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./staff-layout";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -36,10 +38,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const database = getDatabase();
   const now = Date.now();
-  const [figures, outbox, visits, insights] = await Promise.all([
+  const [figures, outbox, visits, backup, insights] = await Promise.all([
     inboxFigures(database, now),
     outboxSummary(database, now),
     bookingFigures(database.db, now),
+    backupSummary(now),
     // Insights are a nicety here: if they cannot be read, the dashboard still shows.
     readInsightsSummary(database, todayIn(store.timeZone, now)).catch(() => null),
   ]);
@@ -47,6 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return {
     figures,
     visits,
+    backup,
     insights,
     alerts: alerts ? { to: alerts.notify } : null,
     outbox: {
@@ -126,7 +130,7 @@ function Figure({
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const staff = useRouteLoaderData<typeof layoutLoader>("routes/admin/staff-layout");
-  const { figures, visits, insights, alerts, outbox } = loaderData;
+  const { figures, visits, insights, alerts, outbox, backup } = loaderData;
   useActionToast(actionData);
   const replies = figures.replies30d;
   const medianLate = replies.medianMs !== null && replies.medianMs > REPLY_PROMISE_MS;
@@ -288,6 +292,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           )}
         </div>
       </section>
+
+      <BackupCard status={backup} />
 
       <Link to={href("/admin/contact-messages")} className={buttonVariants({ variant: "dark", className: "mt-8" })}>
         Read contact messages

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
 import { parseSiteUrl } from "../../lib/seo/site-url.ts";
+import { backupEnvSchema, parseBackupConfig, type BackupConfig } from "../backup/backup-config.server.ts";
 
 /**
  * Configuration comes from the environment only, validated once at start so a
@@ -88,6 +89,7 @@ const envSchema = z.object({
   INSIGHTS_RETENTION_DAYS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(7).max(3650).optional()),
   /** Benchmark only (scripts/bench-contact.ts): see the check in parseConfig. */
   UNSAFE_BENCHMARK_NO_RATE_LIMITS: z.string().optional(),
+  ...backupEnvSchema,
 });
 
 export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
@@ -115,6 +117,8 @@ export type AppConfig = {
   outboxTimeScale: number;
   /** Insights: counting on or off (INSIGHTS), and how many days of sums are kept. */
   insights: { enabled: boolean; retentionDays: number };
+  /** Snapshots, replication and their schedule (BACKUP_*): app/services/backup/backup-config.server.ts. */
+  backup: BackupConfig;
 };
 
 /** 13 months: this year's wedding season can be set against last year's. */
@@ -188,6 +192,13 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     alerts = { smtpUrl: e.SMTP_URL, notify, from };
   }
 
+  let backup: BackupConfig;
+  try {
+    backup = parseBackupConfig(e, dataDir);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -211,6 +222,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
       enabled: e.INSIGHTS !== "off",
       retentionDays: e.INSIGHTS_RETENTION_DAYS ?? INSIGHTS_RETENTION_DEFAULT_DAYS,
     },
+    backup,
   };
 }
 

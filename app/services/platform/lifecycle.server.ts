@@ -2,6 +2,8 @@ import { store } from "../../content/store.ts";
 import { ensureInitialAdmin } from "../accounts/admins.server.ts";
 import { MESSAGE_ALERT, messageAlertHandler, setMessageAlertsEnabled } from "../mail/alerts.server.ts";
 import { BOOKING_ALERT, bookingAlertHandler } from "../bookings/bookings.server.ts";
+import { startBackups, stopBackups } from "../backup/backups.server.ts";
+import { storageUnavailable, unwatchStorage, watchStorage } from "../backup/storage-health.server.ts";
 import { getConfig } from "./config.server.ts";
 import { openDatabase, ping, setDatabase, getDatabase, type Database } from "./db.server.ts";
 import { readCatalogueVersion } from "../catalogue/catalogue.server.ts";
@@ -83,6 +85,8 @@ export async function startup(): Promise<void> {
   // Another instance's catalogue change reaches this one's page cache within a second.
   unregisterVersion = getPageCache().addVersionSource(() => readCatalogueVersion(opened.db));
   pruning = startPruning(opened);
+  watchStorage(opened, config.database);
+  await startBackups(config, opened);
   if (config.insights.enabled) {
     await startInsights(opened, {
       secret: config.sessionSecret,
@@ -100,6 +104,8 @@ let unregisterVersion: (() => void) | undefined;
 export async function shutdown(): Promise<void> {
   // Insights' last batch (at most 10 seconds of counts) is written while the database is open.
   await stopInsights().catch((error: unknown) => log.error("insights_stop_failed", { error: String(error) }));
+  await stopBackups();
+  unwatchStorage();
   stopHousekeeping?.();
   stopHousekeeping = undefined;
   setMessageAlertsEnabled(false);
@@ -121,6 +127,6 @@ export async function shutdown(): Promise<void> {
 }
 
 export async function isReady(): Promise<boolean> {
-  if (!database) return false;
+  if (!database || storageUnavailable()) return false;
   return ping(getDatabase());
 }
