@@ -67,6 +67,26 @@ export function createApp(options: Options) {
     next();
   });
 
+  // Insights' beacon (POST, after a page has loaded) and its no-script image (GET):
+  // answered here, before compression, the security headers and any page machinery
+  // (an empty 204 needs none of them), so a count costs a parse and a few lookups.
+  // The body is read only when it is text or JSON and at most 1 KB.
+  const readBeacon = express.text({ type: ["text/plain", "application/json"], limit: BEACON_MAX_BYTES });
+  const beaconHeaders = (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    next();
+  };
+  const answerBeacon = (req: Request, res: Response, next: NextFunction) => {
+    const body = req.method === "POST" ? req.body : undefined;
+    if (req.method === "POST" && typeof body !== "string") return void res.status(415).end();
+    loadBuild()
+      .then((build) => void res.status(appHooks(build).handleInsightsBeacon(beaconRequest(req, body))).end())
+      .catch(next);
+  };
+  app.post(INSIGHTS_ENDPOINT, beaconHeaders, readBeacon, answerBeacon);
+  app.get(INSIGHTS_ENDPOINT, beaconHeaders, answerBeacon);
+
   app.use(compression());
 
   // Every response gets the security headers; documents get a fresh nonce.
@@ -92,30 +112,6 @@ export function createApp(options: Options) {
         else if (!res.hasHeader("Cache-Control")) res.setHeader("Cache-Control", "no-cache");
       });
       next();
-    } catch (error) {
-      next(error);
-    }
-  });
-
-  // Insights' beacon (POST, after a page has loaded) and its no-script image (GET):
-  // answered here, before any page machinery, so a count costs a parse and a few
-  // lookups. The body is read only when it is text or JSON and at most 1 KB.
-  const readBeacon = express.text({ type: ["text/plain", "application/json"], limit: BEACON_MAX_BYTES });
-  app.post(INSIGHTS_ENDPOINT, readBeacon, async (req, res, next) => {
-    try {
-      res.setHeader("Cache-Control", "no-store");
-      if (typeof req.body !== "string") return void res.status(415).end();
-      const hooks = appHooks(await loadBuild());
-      res.status(hooks.handleInsightsBeacon(beaconRequest(req, req.body))).end();
-    } catch (error) {
-      next(error);
-    }
-  });
-  app.get(INSIGHTS_ENDPOINT, async (req, res, next) => {
-    try {
-      res.setHeader("Cache-Control", "no-store");
-      const hooks = appHooks(await loadBuild());
-      res.status(hooks.handleInsightsBeacon(beaconRequest(req, undefined))).end();
     } catch (error) {
       next(error);
     }

@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
 import type { DatabaseKind } from "../db.server.ts";
 
@@ -19,6 +19,9 @@ export function migration(kind: DatabaseKind): Migration {
         .addColumn("key", "text", (c) => c.notNull())
         .addColumn("count", "integer", (c) => c.notNull())
         .addPrimaryKeyConstraint("insights_daily_pk", ["day", "metric", "key"])
+        // On SQLite the rows live in their key's b-tree instead of a table beside an
+        // index that repeats every key: half the bytes (npm run bench:insights).
+        .$call((table) => (kind === "sqlite" ? table.modifyEnd(sql`without rowid`) : table))
         .execute();
       await db.schema
         .createTable("insights_visitors")
