@@ -152,7 +152,7 @@ export async function simulateBeacons(database: Database, events: number, days: 
         body =
           next() < 0.3 ? { u: PAGES[zipf(next, PAGES.length)]!, r: source } : { u: PAGES[zipf(next, PAGES.length)]! };
       }
-      collector.handle({
+      await collector.handle({
         body: JSON.stringify(body),
         address: who.address,
         host: "bench.invalid",

@@ -12,6 +12,7 @@ import { pageCacheMiddleware } from "./page-cache.ts";
 import { sendPrecompressed } from "./precompressed.ts";
 import { loadPrerenderedPages } from "./prerendered.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
+import { isValidHost } from "./host-header.ts";
 import { isStaffRequest } from "./route-matching.ts";
 import { log } from "../app/services/platform/log.server.ts";
 
@@ -21,8 +22,10 @@ export type AppHooks = {
   shutdown(): Promise<void>;
   createAppLoadContext(values: { cspNonce?: string; clientAddress?: string }): RouterContextProvider;
   getPageCache(): PageCache;
+  /** Does the request carry a staff session that is valid now? */
+  isSignedIn(request: globalThis.Request): Promise<boolean>;
   readPublicMediaFile(fileName: string): Promise<{ contentType: string; data: Uint8Array } | null>;
-  handleInsightsBeacon(request: BeaconRequest): BeaconStatus;
+  handleInsightsBeacon(request: BeaconRequest): Promise<BeaconStatus>;
 };
 
 export function appHooks(build: ServerBuild): AppHooks {
@@ -49,6 +52,17 @@ export function createApp(options: Options) {
   app.disable("x-powered-by");
   if (options.trustProxy !== undefined) app.set("trust proxy", options.trustProxy);
   const loadBuild = () => (typeof options.build === "function" ? options.build() : Promise.resolve(options.build));
+
+  // A Host no URL can be built from (every layer below builds one) is the client's
+  // mistake: one line in the log, 400, before anything else runs.
+  app.use((req, res, next) => {
+    const given = req.headers.host;
+    const used = req.host;
+    if ((given === undefined || isValidHost(given)) && (used === undefined || isValidHost(used))) return next();
+    log.warn("bad_host", { method: req.method, path: req.path, host: String(used ?? given).slice(0, 100) });
+    for (const [name, value] of Object.entries(baseSecurityHeaders({ https: req.secure }))) res.setHeader(name, value);
+    res.status(400).set("Connection", "close").type("text/plain").send("Bad Request");
+  });
 
   if (options.logRequests) app.use(requestLog);
 
@@ -81,7 +95,8 @@ export function createApp(options: Options) {
     const body = req.method === "POST" ? req.body : undefined;
     if (req.method === "POST" && typeof body !== "string") return void res.status(415).end();
     loadBuild()
-      .then((build) => void res.status(appHooks(build).handleInsightsBeacon(beaconRequest(req, body))).end())
+      .then((build) => appHooks(build).handleInsightsBeacon(beaconRequest(req, body)))
+      .then((status) => void res.status(status).end())
       .catch(next);
   };
   app.post(INSIGHTS_ENDPOINT, beaconHeaders, readBeacon, answerBeacon);
@@ -191,6 +206,7 @@ export function createApp(options: Options) {
           build: options.build,
           cache: hooks.getPageCache(),
           createLoadContext: (req) => hooks.createAppLoadContext({ clientAddress: req.ip }),
+          isSignedIn: (request) => hooks.isSignedIn(request),
         }),
       );
     }

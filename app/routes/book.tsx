@@ -51,6 +51,10 @@ import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
 import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import type { Route } from "./+types/book";
 import { pageFor } from "~/content/routes-meta";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: ["ref", "pass", "sent", "item", "purpose"] };
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const base = pageMeta(pageFor("/book"), store.name);

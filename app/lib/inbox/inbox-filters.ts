@@ -1,6 +1,7 @@
 import { zonedInstant } from "../time/business-hours.ts";
 import { CONTACT_CATEGORIES } from "../contact/contact-fields.ts";
 import { addDays, type CivilDate } from "../time/store-hours.ts";
+import { searchText } from "../text/search-text.ts";
 
 /**
  * The inbox's states and the list's filters as they live in the URL, so a filtered
@@ -17,10 +18,6 @@ export const STATUS_LABELS: Record<MessageStatus, string> = {
   replied: "Replied",
   archived: "Archived",
 };
-
-export function isMessageStatus(value: unknown): value is MessageStatus {
-  return typeof value === "string" && (MESSAGE_STATUSES as readonly string[]).includes(value);
-}
 
 /** The list's views: one status, or a group of them. "inbox" (everything not archived) is the default. */
 export const VIEWS = [
@@ -87,7 +84,7 @@ export function parseInboxFilter(params: URLSearchParams): InboxFilter {
   let to = parseDate(params.get("to"));
   // A range typed backwards means the same days.
   if (from && to && formatDate(from) > formatDate(to)) [from, to] = [to, from];
-  const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH);
+  const q = searchText(params.get("q"), SEARCH_MAX_LENGTH);
   return {
     view,
     ...(category ? { category } : {}),

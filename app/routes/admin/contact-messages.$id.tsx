@@ -23,20 +23,18 @@ import { categoryLabel } from "~/lib/contact/contact-fields";
 import { targetValue } from "~/lib/inbox/inbox-actions";
 import { inboxFilterParams, parseInboxFilter, withQuery } from "~/lib/inbox/inbox-filters";
 import { replyLinks } from "~/lib/inbox/message-replies";
+import { parseRecordId } from "~/lib/record-id";
 import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { openMessage, runInboxAction } from "~/services/inbox/inbox.server";
+import { readForm } from "~/services/platform/request-body.server";
 import { STORE_HOURS } from "~/content/store";
 import type { Route } from "./+types/contact-messages.$id";
-
-function parseId(value: string | undefined): number | null {
-  return value && /^\d{1,12}$/.test(value) ? Number(value) : null;
-}
 
 /** Opening the page marks the message read: New becomes Open. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = parseId(params.id);
+  const id = parseRecordId(params.id);
   const url = new URL(request.url);
   const back = withQuery("/admin/contact-messages", inboxFilterParams(parseInboxFilter(url.searchParams)));
   const database = getDatabase();
@@ -79,7 +77,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const result = await runInboxAction(getDatabase(), form, staffName(admin));
   if (result.intent === "delete" && result.outcome?.changed) {
     const url = new URL(request.url);

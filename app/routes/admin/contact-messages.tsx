@@ -18,6 +18,7 @@ import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/a
 import { getDatabase } from "~/services/platform/db.server";
 import { countNew, listInbox, runInboxAction } from "~/services/inbox/inbox.server";
 import { log } from "~/services/platform/log.server";
+import { readForm } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/contact-messages";
 
 export const meta = () => [{ title: `Contact messages | Staff | ${store.name}` }];
@@ -68,7 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   assertSameOrigin(request);
-  const result = await runInboxAction(getDatabase(), await request.formData(), staffName(admin));
+  const result = await runInboxAction(getDatabase(), await readForm(request), staffName(admin));
   return data(result, { status: result.ok ? 200 : 400 });
 }
 

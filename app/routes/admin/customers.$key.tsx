@@ -18,6 +18,7 @@ import { bookingsOfCustomer, bookingSubject } from "~/services/bookings/bookings
 import { getCustomer } from "~/services/inbox/customers.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { runInboxAction } from "~/services/inbox/inbox.server";
+import { readForm } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/customers.$key";
 
 /** One person: how to reach them, every message they sent and every visit they booked. */
@@ -57,7 +58,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   assertSameOrigin(request);
-  const result = await runInboxAction(getDatabase(), await request.formData(), staffName(admin));
+  const result = await runInboxAction(getDatabase(), await readForm(request), staffName(admin));
   return data(result, { status: result.ok ? 200 : 400 });
 }
 

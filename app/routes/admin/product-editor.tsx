@@ -12,8 +12,8 @@ import { formatKolkata } from "~/lib/time/admin-dates";
 import { changeWords } from "~/lib/catalogue/change-words";
 import { assignableCategories, type FilterDefinition, typeChoices } from "~/lib/catalogue/collection-filter";
 import type { ItemField } from "~/lib/catalogue/collection-view";
+import { charCount } from "~/lib/text/characters";
 import {
-  charCount,
   type ItemStatus,
   PRODUCT_LIMITS,
   type ProductErrors,
@@ -163,7 +163,8 @@ function submittedAlts(fields: Record<string, unknown>): Map<number, string> {
   const alts = new Map<number, string>();
   for (const [key, value] of Object.entries(fields)) {
     const match = /^alt-(\d{1,9})$/.exec(key);
-    if (match && typeof value === "string") alts.set(Number(match[1]), value.trim().slice(0, PRODUCT_LIMITS.alt));
+    // As typed: saveProduct checks them (checkAlt) and says what is wrong instead of cutting them short.
+    if (match && typeof value === "string") alts.set(Number(match[1]), value);
   }
   return alts;
 }

@@ -104,7 +104,7 @@ export class InsightsCollector {
     await this.flush();
   }
 
-  handle(request: BeaconRequest): BeaconStatus {
+  async handle(request: BeaconRequest): Promise<BeaconStatus> {
     if (foreign(request)) return 403;
     if (this.flood && !this.flood.take(request.address, this.now())) return 429;
     const beacon = request.body === undefined ? fromReferer(request) : parseBeacon(request.body);
@@ -118,7 +118,7 @@ export class InsightsCollector {
     if (url.origin !== "http://site.invalid") return 400;
     const target = this.resolve(url.pathname);
     if (!target) return 400;
-    if (!this.counts(request)) return 204;
+    if (!(await this.counts(request))) return 204;
 
     const day = this.today();
     if (beacon.t) {
@@ -203,12 +203,12 @@ export class InsightsCollector {
   }
 
   /** Whether this visitor is one Insights counts. */
-  private counts(request: BeaconRequest): boolean {
+  private async counts(request: BeaconRequest): Promise<boolean> {
     const h = request.headers;
     if (h.dnt === "1" || h["sec-gpc"] === "1") return false;
     if (/prefetch|prerender/i.test(`${h["sec-purpose"] ?? ""} ${h.purpose ?? ""}`)) return false;
     if (!request.userAgent || this.isBot(request.userAgent)) return false;
-    return !isStaffBrowser(request.cookie, this.secret);
+    return !(await isStaffBrowser(request.cookie, this.secret));
   }
 
   private isBot(userAgent: string): boolean {

@@ -8,291 +8,21 @@ import {
   SqliteDialect,
   sql,
   type DialectAdapter,
-  type Generated,
   type SqliteDatabase,
   type Transaction,
 } from "kysely";
 import pg from "pg";
 import type { DatabaseTarget } from "./config.server.ts";
+import type { Tables } from "./schema.server.ts";
+
+export type { Tables } from "./schema.server.ts";
 import { log } from "./log.server.ts";
+import { casefold } from "./text-search.server.ts";
 
 /**
- * The one query layer over both databases. Times the app computes with (sessions,
- * throttles) are epoch milliseconds; `created_at` of a message is an ISO-8601 UTC
- * string, which sorts and compares the same way in SQLite and PostgreSQL and is what
- * the API returns.
+ * The one query layer over both databases: Kysely over node:sqlite or pg, typed by
+ * the schema description in schema.server.ts.
  */
-export type Tables = {
-  contact_messages: {
-    id: Generated<number>;
-    name: string;
-    email: string;
-    phone: string;
-    subject: string;
-    message: string;
-    category: string;
-    created_at: string;
-    /** new (unread), open (read, not answered), replied, archived: see app/lib/inbox-filters.ts. */
-    status: Generated<string>;
-    /** When staff first opened it. */
-    read_at: string | null;
-    replied_at: string | null;
-    /** The staff member who marked it replied, as they were named then. */
-    replied_by: string | null;
-    /** Bumped by every staff change, so a change made from a stale page is refused, not applied. */
-    version: Generated<number>;
-    /** The phone in E.164 when it is a real number (WhatsApp and call links, search by digits). */
-    phone_e164: string | null;
-    /** Who sent it, for Customers: E.164 phone, else the e-mail in lower case (app/lib/contact/phone.ts). */
-    customer_key: string;
-    /** Hash of the form token or Idempotency-Key it was sent with: one message per key. */
-    submission_key: string | null;
-  };
-  /**
-   * One row per person who wrote (app/services/inbox/customers.server.ts): kept in step
-   * with contact_messages in the same transactions, so Customers pages by last
-   * contact without grouping every message.
-   */
-  customers: {
-    key: string;
-    /** From their latest message. */
-    name: string;
-    phone: string;
-    phone_e164: string | null;
-    email: string;
-    messages: number;
-    first_at: string;
-    last_at: string;
-    last_message_id: number;
-  };
-  outbox: {
-    id: Generated<number>;
-    /** What to do, e.g. "contact-message-alert"; handlers are registered by kind. */
-    kind: string;
-    /** JSON for the handler: references, not personal data (the handler reads the row when it sends). */
-    payload: string;
-    /** The row it is about ("contact_message:12"), so deleting that row deletes its side effects. */
-    ref: string | null;
-    /** pending, sent or failed (given up after 24 hours). */
-    status: Generated<string>;
-    attempts: Generated<number>;
-    created_ms: number;
-    next_attempt_ms: number;
-    /** Claimed by a sender until then; an instance that dies mid-send frees it by expiry. */
-    locked_until_ms: number | null;
-    sent_ms: number | null;
-    last_error: string | null;
-  };
-  admins: {
-    id: Generated<number>;
-    username: string;
-    password_hash: string;
-    name: string | null;
-    email: string | null;
-    created_at: string;
-    updated_at: string;
-  };
-  sessions: {
-    /** HMAC of the cookie value: a leaked table does not give working cookies. */
-    id_hash: string;
-    admin_id: number;
-    created_ms: number;
-    last_seen_ms: number;
-  };
-  login_attempts: {
-    id: Generated<number>;
-    username: string;
-    address: string;
-    at_ms: number;
-    /** 1 or 0: SQLite has no boolean type. An attempt is 0 from the moment it is reserved until its password matched. */
-    success: number;
-    /** The browser's device id (its `staff_device` cookie), once it has signed in. */
-    device: string | null;
-  };
-  /** Visit bookings (app/services/bookings/bookings.server.ts): trial holds of an item and fittings. */
-  bookings: {
-    id: Generated<number>;
-    /** What the visitor quotes: "MS-7K4Q". */
-    reference: string;
-    /** "trial" or "fitting". */
-    kind: string;
-    item_id: number | null;
-    /** "<collection path>/<item slug>", as the item dialog links it. */
-    item_ref: string | null;
-    /** The item as it was when booked: it stays readable after the item is hidden or deleted. */
-    item_title: string | null;
-    item_image_key: string | null;
-    item_image_kind: string | null;
-    /** A fitting's purpose (app/lib/booking/booking-schema.ts). */
-    purpose: string | null;
-    /** Store calendar date "YYYY-MM-DD" and slot "HH:MM" (Asia/Kolkata). */
-    date: string;
-    time: string;
-    /** The slot's start as an ISO-8601 UTC instant: sorting and Today/Upcoming/Past. */
-    starts_at: string;
-    name: string;
-    phone: string;
-    phone_e164: string | null;
-    customer_key: string;
-    size: Generated<string>;
-    note: Generated<string>;
-    /** requested, confirmed, visited, no-show, cancelled. */
-    status: Generated<string>;
-    status_at: string | null;
-    status_by: string | null;
-    created_at: string;
-    version: Generated<number>;
-    submission_key: string | null;
-  };
-  booking_changes: {
-    id: Generated<number>;
-    booking_id: number;
-    at: string;
-    admin_name: string;
-    from_status: string;
-    to_status: string;
-  };
-  rate_limit_hits: {
-    id: Generated<number>;
-    bucket: string;
-    key: string;
-    at_ms: number;
-  };
-} & CatalogueTables &
-  InsightsTables;
-
-/** Insights' daily sums and visitor sketches (app/services/insights; no event, no address). */
-export type InsightsTables = {
-  insights_daily: { day: string; metric: string; key: string; count: number };
-  insights_visitors: { day: string; sketch: Uint8Array };
-};
-
-/**
- * The catalogue (app/services/catalogue/catalogue.server.ts). JSON columns are text (the same on
- * both databases); flags are 0/1 integers; times are ISO-8601 UTC strings.
- */
-export type CatalogueTables = {
-  collections: {
-    id: Generated<number>;
-    slug: string;
-    path: string;
-    name: string;
-    position: number;
-    category_style: string;
-    hero_eyebrow: string;
-    hero_title: string;
-    hero_subtitle: string | null;
-    hero_text: string;
-    hero_badge: string | null;
-    hero_tag: string | null;
-    hero_claims: string | null;
-    hero_stats: string | null;
-    hero_cta_label: string;
-    hero_cta_category: string | null;
-    hero_cta_type: string | null;
-    hero_image_key: string;
-    hero_image_alt: string;
-    section_title: string;
-    section_intro: string;
-    category_label: string | null;
-    default_category: string;
-    category_match: string | null;
-    type_label: string | null;
-    type_all_label: string | null;
-    type_hidden: number;
-    card_badge: string | null;
-    details: string;
-    item_fields: string;
-    reset_in_filter_bar: number;
-    empty_hint: string;
-    empty_reset: number;
-    version: Generated<number>;
-    updated_at: string;
-  };
-  collection_filters: {
-    id: Generated<number>;
-    collection_id: number;
-    /** "category" (the category row) or "type" (the shared type row, or a group's when group_value is set). */
-    kind: string;
-    group_value: Generated<string>;
-    value: string;
-    label: string;
-    position: number;
-    match: string | null;
-    /** On a category option that has its own type row (groom): that row's label. */
-    types_label: string | null;
-  };
-  items: {
-    id: Generated<number>;
-    collection_id: number;
-    slug: string;
-    title: string;
-    description: string;
-    category: string | null;
-    type: string;
-    price: string | null;
-    rating: number | null;
-    fabric: string | null;
-    fit: string | null;
-    warmth: string | null;
-    brand: string | null;
-    features: Generated<string>;
-    /** JSON array of the other type slugs the item is listed under (its main type is `type`). */
-    extra_types: Generated<string>;
-    status: string;
-    is_new: Generated<number>;
-    position: number;
-    published_at: string | null;
-    created_at: string;
-    updated_at: string;
-    version: Generated<number>;
-  };
-  media: {
-    id: Generated<number>;
-    hash: string;
-    /** "static": files of the build (seeded artwork); "database": renditions in media_files. */
-    storage: string;
-    /** The image key the pages use: /images/<key>-<width>.<format>. */
-    key: string;
-    kind: string;
-    width: number;
-    height: number;
-    source_type: string | null;
-    bytes: Generated<number>;
-    created_at: string;
-  };
-  media_files: {
-    media_id: number;
-    name: string;
-    content_type: string;
-    size: number;
-    data: Uint8Array;
-  };
-  item_images: {
-    id: Generated<number>;
-    item_id: number;
-    media_id: number;
-    position: number;
-    alt: Generated<string>;
-  };
-  catalogue_changes: {
-    id: Generated<number>;
-    at: string;
-    admin_id: number | null;
-    admin_name: string;
-    collection_id: number | null;
-    item_id: number | null;
-    /** What was changed, as staff call it (an item's title, a collection's name) when it was changed. */
-    subject: string;
-    action: string;
-    fields: Generated<string>;
-  };
-  catalogue_version: {
-    id: number;
-    version: number;
-  };
-};
-
 export type DatabaseKind = DatabaseTarget["kind"];
 
 /**
@@ -320,6 +50,10 @@ function nodeSqlite(file: string): SqliteDatabase {
   // FULL: an acknowledged message survives a power cut, not just a process crash.
   database.exec("PRAGMA synchronous = FULL");
   database.exec("PRAGMA foreign_keys = ON");
+  // SQLite's lower() folds ASCII only: searches fold both sides with this (text-search.server.ts).
+  database.function("casefold", { deterministic: true }, (value) =>
+    typeof value === "string" ? casefold(value) : value,
+  );
   const cache = new Map<string, StatementSync>();
   return {
     close: () => database.close(),
