@@ -25,7 +25,7 @@ export type AppHooks = {
   /** Does the request carry a staff session that is valid now? */
   isSignedIn(request: globalThis.Request): Promise<boolean>;
   readPublicMediaFile(fileName: string): Promise<{ contentType: string; data: Uint8Array } | null>;
-  handleInsightsBeacon(request: BeaconRequest): Promise<BeaconStatus>;
+  handleInsightsBeacon(request: BeaconRequest): BeaconStatus | Promise<BeaconStatus>;
 };
 
 export function appHooks(build: ServerBuild): AppHooks {
@@ -94,10 +94,16 @@ export function createApp(options: Options) {
   const answerBeacon = (req: Request, res: Response, next: NextFunction) => {
     const body = req.method === "POST" ? req.body : undefined;
     if (req.method === "POST" && typeof body !== "string") return void res.status(415).end();
+    const answer = (status: number) => void res.status(status).end();
+    if (typeof options.build !== "function") {
+      // Production: the build is here already, and most beacons are answered without a promise.
+      const status = appHooks(options.build).handleInsightsBeacon(beaconRequest(req, body));
+      if (typeof status === "number") return answer(status);
+      return void status.then(answer, next);
+    }
     loadBuild()
       .then((build) => appHooks(build).handleInsightsBeacon(beaconRequest(req, body)))
-      .then((status) => void res.status(status).end())
-      .catch(next);
+      .then(answer, next);
   };
   app.post(INSIGHTS_ENDPOINT, beaconHeaders, readBeacon, answerBeacon);
   app.get(INSIGHTS_ENDPOINT, beaconHeaders, answerBeacon);

@@ -62,7 +62,7 @@ export function insightsEnabled(): boolean {
 }
 
 /** A beacon from the HTTP server (server/app.ts). With Insights off it is answered 204 and not read. */
-export async function handleInsightsBeacon(request: BeaconRequest): Promise<BeaconStatus> {
+export function handleInsightsBeacon(request: BeaconRequest): BeaconStatus | Promise<BeaconStatus> {
   return collector ? collector.handle(request) : 204;
 }
 
