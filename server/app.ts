@@ -15,6 +15,7 @@ import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.t
 import { isValidHost } from "./host-header.ts";
 import { isStaffRequest } from "./route-matching.ts";
 import { log } from "../app/services/platform/log.server.ts";
+import { redactLinkToken } from "../app/lib/accounts/account-link-words.ts";
 
 /** What the app's server entry exports for the HTTP process (app/entry.server.tsx). */
 export type AppHooks = {
@@ -240,7 +241,7 @@ export function createApp(options: Options) {
     // in the log at most, no stack trace.
     const status = clientErrorStatus(error);
     if (status !== undefined) {
-      if (status !== 404) log.warn("client_error", { method: req.method, path: req.path, status });
+      if (status !== 404) log.warn("client_error", { method: req.method, path: redactLinkToken(req.path), status });
       if (res.headersSent) return res.end();
       return res
         .status(status)
@@ -249,7 +250,7 @@ export function createApp(options: Options) {
     }
     log.error("unhandled_error", {
       method: req.method,
-      path: req.path,
+      path: redactLinkToken(req.path),
       error: String(error),
       stack: error instanceof Error ? error.stack : undefined,
     });
@@ -303,7 +304,12 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    log.info("request", { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) });
+    log.info("request", {
+      method: req.method,
+      path: redactLinkToken(req.path),
+      status: res.statusCode,
+      ms: Math.round(ms),
+    });
   });
   next();
 }

@@ -15,6 +15,7 @@ import { data, Form, Link, redirect } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { ConfirmDelete, useActionToast } from "~/components/admin/inbox-action-feedback";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { useStaffCan } from "~/components/admin/use-staff-can";
 import { store } from "~/content/store";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import { businessMsBetween, formatDuration, REPLY_PROMISE_MS } from "~/lib/time/business-hours";
@@ -24,11 +25,12 @@ import { targetValue } from "~/lib/inbox/inbox-actions";
 import { inboxFilterParams, parseInboxFilter, withQuery } from "~/lib/inbox/inbox-filters";
 import { replyLinks } from "~/lib/inbox/message-replies";
 import { parseRecordId } from "~/lib/record-id";
-import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
+import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { openMessage, runInboxAction } from "~/services/inbox/inbox.server";
-import { readForm } from "~/services/platform/request-body.server";
+import { openMessage } from "~/services/inbox/inbox.server";
+import { staffInboxAction } from "~/services/inbox/staff-inbox-action.server";
 import { STORE_HOURS } from "~/content/store";
+import { Forbidden, isForbidden } from "~/components/admin/forbidden";
 import type { Route } from "./+types/contact-messages.$id";
 
 /** Opening the page marks the message read: New becomes Open. */
@@ -77,8 +79,7 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   assertSameOrigin(request);
-  const form = await readForm(request);
-  const result = await runInboxAction(getDatabase(), form, staffName(admin));
+  const result = await staffInboxAction(request, admin);
   if (result.intent === "delete" && result.outcome?.changed) {
     const url = new URL(request.url);
     const list = inboxFilterParams(parseInboxFilter(url.searchParams));
@@ -95,6 +96,7 @@ const replyButton =
 export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { message: m, links, waited, answered, fromCustomer, back } = loaderData;
   const target = targetValue(m);
+  const canDelete = useStaffCan("delete-permanently");
   useActionToast(actionData);
 
   const statusButton = (
@@ -220,7 +222,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
           {m.status === "replied" && statusButton("unreplied", "Mark not replied", Undo2)}
           {m.status !== "archived" && statusButton("archive", "Archive", Archive)}
           {m.status === "archived" && statusButton("restore", "Move back to the inbox", RotateCcw)}
-          {statusButton("delete", "Delete", Trash2, adminStyles.danger)}
+          {canDelete && statusButton("delete", "Delete", Trash2, adminStyles.danger)}
         </Form>
       </section>
 
@@ -256,7 +258,8 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isForbidden(error)) return <Forbidden />;
   return (
     <div className="mx-auto max-w-3xl">
       <p className="font-display text-6xl text-brass-deep">404</p>

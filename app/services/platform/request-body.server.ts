@@ -171,3 +171,9 @@ export async function readRequestBody(request: Request, options: { maxBytes: num
 export function bodyProblemResponse(body: BodyProblem): Response {
   return Response.json({ success: false, message: body.message }, { status: body.status, headers: body.headers });
 }
+
+/** A text field of a read body ("" when absent or not text), cut to `max` characters. */
+export function fieldText(fields: Record<string, unknown>, name: string, max = 10_000): string {
+  const value = fields[name];
+  return typeof value === "string" ? value.slice(0, max) : "";
+}

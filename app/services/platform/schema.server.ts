@@ -103,6 +103,17 @@ export const SCHEMA = {
     email: nullable(text()),
     created_at: text(),
     updated_at: text(),
+    /** owner or staff (app/lib/accounts/roles.ts). */
+    role: generated(text()),
+    /** active or disabled (a disabled account cannot sign in and has no sessions). */
+    status: generated(text()),
+    version: generated(integer()),
+    /** The authenticator app's secret, sealed (accounts/secret-box.server.ts); null: no app. */
+    totp_secret: nullable(text()),
+    /** A secret being set up, sealed, until a first code confirms it. */
+    totp_pending: nullable(text()),
+    totp_last_step: nullable(integer()),
+    last_sign_in_at: nullable(text()),
   },
   sessions: {
     /** HMAC of the cookie value: a leaked table does not give working cookies. */
@@ -110,6 +121,94 @@ export const SCHEMA = {
     admin_id: integer(),
     created_ms: integer(),
     last_seen_ms: integer(),
+    /** Names the session in the devices list's forms; not a credential. */
+    handle: nullable(text()),
+    user_agent: nullable(text()),
+    address: nullable(text()),
+    /** full, or setup: may only set up two-step sign-in (the owner requires it). */
+    stage: generated(text()),
+  },
+  /** Store-wide sign-in rules: one row. */
+  account_policy: {
+    id: integer(),
+    require_two_step: generated(integer()),
+    updated_at: nullable(text()),
+    updated_by: nullable(text()),
+  },
+  /** Invitations and password reset links (accounts/account-links.server.ts). */
+  account_links: {
+    id: generated(integer()),
+    /** invite or reset. */
+    kind: text(),
+    /** SHA-256 of the link's token: the table does not give working links. */
+    token_hash: text(),
+    /** A reset's account; an invitation's once accepted. */
+    admin_id: nullable(integer()),
+    name: text(),
+    email: nullable(text()),
+    phone: nullable(text()),
+    role: nullable(text()),
+    created_by_id: nullable(integer()),
+    created_by_name: text(),
+    created_ms: integer(),
+    expires_ms: integer(),
+    used_ms: nullable(integer()),
+    revoked_ms: nullable(integer()),
+  },
+  recovery_codes: {
+    id: generated(integer()),
+    admin_id: integer(),
+    code_hash: text(),
+    created_ms: integer(),
+    used_ms: nullable(integer()),
+  },
+  passkeys: {
+    id: generated(integer()),
+    admin_id: integer(),
+    /** base64url, as the browser gives it. */
+    credential_id: text(),
+    /** COSE public key, base64url. */
+    public_key: text(),
+    counter: integer(),
+    /** JSON array of transports. */
+    transports: generated(text()),
+    device_type: text(),
+    backed_up: integer(),
+    name: text(),
+    created_ms: integer(),
+    last_used_ms: nullable(integer()),
+  },
+  /** A right password waiting for its second step (5 minutes, 5 tries). */
+  pending_sign_ins: {
+    id_hash: text(),
+    admin_id: integer(),
+    created_ms: integer(),
+    expires_ms: integer(),
+    attempts: generated(integer()),
+  },
+  /** WebAuthn challenges: single use, bound to a browser or a session (accounts/passkeys.server.ts). */
+  auth_challenges: {
+    id_hash: text(),
+    /** passkey-sign-in, passkey-second-step or passkey-register. */
+    purpose: text(),
+    challenge: text(),
+    admin_id: nullable(integer()),
+    session_hash: nullable(text()),
+    expires_ms: integer(),
+  },
+  /** Who did what and when (accounts/activity.server.ts). */
+  activity_log: {
+    id: generated(integer()),
+    at: text(),
+    actor_id: nullable(integer()),
+    /** As the actor was named then; kept after the account is deleted. */
+    actor_name: text(),
+    kind: text(),
+    action: text(),
+    subject: nullable(text()),
+    /** JSON of short, non-secret details (app/lib/accounts/activity.ts). */
+    detail: generated(text()),
+    address: nullable(text()),
   },
   login_attempts: {
     id: generated(integer()),
