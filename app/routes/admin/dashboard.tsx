@@ -22,6 +22,7 @@ import { plural } from "~/lib/inbox/inbox-actions";
 import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
+import { log } from "~/services/platform/log.server";
 import { bookingFigures } from "~/services/bookings/bookings.server";
 import { inboxFigures } from "~/services/inbox/inbox.server";
 import { readInsightsSummary, todayIn } from "~/services/insights/report.server";
@@ -45,7 +46,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     bookingFigures(database.db, now),
     backupSummary(now),
     // Insights are a nicety here: if they cannot be read, the dashboard still shows.
-    readInsightsSummary(database, todayIn(store.timeZone, now)).catch(() => null),
+    readInsightsSummary(database, todayIn(store.timeZone, now)).catch((error: unknown) => {
+      log.warn("insights_summary_failed", { error: String(error) });
+      return null;
+    }),
   ]);
   const alerts = getConfig().alerts;
   return {
