@@ -73,6 +73,7 @@ export default [
       route("collections", "routes/admin/collections.tsx"),
       route("collections/:slug", "routes/admin/collection-editor.tsx"),
       route("orders", "routes/admin/bookings.tsx"),
+      route("insights", "routes/admin/insights.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("account/two-step", "routes/admin/account-two-step.tsx"),
       route("account/sessions", "routes/admin/account-sessions.tsx"),

@@ -22,8 +22,11 @@ import { plural } from "~/lib/inbox/inbox-actions";
 import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
+import { log } from "~/services/platform/log.server";
 import { bookingFigures } from "~/services/bookings/bookings.server";
 import { inboxFigures } from "~/services/inbox/inbox.server";
+import { readInsightsSummary, todayIn } from "~/services/insights/report.server";
+import { InsightsWeekLines } from "~/components/admin/insights/week-lines";
 import { notifyOutbox, outboxSummary, retryFailed } from "~/services/mail/outbox.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { backupSummary } from "~/services/backup/backups.server";
@@ -37,17 +40,23 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const database = getDatabase();
   const now = Date.now();
-  const [figures, outbox, visits, backup] = await Promise.all([
+  const [figures, outbox, visits, backup, insights] = await Promise.all([
     inboxFigures(database, now),
     outboxSummary(database, now),
     bookingFigures(database.db, now),
     backupSummary(now),
+    // Insights are a nicety here: if they cannot be read, the dashboard still shows.
+    readInsightsSummary(database, todayIn(store.timeZone, now)).catch((error: unknown) => {
+      log.warn("insights_summary_failed", { error: String(error) });
+      return null;
+    }),
   ]);
   const alerts = getConfig().alerts;
   return {
     figures,
     visits,
     backup,
+    insights,
     alerts: alerts ? { to: alerts.notify } : null,
     outbox: {
       ...outbox,
@@ -126,7 +135,7 @@ function Figure({
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const staff = useRouteLoaderData<typeof layoutLoader>("routes/admin/staff-layout");
-  const { figures, visits, alerts, outbox, backup } = loaderData;
+  const { figures, visits, insights, alerts, outbox, backup } = loaderData;
   useActionToast(actionData);
   const replies = figures.replies30d;
   const medianLate = replies.medianMs !== null && replies.medianMs > REPLY_PROMISE_MS;
@@ -192,6 +201,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           to={visits.waiting ? "/admin/orders?status=requested" : undefined}
         />
       </dl>
+
+      {insights && <InsightsWeekLines wanted={insights.wanted} notFound={insights.notFound} />}
 
       <h2 className="mt-10 font-sans text-sm font-semibold tracking-wide text-ink uppercase">All messages</h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
