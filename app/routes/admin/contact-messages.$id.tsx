@@ -11,9 +11,9 @@ import {
   Undo2,
   Users,
 } from "lucide-react";
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
-import { ConfirmDelete, useActionToast } from "~/components/admin/inbox-action-feedback";
+import { InboxActionFeedback } from "~/components/admin/inbox/inbox-action-feedback";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { store } from "~/content/store";
 import { formatKolkata } from "~/lib/time/admin-dates";
@@ -23,9 +23,10 @@ import { categoryLabel } from "~/lib/contact/contact-fields";
 import { targetValue } from "~/lib/inbox/inbox-actions";
 import { inboxFilterParams, parseInboxFilter, withQuery } from "~/lib/inbox/inbox-filters";
 import { replyLinks } from "~/lib/inbox/message-replies";
-import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
+import { requireAdmin } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { openMessage, runInboxAction } from "~/services/inbox/inbox.server";
+import { openMessage } from "~/services/inbox/inbox.server";
+import { inboxAction } from "~/services/inbox/inbox-action.server";
 import { STORE_HOURS } from "~/content/store";
 import type { Route } from "./+types/contact-messages.$id";
 
@@ -78,17 +79,9 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  assertSameOrigin(request);
-  const form = await request.formData();
-  const result = await runInboxAction(getDatabase(), form, staffName(admin));
-  if (result.intent === "delete" && result.outcome?.changed) {
-    const url = new URL(request.url);
-    const list = inboxFilterParams(parseInboxFilter(url.searchParams));
-    list.set("deleted", "1");
-    throw redirect(withQuery("/admin/contact-messages", list));
-  }
-  if (result.intent === "delete" && result.outcome?.missing) throw redirect("/admin/contact-messages");
-  return data(result, { status: result.ok ? 200 : 400 });
+  // Once deleted, back to the list as it was filtered.
+  const list = inboxFilterParams(parseInboxFilter(new URL(request.url).searchParams));
+  return inboxAction(request, admin, { afterDelete: withQuery("/admin/contact-messages", list) });
 }
 
 const replyButton =
@@ -97,7 +90,6 @@ const replyButton =
 export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { message: m, links, waited, answered, fromCustomer, back } = loaderData;
   const target = targetValue(m);
-  useActionToast(actionData);
 
   const statusButton = (
     intent: string,
@@ -143,18 +135,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
         )}
       </header>
 
-      {actionData?.confirmDelete && <ConfirmDelete confirm={actionData.confirmDelete} />}
-      {actionData && !actionData.confirmDelete && actionData.notice && (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={cn(
-            "mt-4 rounded-card border p-3 text-sm text-ink",
-            actionData.ok ? "border-line bg-paper" : "border-danger/40 bg-danger/5",
-          )}
-        >
-          {actionData.notice}
-        </p>
-      )}
+      <InboxActionFeedback actionData={actionData} />
 
       <section aria-labelledby="message-text" className="mt-6">
         <h2 id="message-text" className="sr-only">

@@ -12,7 +12,7 @@ import {
 import { data, Form, href, Link, useRouteLoaderData } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { FALLBACK_NAME } from "~/components/admin/staff-sidebar";
-import { useActionToast } from "~/components/admin/inbox-action-feedback";
+import { useActionToast } from "~/components/admin/inbox/inbox-action-feedback";
 import { store } from "~/content/store";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import { formatDuration, REPLY_PROMISE_MS } from "~/lib/time/business-hours";
