@@ -190,7 +190,8 @@ describe.each(databaseKinds)("staff run the catalogue on $name", ({ make }) => {
       [page.alts[1]!]: "Saffron raw-silk sherwani, back view",
     });
     expect(published.status).toBe(302);
-    expect(published.headers.get("Location")).toContain("saved=published");
+    expect(published.headers.get("Location")).toBe(`/admin/products/${id}`);
+    expect(published.headers.get("Set-Cookie")).toContain("staff_flash=");
 
     const live = await publicPage(server.url);
     expect(live.shown).toBe(before.shown + 1);

@@ -1,7 +1,9 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
 import { addUploadedImage } from "~/services/catalogue/product-photos.server";
 import { getDatabase } from "~/services/platform/db.server";
+import { type Flash, redirectWithFlash } from "~/services/platform/flash.server";
+import { productId, productPhotoAction } from "~/services/catalogue/product-editor.server";
 import { processUpload } from "~/services/media/media.server";
 import { type RateLimit, takeToken } from "~/services/platform/rate-limit.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
@@ -10,7 +12,8 @@ import type { Route } from "./+types/product-images";
 /**
  * POST /admin/products/:id/images: photos for a product. The page's script sends one
  * photo per request (so it can show each one's progress) and asks for JSON; a plain
- * form (no JavaScript) sends several and comes back to the product page.
+ * form (no JavaScript) sends several and comes back to the product page. The photo
+ * buttons (move, remove) and the drag that reorders them post here too.
  */
 export const UPLOAD_RATE_LIMIT: RateLimit = { bucket: "upload", limit: 60, windowMs: 10 * 60 * 1000 };
 /** A plain form may carry a few phone photos at once; each is still at most 15 MB. */
@@ -29,14 +32,21 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   assertSameOrigin(request);
   const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
-  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : NaN;
-  const back = (query: string, headers: Record<string, string> = {}) =>
-    redirect(`/admin/products/${params.id}?${query}#photos`, { headers });
+  const id = productId(params.id);
+  if (id === null) {
+    const message = "There is no such product.";
+    if (wantsJson) return data({ ok: false, message, results: [] as FileResult[] }, { status: 404 });
+    throw data(message, { status: 404 });
+  }
+  if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+    return productPhotoAction(request, admin, id);
+  }
+  const back = (flash: Flash, headers: Record<string, string> = {}) =>
+    redirectWithFlash(request, `/admin/products/${id}#photos`, { ...flash, place: "photos" }, { headers });
   const fail = (status: number, message: string, headers: Record<string, string> = {}) =>
     wantsJson
       ? data({ ok: false, message, results: [] as FileResult[] }, { status, headers })
-      : back(`upload-error=${encodeURIComponent(message)}`, headers);
-  if (!Number.isInteger(id)) return fail(404, "There is no such product.");
+      : back({ tone: "error", message }, headers);
 
   const body = await readRequestBody(request, { maxBytes: MAX_REQUEST_BYTES });
   if (!body.ok) {
@@ -91,8 +101,10 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: added > 0 ? 200 : status },
     );
   }
-  const query = new URLSearchParams();
-  if (added) query.set("uploaded", String(added));
-  if (failed.length) query.set("upload-error", failed.map((f) => f.message).join(" "));
-  return back(query.toString());
+  const addedWords = added === 1 ? "1 photo added." : `${added} photos added.`;
+  if (failed.length) {
+    const problems = failed.map((f) => f.message).join(" ");
+    return back({ tone: "error", message: added ? `${added} added. ${problems}` : problems });
+  }
+  return back({ tone: "success", message: `${addedWords} Describe ${added === 1 ? "it" : "them"} below.` });
 }

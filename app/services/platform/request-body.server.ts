@@ -134,3 +134,13 @@ export async function readRequestBody(request: Request, options: { maxBytes: num
 export function bodyProblemResponse(body: BodyProblem): Response {
   return Response.json({ success: false, message: body.message }, { status: body.status, headers: body.headers });
 }
+
+/**
+ * A form body's text fields as the browser sent them (repeated names repeated), for
+ * a form's schema (Conform's parseWithZod reads the same shape in the browser).
+ */
+export function formValues(body: Extract<RequestBody, { ok: true }>): URLSearchParams {
+  const values = new URLSearchParams();
+  for (const [name, list] of Object.entries(body.valueLists)) for (const value of list) values.append(name, value);
+  return values;
+}
