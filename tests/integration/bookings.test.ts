@@ -117,7 +117,7 @@ describe.each(databaseKinds)("bookings on $name", ({ make }) => {
     const response = await post("/book", fields);
     expect(response.status).toBe(303);
     const location = response.headers.get("location") ?? "";
-    const match = /^\/book\?ref=(MS-[A-Z0-9]{4})&pass=([\w-]+)$/.exec(location);
+    const match = /^\/book\/(MS-[A-Z0-9]{4})\?pass=([\w-]+)$/.exec(location);
     expect(match, location).not.toBeNull();
     const [, reference, pass] = match!;
     const stored = await database.db
@@ -143,8 +143,18 @@ describe.each(databaseKinds)("bookings on $name", ({ make }) => {
     expect(await slotCount(days[0]!, "11:00")).toBe(1);
 
     // Someone else's reference without the pass shows nothing.
+    expect((await fetch(`${server.url}/book/${reference}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/book/${reference}?pass=${"x".repeat(22)}`)).status).toBe(404);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    expect(html).toContain('<meta name="robots" content="noindex"');
+
+    // A link of the old shape (the confirmation was /book?ref=…&pass=…) still leads to it.
+    const old = await fetch(`${server.url}/book?ref=${reference}&pass=${pass}`, { redirect: "manual" });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe(location);
     expect((await fetch(`${server.url}/book?ref=${reference}`)).status).toBe(404);
-    expect((await fetch(`${server.url}/book?ref=${reference}&pass=${"x".repeat(22)}`)).status).toBe(404);
+    const sent = await fetch(`${server.url}/book?sent=1`, { redirect: "manual" });
+    expect(sent.headers.get("location")).toBe("/book/received");
 
     const ics = await fetch(`${server.url}/book/calendar/${reference}?pass=${pass}`);
     expect(ics.status).toBe(200);
