@@ -1,19 +1,8 @@
-import {
-  Archive,
-  ArrowLeft,
-  Check,
-  Clock,
-  Mail,
-  MessageCircle,
-  Phone,
-  RotateCcw,
-  Trash2,
-  Undo2,
-  Users,
-} from "lucide-react";
+import { Archive, ArrowLeft, Check, Clock, RotateCcw, Trash2, Undo2, Users } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { InboxActionFeedback } from "~/components/admin/inbox/inbox-action-feedback";
+import { MessageReplyLinks } from "~/components/admin/inbox/message-reply-links";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { store } from "~/content/store";
 import { formatKolkata } from "~/lib/time/admin-dates";
@@ -84,9 +73,6 @@ export async function action({ request }: Route.ActionArgs) {
   return inboxAction(request, admin, { afterDelete: withQuery("/admin/contact-messages", list) });
 }
 
-const replyButton =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-card px-4 text-sm font-semibold transition-colors";
-
 export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { message: m, links, waited, answered, fromCustomer, back } = loaderData;
   const target = targetValue(m);
@@ -147,37 +133,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
         </p>
       </section>
 
-      <section aria-labelledby="reply-title" className="mt-6">
-        <h2 id="reply-title" className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">
-          Reply
-        </h2>
-        <div className="mt-3 grid gap-2 sm:grid-cols-3">
-          <a href={links.email} className={cn(replyButton, "bg-ink text-ivory hover:bg-[#26314a]")}>
-            <Mail aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-            Reply by e-mail
-          </a>
-          {links.whatsapp ? (
-            <a
-              href={links.whatsapp}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={cn(replyButton, "border border-ink/30 bg-paper text-ink hover:border-ink")}
-            >
-              <MessageCircle aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-              Reply on WhatsApp
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : (
-            <p className="flex min-h-12 items-center justify-center rounded-card border border-dashed border-line px-3 text-center text-xs text-ink-soft">
-              No WhatsApp: the phone number is not a complete number
-            </p>
-          )}
-          <a href={links.call} className={cn(replyButton, "border border-ink/30 bg-paper text-ink hover:border-ink")}>
-            <Phone aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-            Call
-          </a>
-        </div>
-      </section>
+      <MessageReplyLinks links={links} />
 
       <section aria-labelledby="status-title" className="mt-6">
         <h2 id="status-title" className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">
