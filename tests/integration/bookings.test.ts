@@ -172,7 +172,7 @@ describe.each(databaseKinds)("bookings on $name", ({ make }) => {
   it("a booking keeps its item's title after the item is renamed and hidden, and its person's customer page lists it", async () => {
     const date = days[5]!;
     const response = await post("/book", booking({ kind: "trial", item: itemRef, purpose: "", date, time: "14:00" }));
-    const reference = /ref=(MS-[A-Z0-9]{4})/.exec(response.headers.get("location") ?? "")![1]!;
+    const reference = /^\/book\/(MS-[A-Z0-9]{4})\?/.exec(response.headers.get("location") ?? "")![1]!;
     const [path, slug] = [
       `/${itemRef.slice(0, itemRef.lastIndexOf("/"))}`,
       itemRef.slice(itemRef.lastIndexOf("/") + 1),
@@ -300,7 +300,7 @@ describe.each(databaseKinds)("bookings on $name", ({ make }) => {
 
   it("staff confirm a booking; a change made from a stale page is refused; Confirm on WhatsApp opens the chat", async () => {
     const response = await post("/book", booking({ date: days[4]!, time: "12:30" }));
-    const reference = /ref=(MS-[A-Z0-9]{4})/.exec(response.headers.get("location") ?? "")![1]!;
+    const reference = /^\/book\/(MS-[A-Z0-9]{4})\?/.exec(response.headers.get("location") ?? "")![1]!;
     const row = await database.db
       .selectFrom("bookings")
       .select(["id", "version"])
@@ -332,7 +332,7 @@ describe.each(databaseKinds)("bookings on $name", ({ make }) => {
     expect(history).toEqual([{ from_status: "requested", to_status: "confirmed", admin_name: TEST_ADMIN.name }]);
 
     const second = await post("/book", booking({ date: days[4]!, time: "13:00" }));
-    const ref2 = /ref=(MS-[A-Z0-9]{4})/.exec(second.headers.get("location") ?? "")![1]!;
+    const ref2 = /^\/book\/(MS-[A-Z0-9]{4})\?/.exec(second.headers.get("location") ?? "")![1]!;
     const row2 = await database.db
       .selectFrom("bookings")
       .select(["id", "version"])
