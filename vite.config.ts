@@ -25,7 +25,8 @@ const SEO_MODULE = /[\\/]app[\\/]lib[\\/](seo[\\/]seo|media[\\/]images)\./;
 // What the public contact form and the staff forms share (the field wiring, the
 // request deadline, the contact fields' names): one chunk rather than three of a
 // few hundred bytes each, every one paying gzip's per-file overhead.
-const FORM_MODULE = /[\\/]app[\\/](components[\\/]ui[\\/]field|lib[\\/](ui[\\/]request-timeout|contact[\\/]contact-fields))\./;
+const FORM_MODULE =
+  /[\\/]app[\\/](components[\\/]ui[\\/]field|lib[\\/](ui[\\/]request-timeout|contact[\\/]contact-fields))\./;
 
 const FRAMEWORK_MODULE =
   /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;

@@ -1,7 +1,7 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 /**
- * The eight collection screens of SPEC §2: one route module (the collection engine),
+ * The eight collection screens (docs/behaviour.md#collection-list): one route module (the collection engine),
  * whose loader finds the screen's collection in the database by path, and one for
  * an item of any of them.
  */
@@ -16,8 +16,8 @@ const COLLECTION_PATHS = [
   "ramraj",
 ];
 
-// Mirrors SPEC §2's route table. Public screens share the shop shell; nothing under
-// /admin does. Module files are named after what they show; the URLs are the spec's
+// The route table of docs/behaviour.md#routes. Public screens share the shop shell; nothing under
+// /admin does. Module files are named after what they show; the URLs are the original site's
 // (/collections/shirts shows the nightwear, /pants the winter wear: the collection
 // rows say which).
 export default [
@@ -57,6 +57,7 @@ export default [
     index("routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.ts"),
     route("contact-messages/export", "routes/admin/contact-messages.export.ts"),
+    route("export", "routes/admin/export.ts"),
     route("products/:id/images", "routes/admin/product-images.ts"),
     layout("routes/admin/staff-layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),

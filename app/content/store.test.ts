@@ -3,7 +3,7 @@ import { storeSchema } from "../lib/settings/store-schema.ts";
 import { store } from "./store.ts";
 
 describe("store facts", () => {
-  it("match the schema (SPEC §9: postal code 560057, two phones, four features)", () => {
+  it("match the schema: postal code 560057, two phones, four features", () => {
     expect(() => storeSchema.parse(store)).not.toThrow();
     expect(store.address.postalCode).toBe("560057");
   });

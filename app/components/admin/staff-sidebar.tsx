@@ -9,16 +9,25 @@ import {
   ShoppingBag,
   Users,
 } from "lucide-react";
-import { Form, href, NavLink } from "react-router";
+import { createCookie, Form, href, NavLink } from "react-router";
 import { cn } from "~/lib/ui/cn";
 
 /**
- * The stored admin's fallbacks when the account has no name or e-mail (SPEC §2); an
+ * The stored admin's fallbacks when the account has no name or e-mail (docs/behaviour.md#staff-shell); an
  * account without a name shows its username first (staff-layout.tsx).
  */
 export const FALLBACK_NAME = "Admin";
 export const FALLBACK_EMAIL = "admin@example.com";
-export const SIDEBAR_COOKIE = "staff_sidebar";
+/**
+ * Wide or narrow, as the staff member left it: written by the page when they toggle,
+ * read by the layout's loader so the server renders the same. Not secret, so the
+ * page's script may write it (no HttpOnly); only the staff pages receive it.
+ */
+export const sidebarCookie = createCookie("staff_sidebar", {
+  path: "/admin",
+  maxAge: 365 * 24 * 60 * 60,
+  sameSite: "lax",
+});
 
 const links = [
   { to: href("/admin/dashboard"), label: "Dashboard", Icon: LayoutDashboard },

@@ -9,7 +9,7 @@ import { chatLink } from "~/lib/contact/links";
 
 const likes = new Intl.NumberFormat("en-IN");
 
-/** SPEC §2: four fixed posts (image, like count, handle) and links to the channels and chat. */
+/** Four fixed posts (image, like count, handle) and links to the channels and chat (docs/behaviour.md#home). */
 export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
   return (
     <section

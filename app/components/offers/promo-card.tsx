@@ -6,7 +6,7 @@ import type { Promo } from "~/content/site/offers";
 import { COPIED_FEEDBACK_MS, copiedToast } from "~/lib/ui/copy-feedback";
 import { cn } from "~/lib/ui/cn";
 
-/** SPEC §2 offers: the WELCOME10 promo with a copy button (2 s copied state and a toast). */
+/** The WELCOME10 promo with a copy button: 2 s copied state and a toast (docs/behaviour.md#offers). */
 export function PromoCard({ promo }: { promo: Promo }) {
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);

@@ -1,7 +1,7 @@
 import type { ArtSpec } from "../art.ts";
 import { siteImageSeries, type SiteImage } from "./site-image.ts";
 
-/** SPEC §3 collection (gallery): title, image, images, category, items (image count), description. */
+/** A gallery collection: title, image, images, category, items (image count), description. */
 export type GalleryCollection = {
   id: string;
   title: string;
@@ -22,7 +22,7 @@ function collection(
   return { id, title, category, description, images: siteImageSeries(`gallery/${id}`, "portrait", pictures) };
 }
 
-/** SPEC §9 counts: Formal 6, Semi-Formal 5, Clubwear 4, Premium Shirts 4. */
+/** Formal 6 pictures, Semi-Formal 5, Clubwear 4, Premium Shirts 4 (docs/behaviour.md#gallery). */
 export const galleryCollections: readonly GalleryCollection[] = [
   collection(
     "formal",

@@ -3,7 +3,7 @@ import { CONSULTATION_FORM_ID } from "../navigation.ts";
 import { store } from "../store.ts";
 import { siteImage, siteImageSeries, type SiteImage } from "./site-image.ts";
 
-/** SPEC §3 hero slide: image, title, subtitle, cta, offer, link. */
+/** A home hero slide: image, title, subtitle, cta, offer, link. */
 export type HeroSlide = {
   title: string;
   subtitle: string;
@@ -107,14 +107,14 @@ export const promoBanner = {
 
 export type Stat = { value: string; label: string };
 
-/** SPEC §1: the home stats strip, no other claims. */
+/** The home stats strip, and no other claims (docs/behaviour.md#shop). */
 export const homeStats: readonly Stat[] = [
   { value: "50,000+", label: "Happy Customers" },
   { value: "4.9/5", label: "Customer Rating" },
   { value: "41", label: "Years of Tailoring" },
 ];
 
-/** SPEC §3 category card: title, description, images (3), link. */
+/** A trending-category card: title, description, images (3), link. */
 export type CategoryCard = { title: string; description: string; link: string; images: SiteImage[] };
 
 /**
@@ -237,7 +237,7 @@ export const trendingCategories: readonly CategoryCard[] = [
   },
 ];
 
-/** SPEC §3 social gallery item: id, image, likes, user handle. */
+/** A post of the social grid: id, image, likes, user handle. */
 export type SocialPost = { id: string; image: SiteImage; likes: number; handle: string };
 
 const handle = store.instagramHandle;
@@ -300,7 +300,7 @@ export const socialPosts: readonly SocialPost[] = [
   },
 ];
 
-/** Closing section: the other hero buttons of SPEC §2. */
+/** Closing section: the home page's other buttons (docs/behaviour.md#home). */
 export const homeInvitation = {
   title: "Come in for a fitting",
   text: "Our tailors and stylists will help you choose, fit and finish — from a single shirt to the full wedding wardrobe.",

@@ -1,9 +1,9 @@
 import { siteImage, siteImageSeries, type SiteImage } from "./site-image.ts";
 
-/** SPEC §3 promo: code, discount text, description, terms list. */
+/** A promo: code, discount text, description, terms list. */
 export type Promo = { code: string; discount: string; title: string; description: string; terms: readonly string[] };
 
-/** SPEC §9: WELCOME10. */
+/** WELCOME10 (docs/behaviour.md#offers). */
 export const welcomePromo: Promo = {
   code: "WELCOME10",
   discount: "10% OFF",
@@ -31,7 +31,7 @@ export const offersHeroImage = siteImage(
   },
 );
 
-/** SPEC §3 featured collection card: id, name, brand, images (3), category, rating. */
+/** A featured collection card: id, name, brand, images (3), category, rating. */
 export type FeaturedCollection = {
   id: string;
   name: string;

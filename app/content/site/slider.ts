@@ -2,7 +2,7 @@ import { href } from "react-router";
 import { CONSULTATION_FORM_ID } from "../navigation.ts";
 import { siteImage, type SiteImage } from "./site-image.ts";
 
-/** SPEC §3 slider slide: id, image (with its alt text), subtitle, title, description, cta, shortTitle. */
+/** A slide of the full-screen slider: id, image (with its alt text), subtitle, title, description, cta, shortTitle. */
 export type SliderSlide = {
   id: string;
   shortTitle: string;
@@ -14,7 +14,7 @@ export type SliderSlide = {
   image: SiteImage;
 };
 
-/** SPEC §9: six slides, 6 s each. */
+/** Six slides, 6 s each (docs/behaviour.md#slider). */
 export const sliderSlides: readonly SliderSlide[] = [
   {
     id: "elegance",

@@ -1,7 +1,7 @@
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
 import * as z from "zod";
 import { formText } from "../text/form-text.ts";
-import { charCount } from "./product-form.ts";
+import { charCount, hasControlCharacter } from "../text/characters.ts";
 
 /**
  * The collection form's rules (the words of a collection screen and its filter
@@ -33,9 +33,6 @@ export const COLLECTION_TEXT_LABELS: Record<CollectionTextField, string> = {
 
 const OPTIONAL: ReadonlySet<CollectionTextField> = new Set(["heroSubtitle"]);
 
-// eslint-disable-next-line no-control-regex -- control characters are never legitimate in these texts
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 export type CollectionTextValues = Record<CollectionTextField, string>;
 
 const text = formText({ oneLine: true });
@@ -44,7 +41,7 @@ function textSchema(key: CollectionTextField) {
   const label = COLLECTION_TEXT_LABELS[key];
   return text.check(
     z.refine((v) => v !== "" || OPTIONAL.has(key), `${label} cannot be empty.`),
-    z.refine((v) => !CONTROL.test(v), `${label} cannot contain control characters.`),
+    z.refine((v) => !hasControlCharacter(v), `${label} cannot contain control characters.`),
     z.refine(
       (v) => charCount(v) <= COLLECTION_LIMITS[key],
       `${label} can be at most ${COLLECTION_LIMITS[key]} characters.`,
@@ -55,7 +52,7 @@ function textSchema(key: CollectionTextField) {
 const filterLabel = text.check(
   z.refine((v) => v !== "", "A filter needs a label."),
   z.refine(
-    (v) => !CONTROL.test(v) && charCount(v) <= COLLECTION_LIMITS.filterLabel,
+    (v) => !hasControlCharacter(v) && charCount(v) <= COLLECTION_LIMITS.filterLabel,
     `A filter label can be at most ${COLLECTION_LIMITS.filterLabel} characters.`,
   ),
 );
@@ -97,7 +94,7 @@ export function parseCollectionForm(payload: FormData | URLSearchParams, filterI
 export const typeLabelSchema = z.object({
   label: text.check(
     z.refine(
-      (v) => charCount(v) >= 2 && /[\p{L}\p{N}]/u.test(v) && !CONTROL.test(v),
+      (v) => charCount(v) >= 2 && /[\p{L}\p{N}]/u.test(v) && !hasControlCharacter(v),
       "Enter the name of the new type, e.g. Nehru Jacket.",
     ),
     z.refine(

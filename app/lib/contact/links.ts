@@ -6,7 +6,7 @@ export function chatLink(phoneE164: string, text: string = DEFAULT_CHAT_TEXT): s
   return `https://wa.me/${digitsOnly(phoneE164)}?text=${encodeURIComponent(text)}`;
 }
 
-/** SPEC §7: the contact form's chat text, with the category label and the typed message. */
+/** The contact form's chat text, with the category label and the typed message (docs/behaviour.md#contact-form). */
 export function contactChatText(categoryLabel: string | undefined, message: string | undefined): string {
   const topic = categoryLabel?.trim() || "men's fashion";
   const body = message?.trim() || "Please assist me.";
@@ -24,10 +24,6 @@ export function mailtoLink(email: string, subject?: string): string {
 /** Directions with the store's address as destination (opens the maps app on phones). */
 export function mapsDirectionsLink(destination: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
-}
-
-export function mapsSearchLink(query: string): string {
-  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }
 
 /** A keyless embed of the store's pin for an iframe. */

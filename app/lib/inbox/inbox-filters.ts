@@ -18,10 +18,6 @@ export const STATUS_LABELS: Record<MessageStatus, string> = {
   archived: "Archived",
 };
 
-export function isMessageStatus(value: unknown): value is MessageStatus {
-  return typeof value === "string" && (MESSAGE_STATUSES as readonly string[]).includes(value);
-}
-
 /** The list's views: one status, or a group of them. "inbox" (everything not archived) is the default. */
 export const VIEWS = [
   { value: "inbox", label: "Inbox" },

@@ -4,7 +4,7 @@ import { IMAGE_KINDS, imageFallbackSrc } from "../media/images.ts";
 
 /**
  * A public page: what search engines and link previews see, what the sitemap
- * lists, and which pages are prerendered at build. One entry per route of SPEC §2.
+ * lists, and which pages are prerendered at build. One entry per public route (docs/behaviour.md#routes).
  */
 export type PublicPage = {
   path: string;

@@ -49,7 +49,7 @@ export const storeSchema = z.object({
     linkedin: z.url(),
   }),
   instagramHandle: z.string().startsWith("@"),
-  /** How soon a message is answered (SPEC §2, §8), completing "We'll get back to you …". */
+  /** How soon a message is answered (docs/behaviour.md#contact), completing "We'll get back to you …". */
   replyPromise: z.string(),
   copyrightYear: z.number().int(),
 });

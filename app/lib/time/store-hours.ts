@@ -71,8 +71,8 @@ function nextMonth(year: number, month: number): { year: number; month: number }
 }
 
 /**
- * SPEC §9: this month's last Tuesday if it is today or later, else next month's.
- * (The original fell back to "today" if no date was found; a month always has one.)
+ * This month's last Tuesday if it is today or later, else next month's (docs/behaviour.md#store).
+ * (The original site fell back to "today" if no date was found; a month always has one.)
  */
 export function nextClosureDate(today: CivilDate, weekday: number): CivilDate {
   const thisMonth = lastWeekdayOfMonth(today.year, today.month, weekday);

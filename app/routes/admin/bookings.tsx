@@ -38,8 +38,9 @@ export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const filter = parseFilter(url.searchParams);
   const { flash, headers } = await takeFlash(request);
-  const db = getDatabase().db;
-  const groups = await listBookings(db, filter);
+  const database = getDatabase();
+  const db = database.db;
+  const groups = await listBookings(database, filter);
   const all = [...groups.today, ...groups.upcoming, ...groups.past];
   const histories = await bookingHistories(
     db,

@@ -3,6 +3,7 @@ import { data, href, Link, useRouteLoaderData } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { AlertsCard } from "~/components/admin/dashboard/alerts-card";
 import { Figure } from "~/components/admin/dashboard/figure";
+import { BackupCard } from "~/components/admin/backup-card";
 import { FALLBACK_NAME } from "~/components/admin/staff-sidebar";
 import { useActionToast } from "~/components/admin/inbox/inbox-action-feedback";
 import { store } from "~/content/store";
@@ -15,6 +16,7 @@ import { getDatabase } from "~/services/platform/db.server";
 import { bookingFigures } from "~/services/bookings/bookings.server";
 import { inboxFigures } from "~/services/inbox/inbox.server";
 import { notifyOutbox, outboxSummary, retryFailed } from "~/services/mail/outbox.server";
+import { backupSummary } from "~/services/backup/backups.server";
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./staff-layout";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -25,15 +27,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const database = getDatabase();
   const now = Date.now();
-  const [figures, outbox, visits] = await Promise.all([
+  const [figures, outbox, visits, backup] = await Promise.all([
     inboxFigures(database, now),
     outboxSummary(database, now),
     bookingFigures(database.db, now),
+    backupSummary(now),
   ]);
   const alerts = getConfig().alerts;
   return {
     figures,
     visits,
+    backup,
     alerts: alerts ? { to: alerts.notify } : null,
     outbox: {
       ...outbox,
@@ -62,7 +66,7 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const staff = useRouteLoaderData<typeof layoutLoader>("routes/admin/staff-layout");
-  const { figures, visits, alerts, outbox } = loaderData;
+  const { figures, visits, alerts, outbox, backup } = loaderData;
   useActionToast(actionData);
   const replies = figures.replies30d;
   const medianLate = replies.medianMs !== null && replies.medianMs > REPLY_PROMISE_MS;
@@ -140,6 +144,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       </dl>
 
       <AlertsCard alerts={alerts} outbox={outbox} />
+
+      <BackupCard status={backup} />
 
       <Link to={href("/admin/contact-messages")} className={buttonVariants({ variant: "dark", className: "mt-8" })}>
         Read contact messages

@@ -31,7 +31,7 @@ export const meta = () => [{ title: `Staff Login | ${store.name}` }, { name: "ro
 
 type LoginResult = { ok: true } | { ok: false; message: string };
 
-/** SPEC §4's two failure messages. */
+/** The two failure messages (docs/behaviour.md#staff-login). */
 const LOGIN_FAILED = "Login failed!";
 const SERVER_ERROR = "Server error during login";
 
@@ -70,7 +70,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * With JavaScript: the spec's POST /api/login, cancelled if it takes longer than
+ * With JavaScript: POST /api/login (docs/behaviour.md#api), cancelled if it takes longer than
  * REQUEST_TIMEOUT_MS; every failure becomes a message the page can show.
  */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<LoginResult> {

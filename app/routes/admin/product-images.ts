@@ -7,6 +7,7 @@ import { productId, productPhotoAction } from "~/services/catalogue/product-edit
 import { processUpload } from "~/services/media/media.server";
 import { type RateLimit, takeToken } from "~/services/platform/rate-limit.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
+import { withoutControlCharacters } from "~/lib/text/characters";
 import type { Route } from "./+types/product-images";
 
 /**
@@ -23,8 +24,7 @@ const MAX_FILES = 12;
 type FileResult = { name: string; ok: boolean; message?: string; imageId?: number };
 
 function fileLabel(file: File): string {
-  // eslint-disable-next-line no-control-regex -- a file name's control characters are dropped before it is shown
-  const name = file.name.replace(/[\u0000-\u001f\u007f]/g, "").trim();
+  const name = withoutControlCharacters(file.name).trim();
   return name ? `“${name.length > 60 ? `${name.slice(0, 57)}…` : name}”` : "The file";
 }
 

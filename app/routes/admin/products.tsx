@@ -14,7 +14,7 @@ import { clampPage, pageNumbers, parsePage } from "~/lib/paging";
 import { ITEM_STATUSES, type ItemStatus } from "~/lib/catalogue/product-form";
 import { requireAdmin } from "~/services/accounts/auth.server";
 import { collectionSummaries, listProducts } from "~/services/catalogue/staff-catalogue.server";
-import { getDb } from "~/services/platform/db.server";
+import { getDatabase } from "~/services/platform/db.server";
 import { takeFlash } from "~/services/platform/flash.server";
 import type { Route } from "./+types/products";
 
@@ -28,14 +28,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const q = (params.get("q") ?? "").trim().slice(0, 120);
   const status = ITEM_STATUSES.find((s) => s === params.get("status")) ?? null;
-  const db = getDb();
-  const collections = await collectionSummaries(db);
+  const database = getDatabase();
+  const collections = await collectionSummaries(database.db);
   const collection = collections.find((c) => c.slug === params.get("collection"))?.slug ?? null;
   const filters = { q, collection, status };
-  const first = await listProducts(db, filters, 1, 0);
+  const first = await listProducts(database, filters, 1, 0);
   const pageCount = Math.max(1, Math.ceil(first.total / PAGE_SIZE));
   const page = clampPage(parsePage(params.get("page")), pageCount);
-  const { rows, total } = await listProducts(db, filters, page, PAGE_SIZE);
+  const { rows, total } = await listProducts(database, filters, page, PAGE_SIZE);
   const { flash, headers } = await takeFlash(request);
   return data(
     {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Outlet, useLocation, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { FALLBACK_EMAIL, FALLBACK_NAME, SIDEBAR_COOKIE, StaffSidebar } from "~/components/admin/staff-sidebar";
+import { FALLBACK_EMAIL, FALLBACK_NAME, sidebarCookie, StaffSidebar } from "~/components/admin/staff-sidebar";
 import { ToastHost } from "~/components/ui/toast-host";
 import { requireAdmin } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
@@ -16,10 +16,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   // The sidebar's New count; a database hiccup must not take every staff page down.
   const newCount = await countNew(getDatabase()).catch(() => null);
-  const collapsed = /(?:^|;\s*)staff_sidebar=narrow(?:;|$)/.test(request.headers.get("Cookie") ?? "");
+  const collapsed = (await sidebarCookie.parse(request.headers.get("Cookie"))) === "narrow";
   return {
     // An account without a display name is still someone: its username greets them
-    // (SPEC §2's "Admin" stays the last resort).
+    // ("Admin" stays the last resort, docs/behaviour.md#staff-shell).
     name: admin.name?.trim() || admin.username || FALLBACK_NAME,
     email: admin.email?.trim() || FALLBACK_EMAIL,
     collapsed,
@@ -45,7 +45,9 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   function toggle() {
     const next = !collapsed;
     setCollapsed(next);
-    document.cookie = `${SIDEBAR_COOKIE}=${next ? "narrow" : "wide"}; Path=/admin; Max-Age=31536000; SameSite=Lax`;
+    void sidebarCookie.serialize(next ? "narrow" : "wide").then((cookie) => {
+      document.cookie = cookie;
+    });
   }
 
   return (

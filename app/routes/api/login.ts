@@ -11,7 +11,7 @@ import { getDatabase } from "~/services/platform/db.server";
 import { bodyProblemResponse, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/login";
 
-/** POST /api/login, the spec's contract: `{ username, password }` in, `{ success }` and a session cookie out. */
+/** POST /api/login (docs/behaviour.md#api): `{ username, password }` in, `{ success }` and a session cookie out. */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return Response.json({ success: false }, { status: 405, headers: { Allow: "POST" } });

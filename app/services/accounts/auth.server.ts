@@ -1,5 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
-import { redirect } from "react-router";
+import { createHmac, randomBytes } from "node:crypto";
+import { createCookie, redirect, type Cookie } from "react-router";
 import { findAdminForLogin, normalizeUsername } from "./admins.server.ts";
 import { getConfig } from "../platform/config.server.ts";
 import { getDatabase, type Database } from "../platform/db.server.ts";
@@ -26,53 +26,58 @@ import {
  * same-origin check for staff POSTs.
  */
 
-// Over HTTPS the cookies are `__Host-` prefixed: the browser then insists on Secure,
-// Path=/ and no Domain, so no subdomain can plant or overwrite them.
-const SESSION_COOKIE = { secure: "__Host-staff_session", plain: "staff_session" };
-/** Marks a browser that has signed in before, so strangers' failures do not lock it out. */
-const DEVICE_COOKIE = { secure: "__Host-staff_device", plain: "staff_device" };
+/**
+ * The session cookie: the random token the sessions table knows by its HMAC. Over
+ * HTTPS the cookies are `__Host-` prefixed: the browser then insists on Secure,
+ * Path=/ and no Domain, so no subdomain can plant or overwrite them. HttpOnly (no
+ * script reads them) and SameSite=Lax (no other site's form posts carry them).
+ */
+const SESSION_COOKIES = {
+  https: staffCookie("__Host-staff_session", true, SESSION_ABSOLUTE_MS),
+  http: staffCookie("staff_session", false, SESSION_ABSOLUTE_MS),
+};
+
+function staffCookie(name: string, https: boolean, maxAgeMs: number, secrets?: string[]): Cookie {
+  return createCookie(name, {
+    path: "/",
+    httpOnly: true,
+    sameSite: "lax",
+    secure: https,
+    maxAge: maxAgeMs / 1000,
+    secrets,
+  });
+}
 
 function isHttps(request: Request): boolean {
   return new URL(request.url).protocol === "https:";
 }
 
-function readCookie(request: Request, cookie: { secure: string; plain: string }): string | undefined {
-  const name = isHttps(request) ? cookie.secure : cookie.plain;
-  for (const part of (request.headers.get("Cookie") ?? "").split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
+function sessionCookie(request: Request): Cookie {
+  return isHttps(request) ? SESSION_COOKIES.https : SESSION_COOKIES.http;
 }
 
-function setCookie(
-  request: Request,
-  cookie: { secure: string; plain: string },
-  value: string,
-  maxAgeSeconds: number,
-): string {
+/**
+ * Marks a browser that has signed in before, so strangers' failures do not lock it
+ * out (login-throttle.server.ts). It holds a random id, signed: a made-up id is no
+ * way past the throttle. The signing key is derived from the session secret for
+ * this cookie alone.
+ */
+function deviceCookie(request: Request, secret: string): Cookie {
+  const key = createHmac("sha256", secret).update("staff-device-cookie").digest("base64url");
   const https = isHttps(request);
-  return [
-    `${https ? cookie.secure : cookie.plain}=${value}`,
-    "Path=/",
-    "HttpOnly",
-    "SameSite=Lax",
-    `Max-Age=${maxAgeSeconds}`,
-    ...(https ? ["Secure"] : []),
-  ].join("; ");
-}
-
-function signDevice(secret: string, id: string): string {
-  return createHmac("sha256", secret).update(`staff-device:${id}`).digest("base64url");
+  return staffCookie(https ? "__Host-staff_device" : "staff_device", https, TRUSTED_FOR_MS, [key]);
 }
 
 /** The browser's device id, if its cookie carries one we signed. */
-function readDevice(request: Request, secret: string): string | undefined {
-  const match = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{43})$/.exec(readCookie(request, DEVICE_COOKIE) ?? "");
-  if (!match) return undefined;
-  const [, id, given] = match as unknown as [string, string, string];
-  const expected = Buffer.from(signDevice(secret, id));
-  return timingSafeEqual(expected, Buffer.from(given)) ? id : undefined;
+async function readDevice(request: Request, secret: string): Promise<string | undefined> {
+  const id: unknown = await deviceCookie(request, secret).parse(request.headers.get("Cookie"));
+  return typeof id === "string" && /^[A-Za-z0-9_-]{22}$/.test(id) ? id : undefined;
+}
+
+/** The session token the browser sent, or undefined. */
+async function readSessionToken(request: Request): Promise<string | undefined> {
+  const token: unknown = await sessionCookie(request).parse(request.headers.get("Cookie"));
+  return typeof token === "string" && token !== "" ? token : undefined;
 }
 
 /** Username (128 characters kept) and password (256) in the costliest encoding, 12 bytes a character, plus room. */
@@ -98,7 +103,7 @@ export async function login(
   const username = typeof input.username === "string" ? normalizeUsername(input.username).slice(0, 128) : "";
   const password = typeof input.password === "string" ? input.password : "";
   const address = input.address;
-  const device = readDevice(request, secret);
+  const device = await readDevice(request, secret);
   const logAttempt = (outcome: string) => log.info("login_attempt", { username, address, outcome, device: !!device });
 
   const reservation = await reserveLoginAttempt(database, { username, address, device }, now);
@@ -144,8 +149,8 @@ export async function login(
     ok: true,
     admin: { id: admin.id, username: admin.username, name: admin.name, email: admin.email },
     setCookies: [
-      setCookie(request, SESSION_COOKIE, token, SESSION_ABSOLUTE_MS / 1000),
-      setCookie(request, DEVICE_COOKIE, `${deviceId}.${signDevice(secret, deviceId)}`, TRUSTED_FOR_MS / 1000),
+      await sessionCookie(request).serialize(token),
+      await deviceCookie(request, secret).serialize(deviceId),
     ],
   };
 }
@@ -175,7 +180,7 @@ export function loginRefusal(result: Extract<LoginResult, { retryAfterMs: number
 
 /** The signed-in admin, or null. Called from route loaders, so it reads the process's database itself. */
 export async function currentAdmin(request: Request): Promise<SessionAdmin | null> {
-  const token = readCookie(request, SESSION_COOKIE);
+  const token = await readSessionToken(request);
   if (!token) return null;
   return readSession(getDatabase(), getConfig().sessionSecret, token);
 }
@@ -199,9 +204,9 @@ export async function requireAdmin(request: Request): Promise<SessionAdmin> {
 
 /** Ends the session on the server and returns the header that clears the cookie. */
 export async function logout(request: Request): Promise<string> {
-  const token = readCookie(request, SESSION_COOKIE);
+  const token = await readSessionToken(request);
   if (token) await deleteSession(getDatabase(), getConfig().sessionSecret, token);
-  return setCookie(request, SESSION_COOKIE, "", 0);
+  return sessionCookie(request).serialize("", { maxAge: 0 });
 }
 
 /**

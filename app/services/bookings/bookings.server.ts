@@ -24,7 +24,7 @@ import {
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../lib/contact/contact-fields.ts";
 import { calendarFile } from "../../lib/booking/ics.ts";
 import { chatLink } from "../../lib/contact/links.ts";
-import { toE164 } from "../../lib/contact/phone.ts";
+import { customerKey, toE164 } from "../../lib/contact/phone.ts";
 import { addDays, isoDate } from "../../lib/time/store-hours.ts";
 import { STORE_HOURS } from "../../content/store.ts";
 import { alertMessageId, messageAlertsEnabled } from "../mail/alerts.server.ts";
@@ -32,6 +32,7 @@ import { imagesOf } from "../catalogue/catalogue.server.ts";
 import { withKeyLock, type Database, type Tables } from "../platform/db.server.ts";
 import { checkFormToken } from "../platform/form-token.server.ts";
 import { log } from "../platform/log.server.ts";
+import { containsText } from "../platform/text-search.server.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import { enqueue, notifyOutbox, type OutboxHandler } from "../mail/outbox.server.ts";
 import { describeWait, takeToken, type RateLimit } from "../platform/rate-limit.server.ts";
@@ -137,8 +138,11 @@ type CreateResult =
 /**
  * Stores a booking if its slot has room. Counting the slot's bookings and inserting
  * happen under the slot's lock in one transaction (`withKeyLock`), so visitors
- * racing for the last place never both get it, on one instance or several. With
- * alerts on, the staff e-mail is queued in the same transaction.
+ * racing for the last place never both get it, on one instance or several. The same
+ * transaction holds the submission's lock too: the same form posted twice for two
+ * different slots (a double tap after changing the time) is two different slot
+ * locks, and only the submission's makes the second wait and find the first booking.
+ * With alerts on, the staff e-mail is queued in the same transaction.
  */
 export async function createBooking(
   database: Database,
@@ -149,7 +153,11 @@ export async function createBooking(
   const created_at = new Date(now).toISOString();
   const alert = messageAlertsEnabled();
   const phoneE164 = toE164(input.phone) ?? null;
-  const result = await withKeyLock(database, `booking-slot:${input.date}T${input.time}`, async (trx) => {
+  const locks = [
+    `booking-slot:${input.date}T${input.time}`,
+    ...(options.submissionKey ? [`booking-submission:${options.submissionKey}`] : []),
+  ];
+  const result = await withKeyLock(database, locks, async (trx) => {
     if (options.submissionKey) {
       const earlier = await trx
         .selectFrom("bookings")
@@ -187,7 +195,7 @@ export async function createBooking(
         name: input.name,
         phone: input.phone,
         phone_e164: phoneE164,
-        customer_key: phoneE164 ?? input.phone.replace(/\D/g, ""),
+        customer_key: customerKey(input.phone),
         size: input.size,
         note: input.note,
         created_at,
@@ -367,7 +375,7 @@ const PAST_SHOWN = 50;
 
 /** Today / Upcoming (soonest first) / Past (latest first, the last 50), filtered on the server. */
 export async function listBookings(
-  db: Kysely<Tables>,
+  { kind, db }: Database,
   filter: BookingFilter,
   now = Date.now(),
 ): Promise<BookingGroups> {
@@ -377,14 +385,13 @@ export async function listBookings(
   if (filter.kind) query = query.where("kind", "=", filter.kind);
   const q = filter.q.trim();
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
     const digits = q.replace(/\D/g, "");
     query = query.where((eb) =>
       eb.or([
-        eb(eb.fn("lower", ["name"]), "like", eb.val(like)),
-        eb(eb.fn("lower", ["reference"]), "like", eb.val(like)),
-        eb("phone", "like", eb.val(like)),
-        ...(digits.length >= 3 ? [eb("phone_e164", "like", eb.val(`%${digits}%`))] : []),
+        containsText(kind, eb.ref("name"), q),
+        containsText(kind, eb.ref("reference"), q),
+        containsText(kind, eb.ref("phone"), q),
+        ...(digits.length >= 3 ? [containsText(kind, eb.ref("phone_e164"), digits)] : []),
       ]),
     );
   }

@@ -1,5 +1,6 @@
 import { type Transaction } from "kysely";
 import type { Database, Tables } from "../platform/db.server.ts";
+import type { CollectionRow, ItemRow } from "./catalogue.server.ts";
 import { invalidatePages } from "../rendering/page-cache.server.ts";
 
 /**
@@ -38,12 +39,39 @@ export const NOT_FOUND = { ok: false, reason: "not-found" } as const;
 export const invalid = (problems: string[]) => ({ ok: false, reason: "invalid", problems }) as const;
 
 /**
+ * The rows a change reads and then decides on (is this the last photo? how many are
+ * there? which positions are taken?), locked until it commits, so a second staff
+ * member's change to the same product or collection waits and then decides on what
+ * the first one left. PostgreSQL: `SELECT … FOR NO KEY UPDATE`, which excludes the
+ * other writers but not the foreign-key checks of inserts that merely point at the
+ * row (a change record, a booking), so it cannot deadlock with them. SQLite: the
+ * transaction's write lock (`begin immediate`) already admits one writer at a time.
+ * A change takes an item or a collection, never both.
+ */
+export type RowLocks = {
+  item(id: number): Promise<ItemRow | undefined>;
+  collection(slug: string): Promise<CollectionRow | undefined>;
+};
+
+function rowLocks(database: Database, trx: Transaction<Tables>): RowLocks {
+  const locked = <Q extends { forNoKeyUpdate(): Q }>(query: Q): Q =>
+    database.kind === "postgres" ? query.forNoKeyUpdate() : query;
+  return {
+    item: (id) => locked(trx.selectFrom("items").selectAll().where("id", "=", id)).executeTakeFirst(),
+    collection: (slug) => locked(trx.selectFrom("collections").selectAll().where("slug", "=", slug)).executeTakeFirst(),
+  };
+}
+
+/**
  * Runs a change in one transaction, raises the catalogue version with it, and drops
  * this process's rendered pages once it has committed.
  */
-export async function catalogueWrite<T>(database: Database, change: (trx: Transaction<Tables>) => Promise<T>) {
+export async function catalogueWrite<T>(
+  database: Database,
+  change: (trx: Transaction<Tables>, lock: RowLocks) => Promise<T>,
+) {
   const result = await database.db.transaction().execute(async (trx) => {
-    const value = await change(trx);
+    const value = await change(trx, rowLocks(database, trx));
     const changed = !(typeof value === "object" && value !== null && "ok" in value && value.ok === false);
     if (changed) {
       await trx

@@ -6,7 +6,6 @@ import {
   type ProductActionData,
   type ProductCollection,
   type ProductFormValues,
-  PRODUCT_LIMITS,
 } from "../../lib/catalogue/product-form.ts";
 import { formatKolkata } from "../../lib/time/admin-dates.ts";
 import { assertSameOrigin } from "../accounts/auth.server.ts";
@@ -97,7 +96,8 @@ function typedAlts(values: URLSearchParams): Map<number, string> {
   const alts = new Map<number, string>();
   for (const [key, value] of values) {
     const match = /^alt-(\d{1,9})$/.exec(key);
-    if (match) alts.set(Number(match[1]), value.trim().slice(0, PRODUCT_LIMITS.alt));
+    // As typed: saveProduct checks them (checkAlt) and says what is wrong instead of cutting them short.
+    if (match) alts.set(Number(match[1]), value);
   }
   return alts;
 }

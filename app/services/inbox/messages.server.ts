@@ -140,7 +140,7 @@ export type SubmitOutcome =
 
 export const SENT_MESSAGE = `Thank you! Your message has been sent. We'll get back to you ${storeFacts.replyPromise}.`;
 
-/** Every "sent" answer: the spec's message and when the reply is due ("4:30 PM today"). */
+/** Every "sent" answer: the message (docs/behaviour.md#contact-form) and when the reply is due ("4:30 PM today"). */
 function sent(now: number) {
   return { status: 201, success: true, message: SENT_MESSAGE, replyBy: replyByWords(now, STORE_HOURS) } as const;
 }
@@ -149,7 +149,7 @@ function sent(now: number) {
  * Spam check, validation, rate limit, store: in that order, so bad input never
  * touches the database and a message is stored before success is answered.
  * `requireToken`: the page's form always carries its signed timestamp, so a post
- * without one is a script; the JSON API keeps the spec's contract (no token needed)
+ * without one is a script; the JSON API keeps its contract (docs/behaviour.md#api: no token needed)
  * but a token or honeypot it does send is checked the same way.
  * A submission already stored under the same form token (or `idempotencyKey`, the
  * API's Idempotency-Key header) gets the same answer again and stores nothing: a

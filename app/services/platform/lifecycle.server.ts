@@ -2,6 +2,8 @@ import { store } from "../../content/store.ts";
 import { ensureInitialAdmin } from "../accounts/admins.server.ts";
 import { MESSAGE_ALERT, messageAlertHandler, setMessageAlertsEnabled } from "../mail/alerts.server.ts";
 import { BOOKING_ALERT, bookingAlertHandler } from "../bookings/bookings.server.ts";
+import { startBackups, stopBackups } from "../backup/backups.server.ts";
+import { storageUnavailable, unwatchStorage, watchStorage } from "../backup/storage-health.server.ts";
 import { getConfig } from "./config.server.ts";
 import { openDatabase, ping, setDatabase, getDatabase, type Database } from "./db.server.ts";
 import { readCatalogueVersion } from "../catalogue/catalogue.server.ts";
@@ -82,11 +84,15 @@ export async function startup(): Promise<void> {
   // Another instance's catalogue change reaches this one's page cache within a second.
   unregisterVersion = getPageCache().addVersionSource(() => readCatalogueVersion(opened.db));
   pruning = startPruning(opened);
+  watchStorage(opened, config.database);
+  await startBackups(config, opened);
 }
 
 let unregisterVersion: (() => void) | undefined;
 
 export async function shutdown(): Promise<void> {
+  await stopBackups();
+  unwatchStorage();
   stopHousekeeping?.();
   stopHousekeeping = undefined;
   setMessageAlertsEnabled(false);
@@ -108,6 +114,6 @@ export async function shutdown(): Promise<void> {
 }
 
 export async function isReady(): Promise<boolean> {
-  if (!database) return false;
+  if (!database || storageUnavailable()) return false;
   return ping(getDatabase());
 }

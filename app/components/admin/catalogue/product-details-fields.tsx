@@ -2,8 +2,8 @@ import type { FieldMetadata } from "@conform-to/react";
 import { type ComponentProps, type ReactNode, useState } from "react";
 import { CheckboxField, Field, Input, Select, Textarea } from "~/components/ui/field";
 import { assignableCategories, typeChoices } from "~/lib/catalogue/collection-filter";
+import { charCount } from "~/lib/text/characters";
 import {
-  charCount,
   PRODUCT_LIMITS,
   type ProductCollection,
   type ProductFormValues,

@@ -25,13 +25,13 @@ export type ListRow = {
   status: MessageStatus;
 };
 
-// SPEC's columns; each row's status sits under the name (a column of its own did not
+// The list's columns (docs/behaviour.md#staff-messages); each row's status sits under the name (a column of its own did not
 // fit beside the open sidebar at 1280 px).
 const COLUMNS = ["S. No.", "Name", "Email", "Phone", "Subject", "Message", "Category", "Date"];
 
 /**
  * The message list with its bulk actions: a card per message where the list is
- * narrower than 56rem (phones, tablets), the SPEC table where it is wider (1280 px
+ * narrower than 56rem (phones, tablets), the table where it is wider (1280 px
  * beside the open sidebar is 58rem), laid out to fit that width: the cells wrap, only
  * the number, phone and date do not. Unread rows are bold. One form: tick rows,
  * then Mark replied, Archive or Delete; a link opens the message page and keeps the

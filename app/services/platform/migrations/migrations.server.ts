@@ -12,6 +12,7 @@ import { migration as m2026_11_23_003_customers } from "./2026-11-23-003-custome
 import { migration as m2026_11_23_010_catalogue } from "./2026-11-23-010-catalogue.server.ts";
 import { migration as m2026_11_24_001_bookings } from "./2026-11-24-001-bookings.server.ts";
 import { migration as m2026_11_24_002_item_extra_types } from "./2026-11-24-002-item-extra-types.server.ts";
+import { migration as m2026_11_25_020_customer_keys } from "./2026-11-25-020-customer-keys.server.ts";
 
 /**
  * Every migration, one file each, in the order they apply (names sort by date). A
@@ -31,4 +32,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: (kind:
   ["2026-11-23-010-catalogue", m2026_11_23_010_catalogue],
   ["2026-11-24-001-bookings", m2026_11_24_001_bookings],
   ["2026-11-24-002-item-extra-types", m2026_11_24_002_item_extra_types],
+  ["2026-11-25-020-customer-keys", m2026_11_25_020_customer_keys],
 ];
