@@ -1,16 +1,15 @@
 import { getFormProps, type Submission, useForm } from "@conform-to/react";
 import { parseWithZod } from "@conform-to/zod/v4";
-import { ArrowLeft, ExternalLink, ImageOff, Plus } from "lucide-react";
-import { Form, Link, useFetcher, useNavigation } from "react-router";
+import { ArrowLeft, ExternalLink } from "lucide-react";
+import { Form, Link, useNavigation } from "react-router";
 import * as z from "zod";
+import { AddTypeForm } from "~/components/admin/catalogue/add-type-form";
 import { ChangeHistory } from "~/components/admin/catalogue/change-history";
+import { CollectionItemOrder } from "~/components/admin/catalogue/collection-item-order";
 import { ConflictMessage, FormMessage } from "~/components/admin/form-message";
 import { MoveButtons } from "~/components/admin/move-buttons";
-import { SortableList } from "~/components/admin/sortable-list";
-import { StatusPill } from "~/components/admin/status-pill";
 import { Button } from "~/components/ui/button";
-import { Field, Input, Select, Textarea } from "~/components/ui/field";
-import { Picture } from "~/components/ui/picture";
+import { Field, Input, Textarea } from "~/components/ui/field";
 import type { ChangeLine } from "~/lib/catalogue/change-words";
 import {
   COLLECTION_LIMITS,
@@ -20,10 +19,8 @@ import {
   type CollectionTextValues,
   filterField,
   parseCollectionForm,
-  parseTypeForm,
 } from "~/lib/catalogue/collection-form";
 import type { ItemStatus } from "~/lib/catalogue/product-form";
-import type { ImageKind } from "~/lib/media/image-ref";
 
 export const COLLECTION_CONFLICT_MESSAGE = "This collection was changed by someone else since you opened it";
 
@@ -189,132 +186,15 @@ export function CollectionEditor({
       </Form>
 
       {collection.canAddType && (
-        <AddType
+        <AddTypeForm
           groups={collection.groups}
           busy={busy}
           actionData={actionData?.form === "type" ? actionData : undefined}
         />
       )}
-      <ItemOrder collection={collection} />
+      <CollectionItemOrder items={collection.items} slug={collection.slug} name={collection.name} />
       <ChangeHistory lines={collection.history} />
     </div>
-  );
-}
-
-/** "Add a type": a new kind of garment for the collection (in one group of the groom screen). */
-function AddType({
-  groups,
-  busy,
-  actionData,
-}: {
-  groups: EditedCollection["groups"];
-  busy: boolean;
-  actionData: CollectionActionData | undefined;
-}) {
-  const [form, fields] = useForm<{ label: string; group: string }, unknown, string[]>({
-    id: "add-type",
-    lastResult: actionData?.result,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseTypeForm(formData) as Checked,
-  });
-  return (
-    <section
-      id="add-type"
-      aria-labelledby="add-type-title"
-      className="mt-8 rounded-card border border-line bg-paper p-4 sm:p-6"
-    >
-      <h2 id="add-type-title" className="font-display text-2xl text-ink">
-        Add a type
-      </h2>
-      <p className="mt-1 text-sm text-ink-soft">A new kind of garment for this collection, e.g. Nehru Jacket.</p>
-      <Form method="post" {...getFormProps(form)} className="mt-4 grid gap-3 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-        <Field label="Name" required error={fields.label.errors?.[0]}>
-          <Input
-            name="label"
-            type="text"
-            maxLength={COLLECTION_LIMITS.filterLabel}
-            required
-            defaultValue={String(fields.label.initialValue ?? "")}
-          />
-        </Field>
-        {groups && (
-          <Field label="Group" required>
-            <Select name="group" required defaultValue={String(fields.group.initialValue ?? "")}>
-              {groups.map((g) => (
-                <option key={g.value} value={g.value}>
-                  {g.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-        )}
-        <Button type="submit" name="intent" value="add-type" variant="dark" size="compact" disabled={busy}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          Add type
-        </Button>
-      </Form>
-    </section>
-  );
-}
-
-/** The order of the collection's items on its screen: drag a row, or the arrow buttons. */
-function ItemOrder({ collection }: { collection: EditedCollection }) {
-  const reorder = useFetcher({ key: `items-${collection.slug}` });
-  const { items } = collection;
-  return (
-    <section
-      id="items"
-      aria-labelledby="items-title"
-      className="mt-8 rounded-card border border-line bg-paper p-4 sm:p-6"
-    >
-      <h2 id="items-title" className="font-display text-2xl text-ink">
-        Order of the items
-      </h2>
-      <p className="mt-1 text-sm text-ink-soft">
-        The screen shows its published items in this order. Drag a row by its handle, or use the arrows.
-      </p>
-      {items.length === 0 ? (
-        <p className="mt-4 text-sm text-ink-soft">No items yet.</p>
-      ) : (
-        <Form method="post" className="mt-4">
-          <SortableList
-            items={items.map((i) => ({ ...i, label: i.title }))}
-            label={`Items of ${collection.name}, in order`}
-            className="space-y-2"
-            onReorder={(ids) => reorder.submit({ intent: "reorder-items", order: ids.join(",") }, { method: "post" })}
-            renderItem={(item, index, handle) => (
-              <div className="flex items-center gap-2 rounded-card border border-line bg-ivory p-2">
-                {handle}
-                {item.thumbnail ? (
-                  <Picture
-                    image={{ key: item.thumbnail.key, kind: item.thumbnail.kind as ImageKind, alt: "" }}
-                    sizes="48px"
-                    className="hidden aspect-[4/5] w-10 shrink-0 rounded-card bg-sand sm:block"
-                  />
-                ) : (
-                  <span className="hidden aspect-[4/5] w-10 shrink-0 items-center justify-center rounded-card bg-sand sm:flex">
-                    <ImageOff aria-hidden="true" className="h-4 w-4 text-ink-soft" />
-                  </span>
-                )}
-                <div className="min-w-0 flex-1">
-                  <Link
-                    to={`/admin/products/${item.id}`}
-                    className="block text-sm font-medium break-words text-ink hover:underline"
-                  >
-                    {item.title}
-                  </Link>
-                  {item.status !== "published" && <StatusPill status={item.status} />}
-                </div>
-                <div className="flex shrink-0 flex-col gap-1 sm:flex-row sm:gap-2">
-                  <MoveButtons intent="item" id={item.id} index={index} count={items.length} label={item.title} />
-                </div>
-              </div>
-            )}
-          />
-        </Form>
-      )}
-    </section>
   );
 }
 
