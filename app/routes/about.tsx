@@ -9,6 +9,10 @@ import { homeStats } from "~/content/site/home";
 import { store } from "~/content/store";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageFor } from "~/content/routes-meta";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
 
 export const meta = () => pageMeta(pageFor("/about"), store.name, { image: aboutHero.image });
 

@@ -11,7 +11,11 @@ import {
 } from "~/services/bookings/bookings.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 import type { Route } from "./+types/book-confirmation";
+
+/** Read by the page: the pass (the page is never stored, it is one visitor's own). */
+export const handle: CachedPageHandle = { query: ["pass"] };
 
 /**
  * /book/:reference?pass=… — a booked visit: its reference, what, when and where, the

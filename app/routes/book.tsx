@@ -17,10 +17,17 @@ import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { issueFormToken } from "~/services/platform/form-token.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
-import { PER_VISITOR_HEADERS } from "~/services/rendering/page-cache.server";
+import { PER_VISITOR_HEADERS, type CachedPageHandle } from "~/services/rendering/page-cache.server";
 import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
 import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import type { Route } from "./+types/book";
+
+/**
+ * The page cache keys this page on these query parameters only: item and purpose
+ * fill the form; ref, pass and sent are old confirmation links, sent on to their
+ * own address (a redirect is never cached, so each must be a key of its own).
+ */
+export const handle: CachedPageHandle = { query: ["ref", "pass", "sent", "item", "purpose"] };
 
 export const meta = () => pageMeta(pageFor("/book"), store.name);
 

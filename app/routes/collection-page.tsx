@@ -9,6 +9,10 @@ import { getDb } from "~/services/platform/db.server";
 import type { Route } from "./+types/collection-page";
 import { pageFor } from "~/content/routes-meta";
 import { store } from "~/content/store";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: ["category", "type"] };
 
 /**
  * The eight collection screens (routes.ts maps each path here), and under each its

@@ -25,6 +25,10 @@ import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
 import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import type { Route } from "./+types/contact";
 import { pageFor } from "~/content/routes-meta";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: ["directions"] };
 
 export const meta = () => pageMeta(pageFor("/contact"), store.name);
 

@@ -7,6 +7,10 @@ import { galleryReducer, NO_VIEW } from "~/lib/carousel/gallery-view";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageFor } from "~/content/routes-meta";
 import { store } from "~/content/store";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
 
 export const meta = () => pageMeta(pageFor("/gallery"), store.name, { image: galleryCollections[0]!.images[0] });
 

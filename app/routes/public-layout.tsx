@@ -4,6 +4,10 @@ import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TopBanner } from "~/components/layout/top-banner";
 import { usePageCoveredByServerDialog } from "~/components/ui/use-covered-page";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
 
 export default function PublicLayout() {
   // An item's URL rendered on the server: the shell is behind its dialog (see the hook).

@@ -26,6 +26,10 @@ import { pageMeta } from "~/lib/seo/seo";
 import { clothingStoreJsonLdText } from "~/lib/seo/structured-data";
 import type { Route } from "./+types/visit";
 import { pageFor } from "~/content/routes-meta";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
 
 export const meta = () => pageMeta(pageFor("/visit"), store.name, { image: visitHeroImage });
 

@@ -4,6 +4,7 @@ import { adminStyles } from "~/components/admin/admin-styles";
 import { InboxActionFeedback } from "~/components/admin/inbox/inbox-action-feedback";
 import { MessageReplyLinks } from "~/components/admin/inbox/message-reply-links";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { useStaffCan } from "~/components/admin/use-staff-can";
 import { store } from "~/content/store";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import { businessMsBetween, formatDuration, REPLY_PROMISE_MS } from "~/lib/time/business-hours";
@@ -12,21 +13,19 @@ import { categoryLabel } from "~/lib/contact/contact-fields";
 import { targetValue } from "~/lib/inbox/inbox-actions";
 import { inboxFilterParams, parseInboxFilter, withQuery } from "~/lib/inbox/inbox-filters";
 import { replyLinks } from "~/lib/inbox/message-replies";
+import { parseRecordId } from "~/lib/record-id";
 import { requireAdmin } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { openMessage } from "~/services/inbox/inbox.server";
 import { inboxAction } from "~/services/inbox/inbox-action.server";
 import { STORE_HOURS } from "~/content/store";
+import { Forbidden, isForbidden } from "~/components/admin/forbidden";
 import type { Route } from "./+types/contact-messages.$id";
-
-function parseId(value: string | undefined): number | null {
-  return value && /^\d{1,12}$/.test(value) ? Number(value) : null;
-}
 
 /** Opening the page marks the message read: New becomes Open. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = parseId(params.id);
+  const id = parseRecordId(params.id);
   const url = new URL(request.url);
   const back = withQuery("/admin/contact-messages", inboxFilterParams(parseInboxFilter(url.searchParams)));
   const database = getDatabase();
@@ -76,6 +75,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { message: m, links, waited, answered, fromCustomer, back } = loaderData;
   const target = targetValue(m);
+  const canDelete = useStaffCan("delete-permanently");
 
   const statusButton = (
     intent: string,
@@ -159,7 +159,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
           {m.status === "replied" && statusButton("unreplied", "Mark not replied", Undo2)}
           {m.status !== "archived" && statusButton("archive", "Archive", Archive)}
           {m.status === "archived" && statusButton("restore", "Move back to the inbox", RotateCcw)}
-          {statusButton("delete", "Delete", Trash2, adminStyles.danger)}
+          {canDelete && statusButton("delete", "Delete", Trash2, adminStyles.danger)}
         </Form>
       </section>
 
@@ -195,7 +195,8 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isForbidden(error)) return <Forbidden />;
   return (
     <div className="mx-auto max-w-3xl">
       <p className="font-display text-6xl text-brass-deep">404</p>

@@ -20,6 +20,8 @@ import { countNew, listInbox } from "~/services/inbox/inbox.server";
 import { inboxAction } from "~/services/inbox/inbox-action.server";
 import { takeFlash } from "~/services/platform/flash.server";
 import { log } from "~/services/platform/log.server";
+import { Forbidden, isForbidden } from "~/components/admin/forbidden";
+import { useStaffCan } from "~/components/admin/use-staff-can";
 import type { Route } from "./+types/contact-messages";
 
 export const meta = () => [{ title: `Contact messages | Staff | ${store.name}` }];
@@ -83,6 +85,7 @@ export default function ContactMessages({ loaderData, actionData }: Route.Compon
   const toasted = useRef(false);
   const params = inboxFilterParams(filter, page);
   const viewLabel = VIEWS.find((v) => v.value === filter.view)?.label ?? "Inbox";
+  const canExport = useStaffCan("export");
 
   useEffect(() => {
     if (failed && !toasted.current) toast.error("Failed to fetch messages");
@@ -100,7 +103,7 @@ export default function ContactMessages({ loaderData, actionData }: Route.Compon
           <p className={adminStyles.eyebrow}>Contacts</p>
           <h1 className="mt-3 text-4xl sm:text-5xl">Contact messages</h1>
         </div>
-        {!failed && (
+        {!failed && canExport && (
           <a
             href={withQuery("/admin/contact-messages/export", inboxFilterParams(filter))}
             className={adminStyles.secondary}
@@ -166,7 +169,8 @@ export default function ContactMessages({ loaderData, actionData }: Route.Compon
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isForbidden(error)) return <Forbidden />;
   return (
     <p role="alert" className="mx-auto mt-6 max-w-7xl rounded-card border border-danger/40 bg-danger/5 p-4 text-ink">
       Failed to fetch messages

@@ -18,6 +18,7 @@ import { bookingsOfCustomer, bookingSubject } from "~/services/bookings/bookings
 import { getCustomer } from "~/services/inbox/customers.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { inboxAction } from "~/services/inbox/inbox-action.server";
+import { Forbidden, isForbidden } from "~/components/admin/forbidden";
 import type { Route } from "./+types/customers.$key";
 
 /** One person: how to reach them, every message they sent and every visit they booked. */
@@ -165,7 +166,8 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isForbidden(error)) return <Forbidden />;
   return (
     <div className="mx-auto max-w-3xl">
       <p className="font-display text-6xl text-brass-deep">404</p>

@@ -16,6 +16,7 @@ import { getDatabase } from "~/services/platform/db.server";
 import { bookingFigures } from "~/services/bookings/bookings.server";
 import { inboxFigures } from "~/services/inbox/inbox.server";
 import { notifyOutbox, outboxSummary, retryFailed } from "~/services/mail/outbox.server";
+import { readForm } from "~/services/platform/request-body.server";
 import { backupSummary } from "~/services/backup/backups.server";
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./staff-layout";
@@ -55,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   await requireAdmin(request);
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   if (form.get("intent") !== "retry-alerts") {
     return data({ ok: false, notice: "That action is not known." }, { status: 400 });
   }

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { BackToProducts, ChooseCollection, ProductEditor } from "~/components/admin/catalogue/product-editor";
+import { Forbidden, isForbidden } from "~/components/admin/forbidden";
 import { store } from "~/content/store";
 import { requireAdmin } from "~/services/accounts/auth.server";
 import { productEditorAction, productEditorLoader } from "~/services/catalogue/product-editor.server";
@@ -42,6 +43,7 @@ export default function ProductPage({ loaderData, actionData }: Route.ComponentP
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isForbidden(error)) return <Forbidden />;
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto max-w-3xl">

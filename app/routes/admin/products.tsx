@@ -12,6 +12,7 @@ import { formatKolkata } from "~/lib/time/admin-dates";
 import { cn } from "~/lib/ui/cn";
 import { clampPage, pageNumbers, parsePage } from "~/lib/paging";
 import { ITEM_STATUSES, type ItemStatus } from "~/lib/catalogue/product-form";
+import { searchText } from "~/lib/text/search-text";
 import { requireAdmin } from "~/services/accounts/auth.server";
 import { collectionSummaries, listProducts } from "~/services/catalogue/staff-catalogue.server";
 import { getDatabase } from "~/services/platform/db.server";
@@ -26,7 +27,7 @@ const PAGE_SIZE = 20;
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, 120);
+  const q = searchText(params.get("q"), 120);
   const status = ITEM_STATUSES.find((s) => s === params.get("status")) ?? null;
   const database = getDatabase();
   const collections = await collectionSummaries(database.db);

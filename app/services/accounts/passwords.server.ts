@@ -1,6 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
 import pLimit from "p-limit";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../lib/accounts/account-fields.ts";
 
 /**
  * Password hashing with scrypt from node:crypto (no native build). N=2^17, r=8, p=1
@@ -15,8 +16,7 @@ const P = 1;
 const KEY_LENGTH = 32;
 const MAX_MEM = 256 * 1024 * 1024;
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 256;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>

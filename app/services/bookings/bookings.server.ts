@@ -329,9 +329,15 @@ export function bookingSubject(booking: Pick<BookingRow, "kind" | "item_title" |
     : `Fitting: ${purposeLabel(booking.purpose) ?? "a visit"}`;
 }
 
-/** The visitor's "Add to calendar" file. */
+/**
+ * The visitor's "Add to calendar" file: tentative while the booking is only
+ * requested, confirmed once staff confirm it, cancelled when it is off; each status
+ * change is a new SEQUENCE, so a calendar takes a later download as the update.
+ */
 export function bookingCalendar(booking: BookingRow, now = new Date()): string {
   return calendarFile({
+    status: booking.status === "requested" ? "TENTATIVE" : booking.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
+    sequence: Math.max(0, booking.version - 1),
     uid: `${booking.reference}@${new URL(absoluteUrl("/")).hostname}`,
     date: booking.date,
     time: booking.time,
@@ -425,12 +431,16 @@ export function nextStatuses(status: string): BookingStatus[] {
 }
 
 export type StatusChange =
-  { ok: true; booking: BookingRow } | { ok: false; reason: "missing" | "stale" | "not-allowed"; booking?: BookingRow };
+  | { ok: true; booking: BookingRow }
+  | { ok: false; reason: "missing" | "stale" | "not-allowed"; booking?: BookingRow }
+  | { ok: false; reason: "full"; booking: BookingRow; holding: number };
 
 /**
  * Moves a booking to `to` if it is still at the version the staff member saw (two
  * staff tapping at once: the second is told, not silently applied), recording who
- * and when in its history.
+ * and when in its history. A booking that takes its place back (a no-show marked
+ * visited after all) passes the slot's capacity check under the slot's lock, like a
+ * new booking: its place may have gone to someone else meanwhile.
  */
 export async function setBookingStatus(
   database: Database,
@@ -438,14 +448,32 @@ export async function setBookingStatus(
   version: number,
   to: BookingStatus,
   staff: string,
-  now = Date.now(),
+  options: { capacity: number; now?: number },
 ): Promise<StatusChange> {
-  const at = new Date(now).toISOString();
-  return withKeyLock(database, `booking:${id}`, async (trx) => {
+  const at = new Date(options.now ?? Date.now()).toISOString();
+  // A booking's slot never changes, so it can be read before its locks are taken.
+  const slot = await database.db
+    .selectFrom("bookings")
+    .select(["date", "time"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!slot) return { ok: false, reason: "missing" };
+  return withKeyLock(database, [`booking:${id}`, `booking-slot:${slot.date}T${slot.time}`], async (trx) => {
     const booking = await trx.selectFrom("bookings").select(BOOKING_COLUMNS).where("id", "=", id).executeTakeFirst();
     if (!booking) return { ok: false, reason: "missing" } as const;
     if (booking.version !== version) return { ok: false, reason: "stale", booking } as const;
     if (!nextStatuses(booking.status).includes(to)) return { ok: false, reason: "not-allowed", booking } as const;
+    if (!HOLDING_STATUSES.includes(booking.status as BookingStatus) && HOLDING_STATUSES.includes(to)) {
+      const taken = await trx
+        .selectFrom("bookings")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("date", "=", booking.date)
+        .where("time", "=", booking.time)
+        .where("status", "in", HOLDING_STATUSES)
+        .executeTakeFirstOrThrow();
+      const holding = Number(taken.n);
+      if (holding >= options.capacity) return { ok: false, reason: "full", booking, holding } as const;
+    }
     await trx
       .updateTable("bookings")
       .set({ status: to, status_at: at, status_by: staff, version: booking.version + 1 })

@@ -2,6 +2,7 @@ import { type Transaction } from "kysely";
 import type { Database, Tables } from "../platform/db.server.ts";
 import type { CollectionRow, ItemRow } from "./catalogue.server.ts";
 import { invalidatePages } from "../rendering/page-cache.server.ts";
+import { recordActivity } from "../accounts/activity.server.ts";
 
 /**
  * Staff changes to the catalogue. Every change is one transaction that also records
@@ -86,7 +87,18 @@ export async function catalogueWrite<T>(
   return result.value;
 }
 
-/** Records who changed what, in the change's own transaction (the product's or collection's history). */
+/** A product's status changes are also the owner's activity log's (publish, hide, delete). */
+const LOGGED_ACTIONS = {
+  published: "product.published",
+  hidden: "product.hidden",
+  unpublished: "product.unpublished",
+  deleted: "product.deleted",
+} as const;
+
+/**
+ * Records who changed what, in the change's own transaction (the product's or
+ * collection's history), and a product's publish, hide or delete in the activity log.
+ */
 export async function recordChange(
   trx: Transaction<Tables>,
   actor: Actor,
@@ -112,4 +124,17 @@ export async function recordChange(
       fields: JSON.stringify(change.fields ?? []),
     })
     .execute();
+  const logged = change.itemId !== null && Object.hasOwn(LOGGED_ACTIONS, change.action);
+  if (logged) {
+    await recordActivity(
+      trx,
+      {
+        action: LOGGED_ACTIONS[change.action as keyof typeof LOGGED_ACTIONS],
+        actor,
+        subject: change.subject,
+        detail: { product: change.itemId },
+      },
+      new Date(at),
+    );
+  }
 }

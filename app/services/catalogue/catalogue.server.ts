@@ -16,7 +16,7 @@ import type {
   ItemField,
 } from "../../lib/catalogue/collection-view.ts";
 import { itemPath } from "../../lib/catalogue/paths.ts";
-import type { CatalogueTables, Tables } from "../platform/db.server.ts";
+import type { Tables } from "../platform/db.server.ts";
 
 /**
  * The catalogue in the database: what the public collection screens, the sitemap and
@@ -25,9 +25,9 @@ import type { CatalogueTables, Tables } from "../platform/db.server.ts";
  * product-photos.server.ts and collections.server.ts, each through the one write
  * path of catalogue-write.server.ts (transaction, row locks, history, version).
  */
-export type CollectionRow = Selectable<CatalogueTables["collections"]>;
-export type FilterRow = Selectable<CatalogueTables["collection_filters"]>;
-export type ItemRow = Selectable<CatalogueTables["items"]>;
+export type CollectionRow = Selectable<Tables["collections"]>;
+export type FilterRow = Selectable<Tables["collection_filters"]>;
+export type ItemRow = Selectable<Tables["items"]>;
 
 function parseJson<T>(text: string | null, fallback: T): T {
   if (text === null) return fallback;

@@ -7,8 +7,9 @@ import {
   type ProductCollection,
   type ProductFormValues,
 } from "../../lib/catalogue/product-form.ts";
+import { parseRecordId } from "../../lib/record-id.ts";
 import { formatKolkata } from "../../lib/time/admin-dates.ts";
-import { assertSameOrigin } from "../accounts/auth.server.ts";
+import { assertPermission, assertSameOrigin } from "../accounts/auth.server.ts";
 import type { SessionAdmin } from "../accounts/sessions.server.ts";
 import { getDatabase, getDb } from "../platform/db.server.ts";
 import { type Flash, redirectWithFlash, takeFlash } from "../platform/flash.server.ts";
@@ -31,10 +32,6 @@ const SAVED_WORDS: Record<"saved" | ItemStatus, string> = {
   draft: "Saved as a draft.",
 };
 
-export function productId(raw: string): number | null {
-  return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
-}
-
 function notFound(): never {
   throw data(null, { status: 404 });
 }
@@ -52,7 +49,7 @@ export async function productEditorLoader(request: Request, rawId: string) {
       values: null,
     });
   }
-  const id = productId(rawId) ?? notFound();
+  const id = parseRecordId(rawId) ?? notFound();
   const product = (await productForEdit(db, id)) ?? notFound();
   const { item } = product;
   const { flash, headers } = await takeFlash(request);
@@ -127,11 +124,12 @@ export async function productEditorAction(request: Request, admin: SessionAdmin,
     });
   }
 
-  const id = productId(rawId) ?? notFound();
+  const id = parseRecordId(rawId) ?? notFound();
   const version = Number(values.get("version"));
   const here = `/admin/products/${id}`;
 
   if (intent === "delete") {
+    assertPermission(request, admin, "delete-permanently");
     const deleted = await deleteProduct(database, admin, id, version);
     if (deleted.ok || deleted.reason === "not-found") {
       const title = values.get("title")?.trim().slice(0, 140) || "the product";

@@ -9,6 +9,7 @@ import { ProductDetailsFields } from "~/components/admin/catalogue/product-detai
 import { ProductPhotos, UPLOAD_FORM_ID } from "~/components/admin/catalogue/product-photos";
 import { ConflictMessage, FormMessage } from "~/components/admin/form-message";
 import { StatusPill } from "~/components/admin/status-pill";
+import { useStaffCan } from "~/components/admin/use-staff-can";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { ChangeLine } from "~/lib/catalogue/change-words";
@@ -64,6 +65,8 @@ export function ProductEditor({
   actionData: ProductActionData | undefined;
 }) {
   const busy = useNavigation().state === "submitting";
+  // Deleting for good is the owner's (the server refuses anyone else with 403).
+  const canDelete = useStaffCan("delete-permanently");
   const problemsRef = useRef<HTMLDivElement>(null);
   const images = product?.images ?? [];
   const [form, fields] = useForm<ProductFormValues, unknown, string[]>({
@@ -145,7 +148,9 @@ export function ProductEditor({
         {!actionData && top && <FormMessage tone={top.tone}>{top.message}</FormMessage>}
       </div>
 
-      {product?.confirmDelete && <ConfirmDelete product={product} title={values?.title ?? ""} busy={busy} />}
+      {product?.confirmDelete && canDelete && (
+        <ConfirmDelete product={product} title={values?.title ?? ""} busy={busy} />
+      )}
 
       <Form method="post" {...getFormProps(form)} className="mt-6 space-y-8">
         {product && <input type="hidden" name="version" value={product.version} />}
@@ -192,6 +197,7 @@ export function ProductEditor({
 /** Save, publish or hide (as the status allows), and delete; fixed at the bottom of a phone's screen. */
 function ActionBar({ product, busy }: { product: EditedProduct | null; busy: boolean }) {
   const status = product?.status;
+  const canDelete = useStaffCan("delete-permanently");
   const submit = (intent: string, label: string, variant: "primary" | "subtle" | "dark") => (
     <Button type="submit" name="intent" value={intent} variant={variant} size="compact" disabled={busy}>
       {label}
@@ -213,7 +219,7 @@ function ActionBar({ product, busy }: { product: EditedProduct | null; busy: boo
             {submit("hide", "Hide", "subtle")}
           </>
         )}
-        {product && (
+        {product && canDelete && (
           <Link
             to="?confirm=delete"
             className={buttonVariants({ variant: "danger", size: "compact", className: "ml-auto" })}

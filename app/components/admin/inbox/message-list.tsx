@@ -10,6 +10,7 @@ import { DateOverTime } from "~/components/admin/date-over-time";
 import { EmailLink, PhoneLink } from "~/components/admin/contact-links";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { TableScroller } from "~/components/admin/table-scroller";
+import { useStaffCan } from "~/components/admin/use-staff-can";
 
 export type ListRow = {
   id: number;
@@ -52,6 +53,7 @@ export function MessageList({
 }) {
   const form = useRef<HTMLFormElement>(null);
   const mounted = useMounted();
+  const canDelete = useStaffCan("delete-permanently");
   const [selected, setSelected] = useState(0);
   const id = useId();
   const href = (messageId: number) => withQuery(`/admin/contact-messages/${messageId}`, listQuery);
@@ -116,10 +118,12 @@ export function MessageList({
             Restore
           </button>
         )}
-        <button type="submit" name="intent" value="delete" className={adminStyles.danger}>
-          <Trash2 aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-          Delete
-        </button>
+        {canDelete && (
+          <button type="submit" name="intent" value="delete" className={adminStyles.danger}>
+            <Trash2 aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+            Delete
+          </button>
+        )}
       </div>
 
       {/* A narrow list: each message as a card, nothing to scroll sideways. */}
