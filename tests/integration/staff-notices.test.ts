@@ -67,6 +67,7 @@ describe("staff notices", () => {
       `/admin/orders?changed=${words}`,
       `/admin/contact-messages?deleted=1&notice=${words}`,
       `/admin/collections/groom?saved=texts`,
+      `/admin/accounts?deleted=${words}`,
     ]) {
       const { status, html } = await page(path);
       expect(status, path).toBe(200);
