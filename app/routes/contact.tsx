@@ -1,14 +1,8 @@
-import { Navigation } from "lucide-react";
+import { Navigation, Phone } from "lucide-react";
 import { lazy, startTransition, useState, type MouseEvent } from "react";
 import { data, href, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ContactForm, type ContactActionResult } from "~/components/contact/contact-form";
-import {
-  cardLink,
-  ContactHero,
-  ContactMethods,
-  QuickWhatsApp,
-  TravelTips,
-} from "~/components/contact/contact-sections";
+import { cardLink, ContactMethods, QuickWhatsApp, TravelTips } from "~/components/contact/contact-sections";
 import { StoreDetails } from "~/components/site/store-details";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { ToastHost } from "~/components/ui/toast-host";
@@ -17,6 +11,7 @@ import { CONSULTATION_FORM_ID } from "~/content/navigation";
 import { store } from "~/content/store";
 import { cn } from "~/lib/ui/cn";
 import { CONTACT_LIMITS, type ContactField, type ContactFieldErrors } from "~/lib/contact/contact-fields";
+import { telLink } from "~/lib/contact/links";
 import { postWithTimeout, urlEncoded } from "~/lib/ui/request-timeout";
 import { pageMeta } from "~/lib/seo/seo";
 import { clientAddress } from "~/services/platform/client-address.server";
@@ -24,12 +19,13 @@ import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { issueFormToken } from "~/services/platform/form-token.server";
 import { CONTACT_BODY_MAX_BYTES, submitContact } from "~/services/inbox/messages.server";
-import { PER_VISITOR_HEADERS, type CachedPageHandle } from "~/services/rendering/page-cache.server";
+import { PER_VISITOR_HEADERS } from "~/services/rendering/page-cache.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
 import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
 import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import type { Route } from "./+types/contact";
 import { pageFor } from "~/content/routes-meta";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: ["directions"] };
@@ -207,12 +203,39 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
 
   return (
     <>
-      <ContactHero
-        storeInformation={storeInformation(
-          "store-info-hero-title",
-          "hidden border border-ivory/20 bg-ivory/5 lg:block",
-        )}
-      />
+      <section className="relative isolate overflow-hidden bg-ink text-ivory">
+        <div
+          aria-hidden="true"
+          className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_85%_20%,rgba(195,155,87,0.22),transparent_55%)]"
+        />
+        <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[1fr_25rem] lg:py-28">
+          <div>
+            <p className="text-xs font-semibold tracking-[0.3em] text-brass uppercase">Contact Us</p>
+            {/* 46 px on phones, not 48: from 320 to 430 px wide the display face and its
+                fallback then break this title in the same places, so nothing on the first
+                screen moves when the web font arrives after the first paint (issue 14). */}
+            <h1 className="mt-4 max-w-3xl text-[2.875rem] leading-[1.02] text-ivory sm:text-6xl lg:text-7xl">
+              Let's talk about what you'll wear next
+            </h1>
+            <p className="mt-6 max-w-xl text-base leading-relaxed text-ivory/85 sm:text-lg">
+              Write, call or chat. We respond {store.replyPromise} ({store.hours.everyDay}).
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <a href={`#${CONSULTATION_FORM_ID}`} className={buttonVariants()}>
+                Send a Message
+              </a>
+              <a href={telLink(store.phones[0].e164)} className={buttonVariants({ variant: "outlineLight" })}>
+                <Phone {...iconProps} className="h-4 w-4" />
+                Call Store
+              </a>
+              <a href={href("/book")} className={buttonVariants({ variant: "outlineLight" })}>
+                Book a fitting
+              </a>
+            </div>
+          </div>
+          {storeInformation("store-info-hero-title", "hidden border border-ivory/20 bg-ivory/5 lg:block")}
+        </div>
+      </section>
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[1.6fr_1fr]">
         <section id={CONSULTATION_FORM_ID} aria-labelledby="consultation-form-title">

@@ -1,9 +1,6 @@
 import { Car, Mail, MapPin, MessageCircle, Phone, TrainFront } from "lucide-react";
 import type { ReactNode } from "react";
-import { href } from "react-router";
-import { buttonVariants } from "~/components/ui/button-variants";
 import { quickContacts, travelTips } from "~/content/contact";
-import { CONSULTATION_FORM_ID } from "~/content/navigation";
 import { store } from "~/content/store";
 import { chatLink, mailtoLink, telLink } from "~/lib/contact/links";
 
@@ -138,48 +135,6 @@ export function TravelTips() {
           );
         })}
       </ul>
-    </section>
-  );
-}
-
-/**
- * The page's first screen: the title, the three ways to start (write, call, book) and,
- * on wide screens, the store's card in the empty half (`storeInformation`).
- */
-export function ContactHero({ storeInformation }: { storeInformation: ReactNode }) {
-  return (
-    <section className="relative isolate overflow-hidden bg-ink text-ivory">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_85%_20%,rgba(195,155,87,0.22),transparent_55%)]"
-      />
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 py-20 sm:px-6 sm:py-24 lg:grid-cols-[1fr_25rem] lg:py-28">
-        <div>
-          <p className="text-xs font-semibold tracking-[0.3em] text-brass uppercase">Contact Us</p>
-          {/* 46 px on phones, not 48: from 320 to 430 px wide the display face and its
-            fallback then break this title in the same places, so nothing on the first
-            screen moves when the web font arrives after the first paint (issue 14). */}
-          <h1 className="mt-4 max-w-3xl text-[2.875rem] leading-[1.02] text-ivory sm:text-6xl lg:text-7xl">
-            Let's talk about what you'll wear next
-          </h1>
-          <p className="mt-6 max-w-xl text-base leading-relaxed text-ivory/85 sm:text-lg">
-            Write, call or chat. We respond {store.replyPromise} ({store.hours.everyDay}).
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <a href={`#${CONSULTATION_FORM_ID}`} className={buttonVariants()}>
-              Send a Message
-            </a>
-            <a href={telLink(store.phones[0].e164)} className={buttonVariants({ variant: "outlineLight" })}>
-              <Phone {...iconProps} className="h-4 w-4" />
-              Call Store
-            </a>
-            <a href={href("/book")} className={buttonVariants({ variant: "outlineLight" })}>
-              Book a fitting
-            </a>
-          </div>
-        </div>
-        {storeInformation}
-      </div>
     </section>
   );
 }
