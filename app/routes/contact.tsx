@@ -1,8 +1,9 @@
 import { Navigation, Phone } from "lucide-react";
-import { lazy, startTransition, useState, type MouseEvent } from "react";
+import { startTransition, useState, type MouseEvent } from "react";
 import { data, href, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ContactForm, type ContactActionResult } from "~/components/contact/contact-form";
-import { cardLink, ContactMethods, QuickWhatsApp, TravelTips } from "~/components/contact/contact-sections";
+import { cardLink, ContactMethods, iconProps, QuickWhatsApp, TravelTips } from "~/components/contact/contact-sections";
+import { DirectionsSection, loadDirections } from "~/components/contact/lazy-directions";
 import { StoreDetails } from "~/components/site/store-details";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { ToastHost } from "~/components/ui/toast-host";
@@ -138,26 +139,6 @@ export function shouldRevalidate({ actionResult, formMethod, defaultShouldRevali
   if (formMethod === "POST") return (actionResult as ContactActionResult | undefined)?.ok === true;
   return defaultShouldRevalidate;
 }
-
-const iconProps = { "aria-hidden": true, strokeWidth: 1.75 } as const;
-
-// The directions (with the map and its fallback picture) stay hidden until asked for,
-// so they are their own chunk, fetched on the first "Get Directions".
-type Directions = (typeof import("~/components/contact/directions-section"))["DirectionsSection"];
-let directionsLoaded: Directions | undefined;
-async function loadDirections() {
-  return (directionsLoaded ??= (await import("~/components/contact/directions-section")).DirectionsSection);
-}
-// No <Suspense> around it: React streams a large boundary as a hidden placeholder,
-// which stays hidden without JavaScript. The server has the module before it renders
-// (the loader loads it) and React gets it at once, in place. In the browser, opening
-// the section is a transition (the page stays as it is until the chunk is there), and
-// a page that arrives with the section open finishes hydrating once it has it.
-const DirectionsSection = lazy((): Promise<{ default: Directions }> => {
-  const loaded = directionsLoaded;
-  if (loaded) return { then: (done: (m: { default: Directions }) => void) => done({ default: loaded }) } as never;
-  return loadDirections().then((section) => ({ default: section }));
-});
 
 /** Smooth unless the visitor asked for reduced motion: app.css sets the page's scroll-behavior. */
 function reveal(section: HTMLElement) {

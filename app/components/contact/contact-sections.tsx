@@ -5,7 +5,7 @@ import { store } from "~/content/store";
 import { chatLink, mailtoLink, telLink } from "~/lib/contact/links";
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
-const iconProps = { "aria-hidden": true, strokeWidth: 1.75 } as const;
+export const iconProps = { "aria-hidden": true, strokeWidth: 1.75 } as const;
 export const cardLink =
   "mt-auto inline-flex min-h-11 items-center gap-2 pt-4 text-sm font-semibold text-brass-deep underline-offset-4 hover:underline";
 
