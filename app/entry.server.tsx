@@ -3,11 +3,13 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/document/nonce";
 import { StylesheetTextProvider } from "~/components/document/stylesheet";
 import { builtStylesheetText } from "~/services/rendering/inline-stylesheet.server";
+import { STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
+import { noteStorageRefusal, storageRefusalPage, wasRefusedForStorage } from "~/services/backup/storage-refusal.server";
 import { log } from "~/services/platform/log.server";
 import { requestValuesContext } from "~/services/platform/request-context.server";
 import { scriptsAfterPaint } from "~/services/rendering/scripts-after-paint.server";
@@ -44,6 +46,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   }
   // A route error response wraps the thrown error (its `error`), which has the stack.
   const cause = (isRouteErrorResponse(error) && (error as { error?: unknown }).error) || error;
+  if (noteStorageRefusal(cause, request)) return;
   log.error("request_error", {
     method: request.method,
     path,
@@ -69,6 +72,14 @@ function refusedAsCrossOrigin(error: unknown, request: Request): boolean {
   }
 }
 
+/** A client-side submission refused for want of storage: 503 (its error screen follows). */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (!wasRefusedForStorage(request)) return response;
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(STORAGE_UNAVAILABLE_INIT.headers)) headers.set(name, value);
+  return new Response(response.body, { status: STORAGE_UNAVAILABLE_INIT.status, headers });
+};
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -76,6 +87,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (wasRefusedForStorage(request)) return storageRefusalPage(request);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
