@@ -44,6 +44,9 @@ export default [
     route("visit", "routes/visit.tsx"),
     route("contact", "routes/contact.tsx"),
     route("book", "routes/book.tsx"),
+    // A booked visit has its own address (and the thanks for a request kept aside, its own).
+    route("book/received", "routes/book-confirmation.tsx", { id: "book-received" }),
+    route("book/:reference", "routes/book-confirmation.tsx"),
     route("gallery", "routes/gallery.tsx"),
     route("slider", "routes/slider.tsx"),
     route("search", "routes/search.tsx"),

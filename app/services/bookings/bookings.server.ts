@@ -605,3 +605,8 @@ export function bookingAlertHandler(database: Database, mailer: Mailer, notify: 
     return "done";
   };
 }
+
+/** A booked visit's own page, /book/:reference?pass=…: only its pass opens it. */
+export function confirmationPath(reference: string, pass: string): string {
+  return `/book/${encodeURIComponent(reference)}?pass=${encodeURIComponent(pass)}`;
+}
