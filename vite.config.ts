@@ -12,7 +12,7 @@ import { parseSiteUrl } from "./app/lib/seo/site-url.ts";
 // its page): split out, each cost its pages a request whose headers (~1 KB)
 // outweighed it.
 const SHELL_MODULE =
-  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss|use-mounted|button-variants|picture|use-covered-page)\.|components[\\/]catalogue[\\/]item-link-state\.|content[\\/](store|navigation|routes-meta|site[\\/]site-image)\.|lib[\\/](contact[\\/]links|ui[\\/]cn|catalogue[\\/]paths|seo[\\/](seo|site-meta)|media[\\/](images|image-ref))\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down|search|arrow-right)\.)/;
+  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss|use-mounted|button-variants|picture|use-covered-page)\.|components[\\/]catalogue[\\/]item-link-state\.|content[\\/](store|navigation|routes-meta|site[\\/]site-image)\.|lib[\\/](contact[\\/]links|insights[\\/]beacon-protocol|ui[\\/]cn|catalogue[\\/]paths|seo[\\/](seo|site-meta)|media[\\/](images|image-ref))\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down|search|arrow-right)\.)/;
 
 // Two small pieces of the home, about, offers and visit pages (the section heading,
 // the store's structured data): one file instead of two of a few hundred bytes.

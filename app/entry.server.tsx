@@ -20,6 +20,7 @@ export { shutdown, startup } from "~/services/platform/lifecycle.server";
 export { getPageCache } from "~/services/rendering/page-cache.server";
 export { readPublicMediaFile } from "~/services/media/media.server";
 export { isSignedIn } from "~/services/accounts/auth.server";
+export { handleInsightsBeacon } from "~/services/insights/insights.server";
 
 export const streamTimeout = 5_000;
 

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { ChatButton } from "~/components/layout/chat-button";
+import { InsightsBeacon } from "~/components/layout/insights-beacon";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TopBanner } from "~/components/layout/top-banner";
@@ -32,6 +33,7 @@ export default function PublicLayout() {
         <SiteFooter />
         <ChatButton />
       </div>
+      <InsightsBeacon />
     </>
   );
 }

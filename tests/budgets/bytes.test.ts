@@ -36,8 +36,10 @@ import { buildDirectory, hasBuild } from "../support/server.ts";
 // 20,472 of 20,480 bytes before them. 21 KB until issue 27 made the first tap count:
 // the phone's menu as a <details> with its dismissal, dialogs whose URL is a query
 // (the gallery's views), the carousel's arrows as links (0.2 KB on /offers and
-// /contact; docs/audits/budgets.md).
-const OWN_JS_BUDGET = 21.5 * 1024;
+// /contact; docs/audits/budgets.md). Issue 26 added Insights' beacon to the shell every
+// public page loads: +443 bytes (the shell chunk 10,731 -> 11,160), so the budget grew
+// by exactly that.
+const OWN_JS_BUDGET = 21.5 * 1024 + 443;
 const CSS_BUDGET = 13 * 1024; // gzip bytes of CSS a public route carries (12.6 KB on 24 November 2026 with issue 15's screens, the web fonts' rules included; staff utilities are in admin.css)
 // Issue 14: each prerendered document, its inline stylesheet included (the home page: 23.5 KB on 24 November 2026).
 // 25 KB until issue 27's early-tap capture, an inline script of 0.8 KB in every document
@@ -60,7 +62,7 @@ beforeAll(() => {
 });
 
 describe("byte budgets", () => {
-  test("JS per public route stays within the framework floor + 21.5 KB (gzip)", () => {
+  test("JS per public route stays within the framework floor + 21.5 KB + the beacon's 443 bytes (gzip)", () => {
     const floor = floorAssets(manifest);
     const floorBytes = sumGzip(buildDir, floor);
     const rows: string[] = [];

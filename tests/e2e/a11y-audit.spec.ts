@@ -131,7 +131,7 @@ test.describe("accessibility audit: open states", () => {
     await audit(page, testInfo, "gallery fullscreen");
   });
 
-  test("axe admin dashboard and contact messages table @mobile", async ({ page }, testInfo) => {
+  test("axe admin dashboard, contact messages table and Insights @mobile", async ({ page }, testInfo) => {
     // One message so the table has a row (the contact rate limit may already be spent by other tests: then the empty state is audited).
     await page.request.post("/api/contact", {
       data: {
@@ -154,5 +154,7 @@ test.describe("accessibility audit: open states", () => {
     const messages = page.getByRole("table").or(page.getByRole("list", { name: "Contact messages" }));
     await expect(messages.or(page.getByText("No messages found.")).first()).toBeVisible();
     await audit(page, testInfo, "/admin/contact-messages table");
+    await open(page, "/admin/insights");
+    await audit(page, testInfo, "/admin/insights");
   });
 });

@@ -82,6 +82,7 @@ test.describe("staff area", () => {
         ["Dashboard", "/admin/dashboard"],
         ["Customers", "/admin/customers"],
         ["Collections", "/admin/collections"],
+        ["Insights", "/admin/insights"],
       ] as const) {
         await expect(tabs.getByRole("link", { name })).toHaveAttribute("href", href);
       }
@@ -95,6 +96,7 @@ test.describe("staff area", () => {
         ["Products", "/admin/products"],
         ["Orders", "/admin/orders"],
         ["Customers", "/admin/customers"],
+        ["Insights", "/admin/insights"],
       ] as const) {
         await expect(nav.getByRole("link", { name })).toHaveAttribute("href", href);
       }

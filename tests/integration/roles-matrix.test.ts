@@ -81,6 +81,8 @@ const MATRIX: Record<string, Expectation> = {
   // The footer's privacy notice, terms and exchange policy: the store's word, the owner's.
   "routes/admin/pages.tsx": { GET: "owner" },
   "routes/admin/pages.$slug.tsx": { GET: "owner", POST: "owner", sample: "/admin/pages/terms" },
+  // What shoppers want: every member of staff decides what to stock and photograph (issue 26).
+  "routes/admin/insights.tsx": { GET: "staff" },
   // A layout has no path of its own: it answers with each of its screens.
   "routes/admin/staff-layout.tsx": { GET: "staff", sample: "/admin/dashboard" },
   "routes/admin/account.tsx": { GET: "staff", POST: { profile: "staff", password: "staff" } },

@@ -1,5 +1,6 @@
 import {
   CalendarDays,
+  ChartColumnIncreasing,
   FolderOpen,
   LayoutDashboard,
   LogOut,
@@ -31,6 +32,7 @@ const MORE: ReadonlyArray<{ to: string; label: string; Icon: LucideIcon }> = [
   { to: href("/admin/dashboard"), label: "Dashboard", Icon: LayoutDashboard },
   { to: href("/admin/customers"), label: "Customers", Icon: Users },
   { to: href("/admin/collections"), label: "Collections", Icon: FolderOpen },
+  { to: href("/admin/insights"), label: "Insights", Icon: ChartColumnIncreasing },
 ];
 
 type Counts = { newCount: number | null; visitsWaiting: number | null };

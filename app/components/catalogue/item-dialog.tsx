@@ -366,6 +366,7 @@ function ShareButton({ item, path }: { item: CatalogueItem; path: string }) {
     <button
       type="button"
       onClick={share}
+      data-insights-tap="share"
       className="inline-flex min-h-10 items-center gap-2 text-sm font-medium text-ink underline-offset-4 hover:underline"
     >
       {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Share2 aria-hidden="true" className="h-4 w-4" />}

@@ -15,6 +15,9 @@ export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
   "catalogue_version",
   // Photo bytes: exported as image files under photos/ instead of base64 in a table.
   "media_files",
+  // Insights' visitor sketches: 4,096 counters a day that only the site can turn into a
+  // figure (the daily counts themselves, insights.csv, are exported).
+  "insights_visitors",
 ]);
 
 /** The names a store owner would look for, where the table's name is ours. */
@@ -27,6 +30,7 @@ const FRIENDLY: Record<string, string> = {
   collection_filters: "collection-filters",
   catalogue_changes: "catalogue-history",
   booking_changes: "booking-history",
+  insights_daily: "insights",
 };
 
 export function exportTableName(table: string): string {

@@ -1,32 +1,15 @@
-import {
-  CalendarPlus,
-  Check,
-  Inbox,
-  MessageCircle,
-  Phone,
-  Ruler,
-  Search,
-  ShieldAlert,
-  SlidersHorizontal,
-} from "lucide-react";
-import { data, Form, href, Link, redirect } from "react-router";
+import { CalendarPlus } from "lucide-react";
+import { BookingGroup } from "~/components/admin/bookings/booking-list";
+import { BookingSearch } from "~/components/admin/bookings/booking-search";
+import { data, href, Link, redirect } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
-import { Picture } from "~/components/ui/picture";
-import type { ImageKind } from "~/lib/media/image-ref";
+import { cn } from "~/lib/ui/cn";
 import { store } from "~/content/store";
 import { formatKolkata } from "~/lib/time/admin-dates";
-import {
-  BOOKING_KINDS,
-  BOOKING_STATUSES,
-  bookingStatusLabel,
-  isBookingStatus,
-  type BookingStatus,
-} from "~/lib/booking/booking-fields";
+import { BOOKING_KINDS, bookingStatusLabel, isBookingStatus } from "~/lib/booking/booking-fields";
 import { describeSlot, shortDay } from "~/lib/booking/booking-slots";
-import { cn } from "~/lib/ui/cn";
 import { formatTime } from "~/lib/time/store-hours";
-import { telLink } from "~/lib/contact/links";
 import { parseRecordId, parseVersion } from "~/lib/record-id";
 import { searchText } from "~/lib/text/search-text";
 import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
@@ -47,6 +30,7 @@ import { getConfig } from "~/services/platform/config.server";
 import { measuresLine } from "~/lib/customers/measurements";
 import { spamReasonWords } from "~/lib/contact/spam";
 import { getDatabase } from "~/services/platform/db.server";
+import { redirectWithFlash, takeFlash } from "~/services/platform/flash.server";
 import { readForm } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/bookings";
 
@@ -64,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const filter = parseFilter(url.searchParams);
+  const { flash, headers } = await takeFlash(request);
   const database = getDatabase();
   const db = database.db;
   const [groups, spamCount] = await Promise.all([listBookings(database, filter), countSpamBookings(db)]);
@@ -99,16 +84,19 @@ export async function loader({ request }: Route.LoaderArgs) {
       spamWords: b.status === "spam" ? spamReasonWords(b.spam_reason) : null,
     };
   };
-  return {
-    filter,
-    spamCount,
-    filtered: Boolean(filter.q || filter.status || filter.kind),
-    today: groups.today.map(view),
-    upcoming: groups.upcoming.map(view),
-    past: groups.past.map(view),
-    pastMore: groups.pastMore,
-    changed: url.searchParams.get("changed"),
-  };
+  return data(
+    {
+      filter,
+      spamCount,
+      filtered: Boolean(filter.q || filter.status || filter.kind),
+      today: groups.today.map(view),
+      upcoming: groups.upcoming.map(view),
+      past: groups.past.map(view),
+      pastMore: groups.pastMore,
+      flash,
+    },
+    { headers },
+  );
 }
 
 export const meta = () => [{ title: `Orders | Staff | ${store.name}` }];
@@ -142,12 +130,16 @@ export async function action({ request }: Route.ActionArgs) {
             : `${reference} is no longer in Spam.`;
       return data<ActionResult>({ ok: false, message }, { status: 409 });
     }
-    const params = new URL(request.url).searchParams;
-    params.set(
-      "changed",
-      `${released.booking.reference} moved from Spam to Orders as requested. Confirm it with the visitor.`,
+    const query = new URL(request.url).searchParams.toString();
+    throw await redirectWithFlash(
+      request,
+      `${href("/admin/orders")}${query ? `?${query}` : ""}`,
+      {
+        tone: "success",
+        message: `${released.booking.reference} moved from Spam to Orders as requested. Confirm it with the visitor.`,
+      },
+      { status: 303 },
     );
-    throw redirect(`${href("/admin/orders")}?${params}`, 303);
   }
   const to = form.get("status");
   if (id === null || version === null || !isBookingStatus(to)) {
@@ -175,34 +167,17 @@ export async function action({ request }: Route.ActionArgs) {
     if (link) throw redirect(link, 303);
   }
   // Back to the list as it was filtered (the request's own path may be the data URL, /admin/orders.data).
-  const params = new URL(request.url).searchParams;
-  params.set("changed", `${result.booking.reference} is now ${bookingStatusLabel(to).toLowerCase()}.`);
-  throw redirect(`${href("/admin/orders")}?${params}`, 303);
+  const query = new URL(request.url).searchParams.toString();
+  throw await redirectWithFlash(
+    request,
+    `${href("/admin/orders")}${query ? `?${query}` : ""}`,
+    { tone: "success", message: `${result.booking.reference} is now ${bookingStatusLabel(to).toLowerCase()}.` },
+    { status: 303 },
+  );
 }
 
-type BookingView = Route.ComponentProps["loaderData"]["today"][number];
-
-const STATUS_ACTION: Record<BookingStatus, string> = {
-  requested: "Requested",
-  confirmed: "Confirm",
-  visited: "Visited",
-  "no-show": "No-show",
-  cancelled: "Cancel",
-  spam: "Spam",
-};
-
-const STATUS_STYLES: Record<string, string> = {
-  requested: "border-brass-deep/40 bg-sand text-brass-deep",
-  confirmed: "border-[#2f6b45]/40 bg-[#e7f3ea] text-[#1f4d31]",
-  visited: "border-ink/30 bg-paper text-ink",
-  "no-show": "border-danger/40 bg-danger/5 text-danger",
-  cancelled: "border-ink-soft/40 bg-paper text-ink-soft",
-  spam: "border-danger/40 bg-danger/5 text-danger",
-};
-
 export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, filtered, today, upcoming, past, pastMore, changed, spamCount } = loaderData;
-  const spamView = filter.status === "spam";
+  const { filter, filtered, today, upcoming, past, pastMore, flash, spamCount } = loaderData;
   return (
     <div className="mx-auto max-w-5xl">
       <div className="flex items-end justify-between gap-4">
@@ -219,258 +194,27 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
         Trial holds and fittings booked on the site, at the counter or on the phone. Confirm each one.
       </p>
 
-      <Form method="get" role="search" className="relative mt-4 sm:mt-6">
-        <div className="flex gap-2 pr-14">
-          <label className="min-w-0 flex-1">
-            <span className="sr-only">Search name, phone or reference</span>
-            <input
-              type="search"
-              name="q"
-              defaultValue={filter.q}
-              placeholder="Name, phone or reference"
-              className={adminStyles.input}
-            />
-          </label>
-          <button type="submit" className={adminStyles.primary}>
-            <Search aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-            Show
-          </button>
-        </div>
-        {/* Status and kind fold behind a button at the end of the search row, as in the inbox. */}
-        <details open={Boolean(filter.status || filter.kind)} className="group">
-          <summary
-            aria-label="Status and kind"
-            className="absolute top-0 right-0 inline-flex h-11 w-12 cursor-pointer items-center justify-center rounded-card border border-line-strong bg-paper text-ink select-none group-open:border-ink group-open:bg-sand [&::-webkit-details-marker]:hidden"
-          >
-            <SlidersHorizontal aria-hidden="true" className="h-5 w-5 text-brass-deep" strokeWidth={1.75} />
-          </summary>
-          <div className="mt-3 grid gap-3 rounded-card border border-line bg-paper p-3 sm:grid-cols-2">
-            <label className="grid gap-1.5">
-              <span className={adminStyles.label}>Status</span>
-              <select name="status" defaultValue={filter.status} className={adminStyles.input}>
-                <option value="">Any status</option>
-                {BOOKING_STATUSES.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="grid gap-1.5">
-              <span className={adminStyles.label}>Kind</span>
-              <select name="kind" defaultValue={filter.kind} className={adminStyles.input}>
-                <option value="">Trials and fittings</option>
-                {BOOKING_KINDS.map((k) => (
-                  <option key={k.value} value={k.value}>
-                    {k.label}s
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-        </details>
-      </Form>
-      <div className="mt-2 flex flex-wrap items-center gap-x-4">
-        {filtered && (
-          <Link to="/admin/orders" className="inline-flex min-h-11 items-center text-sm text-brass-deep underline">
-            Clear filters
-          </Link>
-        )}
-        {spamCount > 0 && !spamView && (
-          <Link
-            to="/admin/orders?status=spam"
-            className="inline-flex min-h-11 items-center gap-1.5 text-sm text-ink underline underline-offset-4"
-          >
-            <ShieldAlert aria-hidden="true" className="h-4 w-4 text-danger" strokeWidth={1.75} />
-            Spam: {spamCount} held back
-          </Link>
-        )}
-      </div>
-      {spamView && (
-        <p className="mt-3 rounded-card border border-line bg-paper p-3 text-sm text-ink">
-          Bookings the spam checks held back. They hold no place in their slot and sent no alert. If a person made one,
-          tap <strong>Not spam</strong>: it joins Orders as requested, if its slot still has room. Spam is deleted after
-          30 days.
-        </p>
-      )}
+      <BookingSearch filter={filter} filtered={filtered} spamCount={spamCount} />
 
       {actionData && !actionData.ok && (
         <FormMessage tone="error" className="mt-6">
           {actionData.message}
         </FormMessage>
       )}
-      {changed && !actionData && (
-        <FormMessage tone="success" className="mt-6">
-          {changed}
+      {flash && !actionData && (
+        <FormMessage tone={flash.tone} className="mt-6">
+          {flash.message}
         </FormMessage>
       )}
 
-      <Group title="Today" rows={today} empty="No visits booked for today." />
-      <Group title="Upcoming" rows={upcoming} empty="Nothing booked ahead yet." />
-      <Group
+      <BookingGroup title="Today" rows={today} empty="No visits booked for today." />
+      <BookingGroup title="Upcoming" rows={upcoming} empty="Nothing booked ahead yet." />
+      <BookingGroup
         title="Past"
         rows={past}
         empty="No past visits."
         more={pastMore ? "Showing the 50 latest. Search or filter to find older ones." : undefined}
       />
     </div>
-  );
-}
-
-function Group({ title, rows, empty, more }: { title: string; rows: BookingView[]; empty: string; more?: string }) {
-  const id = `orders-${title.toLowerCase()}`;
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-2xl sm:text-3xl">
-        {title} <span className="font-sans text-base text-ink-soft">({rows.length})</span>
-      </h2>
-      {rows.length === 0 ? (
-        <p className="mt-3 text-sm text-ink-soft">{empty}</p>
-      ) : (
-        <ul className="mt-4 grid gap-3">
-          {rows.map((b) => (
-            <BookingCard key={b.id} booking={b} />
-          ))}
-        </ul>
-      )}
-      {more && <p className="mt-3 text-sm text-ink-soft">{more}</p>}
-    </section>
-  );
-}
-
-function BookingCard({ booking: b }: { booking: BookingView }) {
-  const statusButton = (to: BookingStatus, label: string, primary: boolean, then?: "whatsapp") => (
-    <Form method="post" key={`${to}-${then ?? ""}`} className={then ? "col-span-2" : undefined}>
-      <input type="hidden" name="id" value={b.id} />
-      <input type="hidden" name="version" value={b.version} />
-      <input type="hidden" name="status" value={to} />
-      {then && <input type="hidden" name="then" value={then} />}
-      <button
-        type="submit"
-        className={cn(primary ? adminStyles.primary : adminStyles.secondary, "w-full sm:w-auto")}
-        aria-label={`${label}: ${b.reference}, ${b.name}`}
-      >
-        {then === "whatsapp" ? (
-          <MessageCircle aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-        ) : to === "confirmed" ? (
-          <Check aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-        ) : null}
-        {label}
-      </button>
-    </Form>
-  );
-  const canConfirm = b.next.includes("confirmed");
-  return (
-    <li
-      className="rounded-card border border-line bg-paper p-4 sm:p-5"
-      data-testid="booking"
-      data-reference={b.reference}
-    >
-      <div className="flex gap-4">
-        {b.item_image_key ? (
-          <Picture
-            image={{ key: b.item_image_key, kind: (b.item_image_kind ?? "product") as ImageKind, alt: "" }}
-            sizes="64px"
-            className="h-16 w-16 shrink-0 overflow-hidden rounded-card"
-          />
-        ) : null}
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span
-              className={cn(
-                "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold",
-                STATUS_STYLES[b.status],
-              )}
-            >
-              {bookingStatusLabel(b.status)}
-            </span>
-            <span className="font-mono text-sm text-ink">{b.reference}</span>
-            <span className="text-sm font-semibold text-ink">
-              {b.day}, {b.clock}
-            </span>
-          </div>
-          <p className="mt-1.5 font-medium break-words text-ink">{b.subject}</p>
-          <p className="mt-0.5 text-sm break-words text-ink">
-            <Link
-              to={b.customerHref}
-              className="font-medium underline decoration-line underline-offset-4 hover:decoration-ink"
-            >
-              {b.name}
-            </Link>{" "}
-            ·{" "}
-            <a href={telLink(b.phone_e164 ?? b.phone)} className="text-brass-deep underline underline-offset-4">
-              {b.phone}
-            </a>
-            {b.size ? ` · Size ${b.size}` : ""}
-          </p>
-          {b.note && <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink-soft">{b.note}</p>}
-          {b.source === "staff" && b.created_by && (
-            <p className="mt-1 text-xs text-ink-soft">Booked at the counter by {b.created_by}</p>
-          )}
-        </div>
-      </div>
-      {(b.measured || b.lastNote) && (
-        <div className="mt-3 rounded-card bg-sand/60 p-3 text-sm" aria-label={`What the shop knows of ${b.name}`}>
-          {b.measured && (
-            <p className="flex items-start gap-2 text-ink">
-              <Ruler aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass-deep" strokeWidth={1.75} />
-              <span>
-                {b.measured.line}{" "}
-                <span className="text-ink-soft">
-                  · taken {b.measured.on} by {b.measured.by}
-                </span>
-              </span>
-            </p>
-          )}
-          {b.lastNote && (
-            <p className={cn("break-words text-ink", b.measured && "mt-1.5")}>
-              “{b.lastNote.body}” <span className="text-ink-soft">· {b.lastNote.by}</span>
-            </p>
-          )}
-          <Link
-            to={b.customerHref}
-            className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-brass-deep underline"
-          >
-            {b.notes > 1 ? `All ${b.notes} notes and measurements` : "Notes and measurements"}
-          </Link>
-        </div>
-      )}
-      {b.spamWords && (
-        <div className="mt-3 flex flex-wrap items-center gap-3 rounded-card border border-danger/30 bg-danger/5 p-3 text-sm">
-          <p className="flex-1 text-ink">In Spam: {b.spamWords}.</p>
-          <Form method="post">
-            <input type="hidden" name="intent" value="release" />
-            <input type="hidden" name="id" value={b.id} />
-            <input type="hidden" name="version" value={b.version} />
-            <button type="submit" className={adminStyles.secondary} aria-label={`Not spam: ${b.reference}, ${b.name}`}>
-              <Inbox aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-              Not spam
-            </button>
-          </Form>
-        </div>
-      )}
-      <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        {canConfirm && b.whatsApp && statusButton("confirmed", "Confirm on WhatsApp", true, "whatsapp")}
-        {canConfirm && statusButton("confirmed", "Confirm", !b.whatsApp)}
-        {b.next.filter((to) => to !== "confirmed").map((to) => statusButton(to, STATUS_ACTION[to], false))}
-        <a
-          href={telLink(b.phone_e164 ?? b.phone)}
-          className={cn(adminStyles.secondary, "w-full sm:w-auto")}
-          aria-label={`Call ${b.name}`}
-        >
-          <Phone aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-          Call
-        </a>
-      </div>
-      {b.history.length > 0 && (
-        <ul className="mt-3 space-y-1 text-xs text-ink-soft" aria-label={`History of ${b.reference}`}>
-          {b.history.map((h) => (
-            <li key={h.at + h.to_status}>
-              {bookingStatusLabel(h.to_status)} by {h.admin_name}, {h.when}
-            </li>
-          ))}
-        </ul>
-      )}
-    </li>
   );
 }

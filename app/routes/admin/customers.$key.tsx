@@ -1,8 +1,8 @@
 import { ArrowLeft, Mail, MessageCircle, Phone } from "lucide-react";
 import { data, Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
-import { ConfirmDelete, useActionToast } from "~/components/admin/inbox-action-feedback";
-import { MessageList } from "~/components/admin/message-list";
+import { InboxActionFeedback } from "~/components/admin/inbox/inbox-action-feedback";
+import { MessageList } from "~/components/admin/inbox/message-list";
 import { Pager } from "~/components/admin/pager";
 import { EmailLink, PhoneLink } from "~/components/admin/contact-links";
 import { store, STORE_HOURS } from "~/content/store";
@@ -20,7 +20,7 @@ import { assertPermission, assertSameOrigin, requireAdmin, staffName } from "~/s
 import { bookingsOfCustomer, bookingSubject } from "~/services/bookings/bookings.server";
 import { getCustomer } from "~/services/inbox/customers.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { staffInboxAction } from "~/services/inbox/staff-inbox-action.server";
+import { inboxAction } from "~/services/inbox/inbox-action.server";
 import { Forbidden, isForbidden } from "~/components/admin/forbidden";
 import { customerProfile, isNoteIntent, runNoteAction } from "~/services/customers/customer-notes.server";
 import { readForm } from "~/services/platform/request-body.server";
@@ -103,8 +103,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     const result = await runNoteAction(getDatabase(), params.key, form, staffName(admin), today);
     return data({ note: result }, { status: result.ok ? 200 : 400 });
   }
-  const result = await staffInboxAction(request, admin, form);
-  return data({ inbox: result }, { status: result.ok ? 200 : 400 });
+  return inboxAction(request, admin, { form });
 }
 
 const contactButton =
@@ -112,9 +111,8 @@ const contactButton =
 
 export default function Customer({ loaderData, actionData }: Route.ComponentProps) {
   const { customer: c, links, rows, bookings, notes, measurements, today } = loaderData;
-  const inboxResult = actionData && "inbox" in actionData ? actionData.inbox : undefined;
   const noteResult = actionData && "note" in actionData ? actionData.note : undefined;
-  useActionToast(inboxResult);
+  const inboxResult = actionData && !("note" in actionData) ? actionData : undefined;
   const others = [
     ["Also wrote as", c.otherNames],
     ["Other e-mails", c.otherEmails],
@@ -206,15 +204,7 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
       )}
 
       <h2 className="mt-10 text-2xl">Messages</h2>
-      {inboxResult?.confirmDelete && <ConfirmDelete confirm={inboxResult.confirmDelete} />}
-      {inboxResult && !inboxResult.confirmDelete && inboxResult.notice && (
-        <p
-          role={inboxResult.ok ? "status" : "alert"}
-          className="mt-4 rounded-card border border-line bg-paper p-3 text-sm"
-        >
-          {inboxResult.notice}
-        </p>
-      )}
+      <InboxActionFeedback actionData={inboxResult} />
       {rows.length === 0 ? (
         <p className="mt-4 rounded-card border border-line bg-paper p-6 text-center text-ink-soft">
           No messages on this page.

@@ -38,6 +38,7 @@ import { containsText } from "../platform/text-search.server.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import { enqueue, notifyOutbox, type OutboxHandler } from "../mail/outbox.server.ts";
 import { describeWait, takeToken, type RateLimit } from "../platform/rate-limit.server.ts";
+import { countInsight } from "../insights/insights.server.ts";
 
 /**
  * Visit bookings: a trial hold of an item or a fitting, in a 30-minute slot. The
@@ -489,7 +490,10 @@ export async function submitBooking(
     log.warn("booking_spam", { address: options.address, reason: spamReason, id: result.booking.id });
     return keptAsSpam(result.booking.id, spamReason, options.secret, now);
   }
-  if (result.kind === "stored") log.info("booking_stored", { id: result.booking.id, kind: input.kind });
+  if (result.kind === "stored") {
+    log.info("booking_stored", { id: result.booking.id, kind: input.kind });
+    if (item) countInsight("reserve", String(item.id));
+  }
   return { status: 201, reference: result.booking.reference };
 }
 
@@ -963,4 +967,9 @@ export function bookingAlertHandler(database: Database, mailer: Mailer, notify: 
     });
     return "done";
   };
+}
+
+/** A booked visit's own page, /book/:reference?pass=…: only its pass opens it. */
+export function confirmationPath(reference: string, pass: string): string {
+  return `/book/${encodeURIComponent(reference)}?pass=${encodeURIComponent(pass)}`;
 }

@@ -19,6 +19,7 @@ import { checkFormToken, checkRecheckToken, issueRecheckToken } from "../platfor
 import { CONTACT_RATE_LIMIT, describeWait, takeToken, type RateLimit } from "../platform/rate-limit.server.ts";
 import { log } from "../platform/log.server.ts";
 import { notifyOutbox } from "../mail/outbox.server.ts";
+import { countInsight } from "../insights/insights.server.ts";
 
 /** Contact messages: the one path that stores them, used by the form action and POST /api/contact. */
 export type ContactMessage = ContactMessageInput & { id: number; created_at: string };
@@ -96,6 +97,7 @@ export async function createMessage(
     return { ...input, id: row.id, created_at };
   });
   if (stored && alert) notifyOutbox();
+  if (stored) countInsight("message", stored.category);
   return stored;
 }
 
