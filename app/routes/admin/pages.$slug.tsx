@@ -1,5 +1,5 @@
 import { ArrowLeft, ExternalLink } from "lucide-react";
-import { data, Form, href, Link, redirect, useNavigation } from "react-router";
+import { data, Form, href, Link, useNavigation } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
 import { Field, Input, Textarea } from "~/components/ui/field";
@@ -17,6 +17,7 @@ import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.se
 import { readForm } from "~/services/platform/request-body.server";
 import { parseVersion } from "~/lib/record-id";
 import { getDatabase } from "~/services/platform/db.server";
+import { redirectWithFlash, takeFlash } from "~/services/platform/flash.server";
 import { getPolicyPage, policyHistory, savePolicyPage } from "~/services/settings/policy-pages.server";
 import type { Route } from "./+types/pages.$slug";
 
@@ -30,12 +31,16 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const db = getDatabase().db;
   const [page, history] = await Promise.all([getPolicyPage(db, params.slug), policyHistory(db, params.slug)]);
   if (!page) throw data(null, { status: 404 });
-  return {
-    page,
-    path: policyPath(page.slug),
-    saved: new URL(request.url).searchParams.get("saved") === "1",
-    history: history.map((h) => ({ ...h, when: formatKolkata(h.at) })),
-  };
+  const { flash, headers } = await takeFlash(request);
+  return data(
+    {
+      page,
+      path: policyPath(page.slug),
+      flash,
+      history: history.map((h) => ({ ...h, when: formatKolkata(h.at) })),
+    },
+    { headers },
+  );
 }
 
 type ActionResult = {
@@ -79,11 +84,16 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: 409 },
     );
   }
-  throw redirect(`${href("/admin/pages/:slug", { slug: params.slug })}?saved=1`, 303);
+  throw await redirectWithFlash(
+    request,
+    href("/admin/pages/:slug", { slug: params.slug }),
+    { tone: "success", message: "Saved. The page on the site shows it now." },
+    { status: 303 },
+  );
 }
 
 export default function PolicyEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { page, path, saved, history } = loaderData;
+  const { page, path, flash, history } = loaderData;
   const values = actionData?.values ?? page;
   const errors = actionData?.errors ?? {};
   const busy = useNavigation().state === "submitting";
@@ -105,9 +115,9 @@ export default function PolicyEditor({ loaderData, actionData }: Route.Component
         <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
       </a>
 
-      {saved && !actionData && (
-        <FormMessage tone="success" className="mt-4">
-          Saved. The page on the site shows it now.
+      {flash && !actionData && (
+        <FormMessage tone={flash.tone} className="mt-4">
+          {flash.message}
         </FormMessage>
       )}
       {actionData && (
