@@ -1,4 +1,4 @@
-import { transit } from "./site/visit.ts";
+import { transit } from "./site/transit.ts";
 
 /**
  * Fixed words of the contact page: the four quick chat contacts (their prefilled

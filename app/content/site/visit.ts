@@ -1,4 +1,5 @@
 import { siteImage } from "./site-image.ts";
+import { transit } from "./transit.ts";
 
 export const visitHeroImage = siteImage(
   "visit/store-interior",
@@ -43,15 +44,6 @@ export const services: readonly Service[] = [
 ];
 
 export type Direction = { title: string; text: string; icon: "train" | "bus" | "car" };
-
-/**
- * The nearest metro station and bus stop, by name (what a visitor types into a
- * journey planner or tells an auto driver), each with one time on foot.
- */
-export const transit = {
-  metro: { name: "Yeshwanthpur Metro Station (Green Line)", walk: "about a 2-minute walk" },
-  bus: { name: "Yeshwanthpur TTMC bus stop", walk: "about a 4-minute walk" },
-} as const;
 
 export const directions: readonly Direction[] = [
   { title: "By Metro", text: `${transit.metro.name}: ${transit.metro.walk} from the store.`, icon: "train" },
