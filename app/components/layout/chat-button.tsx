@@ -26,18 +26,25 @@ function controlUnder(button: HTMLElement, box: Box): boolean {
   });
 }
 
+/** Points from `from` to `to` at most 12 px apart, the first and last half a pixel inside. */
+function along(from: number, to: number): number[] {
+  const n = Math.ceil((to - from) / 12);
+  return Array.from({ length: n + 1 }, (_, i) => from + 0.5 + (i * (to - from - 1)) / n);
+}
+
 /**
  * Words under the button (a card's title, a heading, an offer's text): the text
  * nodes of the elements stacked at a grid of points over its box (12 px apart, closer
- * than a line of the smallest text), measured by their own line boxes, so a paragraph
- * whose lines stop short of the corner does not count. Text that is not shown
- * (a faded-out slide) does not count either.
+ * than a line of the smallest text, its edges included: a line whose box only grazes
+ * the top of the button's still lies under it), measured by their own line boxes, so
+ * a paragraph whose lines stop short of the corner does not count. Text that is not
+ * shown (a faded-out slide) does not count either.
  */
 function textUnder(button: HTMLElement, box: Box): boolean {
   const seen = new Set<Element>();
   const range = document.createRange();
-  for (let y = box.top + 4; y < box.bottom; y += 12) {
-    for (let x = box.left + 4; x < box.right; x += 12) {
+  for (const y of along(box.top, box.bottom)) {
+    for (const x of along(box.left, box.right)) {
       for (const element of document.elementsFromPoint(x, y)) {
         if (seen.has(element) || button.contains(element) || element === document.body) continue;
         seen.add(element);
