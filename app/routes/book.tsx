@@ -7,7 +7,8 @@ import { Picture } from "~/components/ui/picture";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { useClientNow } from "~/components/ui/use-client-now";
 import type { ImageKind } from "~/lib/media/image-ref";
-import { formatAddress, store } from "~/content/store";
+import { siteOf, useStore } from "~/components/site/site-context";
+import { formatAddress } from "~/lib/settings/address";
 import {
   BOOKING_LIMITS,
   FITTING_PURPOSES,
@@ -15,22 +16,21 @@ import {
   type BookingFieldErrors,
 } from "~/lib/booking/booking-fields";
 import {
+  anyDayTimes,
   BOOKING_DAYS_AHEAD,
   bookableDays,
-  dayTimes,
   describeSlot,
   openTimes,
   parseIsoDate,
   shortDay,
-  slotProblem,
-  SLOT_PROBLEM_MESSAGES,
+  slotProblemMessage,
+  slotsOn,
   type Slot,
 } from "~/lib/booking/booking-slots";
 import { CONTACT_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/contact/contact-fields";
 import { telLink } from "~/lib/contact/links";
 import { pageMeta } from "~/lib/seo/seo";
-import { formatTime } from "~/lib/time/store-hours";
-import { STORE_HOURS } from "~/content/store";
+import { dayHours, formatTime } from "~/lib/time/store-hours";
 import {
   bookingPass,
   bookingSubject,
@@ -49,12 +49,14 @@ import { PER_VISITOR_HEADERS } from "~/services/rendering/page-cache.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/book";
 import { pageFor } from "~/content/routes-meta";
+import { currentSettings, hoursRule, publishedHours, storeFacts } from "~/services/settings/settings.server";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
-  const base = pageMeta(pageFor("/book"), store.name);
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const storeName = siteOf(matches)?.store.name ?? "";
+  const base = pageMeta(pageFor("/book"), storeName);
   if (loaderData?.view !== "confirmation") return base;
   // A confirmation is one visitor's own page: never indexed, never previewed with their reference.
-  return [{ title: `Your visit is booked | ${store.name}` }, { name: "robots", content: "noindex" }];
+  return [{ title: `Your visit is booked | ${storeName}` }, { name: "robots", content: "noindex" }];
 };
 
 const KEPT_FIELDS: BookingField[] = ["purpose", "date", "time", "name", "phone", "size", "note"];
@@ -91,7 +93,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           status: booking.status,
         },
         calendarHref: `${href("/book/calendar/:reference", { reference: booking.reference })}?pass=${pass}`,
-        whatsAppHref: storeWhatsAppLink(booking),
+        whatsAppHref: storeWhatsAppLink(booking, storeFacts(await currentSettings(database))),
       },
       { headers: { "Cache-Control": "private, no-store" } },
     );
@@ -102,16 +104,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const itemRef = url.searchParams.get("item");
   const item = itemRef ? await findBookableItem(database.db, itemRef) : null;
   const now = Date.now();
+  const snapshot = await currentSettings(database);
   return data(
     {
       view: "form" as const,
+      rule: publishedHours(snapshot, now),
       formToken: issueFormToken(config.sessionSecret, now),
       kind: item ? ("trial" as const) : ("fitting" as const),
       item,
       itemMissing: Boolean(itemRef) && !item,
       purpose: url.searchParams.get("purpose") ?? "",
-      days: bookableDays(now, STORE_HOURS),
-      full: await fullSlots(database.db, config.slotCapacity, now),
+      days: bookableDays(now, hoursRule(snapshot)),
+      full: await fullSlots(database, config.slotCapacity, now),
     },
     { headers: PER_VISITOR_HEADERS },
   );
@@ -204,8 +208,10 @@ function BookingForm({
   purpose,
   days,
   full,
+  rule,
   result,
 }: FormView & { result?: BookActionResult }) {
+  const store = useStore();
   const values = result?.values ?? {};
   const errors = result?.errors ?? {};
   const now = useClientNow();
@@ -218,18 +224,18 @@ function BookingForm({
   // passed or filled; with it, the list follows the chosen date.
   const day = parseIsoDate(date);
   const times =
-    now !== null && day
-      ? openTimes(day, now, STORE_HOURS).filter((t) => !fullSet.has(`${date} ${t}`))
-      : dayTimes(STORE_HOURS);
-  // The day as a whole, judged by its last slot: closed, too far ahead, or nothing left to book.
-  const dayProblem =
-    now !== null && day && !errors.date ? slotProblem(date, dayTimes(STORE_HOURS).at(-1)!, now, STORE_HOURS) : null;
+    now !== null && day ? openTimes(day, now, rule).filter((t) => !fullSet.has(`${date} ${t}`)) : anyDayTimes(rule);
+  // The day as a whole: closed (with staff's note), too far ahead, or nothing left to book.
   const dateProblem =
-    dayProblem === "closure" || dayProblem === "too-far"
-      ? SLOT_PROBLEM_MESSAGES[dayProblem]
-      : now !== null && day && times.length === 0
-        ? "No times are left that day. Please pick another date."
-        : undefined;
+    now === null || !day || errors.date
+      ? undefined
+      : !dayHours(day, rule).open
+        ? slotProblemMessage("closure", date, rule)
+        : date > (days.at(-1) ?? date) && slotsOn(day, rule).length > 0
+          ? slotProblemMessage("too-far", date, rule)
+          : times.length === 0
+            ? "No times are left that day. Please pick another date."
+            : undefined;
   const trial = kind === "trial" && item;
   const title = trial ? "Reserve for trial" : "Book a fitting";
 
@@ -249,7 +255,7 @@ function BookingForm({
           <FormMessage tone="info">
             That item is no longer on the site. You can still book a fitting, or{" "}
             <a
-              href={telLink(store.phones[0].e164)}
+              href={telLink(store.phones[0]!.e164)}
               className="font-medium text-brass-deep underline underline-offset-4"
             >
               call the store
@@ -339,7 +345,7 @@ function BookingForm({
               label="Date"
               required
               error={errors.date ?? dateProblem}
-              hint={`Today up to ${BOOKING_DAYS_AHEAD} days ahead. ${store.closure.notice}.`}
+              hint={`Today up to ${BOOKING_DAYS_AHEAD} days ahead.${store.closure.notice ? ` ${store.closure.notice}.` : ""}`}
             >
               <Input
                 name="date"
@@ -428,10 +434,10 @@ function BookingForm({
             <p className="text-sm text-ink-soft">
               Prefer to call?{" "}
               <a
-                href={telLink(store.phones[0].e164)}
+                href={telLink(store.phones[0]!.e164)}
                 className="font-medium text-brass-deep underline underline-offset-4"
               >
-                {store.phones[0].display}
+                {store.phones[0]!.display}
               </a>
             </p>
           </div>
@@ -452,6 +458,7 @@ function BookingForm({
 type ConfirmationData = Extract<Route.ComponentProps["loaderData"], { view: "confirmation" }>;
 
 function Confirmation({ booking, calendarHref, whatsAppHref }: ConfirmationData) {
+  const store = useStore();
   const confirmed = booking.status === "confirmed";
   return (
     <>
@@ -461,7 +468,7 @@ function Confirmation({ booking, calendarHref, whatsAppHref }: ConfirmationData)
         lead={
           confirmed
             ? "The store has confirmed it. See you then."
-            : "The store will confirm it on WhatsApp or by phone, usually within 2 hours during business hours."
+            : `The store will confirm it on WhatsApp or by phone, usually ${store.replyPromise}.`
         }
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
@@ -480,7 +487,7 @@ function Confirmation({ booking, calendarHref, whatsAppHref }: ConfirmationData)
             <dd className="text-ink">{booking.when}</dd>
             <dt className="text-sm font-medium text-ink-soft">Where</dt>
             <dd className="text-ink">
-              {store.name}, {formatAddress()}
+              {store.name}, {formatAddress(store)}
             </dd>
           </dl>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -506,9 +513,9 @@ function Confirmation({ booking, calendarHref, whatsAppHref }: ConfirmationData)
         </section>
         <p className="mt-6 text-sm text-ink-soft">
           Need to change it? Call{" "}
-          <a href={telLink(store.phones[0].e164)} className="font-medium text-brass-deep underline underline-offset-4">
+          <a href={telLink(store.phones[0]!.e164)} className="font-medium text-brass-deep underline underline-offset-4">
             <Phone {...iconProps} className="mr-1 inline h-3.5 w-3.5" />
-            {store.phones[0].display}
+            {store.phones[0]!.display}
           </a>{" "}
           and quote your reference.
         </p>
@@ -518,15 +525,16 @@ function Confirmation({ booking, calendarHref, whatsAppHref }: ConfirmationData)
 }
 
 function Received() {
+  const store = useStore();
   return (
     <>
       <Band
         eyebrow="Book a visit"
         title="Thank you"
-        lead="We have your request. If you do not hear from us within 2 hours during business hours, please call the store."
+        lead={`We have your request. If you do not hear from us ${store.replyPromise}, please call the store.`}
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <a href={telLink(store.phones[0].e164)} className={buttonVariants({ variant: "outlineDark" })}>
+        <a href={telLink(store.phones[0]!.e164)} className={buttonVariants({ variant: "outlineDark" })}>
           <Phone {...iconProps} className="h-4 w-4" />
           Call Store
         </a>

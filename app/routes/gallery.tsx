@@ -2,18 +2,27 @@ import { useReducer, useRef } from "react";
 import { CollectionGridDialog } from "~/components/gallery/collection-grid-dialog";
 import { FullscreenCarousel } from "~/components/gallery/fullscreen-carousel";
 import { GalleryCard } from "~/components/gallery/gallery-card";
-import { galleryCollections } from "~/content/site/gallery";
+import { storeNameOf } from "~/components/site/site-context";
 import { galleryReducer, NO_VIEW } from "~/lib/carousel/gallery-view";
 import { pageMeta } from "~/lib/seo/seo";
+import { galleryCollections } from "~/lib/settings/showcase-views";
+import { currentSettings, slidesOf } from "~/services/settings/settings.server";
+import type { Route } from "./+types/gallery";
 import { pageFor } from "~/content/routes-meta";
-import { store } from "~/content/store";
 
-export const meta = () => pageMeta(pageFor("/gallery"), store.name, { image: galleryCollections[0]!.images[0] });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(pageFor("/gallery"), storeNameOf(matches), { image: loaderData?.collections[0]?.images[0] });
 
-export default function Gallery() {
+/** The gallery's collections as staff keep them (the showcase's "Gallery" list). */
+export async function loader() {
+  return { collections: galleryCollections(slidesOf(await currentSettings(), "gallery")) };
+}
+
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { collections } = loaderData;
   const [view, dispatch] = useReducer(galleryReducer, NO_VIEW);
   const openButtons = useRef(new Map<string, HTMLButtonElement>());
-  const collection = view.mode === "none" ? undefined : galleryCollections.find((c) => c.id === view.collectionId);
+  const collection = view.mode === "none" ? undefined : collections.find((c) => c.id === view.collectionId);
 
   // Closing the fullscreen view returns to the card's own "open fullscreen" button,
   // also when the view was reached through the grid.
@@ -33,7 +42,7 @@ export default function Gallery() {
       </section>
       <section aria-label="Collections" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {galleryCollections.map((c, i) => (
+          {collections.map((c, i) => (
             <GalleryCard
               key={c.id}
               collection={c}

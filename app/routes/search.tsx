@@ -5,7 +5,7 @@ import { searchPublishedItems } from "~/services/catalogue/catalogue.server";
 import { getDb } from "~/services/platform/db.server";
 import type { Route } from "./+types/search";
 import { pageFor } from "~/content/routes-meta";
-import { store } from "~/content/store";
+import { storeNameOf } from "~/components/site/site-context";
 
 /** A broad word ("shirt") lists this many; the page says there are more and how to narrow them. */
 const RESULTS_SHOWN = 48;
@@ -22,8 +22,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   return { query, total: hits.length, results: hits.slice(0, RESULTS_SHOWN) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(pageFor("/search"), store.name, loaderData?.query ? { title: `Search: ${loaderData.query}` } : {});
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(pageFor("/search"), storeNameOf(matches), loaderData?.query ? { title: `Search: ${loaderData.query}` } : {});
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return <SearchScreen page={loaderData} />;

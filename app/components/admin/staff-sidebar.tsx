@@ -6,6 +6,7 @@ import {
   LogOut,
   Mail,
   Package,
+  Settings,
   ShoppingBag,
   Users,
 } from "lucide-react";
@@ -27,6 +28,7 @@ const links = [
   { to: href("/admin/products"), label: "Products", Icon: Package },
   { to: href("/admin/orders"), label: "Orders", Icon: ShoppingBag },
   { to: href("/admin/customers"), label: "Customers", Icon: Users },
+  { to: href("/admin/settings"), label: "Settings", Icon: Settings },
 ] as const;
 
 /**

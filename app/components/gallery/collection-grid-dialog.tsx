@@ -1,7 +1,7 @@
 import * as Dialog from "~/components/ui/dialog";
 import { Maximize2, X } from "lucide-react";
 import { Picture } from "~/components/ui/picture";
-import type { GalleryCollection } from "~/content/site/gallery";
+import type { GalleryCollection } from "~/lib/settings/showcase-views";
 
 /** "View Collection": every image of a collection; choosing one opens it fullscreen. */
 export function CollectionGridDialog({

@@ -3,7 +3,7 @@ import { X } from "lucide-react";
 import { CarouselNext, CarouselPrevious, CarouselRoot, CarouselSlide, CarouselSlides } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import { useCarousel } from "~/components/ui/use-carousel";
-import type { GalleryCollection } from "~/content/site/gallery";
+import type { GalleryCollection } from "~/lib/settings/showcase-views";
 import { counterText } from "~/lib/carousel/gallery-view";
 
 // A solid dark disc: the arrows keep their contrast over the lightest photograph too.

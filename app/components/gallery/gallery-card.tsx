@@ -1,7 +1,7 @@
 import { Grid2x2, Images } from "lucide-react";
 import type { Ref } from "react";
 import { Picture } from "~/components/ui/picture";
-import type { GalleryCollection } from "~/content/site/gallery";
+import type { GalleryCollection } from "~/lib/settings/showcase-views";
 import { Button } from "~/components/ui/button";
 
 /**

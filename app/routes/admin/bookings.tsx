@@ -4,7 +4,7 @@ import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
 import { Picture } from "~/components/ui/picture";
 import type { ImageKind } from "~/lib/media/image-ref";
-import { store } from "~/content/store";
+import { staffTitle } from "~/components/admin/staff-title";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import {
   BOOKING_KINDS,
@@ -29,6 +29,7 @@ import {
   type BookingRow,
 } from "~/services/bookings/bookings.server";
 import { getDatabase } from "~/services/platform/db.server";
+import { currentSettings, storeFacts } from "~/services/settings/settings.server";
 import type { Route } from "./+types/bookings";
 
 function parseFilter(params: URLSearchParams): BookingFilter {
@@ -45,8 +46,10 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const filter = parseFilter(url.searchParams);
-  const db = getDatabase().db;
-  const groups = await listBookings(db, filter);
+  const database = getDatabase();
+  const db = database.db;
+  const groups = await listBookings(database, filter);
+  const store = storeFacts(await currentSettings(database));
   const all = [...groups.today, ...groups.upcoming, ...groups.past];
   const histories = await bookingHistories(
     db,
@@ -57,7 +60,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     subject: bookingSubject(b),
     day: shortDay(b.date),
     clock: formatTime(b.time),
-    whatsApp: confirmWhatsAppLink(b),
+    whatsApp: confirmWhatsAppLink(b, store),
     next: nextStatuses(b.status),
     history: (histories.get(b.id) ?? []).map((h) => ({ ...h, when: formatKolkata(h.at) })),
   });
@@ -72,7 +75,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-export const meta = () => [{ title: `Orders | Staff | ${store.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Orders") }];
 
 type ActionResult = { ok: false; message: string };
 
@@ -105,7 +108,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionResult>({ ok: false, message }, { status: 409 });
   }
   if (form.get("then") === "whatsapp") {
-    const link = confirmWhatsAppLink(result.booking);
+    const link = confirmWhatsAppLink(result.booking, storeFacts(await currentSettings()));
     if (link) throw redirect(link, 303);
   }
   // Back to the list as it was filtered (the request's own path may be the data URL, /admin/orders.data).

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { SortableList } from "~/components/admin/sortable-list";
 import { Picture } from "~/components/ui/picture";
 import type { ImageKind } from "~/lib/media/image-ref";
-import { store } from "~/content/store";
+import { staffTitle } from "~/components/admin/staff-title";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import { changeWords } from "~/lib/catalogue/change-words";
 import {
@@ -27,8 +27,8 @@ import type { Route } from "./+types/collection-editor";
 
 export const COLLECTION_CONFLICT_MESSAGE = "This collection was changed by someone else since you opened it";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.name ?? "Collection"} | Collections | Staff | ${store.name}` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: staffTitle(matches, loaderData?.name ?? "Collection", "Collections") },
 ];
 
 const TEXT_FIELDS: CollectionTextField[] = [

@@ -13,9 +13,9 @@ import { data, Form, href, Link, useRouteLoaderData } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { FALLBACK_NAME } from "~/components/admin/staff-sidebar";
 import { useActionToast } from "~/components/admin/inbox-action-feedback";
-import { store } from "~/content/store";
+import { staffTitle } from "~/components/admin/staff-title";
 import { formatKolkata } from "~/lib/time/admin-dates";
-import { formatDuration, REPLY_PROMISE_MS } from "~/lib/time/business-hours";
+import { formatDuration } from "~/lib/time/business-hours";
 import { cn } from "~/lib/ui/cn";
 import { plural } from "~/lib/inbox/inbox-actions";
 import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
@@ -27,20 +27,33 @@ import { notifyOutbox, outboxSummary, retryFailed } from "~/services/mail/outbox
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./staff-layout";
 import { buttonVariants } from "~/components/ui/button-variants";
+import { GoLiveChecklist } from "~/components/admin/go-live-checklist";
+import { goLive } from "~/services/settings/go-live.server";
+import { currentSettings, storeFacts } from "~/services/settings/settings.server";
 
-export const meta = () => [{ title: `Dashboard | Staff | ${store.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Dashboard") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const database = getDatabase();
   const now = Date.now();
-  const [figures, outbox, visits] = await Promise.all([
+  const [figures, outbox, visits, checklist, settings] = await Promise.all([
     inboxFigures(database, now),
     outboxSummary(database, now),
-    bookingFigures(database.db, now),
+    bookingFigures(database, now),
+    goLive(database),
+    currentSettings(database),
   ]);
+  const store = storeFacts(settings);
   const alerts = getConfig().alerts;
   return {
+    checklist,
+    promise: {
+      words: store.replyPromise,
+      hours: settings.details.value.replyHours,
+      week: store.hours.everyDay,
+      closure: store.closure.notice,
+    },
     figures,
     visits,
     alerts: alerts ? { to: alerts.notify } : null,
@@ -121,19 +134,23 @@ function Figure({
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const staff = useRouteLoaderData<typeof layoutLoader>("routes/admin/staff-layout");
-  const { figures, visits, alerts, outbox } = loaderData;
+  const { checklist, promise, figures, visits, alerts, outbox } = loaderData;
   useActionToast(actionData);
   const replies = figures.replies30d;
-  const medianLate = replies.medianMs !== null && replies.medianMs > REPLY_PROMISE_MS;
+  const medianLate = replies.medianMs !== null && replies.medianMs > replies.promiseMs;
+  const within = `${promise.hours} business hour${promise.hours === 1 ? "" : "s"}`;
 
   return (
     <div className="mx-auto max-w-5xl">
       <p className={adminStyles.eyebrow}>Dashboard</p>
       <h1 className="mt-3 text-4xl sm:text-5xl">Welcome, {staff?.name ?? FALLBACK_NAME}</h1>
       <p className="mt-3 max-w-2xl text-ink-soft">
-        We promise visitors a reply {store.replyPromise} ({store.hours.everyDay}; closed on the last Tuesday of the
-        month). Times below count business hours only.
+        We promise visitors a reply {promise.words} ({promise.week}
+        {promise.closure ? `; ${promise.closure.charAt(0).toLowerCase()}${promise.closure.slice(1)}` : ""}). Times below
+        count business hours only.
       </p>
+
+      <GoLiveChecklist lines={checklist} />
 
       <h2 className="mt-10 font-sans text-sm font-semibold tracking-wide text-ink uppercase">Messages waiting</h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -145,7 +162,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           to={figures.newCount ? "/admin/contact-messages?status=new" : undefined}
         />
         <Figure
-          label="Waiting over 2 business hours"
+          label={`Waiting over ${within}`}
           value={figures.waiting.toLocaleString("en-IN")}
           Icon={Clock}
           tone={figures.waiting > 0 ? "late" : "good"}
@@ -163,7 +180,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           tone={medianLate ? "late" : "plain"}
           hint={
             replies.count
-              ? `${plural(replies.count, "reply", "replies")} marked; ${replies.withinPromise} within 2 hours (${Math.round((100 * replies.withinPromise) / replies.count)} %)`
+              ? `${plural(replies.count, "reply", "replies")} marked; ${replies.withinPromise} within ${within} (${Math.round((100 * replies.withinPromise) / replies.count)} %)`
               : "No reply marked in the last 30 days"
           }
         />
@@ -198,7 +215,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         />
       </dl>
 
-      <section aria-labelledby="alerts-title" className="mt-10">
+      <section id="alerts" aria-labelledby="alerts-title" className="mt-10 scroll-mt-4">
         <h2 id="alerts-title" className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">
           E-mail alerts
         </h2>

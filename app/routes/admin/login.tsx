@@ -5,7 +5,7 @@ import { toast } from "~/components/ui/toast";
 import { BrandMark } from "~/components/layout/brand-mark";
 import { ToastHost } from "~/components/ui/toast-host";
 import { Field, Input } from "~/components/ui/field";
-import { store } from "~/content/store";
+import { currentSettings, storeFacts } from "~/services/settings/settings.server";
 import {
   assertSameOrigin,
   currentAdmin,
@@ -27,7 +27,10 @@ import { Button } from "~/components/ui/button";
 
 export const links: Route.LinksFunction = staffStylesheets;
 
-export const meta = () => [{ title: `Staff Login | ${store.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `Staff Login | ${loaderData?.store.name ?? ""}` },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 type LoginResult = { ok: true } | { ok: false; message: string };
 
@@ -37,7 +40,8 @@ const SERVER_ERROR = "Server error during login";
 
 export async function loader({ request }: Route.LoaderArgs) {
   if (await currentAdmin(request)) throw redirect("/admin/dashboard");
-  return null;
+  const store = storeFacts(await currentSettings());
+  return { store: { name: store.name, foundedYear: store.foundedYear } };
 }
 
 /**
@@ -88,7 +92,8 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   return { ok: false, message: SERVER_ERROR };
 }
 
-export default function Login({ actionData }: Route.ComponentProps) {
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const { store } = loaderData;
   const fetcher = useFetcher<LoginResult>({ key: "staff-login" });
   const navigate = useNavigate();
   const busy = fetcher.state !== "idle";
@@ -114,7 +119,7 @@ export default function Login({ actionData }: Route.ComponentProps) {
         className="absolute inset-0 bg-[radial-gradient(circle_at_20%_10%,rgba(195,155,87,0.2),transparent_50%)]"
       />
       <div className="relative w-full max-w-md rounded-card bg-paper p-8 shadow-2xl sm:p-10">
-        <BrandMark />
+        <BrandMark name={store.name} since={store.foundedYear} />
         <div className="mt-8 flex items-center gap-3">
           <span className="flex h-10 w-10 items-center justify-center rounded-full bg-sand text-brass-deep">
             <LockKeyhole aria-hidden="true" className="h-5 w-5" strokeWidth={1.75} />

@@ -7,7 +7,7 @@ import { CheckboxField, Field, Input, Select, Textarea } from "~/components/ui/f
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { ProductPhotos, UPLOAD_FORM_ID } from "~/components/admin/product-photos";
-import { store } from "~/content/store";
+import { staffTitle } from "~/components/admin/staff-title";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import { changeWords } from "~/lib/catalogue/change-words";
 import { assignableCategories, type FilterDefinition, typeChoices } from "~/lib/catalogue/collection-filter";
@@ -31,9 +31,9 @@ import type { Route } from "./+types/product-editor";
 
 export const CONFLICT_MESSAGE = "This product was changed by someone else since you opened it";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
-    title: `${loaderData?.mode === "edit" ? loaderData.values.title : "New product"} | Products | Staff | ${store.name}`,
+    title: staffTitle(matches, loaderData?.mode === "edit" ? loaderData.values.title : "New product", "Products"),
   },
 ];
 

@@ -6,6 +6,7 @@ import { ToastHost } from "~/components/ui/toast-host";
 import { requireAdmin } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { countNew } from "~/services/inbox/inbox.server";
+import { currentSettings } from "~/services/settings/settings.server";
 import { staffStylesheets } from "~/components/admin/staff-stylesheets";
 import type { Route } from "./+types/staff-layout";
 
@@ -16,6 +17,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   // The sidebar's New count; a database hiccup must not take every staff page down.
   const newCount = await countNew(getDatabase()).catch(() => null);
+  // The store's name in every staff page's title (components/admin/staff-title.ts).
+  const storeName = (await currentSettings()).details.value.name;
   const collapsed = /(?:^|;\s*)staff_sidebar=narrow(?:;|$)/.test(request.headers.get("Cookie") ?? "");
   return {
     // An account without a display name is still someone: its username greets them
@@ -24,6 +27,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     email: admin.email?.trim() || FALLBACK_EMAIL,
     collapsed,
     newCount,
+    storeName,
   };
 }
 

@@ -158,7 +158,8 @@ export type Tables = {
     key: string;
     at_ms: number;
   };
-} & CatalogueTables;
+} & CatalogueTables &
+  SettingsTables;
 
 /**
  * The catalogue (app/services/catalogue/catalogue.server.ts). JSON columns are text (the same on
@@ -253,6 +254,8 @@ export type CatalogueTables = {
     source_type: string | null;
     bytes: Generated<number>;
     created_at: string;
+    /** The frame of a tall phone crop kept beside the main one (a home hero's picture), else null. */
+    phone_kind: string | null;
   };
   media_files: {
     media_id: number;
@@ -283,6 +286,95 @@ export type CatalogueTables = {
   catalogue_version: {
     id: number;
     version: number;
+  };
+};
+
+/**
+ * The store's settings (app/services/settings/): its facts, hours, dated exceptions,
+ * offers, the banner, its claims and the showcase slides. Like the catalogue: JSON
+ * documents and lists as text, 0/1 flags, ISO-8601 times, store-calendar dates as
+ * "YYYY-MM-DD"; a version per row for optimistic locking, one version row for the
+ * page cache, and a history of who changed what.
+ */
+export type SettingsTables = {
+  /** One JSON document per section ("store", "hours", "announcement", "claims"), validated on read and write. */
+  settings: {
+    key: string;
+    value: string;
+    version: Generated<number>;
+    updated_at: string;
+  };
+  settings_version: {
+    id: number;
+    version: number;
+  };
+  settings_changes: {
+    id: Generated<number>;
+    at: string;
+    admin_id: number | null;
+    admin_name: string;
+    /** Which screen's change: "store", "hours", "closures", "offers", "announcement", "claims", "showcase". */
+    section: string;
+    /** What was changed, as staff call it ("WELCOME10", "Closed for Deepavali") when it was changed. */
+    subject: string;
+    action: string;
+    fields: Generated<string>;
+  };
+  store_closures: {
+    id: Generated<number>;
+    starts_on: string;
+    ends_on: string;
+    /** Special hours ("HH:MM"), or both null: closed all day. */
+    opens: string | null;
+    closes: string | null;
+    note: string;
+    version: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  offers: {
+    id: Generated<number>;
+    code: string;
+    headline: string;
+    title: string;
+    description: string;
+    /** JSON array of lines. */
+    terms: string;
+    valid_from: string | null;
+    valid_until: string | null;
+    /** "published" or "hidden". */
+    status: string;
+    /** 1 on the one offer the home page's banner is for. */
+    on_home: Generated<number>;
+    position: number;
+    version: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  showcase_slides: {
+    id: Generated<number>;
+    /** "hero", "promo", "gallery" or "slider" (app/lib/settings/showcase.ts). */
+    list: string;
+    position: number;
+    /** "published" or "hidden". */
+    status: string;
+    title: string;
+    subtitle: string;
+    note: string;
+    short_title: string;
+    description: string;
+    cta: string;
+    link: string;
+    version: Generated<number>;
+    created_at: string;
+    updated_at: string;
+  };
+  showcase_images: {
+    id: Generated<number>;
+    slide_id: number;
+    media_id: number;
+    position: number;
+    alt: Generated<string>;
   };
 };
 

@@ -1,4 +1,3 @@
-import { store } from "../../content/store.ts";
 import { ensureInitialAdmin } from "../accounts/admins.server.ts";
 import { MESSAGE_ALERT, messageAlertHandler, setMessageAlertsEnabled } from "../mail/alerts.server.ts";
 import { BOOKING_ALERT, bookingAlertHandler } from "../bookings/bookings.server.ts";
@@ -6,6 +5,8 @@ import { getConfig } from "./config.server.ts";
 import { openDatabase, ping, setDatabase, getDatabase, type Database } from "./db.server.ts";
 import { readCatalogueVersion } from "../catalogue/catalogue.server.ts";
 import { seedCatalogue } from "../catalogue/seed.server.ts";
+import { seedSettings } from "../settings/seed.server.ts";
+import { currentSettings, settingsVersionSource } from "../settings/settings.server.ts";
 import { sweepOrphanMedia } from "../media/media.server.ts";
 import { migrateToLatest } from "./migrations/migrate.server.ts";
 import { startHousekeeping } from "./housekeeping.server.ts";
@@ -36,6 +37,7 @@ export async function startup(): Promise<void> {
     const applied = await migrateToLatest(opened);
     if (applied.length) log.info("migrated", { database: opened.kind, applied });
     if ((await seedCatalogue(opened)) === "seeded") log.info("catalogue_seeded", { database: opened.kind });
+    if ((await seedSettings(opened)) === "seeded") log.info("settings_seeded", { database: opened.kind });
     const swept = await sweepOrphanMedia(opened);
     if (swept) log.info("orphan_media_removed", { count: swept });
     const admin = await ensureInitialAdmin(opened, config.initialAdmin);
@@ -60,7 +62,7 @@ export async function startup(): Promise<void> {
     mailer = createMailer({
       smtpUrl: config.alerts.smtpUrl,
       from: config.alerts.from,
-      fromName: `${store.name} website`,
+      fromName: async () => `${(await currentSettings(opened)).details.value.name} website`,
     });
     sender = new OutboxSender(
       opened,
@@ -79,8 +81,14 @@ export async function startup(): Promise<void> {
     log.info("alerts_off", { hint: "set SMTP_URL and NOTIFY_EMAIL to e-mail the store about each message" });
   }
   stopHousekeeping = startHousekeeping(opened, config.messageRetentionDays);
-  // Another instance's catalogue change reaches this one's page cache within a second.
-  unregisterVersion = getPageCache().addVersionSource(() => readCatalogueVersion(opened.db));
+  // Another instance's catalogue or settings change reaches this one's page cache within
+  // a second; the settings' source also turns over at the store's midnight (offers, exceptions).
+  const cache = getPageCache();
+  const unregister = [
+    cache.addVersionSource(() => readCatalogueVersion(opened.db)),
+    cache.addVersionSource(settingsVersionSource(opened)),
+  ];
+  unregisterVersion = () => unregister.forEach((fn) => fn());
   pruning = startPruning(opened);
 }
 
