@@ -54,6 +54,7 @@ export default [
     index("routes/admin/login.tsx"),
     route("logout", "routes/admin/logout.ts"),
     route("contact-messages/export", "routes/admin/contact-messages.export.ts"),
+    route("export", "routes/admin/export.ts"),
     route("products/:id/images", "routes/admin/product-images.ts"),
     route("settings/showcase/:id/photos", "routes/admin/showcase-photos.ts"),
     layout("routes/admin/staff-layout.tsx", [

@@ -7,6 +7,7 @@ import { parseArgs } from "node:util";
 import autocannon, { type Result } from "autocannon";
 import { adminCookie, allMessages, clientAddress } from "../tests/support/api-client.ts";
 import { hasBuild, runBuild, startServer } from "../tests/support/server.ts";
+import { printBackupBenchmark, runBackupBenchmark, type BackupBenchmark } from "./bench-backup.ts";
 import { printContactBenchmark, runContactBenchmark } from "./bench-contact.ts";
 
 /**
@@ -26,8 +27,11 @@ import { printContactBenchmark, runContactBenchmark } from "./bench-contact.ts";
  * 3. A crash test: messages are posted continuously, the server is killed with
  *    SIGKILL mid-run and restarted on the same database, and every message that was
  *    answered 201 must be there. Lost must be 0.
+ * 4. Backups (scripts/bench-backup.ts): throughput while snapshots of a database of
+ *    100,000 messages and 300 photos are taken, the snapshot's time and size, the
+ *    restore's time.
  *
- *   npm run bench [-- --no-build] [--duration 8] [--connections 50] [--skip-contact]
+ *   npm run bench [-- --no-build] [--duration 8] [--connections 50] [--skip-contact] [--skip-backup]
  *   env: BUILD_DIR (default build-audit), SKIP_BUILD=1
  * Servers take free ports. Figures depend on the machine and on what else runs on it.
  */
@@ -35,6 +39,7 @@ const { values: args } = parseArgs({
   options: {
     "no-build": { type: "boolean" },
     "skip-contact": { type: "boolean" },
+    "skip-backup": { type: "boolean" },
     duration: { type: "string", default: "8" },
     connections: { type: "string", default: "50" },
   },
@@ -78,13 +83,17 @@ async function main() {
     note: `errors = requests cut off by the kill; answered 201: ${crash.acknowledged}, found after restart: ${crash.found}, lost: ${crash.lost}, stored though unanswered: ${crash.storedUnanswered}`,
   });
 
+  let backup: BackupBenchmark | undefined;
+  if (!args["skip-backup"]) backup = await runBackupBenchmark({ buildDir, duration, connections });
+
   printTable(rows);
   printRatios(ratios);
+  if (backup) printBackupBenchmark(backup);
   mkdirSync("reports", { recursive: true });
   const file = join("reports", `bench-${new Date().toISOString().slice(0, 10)}.json`);
   writeFileSync(
     file,
-    JSON.stringify({ date: new Date().toISOString(), connections, duration, rows, ratios, crash }, null, 2),
+    JSON.stringify({ date: new Date().toISOString(), connections, duration, rows, ratios, crash, backup }, null, 2),
   );
   console.log(`\nlost messages: ${crash.lost} ${crash.lost === 0 ? "✓" : "✗ (must be 0)"} — ${file}`);
   console.log("Figures are machine-dependent: 2 shared cores here, client and server on the same machine.");

@@ -47,6 +47,8 @@ import { getDatabase } from "~/services/platform/db.server";
 import { issueFormToken } from "~/services/platform/form-token.server";
 import { PER_VISITOR_HEADERS } from "~/services/rendering/page-cache.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
+import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
+import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import type { Route } from "./+types/book";
 import { pageFor } from "~/content/routes-meta";
 import { currentSettings, hoursRule, publishedHours, storeFacts } from "~/services/settings/settings.server";
@@ -144,20 +146,26 @@ export async function action({ request, context }: Route.ActionArgs) {
     fields.time = slot[2];
   }
   const config = getConfig();
-  const outcome = await submitBooking(getDatabase(), fields, {
-    address: clientAddress(context),
-    secret: config.sessionSecret,
-    rateLimited: !config.rateLimitsDisabled,
-    capacity: config.slotCapacity,
-  });
+  const values: Values = Object.fromEntries(
+    KEPT_FIELDS.map((f) => [f, typeof fields[f] === "string" ? (fields[f] as string) : ""]),
+  );
+  let outcome;
+  try {
+    outcome = await submitBooking(getDatabase(), fields, {
+      address: clientAddress(context),
+      secret: config.sessionSecret,
+      rateLimited: !config.rateLimitsDisabled,
+      capacity: config.slotCapacity,
+    });
+  } catch (error) {
+    if (!reportWriteFailure(error)) throw error;
+    return data<BookActionResult>({ message: STORAGE_UNAVAILABLE_MESSAGE, values }, STORAGE_UNAVAILABLE_INIT);
+  }
   if (outcome.status === 201) {
     if (outcome.spam) throw redirect(`${href("/book")}?sent=1`, 303);
     const pass = bookingPass(config.sessionSecret, outcome.reference);
     throw redirect(`${href("/book")}?ref=${outcome.reference}&pass=${pass}`, 303);
   }
-  const values: Values = Object.fromEntries(
-    KEPT_FIELDS.map((f) => [f, typeof fields[f] === "string" ? (fields[f] as string) : ""]),
-  );
   if (outcome.status === 400) {
     return data<BookActionResult>({ message: outcome.message, errors: outcome.errors, values }, { status: 400 });
   }

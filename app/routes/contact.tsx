@@ -20,6 +20,8 @@ import { issueFormToken } from "~/services/platform/form-token.server";
 import { CONTACT_BODY_MAX_BYTES, submitContact } from "~/services/inbox/messages.server";
 import { PER_VISITOR_HEADERS } from "~/services/rendering/page-cache.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
+import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
+import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import type { Route } from "./+types/contact";
 import { pageFor } from "~/content/routes-meta";
 
@@ -66,12 +68,25 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const config = getConfig();
-  const outcome = await submitContact(getDatabase(), body.fields, {
-    address: clientAddress(context),
-    secret: config.sessionSecret,
-    requireToken: true,
-    rateLimited: !config.rateLimitsDisabled,
-  });
+  // The no-JS page comes back with what was typed, so nothing has to be written twice.
+  const values = Object.fromEntries(
+    KEPT_FIELDS.map((f) => [f, typeof body.fields[f] === "string" ? (body.fields[f] as string) : ""]),
+  );
+  let outcome;
+  try {
+    outcome = await submitContact(getDatabase(), body.fields, {
+      address: clientAddress(context),
+      secret: config.sessionSecret,
+      requireToken: true,
+      rateLimited: !config.rateLimitsDisabled,
+    });
+  } catch (error) {
+    if (!reportWriteFailure(error)) throw error;
+    return data<ContactActionResult>(
+      { ok: false, kind: "refused", message: STORAGE_UNAVAILABLE_MESSAGE, values },
+      STORAGE_UNAVAILABLE_INIT,
+    );
+  }
   if (outcome.success) {
     const name = typeof body.fields.name === "string" ? body.fields.name.trim().slice(0, CONTACT_LIMITS.name) : "";
     return data<ContactActionResult>(
@@ -79,10 +94,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 201 },
     );
   }
-  // The no-JS page comes back with what was typed, so nothing has to be written twice.
-  const values = Object.fromEntries(
-    KEPT_FIELDS.map((f) => [f, typeof body.fields[f] === "string" ? (body.fields[f] as string) : ""]),
-  );
   if (outcome.status === 400) {
     return data<ContactActionResult>(
       { ok: false, kind: "invalid", message: outcome.message, errors: outcome.errors, values },

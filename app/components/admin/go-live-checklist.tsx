@@ -4,12 +4,13 @@ import type { ChecklistLine } from "~/lib/settings/go-live";
 
 /**
  * The dashboard's go-live checklist: shown while anything stands between a fresh
- * install and the store's own site, one line each with the place it is fixed. Lines
- * fixed on the server (a second staff account, backups) point to the notes below it.
+ * install and the store's own site, one line each with the place it is fixed. A line
+ * fixed on the server (a second staff account) points to the note below it; backups
+ * to the dashboard's backup card, which says how.
  */
 export function GoLiveChecklist({ lines }: { lines: readonly ChecklistLine[] }) {
   if (lines.length === 0) return null;
-  const notes = lines.filter((l) => l.id === "staff" || l.id === "backup");
+  const staffNote = lines.some((l) => l.id === "staff");
   return (
     <section
       aria-labelledby="go-live-title"
@@ -40,23 +41,12 @@ export function GoLiveChecklist({ lines }: { lines: readonly ChecklistLine[] }) 
           </li>
         ))}
       </ul>
-      {notes.length > 0 && (
-        <div className="mt-3 space-y-3 border-t border-line pt-4 text-sm text-ink-soft">
-          {notes.some((l) => l.id === "staff") && (
-            <p id="staff-accounts" tabIndex={-1}>
-              <strong className="text-ink">A second staff account:</strong> on the server, run{" "}
-              <code className="rounded bg-sand px-1 text-ink">npm run admin -- create &lt;username&gt;</code> and give
-              the password to the person it is for.
-            </p>
-          )}
-          {notes.some((l) => l.id === "backup") && (
-            <p id="backups" tabIndex={-1}>
-              <strong className="text-ink">Backups:</strong> this release keeps no backup of its own yet. Until it does,
-              copy the database every day to another disk (the SQLite file in <code>DATA_DIR</code>, or{" "}
-              <code className="rounded bg-sand px-1 text-ink">pg_dump</code> for PostgreSQL).
-            </p>
-          )}
-        </div>
+      {staffNote && (
+        <p id="staff-accounts" tabIndex={-1} className="mt-3 border-t border-line pt-4 text-sm text-ink-soft">
+          <strong className="text-ink">A second staff account:</strong> on the server, run{" "}
+          <code className="rounded bg-sand px-1 text-ink">npm run admin -- create &lt;username&gt;</code> and give the
+          password to the person it is for.
+        </p>
       )}
     </section>
   );

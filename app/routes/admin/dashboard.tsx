@@ -11,6 +11,7 @@ import {
 } from "lucide-react";
 import { data, Form, href, Link, useRouteLoaderData } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
+import { BackupCard } from "~/components/admin/backup-card";
 import { FALLBACK_NAME } from "~/components/admin/staff-sidebar";
 import { useActionToast } from "~/components/admin/inbox-action-feedback";
 import { staffTitle } from "~/components/admin/staff-title";
@@ -24,6 +25,7 @@ import { getDatabase } from "~/services/platform/db.server";
 import { bookingFigures } from "~/services/bookings/bookings.server";
 import { inboxFigures } from "~/services/inbox/inbox.server";
 import { notifyOutbox, outboxSummary, retryFailed } from "~/services/mail/outbox.server";
+import { backupSummary } from "~/services/backup/backups.server";
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./staff-layout";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -37,12 +39,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const database = getDatabase();
   const now = Date.now();
-  const [figures, outbox, visits, checklist, settings] = await Promise.all([
+  const [figures, outbox, visits, checklist, settings, backup] = await Promise.all([
     inboxFigures(database, now),
     outboxSummary(database, now),
     bookingFigures(database, now),
     goLive(database),
     currentSettings(database),
+    backupSummary(now),
   ]);
   const store = storeFacts(settings);
   const alerts = getConfig().alerts;
@@ -56,6 +59,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     },
     figures,
     visits,
+    backup,
     alerts: alerts ? { to: alerts.notify } : null,
     outbox: {
       ...outbox,
@@ -134,7 +138,7 @@ function Figure({
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const staff = useRouteLoaderData<typeof layoutLoader>("routes/admin/staff-layout");
-  const { checklist, promise, figures, visits, alerts, outbox } = loaderData;
+  const { checklist, promise, figures, visits, alerts, outbox, backup } = loaderData;
   useActionToast(actionData);
   const replies = figures.replies30d;
   const medianLate = replies.medianMs !== null && replies.medianMs > replies.promiseMs;
@@ -298,6 +302,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           )}
         </div>
       </section>
+
+      <BackupCard status={backup} />
 
       <Link to={href("/admin/contact-messages")} className={buttonVariants({ variant: "dark", className: "mt-8" })}>
         Read contact messages

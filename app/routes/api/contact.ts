@@ -3,6 +3,8 @@ import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { CONTACT_BODY_MAX_BYTES, submitContact } from "~/services/inbox/messages.server";
 import { bodyProblemResponse, readRequestBody } from "~/services/platform/request-body.server";
+import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
+import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import type { Route } from "./+types/contact";
 
 /**
@@ -10,7 +12,7 @@ import type { Route } from "./+types/contact";
  * message }` out (a sent message also gets `replyBy`, when the reply is due in the
  * store's words: "4:30 PM today"). 201 stored, 400 field errors, 413 over CONTACT_BODY_MAX_BYTES
  * (about 67 KB: room for every message the form allows, in any script), 415 other
- * bodies, 429 rate limited. A client that may retry sends an `Idempotency-Key` header
+ * bodies, 429 rate limited, 503 when the server cannot store anything (a full disk). A client that may retry sends an `Idempotency-Key` header
  * (a UUID, say): the same key again gets the same 201 and stores nothing.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -28,13 +30,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const config = getConfig();
-  const outcome = await submitContact(getDatabase(), body.fields, {
-    address: clientAddress(context),
-    secret: config.sessionSecret,
-    requireToken: false,
-    rateLimited: !config.rateLimitsDisabled,
-    idempotencyKey,
-  });
+  let outcome;
+  try {
+    outcome = await submitContact(getDatabase(), body.fields, {
+      address: clientAddress(context),
+      secret: config.sessionSecret,
+      requireToken: false,
+      rateLimited: !config.rateLimitsDisabled,
+      idempotencyKey,
+    });
+  } catch (error) {
+    if (!reportWriteFailure(error)) throw error;
+    return Response.json({ success: false, message: STORAGE_UNAVAILABLE_MESSAGE }, STORAGE_UNAVAILABLE_INIT);
+  }
   if (outcome.status === 429) {
     return Response.json(
       { success: false, message: outcome.message },

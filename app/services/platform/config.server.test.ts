@@ -138,3 +138,61 @@ describe("alerts and retention configuration", () => {
     expect(parseConfig({ ...base(), NODE_ENV: "test", OUTBOX_TEST_TIME_SCALE: "60" }).outboxTimeScale).toBe(60);
   });
 });
+
+describe("backup configuration", () => {
+  it("defaults to snapshots and a file replica inside the data folder, daily at 3, kept 14 days, and says that is one disk", () => {
+    const dataDir = tempDataDir();
+    const { backup } = parseConfig({ DATA_DIR: dataDir, SESSION_SECRET: secret });
+    expect(backup).toMatchObject({
+      dir: join(dataDir, "backups"),
+      dirConfigured: false,
+      insideDataDir: true,
+      hour: 3,
+      keepDays: 14,
+      replication: true,
+    });
+    expect(backup.bucket).toBeUndefined();
+  });
+
+  it("takes another disk, an S3-compatible bucket with its keys, the hour and the days", () => {
+    const { backup } = parseConfig({
+      DATA_DIR: tempDataDir(),
+      SESSION_SECRET: secret,
+      BACKUP_DIR: "/mnt/backup",
+      BACKUP_URL: "s3://shop-backups/site?endpoint=https://minio.local:9000&region=auto",
+      BACKUP_ACCESS_KEY_ID: "key",
+      BACKUP_SECRET_ACCESS_KEY: "secret",
+      BACKUP_HOUR: "22",
+      BACKUP_KEEP_DAYS: "30",
+      BACKUP_REPLICATION: "off",
+    });
+    expect(backup).toMatchObject({
+      dir: "/mnt/backup",
+      dirConfigured: true,
+      insideDataDir: false,
+      hour: 22,
+      keepDays: 30,
+    });
+    expect(backup.replication).toBe(false);
+    expect(backup.bucket).toEqual({
+      bucket: "shop-backups",
+      path: "site",
+      endpoint: "https://minio.local:9000",
+      region: "auto",
+      forcePathStyle: true,
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+    });
+  });
+
+  it("names the variable when a backup setting is wrong", () => {
+    const base = { DATA_DIR: tempDataDir(), SESSION_SECRET: secret };
+    expect(() => parseConfig({ ...base, BACKUP_HOUR: "24" })).toThrow(/BACKUP_HOUR/);
+    expect(() => parseConfig({ ...base, BACKUP_KEEP_DAYS: "0" })).toThrow(/BACKUP_KEEP_DAYS/);
+    expect(() => parseConfig({ ...base, BACKUP_URL: "https://bucket.example.com" })).toThrow(
+      /BACKUP_URL: must look like s3:/,
+    );
+    expect(() => parseConfig({ ...base, BACKUP_ACCESS_KEY_ID: "only-one" })).toThrow(ConfigError);
+    expect(() => parseConfig({ ...base, BACKUP_REPLICATION: "maybe" })).toThrow(/BACKUP_REPLICATION/);
+  });
+});

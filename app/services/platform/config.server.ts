@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
 import { parseSiteUrl } from "../../lib/seo/site-url.ts";
+import { backupEnvSchema, parseBackupConfig, type BackupConfig } from "../backup/backup-config.server.ts";
 
 /**
  * Configuration comes from the environment only, validated once at start so a
@@ -84,6 +85,7 @@ const envSchema = z.object({
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(50),
   /** Benchmark only (scripts/bench-contact.ts): see the check in parseConfig. */
   UNSAFE_BENCHMARK_NO_RATE_LIMITS: z.string().optional(),
+  ...backupEnvSchema,
 });
 
 export type DatabaseTarget = { kind: "sqlite"; file: string } | { kind: "postgres"; url: string };
@@ -109,6 +111,8 @@ export type AppConfig = {
   slotCapacity: number;
   /** 1 except in tests (OUTBOX_TEST_TIME_SCALE). */
   outboxTimeScale: number;
+  /** Snapshots, replication and their schedule (BACKUP_*): app/services/backup/backup-config.server.ts. */
+  backup: BackupConfig;
 };
 
 export class ConfigError extends Error {
@@ -179,6 +183,13 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     alerts = { smtpUrl: e.SMTP_URL, notify, from };
   }
 
+  let backup: BackupConfig;
+  try {
+    backup = parseBackupConfig(e, dataDir);
+  } catch (error) {
+    throw new ConfigError((error as Error).message);
+  }
+
   return {
     env: e.NODE_ENV,
     port: e.PORT,
@@ -198,6 +209,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     ...(e.MESSAGE_RETENTION_DAYS ? { messageRetentionDays: e.MESSAGE_RETENTION_DAYS } : {}),
     slotCapacity: e.SLOT_CAPACITY ?? 3,
     outboxTimeScale: e.OUTBOX_TEST_TIME_SCALE ?? 1,
+    backup,
   };
 }
 

@@ -409,6 +409,10 @@ function nodeSqlite(file: string): SqliteDatabase {
   return {
     close: () => database.close(),
     prepare(text) {
+      // A full disk or an I/O error makes SQLite roll the whole transaction back by
+      // itself; Kysely's own rollback would then fail ("no transaction is active") and
+      // hide the error that matters, so it becomes a no-op when there is nothing to undo.
+      if (text === "rollback" && !database.isTransaction) return NOTHING_TO_ROLL_BACK;
       const query = text === "begin" ? "begin immediate" : text;
       let statement = cache.get(query);
       if (!statement) {
@@ -427,6 +431,13 @@ function nodeSqlite(file: string): SqliteDatabase {
     },
   };
 }
+
+const NOTHING_TO_ROLL_BACK = {
+  reader: false,
+  all: () => [],
+  run: () => ({ changes: 0, lastInsertRowid: 0 }),
+  iterate: () => [][Symbol.iterator](),
+};
 
 /**
  * SQLite does run DDL inside transactions; Kysely's adapter just says it does not,
@@ -530,6 +541,12 @@ type PendingWrite = {
 };
 const pendingWrites = new WeakMap<Kysely<Tables>, PendingWrite[]>();
 
+class BatchLost extends Error {
+  constructor(cause: unknown) {
+    super("The batched transaction was rolled back by the database", { cause });
+  }
+}
+
 async function flushWrites(db: Kysely<Tables>): Promise<void> {
   const batch = pendingWrites.get(db) ?? [];
   pendingWrites.delete(db);
@@ -542,15 +559,21 @@ async function flushWrites(db: Kysely<Tables>): Promise<void> {
           outcomes.push({ ok: true, value: await pending.write(trx) });
           await sql`release savepoint batched_write`.execute(trx);
         } catch (error) {
-          await sql`rollback to savepoint batched_write`.execute(trx);
+          try {
+            await sql`rollback to savepoint batched_write`.execute(trx);
+          } catch {
+            // SQLite already rolled the whole transaction back (a full disk, an I/O
+            // error): every write of this batch is lost, and each caller hears why.
+            throw new BatchLost(error);
+          }
           await sql`release savepoint batched_write`.execute(trx);
           outcomes.push({ ok: false, error });
         }
       }
     });
   } catch (error) {
-    // The commit itself failed: nothing of this batch is stored.
-    for (const pending of batch) pending.reject(error);
+    // The commit itself failed, or the transaction was lost: nothing of this batch is stored.
+    for (const pending of batch) pending.reject(error instanceof BatchLost ? error.cause : error);
     return;
   }
   batch.forEach((pending, i) => {

@@ -1,6 +1,8 @@
 import { ensureInitialAdmin } from "../accounts/admins.server.ts";
 import { MESSAGE_ALERT, messageAlertHandler, setMessageAlertsEnabled } from "../mail/alerts.server.ts";
 import { BOOKING_ALERT, bookingAlertHandler } from "../bookings/bookings.server.ts";
+import { startBackups, stopBackups } from "../backup/backups.server.ts";
+import { storageUnavailable, unwatchStorage, watchStorage } from "../backup/storage-health.server.ts";
 import { getConfig } from "./config.server.ts";
 import { openDatabase, ping, setDatabase, getDatabase, type Database } from "./db.server.ts";
 import { readCatalogueVersion } from "../catalogue/catalogue.server.ts";
@@ -90,11 +92,15 @@ export async function startup(): Promise<void> {
   ];
   unregisterVersion = () => unregister.forEach((fn) => fn());
   pruning = startPruning(opened);
+  watchStorage(opened, config.database);
+  await startBackups(config, opened);
 }
 
 let unregisterVersion: (() => void) | undefined;
 
 export async function shutdown(): Promise<void> {
+  await stopBackups();
+  unwatchStorage();
   stopHousekeeping?.();
   stopHousekeeping = undefined;
   setMessageAlertsEnabled(false);
@@ -116,6 +122,6 @@ export async function shutdown(): Promise<void> {
 }
 
 export async function isReady(): Promise<boolean> {
-  if (!database) return false;
+  if (!database || storageUnavailable()) return false;
   return ping(getDatabase());
 }

@@ -3,13 +3,14 @@ import { storeSeed } from "../../content/store.ts";
 import type { Database } from "../platform/db.server.ts";
 import { getConfig } from "../platform/config.server.ts";
 import { currentSettings } from "./settings.server.ts";
-import { BACKUP_HREF, backupReadiness, STAFF_ACCOUNTS_HREF } from "./pending-seams.server.ts";
+import { backupStatus } from "../backup/backups.server.ts";
+import { STAFF_ACCOUNTS_HREF } from "./pending-seams.server.ts";
 
 /**
  * The facts behind the dashboard's go-live checklist, read afresh on each dashboard
  * view (a few counts): the store's contact details against the seed's placeholders,
  * pictures still from the generated artwork (storage "static"), the mail server, the
- * staff accounts and the backups.
+ * staff accounts and the backups (backup/backups.server.ts).
  */
 const PLACEHOLDER_NUMBERS = new Set([...storeSeed.phones, storeSeed.whatsapp].map((p) => p.e164));
 
@@ -52,7 +53,7 @@ export async function goLive(database: Database): Promise<ChecklistLine[]> {
       .selectFrom("admins")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow(),
-    backupReadiness(),
+    backupStatus(),
   ]);
   const numbers = [...new Set([...details.phones, details.whatsapp].map((p) => p.e164))];
   return goLiveChecklist(
@@ -62,8 +63,9 @@ export async function goLive(database: Database): Promise<ChecklistLine[]> {
       artwork: { products: Number(products.n), slides: Number(slides.n) },
       mailConfigured: getConfig().alerts !== undefined,
       staffAccounts: Number(admins.n),
-      backup,
+      // BACKUP_DIR or BACKUP_URL set on purpose: the default folder shares the database's disk.
+      backup: { configured: backup.configured, lastGoodAt: backup.lastSnapshot?.at ?? null },
     },
-    { staff: STAFF_ACCOUNTS_HREF, backup: BACKUP_HREF },
+    { staff: STAFF_ACCOUNTS_HREF, backup: "/admin/dashboard#backups" },
   );
 }

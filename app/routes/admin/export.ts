@@ -1,0 +1,32 @@
+import { resolve } from "node:path";
+import { requireAdmin } from "~/services/accounts/auth.server";
+import { exportArchive } from "~/services/backup/export.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { log } from "~/services/platform/log.server";
+import { currentSettings } from "~/services/settings/settings.server";
+import type { Route } from "./+types/export";
+
+/**
+ * GET /admin/export: everything the site stores, as one ZIP of CSV, JSON and photo
+ * files (app/services/backup/export.server.ts), for the owner to keep or to move.
+ */
+export async function loader({ request }: Route.LoaderArgs) {
+  // The owner's, once staff roles exist: this is the one line to change.
+  const admin = await requireAdmin(request);
+  const now = new Date();
+  const database = getDatabase();
+  const body = exportArchive(database, {
+    clientDir: resolve(process.env.BUILD_DIR ?? "build", "client"),
+    now,
+    storeName: (await currentSettings(database)).details.value.name,
+  });
+  log.info("export_downloaded", { admin: admin.username });
+  const day = now.toISOString().slice(0, 10);
+  return new Response(body, {
+    headers: {
+      "Content-Type": "application/zip",
+      "Content-Disposition": `attachment; filename="mens-studio-export-${day}.zip"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}
