@@ -83,7 +83,7 @@ export default function SettingsHub({ loaderData }: Route.ComponentProps) {
                 </span>
                 <span className="min-w-0 flex-1">
                   <span className="block font-semibold text-ink">{card.title}</span>
-                  <span className="block truncate text-sm text-ink-soft">{card.now}</span>
+                  <span className="line-clamp-2 block text-sm text-ink-soft">{card.now}</span>
                 </span>
                 <ChevronRight aria-hidden="true" className="h-5 w-5 shrink-0 text-ink-soft" />
               </Link>

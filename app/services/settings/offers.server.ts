@@ -1,5 +1,5 @@
 import type { Offer } from "../../lib/settings/offer-dates.ts";
-import { type OfferField, validateOffer } from "../../lib/settings/offers.ts";
+import { normalizeCode, type OfferField, validateOffer } from "../../lib/settings/offers.ts";
 import type { Database } from "../platform/db.server.ts";
 import {
   type Actor,
@@ -26,12 +26,34 @@ const FIELD_WORDS: Record<keyof Offer | "status", string> = {
   status: "Shown on the site",
 };
 
+/** The table's unique index refused a code another save took a moment earlier (SQLite's words, PostgreSQL's code). */
+function codeTaken(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return code === "23505" || (typeof message === "string" && /UNIQUE constraint failed: offers\.code/.test(message));
+}
+
 export async function saveOffer(
   database: Database,
   actor: Actor,
   target: { id: number; version: number } | null,
   fields: Record<string, unknown>,
   now = new Date(),
+): Promise<SaveResult<{ id: number }, OfferField>> {
+  try {
+    return await writeOffer(database, actor, target, fields, now);
+  } catch (error) {
+    if (!codeTaken(error)) throw error;
+    const code = normalizeCode(fields.code);
+    return { ok: false, reason: "invalid", errors: { code: `Another offer already uses the code ${code}.` } };
+  }
+}
+
+async function writeOffer(
+  database: Database,
+  actor: Actor,
+  target: { id: number; version: number } | null,
+  fields: Record<string, unknown>,
+  now: Date,
 ): Promise<SaveResult<{ id: number }, OfferField>> {
   return settingsWrite(database, async (trx) => {
     const at = now.toISOString();

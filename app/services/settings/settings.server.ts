@@ -189,7 +189,7 @@ export async function readSnapshot(db: Kysely<Tables>): Promise<SettingsSnapshot
 }
 
 const CHECK_EVERY_MS = 1000;
-type Cached = { snapshot: SettingsSnapshot; checkedAt: number; reading?: Promise<SettingsSnapshot> };
+type Cached = { snapshot: SettingsSnapshot; checkedAt: number };
 const cache = new WeakMap<Database, Cached>();
 const reading = new WeakMap<Database, Promise<SettingsSnapshot>>();
 
@@ -278,11 +278,11 @@ export function slidesOf(snapshot: SettingsSnapshot, list: SlideList): SlideReco
  * dates move on. Cached pages are dropped then, so a page rendered before an offer
  * ended never outlives it by more than the cache's one-second check.
  */
-export function settingsVersionSource(database: Database) {
+export function settingsVersionSource(database: Database, clock: () => number = Date.now) {
   return async () => {
     const version = await readSettingsVersion(database.db);
     const snapshot = await currentSettings(database);
-    return `${version}@${storeToday(snapshot, Date.now())}`;
+    return `${version}@${storeToday(snapshot, clock())}`;
   };
 }
 

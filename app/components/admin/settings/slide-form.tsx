@@ -89,7 +89,7 @@ export function SlideForm({
               error={shown[w.word]}
               hint={w.hint}
             >
-              {w.max > 120 ? (
+              {w.word === "description" || w.word === "subtitle" ? (
                 <Textarea name={w.word} rows={3} maxLength={w.max} defaultValue={words[w.word]} />
               ) : (
                 <Input name={w.word} maxLength={w.max} defaultValue={words[w.word]} />

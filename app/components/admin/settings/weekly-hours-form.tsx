@@ -66,22 +66,21 @@ export function WeeklyHoursForm({
           const error = shown[`open-${day.weekday}`] ?? shown[`opens-${day.weekday}`] ?? shown[`closes-${day.weekday}`];
           return (
             <li key={day.weekday} className="p-3 sm:px-4" data-invalid={error ? true : undefined}>
-              <fieldset className="grid grid-cols-[7.5rem_1fr] items-center gap-x-3 gap-y-2 sm:grid-cols-[9rem_7rem_1fr]">
+              <fieldset className="grid grid-cols-2 items-center gap-x-3 gap-y-1 sm:grid-cols-[10rem_1fr_1fr]">
                 <legend className="sr-only">{name}</legend>
-                <label className="flex min-h-11 items-center gap-3 font-medium text-ink">
+                <label className="col-span-2 flex min-h-11 items-center gap-3 font-medium text-ink sm:col-span-1">
                   <input
                     type="checkbox"
                     name={`open-${day.weekday}`}
                     defaultChecked={day.open}
-                    className="h-6 w-6 accent-ink"
-                    aria-describedby={`hours-note-${day.weekday}`}
+                    className="h-6 w-6 shrink-0 accent-ink"
                   />
-                  {name}
+                  <span>
+                    <span className="sr-only">Open on </span>
+                    {name}
+                  </span>
                 </label>
-                <span id={`hours-note-${day.weekday}`} className="text-xs text-ink-soft sm:order-last">
-                  Ticked: open
-                </span>
-                <div className="col-span-2 flex items-center gap-2 sm:col-span-1">
+                <div className="col-span-2 flex min-w-0 items-center gap-2">
                   <label className="sr-only" htmlFor={`opens-${day.weekday}`}>
                     {name} opens
                   </label>
@@ -92,7 +91,7 @@ export function WeeklyHoursForm({
                     step={1800}
                     defaultValue={day.opens}
                     aria-invalid={shown[`opens-${day.weekday}`] ? true : undefined}
-                    className="min-h-11 w-full rounded-card border border-line-strong bg-paper px-2 text-base text-ink"
+                    className="min-h-11 min-w-0 flex-1 rounded-card border border-line-strong bg-paper px-2 text-base text-ink"
                   />
                   <span aria-hidden="true" className="text-ink-soft">
                     –
@@ -107,7 +106,7 @@ export function WeeklyHoursForm({
                     step={1800}
                     defaultValue={day.closes}
                     aria-invalid={shown[`closes-${day.weekday}`] ? true : undefined}
-                    className="min-h-11 w-full rounded-card border border-line-strong bg-paper px-2 text-base text-ink"
+                    className="min-h-11 min-w-0 flex-1 rounded-card border border-line-strong bg-paper px-2 text-base text-ink"
                   />
                 </div>
                 {error && (
