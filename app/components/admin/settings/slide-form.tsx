@@ -220,7 +220,10 @@ function UploadFields({ slideId, replaces, error }: { slideId: number; replaces:
           {error}
         </p>
       )}
-      <Field label="Photo" hint="JPEG, PNG, WebP or AVIF, up to 15 MB. Location and camera details are removed.">
+      <Field
+        label="Choose a photo"
+        hint="JPEG, PNG, WebP or AVIF, up to 15 MB. Location and camera details are removed."
+      >
         <FileInput form={UPLOAD_FORM_ID} name="photo" accept="image/jpeg,image/png,image/webp,image/avif" />
       </Field>
       <Field label="What it shows" hint={`For visitors who cannot see it: at least ${ALT_MIN} characters.`}>
