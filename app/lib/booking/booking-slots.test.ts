@@ -62,6 +62,12 @@ describe("closure days", () => {
     expect(slotProblem("2026-11-24", "12:00", ist("2026-11-25T02:06:00"), rule)).toBe("past");
   });
 
+  it("a closed day beyond the booking window is named closed, not too far", () => {
+    // 29 December is 39 days after 20 November and the month's last Tuesday.
+    expect(slotProblem("2026-12-29", "11:00", ist("2026-11-20T12:00:00"), rule)).toBe("closure");
+    expect(slotProblem("2026-12-28", "11:00", ist("2026-11-20T12:00:00"), rule)).toBe("too-far");
+  });
+
   it("in a month with five Tuesdays it is the fifth, and the fourth stays open", () => {
     // December 2026: Tuesdays 1, 8, 15, 22, 29.
     const now = ist("2026-12-20T12:00:00");

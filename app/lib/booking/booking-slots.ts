@@ -94,10 +94,11 @@ export function slotProblem(date: string, time: string, now: number, rule: Hours
   if (!day || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time) || toMinutes(time) % SLOT_MINUTES !== 0) return "invalid";
   // A day gone by is "passed" even if the store was shut that day: that is the reason that helps.
   if (slotStart(day, time, rule) <= now) return "past";
-  const today = civilDateAt(now, rule.timeZone);
-  if (compareDates(day, addDays(today, BOOKING_DAYS_AHEAD)) > 0) return "too-far";
+  // A closed day says so before "too far": that is the reason that helps.
   const hours = dayHours(day, rule);
   if (!hours.open) return "closure";
+  const today = civilDateAt(now, rule.timeZone);
+  if (compareDates(day, addDays(today, BOOKING_DAYS_AHEAD)) > 0) return "too-far";
   if (!dayTimes(hours.hours).includes(time)) return anyDayTimes(rule).includes(time) ? "hours" : "invalid";
   return null;
 }
