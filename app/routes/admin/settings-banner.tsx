@@ -15,7 +15,7 @@ import { getDatabase } from "~/services/platform/db.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
 import { saveDocument } from "~/services/settings/documents.server";
 import { currentSettings } from "~/services/settings/settings.server";
-import { historyView, postedVersion } from "~/services/settings/staff-settings.server";
+import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
 import type { Route } from "./+types/settings-banner";
 
 export const meta: Route.MetaFunction = ({ matches }) => [
@@ -61,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = fields.intent === "claims" ? "claims" : "announcement";
   const checked = form === "claims" ? validateClaims(fields) : validateAnnouncement(fields);
   if (!checked.ok) return data<Result>({ ok: false, form, errors: checked.errors, values }, { status: 422 });
-  const version = postedVersion(fields.version);
+  const version = postedNumber(fields.version);
   const saved =
     form === "claims"
       ? await saveDocument(database, admin, "claims", version, checked.value as Claims, ["Figures"])

@@ -17,7 +17,7 @@ import { readRequestBody } from "~/services/platform/request-body.server";
 import { deleteException, saveException } from "~/services/settings/closures.server";
 import { saveDocument } from "~/services/settings/documents.server";
 import { currentSettings, storeToday } from "~/services/settings/settings.server";
-import { historyView, postedVersion } from "~/services/settings/staff-settings.server";
+import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
 import type { Route } from "./+types/settings-hours";
 
 export const CONFLICT_MESSAGE = "The hours were changed by someone else since you opened them";
@@ -81,8 +81,8 @@ export async function action({ request }: Route.ActionArgs) {
     string,
     string
   >;
-  const version = postedVersion(fields.version);
-  const id = postedVersion(fields.id);
+  const version = postedNumber(fields.version);
+  const id = postedNumber(fields.id);
 
   if (fields.intent === "hours") {
     const checked = validateHours(fields);

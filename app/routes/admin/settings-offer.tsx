@@ -15,7 +15,7 @@ import { getDatabase } from "~/services/platform/db.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
 import { deleteOffer, saveOffer } from "~/services/settings/offers.server";
 import { currentSettings } from "~/services/settings/settings.server";
-import { historyView, postedVersion } from "~/services/settings/staff-settings.server";
+import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
 import type { Route } from "./+types/settings-offer";
 
 export const CONFLICT_MESSAGE = "This offer was changed by someone else since you opened it";
@@ -59,7 +59,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     string,
     string
   >;
-  const target = params.id === "new" ? null : { id: postedVersion(params.id), version: postedVersion(fields.version) };
+  const target = params.id === "new" ? null : { id: postedNumber(params.id), version: postedNumber(fields.version) };
 
   if (fields.intent === "delete" && target) {
     const deleted = await deleteOffer(database, admin, target.id, target.version);

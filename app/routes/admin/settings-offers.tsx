@@ -16,7 +16,7 @@ import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server"
 import { getDatabase } from "~/services/platform/db.server";
 import { chooseHomeOffer, moveOffer } from "~/services/settings/offers.server";
 import { currentSettings, storeToday } from "~/services/settings/settings.server";
-import { historyView, postedVersion } from "~/services/settings/staff-settings.server";
+import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
 import type { Route } from "./+types/settings-offers";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Offers", "Settings") }];
@@ -56,7 +56,7 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   assertSameOrigin(request);
   const form = await request.formData();
-  const id = postedVersion(form.get("id"));
+  const id = postedNumber(form.get("id"));
   const intent = form.get("intent");
   const database = getDatabase();
   const result =

@@ -13,7 +13,7 @@ import { getDatabase } from "~/services/platform/db.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
 import { saveDocument } from "~/services/settings/documents.server";
 import { currentSettings } from "~/services/settings/settings.server";
-import { historyView, postedVersion } from "~/services/settings/staff-settings.server";
+import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
 import type { Route } from "./+types/settings-store";
 
 export const CONFLICT_MESSAGE = "The store details were changed by someone else since you opened them";
@@ -55,7 +55,7 @@ export async function action({ request }: Route.ActionArgs) {
     database,
     admin,
     "store",
-    postedVersion(body.fields.version),
+    postedNumber(body.fields.version),
     result.value,
     changedStoreFields(details.value, result.value),
   );

@@ -22,7 +22,7 @@ import {
   saveSlide,
   type SlideIntent,
 } from "~/services/settings/showcase.server";
-import { historyView, postedVersion } from "~/services/settings/staff-settings.server";
+import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
 import type { Route } from "./+types/showcase-slide";
 
 export const CONFLICT_MESSAGE = "This slide was changed by someone else since you opened it";
@@ -117,15 +117,15 @@ export async function action({ request, params }: Route.ActionArgs) {
     notFound();
   }
 
-  const id = postedVersion(params.id);
+  const id = postedNumber(params.id);
   const here = `/admin/settings/showcase/${id}`;
   const photo = /^photo:delete:(\d{1,9})$/.exec(intent);
   const result = photo
     ? await removeSlidePhoto(database, admin, id, Number(photo[1]))
     : intent === "delete"
-      ? await deleteSlide(database, admin, id, postedVersion(fields.version))
+      ? await deleteSlide(database, admin, id, postedNumber(fields.version))
       : intent === "save" || intent === "publish" || intent === "hide"
-        ? await saveSlide(database, admin, id, postedVersion(fields.version), fields, intent as SlideIntent)
+        ? await saveSlide(database, admin, id, postedNumber(fields.version), fields, intent as SlideIntent)
         : null;
   if (!result) return data<SettingsActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
   if (result.ok) {

@@ -17,7 +17,7 @@ import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server"
 import { getDatabase } from "~/services/platform/db.server";
 import { currentSettings, slidesOf } from "~/services/settings/settings.server";
 import { moveSlide } from "~/services/settings/showcase.server";
-import { historyView, postedVersion } from "~/services/settings/staff-settings.server";
+import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
 import type { Route } from "./+types/showcase";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Showcase", "Settings") }];
@@ -60,7 +60,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (intent !== "up" && intent !== "down") {
     return data<SettingsActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
   }
-  const moved = await moveSlide(getDatabase(), admin, postedVersion(form.get("id")), intent === "up" ? -1 : 1);
+  const moved = await moveSlide(getDatabase(), admin, postedNumber(form.get("id")), intent === "up" ? -1 : 1);
   if (!moved.ok)
     return data<SettingsActionResult>({ ok: false, message: "That slide was deleted meanwhile." }, { status: 404 });
   const list = String(form.get("list") ?? "hero");

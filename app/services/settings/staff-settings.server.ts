@@ -19,8 +19,8 @@ export async function historyView(database: Database, section: Section, subject?
   }));
 }
 
-/** A form's version field as posted (a save without one can only be stale). */
-export function postedVersion(value: unknown): number {
+/** A posted whole number (a version, an id), or -1: a save without a version can only be stale. */
+export function postedNumber(value: unknown): number {
   const n = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
   return Number.isInteger(n) ? n : -1;
 }
