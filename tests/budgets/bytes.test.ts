@@ -3,6 +3,7 @@ import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { publicPages } from "../../app/content/routes-meta.ts";
+import { screenSeeds } from "../../app/content/catalogue/screens.ts";
 import { heroSlides } from "../../app/content/site/home.ts";
 import { store } from "../../app/content/store.ts";
 import { IMAGE_KINDS, imageFileName, phoneKey } from "../../app/lib/media/images.ts";
@@ -34,8 +35,17 @@ import { buildDirectory, hasBuild, type RunningServer, startServer } from "../su
 // 20,472 of 20,480 bytes before them (docs/audits/budgets.md).
 const OWN_JS_BUDGET = 21 * 1024;
 const CSS_BUDGET = 13 * 1024; // gzip bytes of CSS a public route carries (12.6 KB on 24 November 2026 with issue 15's screens, the web fonts' rules included; staff utilities are in admin.css)
-// Issue 14: each public page's document as the server sends it, its inline stylesheet included (the home page: 23.5 KB on 24 November 2026).
-const DOCUMENT_BUDGET = 25 * 1024;
+// Each public page's document as the server sends it, its inline stylesheet included.
+// Issue 14 set 25 KB for the prerendered pages (the home page: 24.7 KB). Since issue 23
+// nothing is prerendered and every document carries the store's settings its shell
+// prints (~0.9 KB gzip of hydration data; the store's facts, the home slides, the
+// gallery and the slider left the pages' JS, which shrank by 0.5 to 2.5 KB): the home
+// page is 25.9 KB on 25 November 2026.
+const DOCUMENT_BUDGET = 26.5 * 1024;
+// The eight collection screens carry their items (rendered per request before issue 23,
+// and not budgeted then): /groom, 28 items of 4 pictures, is the largest at 33.2 KB.
+const COLLECTION_DOCUMENT_BUDGET = 35 * 1024;
+const COLLECTION_PATHS = new Set(screenSeeds.map((s) => s.screen.path));
 // The web fonts a page loads after its first paint: two files, 43.3 KB on 24 November 2026.
 const WEB_FONTS_BUDGET = { files: 2, bytes: 45 * 1024 };
 // Issue 14: the home page's LCP on a 412 px phone at 2x (the 800 px phone rendition).
@@ -140,11 +150,12 @@ describe("byte budgets", () => {
     }
   });
 
-  test("every public page's document is at most 25 KB gzip", () => {
+  test("every public page's document is at most 26.5 KB gzip (a collection screen's 35 KB)", () => {
     const rows = [...documents].map(([page, html]) => ({ page, bytes: gzipSync(html).length }));
     expect(rows.length).toBeGreaterThan(0);
     console.log(`documents, gzip: ${rows.map((r) => `${r.page} ${kb(r.bytes)} KB`).join(", ")}`);
-    expect(rows.filter((r) => r.bytes > DOCUMENT_BUDGET).map((r) => `${r.page}: ${kb(r.bytes)} KB`)).toEqual([]);
+    const budget = (page: string) => (COLLECTION_PATHS.has(page) ? COLLECTION_DOCUMENT_BUDGET : DOCUMENT_BUDGET);
+    expect(rows.filter((r) => r.bytes > budget(r.page)).map((r) => `${r.page}: ${kb(r.bytes)} KB`)).toEqual([]);
   });
 
   test("the web fonts are at most two files and 45 KB", () => {
