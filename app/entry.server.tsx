@@ -18,6 +18,7 @@ export { createAppLoadContext } from "~/services/platform/request-context.server
 export { shutdown, startup } from "~/services/platform/lifecycle.server";
 export { getPageCache } from "~/services/rendering/page-cache.server";
 export { readPublicMediaFile } from "~/services/media/media.server";
+export { isSignedIn } from "~/services/accounts/auth.server";
 
 export const streamTimeout = 5_000;
 
@@ -38,6 +39,10 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     log.warn("client_error", { method: request.method, path, status: error.status });
     return;
   }
+  if (refusedAsCrossOrigin(error, request)) {
+    log.warn("foreign_origin_rejected", { method: request.method, path, origin: request.headers.get("Origin") });
+    return;
+  }
   // A route error response wraps the thrown error (its `error`), which has the stack.
   const cause = (isRouteErrorResponse(error) && (error as { error?: unknown }).error) || error;
   log.error("request_error", {
@@ -47,6 +52,23 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
     stack: cause instanceof Error ? cause.stack : undefined,
   });
 };
+
+/**
+ * React Router refuses an action posted from another origin itself (400) and reports
+ * it as a plain Error ("… Aborting the action.", or "Bad Request" for a data
+ * request): a hostile or confused client, not a fault of ours.
+ */
+function refusedAsCrossOrigin(error: unknown, request: Request): boolean {
+  if (!(error instanceof Error) || !/Aborting the action\.$|^Bad Request$/.test(error.message)) return false;
+  if (request.method === "GET" || request.method === "HEAD") return false;
+  const origin = request.headers.get("Origin");
+  if (origin === null || origin === "null") return false;
+  try {
+    return new URL(origin).origin !== new URL(request.url).origin;
+  } catch {
+    return true; // not even a URL
+  }
+}
 
 export default function handleRequest(
   request: Request,

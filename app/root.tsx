@@ -5,6 +5,10 @@ import { useNonce } from "./components/document/nonce";
 import { Stylesheet } from "./components/document/stylesheet";
 import { WebFontsWithoutScript } from "./components/document/web-fonts";
 import stylesheet from "./app.css?url";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
 
 /*
  * No font preloads: over a phone's few connections they would compete with the

@@ -1,7 +1,7 @@
 import { index, layout, prefix, route, type RouteConfig } from "@react-router/dev/routes";
 
 /**
- * The eight collection screens of SPEC §2: one route module (the collection engine),
+ * The eight collection screens (docs/behaviour.md#collection-list): one route module (the collection engine),
  * whose loader finds the screen's collection in the database by path, and one for
  * an item of any of them.
  */
@@ -16,8 +16,8 @@ const COLLECTION_PATHS = [
   "ramraj",
 ];
 
-// Mirrors SPEC §2's route table. Public screens share the shop shell; nothing under
-// /admin does. Module files are named after what they show; the URLs are the spec's
+// The route table of docs/behaviour.md#routes. Public screens share the shop shell; nothing under
+// /admin does. Module files are named after what they show; the URLs are the original site's
 // (/collections/shirts shows the nightwear, /pants the winter wear: the collection
 // rows say which).
 export default [
@@ -57,6 +57,12 @@ export default [
     route("export", "routes/admin/export.ts"),
     route("products/:id/images", "routes/admin/product-images.ts"),
     route("settings/showcase/:id/photos", "routes/admin/showcase-photos.ts"),
+    // Opened without a session: an invitation, a reset link, the second step, a passkey.
+    route("invite/:token", "routes/admin/invite.tsx"),
+    route("reset/:token", "routes/admin/reset-password.tsx"),
+    route("verify", "routes/admin/verify.tsx"),
+    route("passkey", "routes/admin/passkey.ts"),
+    route("account/passkeys", "routes/admin/account-passkeys.ts"),
     layout("routes/admin/staff-layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("contact-messages", "routes/admin/contact-messages.tsx"),
@@ -76,6 +82,12 @@ export default [
       route("settings/banner", "routes/admin/settings-banner.tsx"),
       route("settings/showcase", "routes/admin/showcase.tsx"),
       route("settings/showcase/:id", "routes/admin/showcase-slide.tsx"),
+      route("account", "routes/admin/account.tsx"),
+      route("account/two-step", "routes/admin/account-two-step.tsx"),
+      route("account/sessions", "routes/admin/account-sessions.tsx"),
+      route("accounts", "routes/admin/accounts.tsx"),
+      route("accounts/:id", "routes/admin/accounts.$id.tsx"),
+      route("activity", "routes/admin/activity.tsx"),
     ]),
     route("*", "routes/not-found.tsx", { id: "admin-not-found" }),
   ]),

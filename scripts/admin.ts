@@ -3,18 +3,22 @@ import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { AdminError, createAdmin, resetPassword } from "../app/services/accounts/admins.server.ts";
 import { ConfigError, parseConfig } from "../app/services/platform/config.server.ts";
+import { isRole } from "../app/lib/accounts/roles.ts";
 import { openDatabase } from "../app/services/platform/db.server.ts";
 import { migrateToLatest } from "../app/services/platform/migrations/migrate.server.ts";
 
 /**
  * Staff accounts from the shell, against the database the server uses (same
  * DATA_DIR / DATABASE_URL):
- *   npm run admin -- create <username> [--name "Full Name"] [--email a@b.c]
+ *   npm run admin -- create <username> [--name "Full Name"] [--email a@b.c] [--role owner|staff]
  *   npm run admin -- reset-password <username>
  * The password comes from ADMIN_PASSWORD, or is asked for twice on the terminal.
+ * An account made here is an owner unless `--role staff`. reset-password is the way
+ * back in for an owner who lost every factor: it also clears two-step sign-in, enables
+ * the account and ends its sessions; both are written to the activity log.
  */
 const usage =
-  'Usage: npm run admin -- create <username> [--name "Full Name"] [--email you@example.com]\n       npm run admin -- reset-password <username>';
+  'Usage: npm run admin -- create <username> [--name "Full Name"] [--email you@example.com] [--role owner|staff]\n       npm run admin -- reset-password <username>';
 
 function option(args: string[], name: string): string | undefined {
   const index = args.indexOf(name);
@@ -63,16 +67,21 @@ async function main() {
     await migrateToLatest(database);
     const password = await readPassword();
     if (command === "create") {
+      const role = option(rest, "--role") ?? "owner";
+      if (!isRole(role)) throw new AdminError('--role must be "owner" or "staff".');
       const admin = await createAdmin(database, {
+        role,
         username,
         password,
         name: option(rest, "--name"),
         email: option(rest, "--email"),
       });
-      console.log(`Created admin "${admin.username}" (${config.database.kind}).`);
+      console.log(`Created ${role} "${admin.username}" (${config.database.kind}).`);
     } else {
       await resetPassword(database, username, password);
-      console.log(`Password of "${username.trim().toLowerCase()}" changed; their sessions were ended.`);
+      console.log(
+        `Password of "${username.trim().toLowerCase()}" changed; two-step sign-in cleared, the account enabled, its sessions ended.`,
+      );
     }
   } finally {
     await database.db.destroy();

@@ -14,6 +14,7 @@ const steps: Step[] = [
   { name: "lint", command: "npm", args: ["run", "-s", "lint"] },
   { name: "build", command: "npm", args: ["run", "-s", "build"] },
   { name: "unit + integration (vitest)", command: "npx", args: ["vitest", "run"] },
+  { name: "restore drill (vitest, alone)", command: "npm", args: ["run", "-s", "test:drill"] },
   { name: "browser (playwright, chromium)", command: "npx", args: ["playwright", "test"] },
 ];
 

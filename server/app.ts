@@ -8,8 +8,10 @@ import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { PageCache } from "../app/services/rendering/page-cache.server.ts";
 import { pageCacheMiddleware } from "./page-cache.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
+import { isValidHost } from "./host-header.ts";
 import { isStaffRequest } from "./route-matching.ts";
 import { log } from "../app/services/platform/log.server.ts";
+import { redactLinkToken } from "../app/lib/accounts/account-link-words.ts";
 
 /** What the app's server entry exports for the HTTP process (app/entry.server.tsx). */
 export type AppHooks = {
@@ -17,6 +19,8 @@ export type AppHooks = {
   shutdown(): Promise<void>;
   createAppLoadContext(values: { cspNonce?: string; clientAddress?: string }): RouterContextProvider;
   getPageCache(): PageCache;
+  /** Does the request carry a staff session that is valid now? */
+  isSignedIn(request: globalThis.Request): Promise<boolean>;
   readPublicMediaFile(fileName: string): Promise<{ contentType: string; data: Uint8Array } | null>;
 };
 
@@ -44,6 +48,17 @@ export function createApp(options: Options) {
   app.disable("x-powered-by");
   if (options.trustProxy !== undefined) app.set("trust proxy", options.trustProxy);
   const loadBuild = () => (typeof options.build === "function" ? options.build() : Promise.resolve(options.build));
+
+  // A Host no URL can be built from (every layer below builds one) is the client's
+  // mistake: one line in the log, 400, before anything else runs.
+  app.use((req, res, next) => {
+    const given = req.headers.host;
+    const used = req.host;
+    if ((given === undefined || isValidHost(given)) && (used === undefined || isValidHost(used))) return next();
+    log.warn("bad_host", { method: req.method, path: req.path, host: String(used ?? given).slice(0, 100) });
+    for (const [name, value] of Object.entries(baseSecurityHeaders({ https: req.secure }))) res.setHeader(name, value);
+    res.status(400).set("Connection", "close").type("text/plain").send("Bad Request");
+  });
 
   if (options.logRequests) app.use(requestLog);
 
@@ -148,6 +163,7 @@ export function createApp(options: Options) {
           build: options.build,
           cache: hooks.getPageCache(),
           createLoadContext: (req) => hooks.createAppLoadContext({ clientAddress: req.ip }),
+          isSignedIn: (request) => hooks.isSignedIn(request),
         }),
       );
     }
@@ -175,7 +191,7 @@ export function createApp(options: Options) {
     // in the log at most, no stack trace.
     const status = clientErrorStatus(error);
     if (status !== undefined) {
-      if (status !== 404) log.warn("client_error", { method: req.method, path: req.path, status });
+      if (status !== 404) log.warn("client_error", { method: req.method, path: redactLinkToken(req.path), status });
       if (res.headersSent) return res.end();
       return res
         .status(status)
@@ -184,7 +200,7 @@ export function createApp(options: Options) {
     }
     log.error("unhandled_error", {
       method: req.method,
-      path: req.path,
+      path: redactLinkToken(req.path),
       error: String(error),
       stack: error instanceof Error ? error.stack : undefined,
     });
@@ -216,7 +232,12 @@ function requestLog(req: Request, res: Response, next: NextFunction) {
   const started = process.hrtime.bigint();
   res.on("finish", () => {
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    log.info("request", { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms) });
+    log.info("request", {
+      method: req.method,
+      path: redactLinkToken(req.path),
+      status: res.statusCode,
+      ms: Math.round(ms),
+    });
   });
   next();
 }

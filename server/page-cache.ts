@@ -2,9 +2,9 @@ import { createHash } from "node:crypto";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { log } from "../app/services/platform/log.server.ts";
-import type { CachedPage, PageCache } from "../app/services/rendering/page-cache.server.ts";
+import type { CachedPage, CachedPageHandle, PageCache } from "../app/services/rendering/page-cache.server.ts";
 import { sendPrecompressed } from "./precompressed.ts";
-import { isStaffRequest, matchAppRoutes } from "./route-matching.ts";
+import { isStaffRequest, matchAppRoutes, pagePath } from "./route-matching.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 /**
@@ -20,11 +20,18 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts
  * whole document at once, its inline scripts allowed by hash. Every unknown public
  * path shares one cached 404 page, so a crawler asking for random URLs costs a lookup,
  * not a render; the attempted path is still logged.
+ *
+ * A page is keyed, and rendered, by the query parameters its routes read (each route
+ * module says which in `handle.query`, see pageQuery below): `/groom?a=1` and
+ * `/groom?fbclid=…` are the page `/groom`, one render, one entry. A route that says
+ * nothing is keyed by its whole URL, as every page once was.
  */
 type Options = {
   build: ServerBuild;
   cache: PageCache;
   createLoadContext: (req: ExpressRequest) => RouterContextProvider;
+  /** Does the request carry a staff session that is valid now? (A made-up cookie is no session.) */
+  isSignedIn: (request: Request) => Promise<boolean>;
 };
 
 const NOT_FOUND_KEY = "\0not-found";
@@ -42,7 +49,7 @@ const NOT_REPLAYED = new Set([
   "content-security-policy",
 ]);
 
-export function pageCacheMiddleware({ build, cache, createLoadContext }: Options): RequestHandler {
+export function pageCacheMiddleware({ build, cache, createLoadContext, isSignedIn }: Options): RequestHandler {
   if (!cache.enabled) return (_req, _res, next) => next();
   const handle = createRequestHandler(build, "production");
   // With lazy route discovery React Router answers /__manifest itself (it matches no
@@ -53,32 +60,70 @@ export function pageCacheMiddleware({ build, cache, createLoadContext }: Options
   return async (req, res, next) => {
     if (!cacheableRequest(req) || isStaffRequest(build, req.path) || req.path === manifestPath) return next();
     let notFound: boolean;
+    let url: string;
     try {
       // Route data (`/groom.data`) is keyed by its URL like a page; only documents share the 404.
       notFound = !req.path.endsWith(".data") && isNotFound(build, req.path);
+      url = notFound ? req.originalUrl : pageUrl(build, req.originalUrl);
     } catch {
       return next(); // a path the router cannot decode: the normal handler answers it
     }
     try {
+      // Staff are served fresh pages; only a session that is valid now makes one staff.
+      if (STAFF_COOKIE.test(req.headers.cookie ?? "") && (await isSignedIn(toFetchRequest(req, res, "/")))) {
+        return next();
+      }
       await cache.refresh();
-      const key = notFound ? NOT_FOUND_KEY : req.originalUrl;
+      const key = notFound ? NOT_FOUND_KEY : url;
       const hit = cache.get(key);
       if (hit) {
         if (notFound) logNotFound(req.path);
-        return sendPage(req, res, hit, "hit");
+        return sendPage(req, res, hit, "hit", [], cache, key);
       }
       if (req.method === "HEAD") return next();
 
       const generation = cache.generation;
-      const response = await handle(toFetchRequest(req, res), createLoadContext(req));
+      const response = await handle(toFetchRequest(req, res, url), createLoadContext(req));
       const body = Buffer.from(await response.arrayBuffer());
       const page = toCachedPage(response, body);
       const stored = storable(response) && cache.set(key, page, generation);
-      sendPage(req, res, page, stored ? "miss" : "bypass", response.headers.getSetCookie());
+      sendPage(req, res, page, stored ? "miss" : "bypass", response.headers.getSetCookie(), cache, key);
     } catch (error) {
       next(error);
     }
   };
+}
+
+/** Query parameters React Router itself reads on a route data request (`/groom.data?_routes=…`). */
+const ROUTER_DATA_PARAMS = ["_routes", "index"];
+
+/**
+ * The URL a request is rendered and cached as: its path and only the query
+ * parameters the matched routes read (sorted, so their order does not matter
+ * either). When a matched route does not say what it reads, the whole URL.
+ */
+export function pageUrl(build: ServerBuild, originalUrl: string): string {
+  const url = new URL(originalUrl, "http://page.invalid");
+  if (!url.search) return url.pathname;
+  const read = pageQuery(build, url.pathname);
+  if (!read) return originalUrl;
+  if (url.pathname.endsWith(".data")) read.push(...ROUTER_DATA_PARAMS);
+  const kept = new URLSearchParams();
+  for (const name of [...new Set(read)].sort())
+    for (const value of url.searchParams.getAll(name)) kept.append(name, value);
+  const query = kept.toString();
+  return query ? `${url.pathname}?${query}` : url.pathname;
+}
+
+/** Every query parameter the routes matching `pathname` read, or null when one of them does not say. */
+function pageQuery(build: ServerBuild, pathname: string): string[] | null {
+  const names: string[] = [];
+  for (const match of matchAppRoutes(build, pagePath(pathname)) ?? []) {
+    const handle = build.routes[match.route.id ?? ""]?.module.handle as Partial<CachedPageHandle> | undefined;
+    if (!Array.isArray(handle?.query)) return null;
+    names.push(...handle.query);
+  }
+  return names;
 }
 
 function cacheableRequest(req: ExpressRequest): boolean {
@@ -86,8 +131,7 @@ function cacheableRequest(req: ExpressRequest): boolean {
   const path = req.path.toLowerCase();
   if (path === "/admin" || path.startsWith("/admin/") || path.startsWith("/api/") || path.startsWith("/%"))
     return false;
-  if (req.headers.authorization) return false;
-  return !STAFF_COOKIE.test(req.headers.cookie ?? "");
+  return !req.headers.authorization;
 }
 
 function storable({ status, headers }: Response): boolean {
@@ -117,7 +161,9 @@ function sendPage(
   res: ExpressResponse,
   page: CachedPage,
   state: "hit" | "miss" | "bypass",
-  cookies: string[] = [],
+  cookies: string[],
+  cache: PageCache,
+  key: string,
 ) {
   res.status(page.status);
   for (const [name, value] of page.headers) res.setHeader(name, value);
@@ -131,7 +177,8 @@ function sendPage(
   res.setHeader("ETag", page.etag);
   res.setHeader("X-Page-Cache", state);
   if (req.fresh) return void res.status(304).end();
-  sendPrecompressed(req, res, page);
+  // A compressed copy kept for a cached page counts against the cache's memory.
+  sendPrecompressed(req, res, page, state === "bypass" ? undefined : (bytes) => cache.addBytes(key, page, bytes));
 }
 
 function logNotFound(path: string) {
@@ -146,9 +193,12 @@ function isNotFound(build: ServerBuild, path: string): boolean {
   return !leaf || leaf.path === "*";
 }
 
-/** The Express request as a fetch Request for React Router (GET/HEAD only: no body). */
-function toFetchRequest(req: ExpressRequest, res: ExpressResponse): Request {
-  const url = new URL(`${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`);
+/**
+ * The Express request as a fetch Request for React Router (GET/HEAD only: no body),
+ * for `pathAndQuery` on the request's own origin (its Host was checked in app.ts).
+ */
+function toFetchRequest(req: ExpressRequest, res: ExpressResponse, pathAndQuery: string): Request {
+  const url = new URL(`${req.protocol}://${req.host ?? "localhost"}${pathAndQuery}`);
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
     if (Array.isArray(value)) for (const v of value) headers.append(name, v);

@@ -13,7 +13,7 @@ const encoded = new WeakMap<object, Encoded>();
 /** Below this a compressed body saves too little to be worth a Content-Encoding. */
 const MIN_BYTES = 1024;
 
-function encodedBody(owner: { body: Buffer }, encoding: "br" | "gzip"): Buffer {
+function encodedBody(owner: { body: Buffer }, encoding: "br" | "gzip", onEncoded?: (bytes: number) => void): Buffer {
   let entry = encoded.get(owner);
   if (!entry) encoded.set(owner, (entry = {}));
   const cached = entry[encoding];
@@ -29,15 +29,22 @@ function encodedBody(owner: { body: Buffer }, encoding: "br" | "gzip"): Buffer {
         })
       : gzipSync(owner.body, { level: 9 });
   entry[encoding] = body;
+  onEncoded?.(body.byteLength);
   return body;
 }
 
 /**
  * Sends `owner.body`, compressed as the client accepts (brotli, then gzip), from the
  * copy kept for that body object. The compression middleware leaves a response that
- * already has a Content-Encoding alone.
+ * already has a Content-Encoding alone. `onEncoded` hears the size of each copy
+ * made (the page cache counts them against its memory bound).
  */
-export function sendPrecompressed(req: Request, res: Response, owner: { body: Buffer }): void {
+export function sendPrecompressed(
+  req: Request,
+  res: Response,
+  owner: { body: Buffer },
+  onEncoded?: (bytes: number) => void,
+): void {
   res.vary("Accept-Encoding");
   if (owner.body.length < MIN_BYTES) return void res.send(owner.body);
   // Asked one by one: given both, negotiation ties go to the client's order, and
@@ -45,5 +52,5 @@ export function sendPrecompressed(req: Request, res: Response, owner: { body: Bu
   const encoding = req.acceptsEncodings("br") === "br" ? "br" : req.acceptsEncodings("gzip") === "gzip" ? "gzip" : null;
   if (!encoding) return void res.send(owner.body);
   res.setHeader("Content-Encoding", encoding);
-  res.send(encodedBody(owner, encoding));
+  res.send(encodedBody(owner, encoding, onEncoded));
 }

@@ -50,7 +50,7 @@ export function matchAppRoutes(build: ServerBuild, pathname: string): RouteMatch
 }
 
 /** `/x.data` (a client navigation's data request) is the page `/x`; `/_root.data` is `/`. */
-function pagePath(pathname: string): string {
+export function pagePath(pathname: string): string {
   if (!pathname.endsWith(".data")) return pathname;
   const page = pathname.slice(0, -".data".length);
   return page === "/_root" ? "/" : page;

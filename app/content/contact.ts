@@ -1,6 +1,6 @@
 /**
  * Fixed words of the contact page: the four quick chat contacts (their prefilled
- * texts are ours; the spec leaves them unshown) and the travel tips.
+ * texts are ours: the original site's were never published) and the travel tips.
  */
 export type QuickContact = { title: string; hint: string; text: string };
 

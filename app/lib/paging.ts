@@ -1,5 +1,5 @@
 /**
- * Paging of the staff message list. Pages outside 1..last are ignored (SPEC §5): an
+ * Paging of the staff message list. Pages outside 1..last are ignored (docs/behaviour.md#staff-messages): an
  * out-of-range or malformed `?page=` falls back to a page that exists.
  */
 export const ADMIN_PAGE_SIZE = 10;

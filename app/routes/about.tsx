@@ -12,6 +12,10 @@ import { zonedNow } from "~/lib/time/store-hours";
 import { currentSettings, storeFacts } from "~/services/settings/settings.server";
 import type { Route } from "./+types/about";
 import { pageFor } from "~/content/routes-meta";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(pageFor("/about"), storeNameOf(matches), { image: aboutHero.image });

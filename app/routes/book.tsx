@@ -52,6 +52,10 @@ import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/
 import type { Route } from "./+types/book";
 import { pageFor } from "~/content/routes-meta";
 import { currentSettings, hoursRule, publishedHours, storeFacts } from "~/services/settings/settings.server";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: ["ref", "pass", "sent", "item", "purpose"] };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const storeName = siteOf(matches)?.store.name ?? "";

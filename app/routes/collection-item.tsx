@@ -2,7 +2,8 @@ import { useCallback } from "react";
 import { useLocation, useNavigate, useOutletContext } from "react-router";
 import { ItemDialog } from "~/components/catalogue/item-dialog";
 import { openedFromGrid } from "~/components/catalogue/item-link-state";
-import { COVERS_PAGE } from "~/components/ui/use-covered-page";
+import { COVERS_PAGE, type CoversPageHandle } from "~/components/ui/use-covered-page";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 import type { CollectionPage } from "~/lib/catalogue/collection-view";
 import { itemPath } from "~/lib/catalogue/paths";
 import { itemPageMeta } from "~/lib/seo/item-seo";
@@ -17,7 +18,7 @@ import { storeNameOf } from "~/components/site/site-context";
  * loader of its own: opening an item from the grid needs no request beyond this
  * module, and the page data is the collection's.
  */
-export const handle = COVERS_PAGE;
+export const handle: CoversPageHandle & CachedPageHandle = { ...COVERS_PAGE, query: [] };
 
 function pageOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): CollectionPage | undefined {
   const parent = matches.find((m) => m?.id.startsWith("collection:"));

@@ -11,6 +11,10 @@ import { pageFor } from "~/content/routes-meta";
 import { storeNameOf } from "~/components/site/site-context";
 import { fillClaims } from "~/lib/settings/claims";
 import { currentSettings } from "~/services/settings/settings.server";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: ["category", "type"] };
 
 /**
  * The eight collection screens (routes.ts maps each path here), and under each its

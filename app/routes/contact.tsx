@@ -24,6 +24,10 @@ import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
 import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import type { Route } from "./+types/contact";
 import { pageFor } from "~/content/routes-meta";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: ["directions"] };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const store = siteOf(matches)?.store;
@@ -107,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * With JavaScript the form goes to the spec's POST /api/contact (the same checks,
+ * With JavaScript the form goes to POST /api/contact (docs/behaviour.md#api; the same checks,
  * token and store as the action above), cancelled if it takes longer than
  * REQUEST_TIMEOUT_MS. Every answer becomes a result the form can toast; only a
  * request that never got an answer is "network".

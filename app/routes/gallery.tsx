@@ -9,6 +9,10 @@ import { galleryCollections } from "~/lib/settings/showcase-views";
 import { currentSettings, slidesOf } from "~/services/settings/settings.server";
 import type { Route } from "./+types/gallery";
 import { pageFor } from "~/content/routes-meta";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(pageFor("/gallery"), storeNameOf(matches), { image: loaderData?.collections[0]?.images[0] });

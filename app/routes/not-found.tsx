@@ -2,6 +2,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/not-found";
 import { log } from "~/services/platform/log.server";
 import { NotFoundMessage, notFoundMeta } from "~/components/site/not-found-message";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
 
 export function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -12,6 +12,10 @@ import type { Offer } from "~/lib/settings/offer-dates";
 import { currentSettings, offersNow } from "~/services/settings/settings.server";
 import type { Route } from "./+types/offers";
 import { pageFor } from "~/content/routes-meta";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(pageFor("/offers"), storeNameOf(matches), { image: offersHeroImage });

@@ -7,6 +7,10 @@ import { SiteContext } from "~/components/site/site-context";
 import { usePageCoveredByServerDialog } from "~/components/ui/use-covered-page";
 import { currentSettings, siteSettings } from "~/services/settings/settings.server";
 import type { Route } from "./+types/public-layout";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
 
 /**
  * The shop's shell, and the store's settings every public page shows (banner, footer,

@@ -6,6 +6,10 @@ import { getDb } from "~/services/platform/db.server";
 import type { Route } from "./+types/search";
 import { pageFor } from "~/content/routes-meta";
 import { storeNameOf } from "~/components/site/site-context";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: ["q"] };
 
 /** A broad word ("shirt") lists this many; the page says there are more and how to narrow them. */
 const RESULTS_SHOWN = 48;

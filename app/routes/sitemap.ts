@@ -7,7 +7,7 @@ import { sitemapCollections } from "~/services/catalogue/catalogue.server";
 import { getDb } from "~/services/platform/db.server";
 
 /**
- * The public routes of SPEC §2 that search engines may list (not the search results),
+ * The public routes (docs/behaviour.md#routes) that search engines may list (not the search results),
  * at their canonical URLs (the same origin as the pages' canonical links, not the
  * request's, which may be an internal host). A
  * collection screen carries the date of its latest change and one image entry per

@@ -5,6 +5,10 @@ import { sliderSlides } from "~/lib/settings/showcase-views";
 import { currentSettings, slidesOf } from "~/services/settings/settings.server";
 import type { Route } from "./+types/slider";
 import { pageFor } from "~/content/routes-meta";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   pageMeta(pageFor("/slider"), storeNameOf(matches), { image: loaderData?.slides[0]?.image });

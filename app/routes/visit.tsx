@@ -28,6 +28,10 @@ import { formatAddress } from "~/lib/settings/address";
 import { currentSettings, hoursRule, publishedHours, storeFacts } from "~/services/settings/settings.server";
 import type { Route } from "./+types/visit";
 import { pageFor } from "~/content/routes-meta";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(pageFor("/visit"), storeNameOf(matches), { image: visitHeroImage });

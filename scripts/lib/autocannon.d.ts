@@ -37,6 +37,11 @@ declare module "autocannon" {
     headers?: Record<string, string>;
     body?: string;
     timeout?: number;
+    /** Requests each connection sends in turn; `setupRequest` may change one before it goes out. */
+    requests?: Array<{
+      path?: string;
+      setupRequest?: (request: { path: string; [key: string]: unknown }) => { path: string; [key: string]: unknown };
+    }>;
   };
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

@@ -116,7 +116,7 @@ describe("byte budgets", () => {
   });
 
   test("the framework floor holds no app code (chunking cannot move our bytes under it)", () => {
-    // Texts that only our shell contains (SPEC's chat label and the store's name):
+    // Texts that only our shell contains (the chat button's label and the store's name):
     // if one turns up in an entry/root chunk, our code was bundled into the floor
     // and the per-route figures above would understate it.
     const ownTexts = ["Chat with us", store.name];

@@ -45,7 +45,7 @@ test.describe("contact page", () => {
     await fillForm(page, name);
     await page.getByRole("button", { name: "Send Message" }).click();
 
-    // SPEC's toast stays.
+    // The toast stays.
     const toast = page.locator("[data-sonner-toast]");
     await expect(toast.getByText("Message Sent Successfully!")).toBeVisible();
     await expect(toast.getByText("We'll get back to you within 2 hours during business hours.")).toBeVisible();

@@ -8,7 +8,7 @@ import { asFreshVisitor, signInByApi } from "./staff-helpers";
  * Every form field in the app, public and staff, is read by a screen reader with a
  * name that says what to type: not empty, and not its label's parts run together
  * ("SubjectOptional"). New pages and new fields are covered without naming them
- * here; the forms SPEC names are also checked word for word.
+ * here; the fields docs/behaviour.md#contact-form names are also checked word for word.
  */
 
 const FIELD_ROLES = "textbox|searchbox|combobox|listbox|checkbox|radio|spinbutton|slider|switch";
@@ -53,7 +53,7 @@ async function expectNamedFields(page: Page, where: string) {
 test.describe("form fields have proper accessible names", () => {
   test.beforeEach(async ({ page }) => asFreshVisitor(page));
 
-  test("the contact form: SPEC's fields, optional ones said as such", async ({ page }) => {
+  test("the contact form: its fields, optional ones said as such", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);
     const fields = await expectNamedFields(page, "/contact");

@@ -1,7 +1,7 @@
 import { DEFAULT_CHAT_TEXT } from "../../app/lib/contact/links";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
-/** SPEC §2, "Header": every link but the Collections menu. */
+/** The header's links but the Collections menu (docs/behaviour.md#shell). */
 const HEADER_LINKS = [
   ["Home", "/"],
   ["Brand Story", "/about"],
@@ -11,7 +11,7 @@ const HEADER_LINKS = [
   ["Contact", "/contact"],
 ] as const;
 
-/** SPEC §2, "Collections menu", in its order. */
+/** The Collections menu, in its order. */
 const COLLECTIONS_MENU = [
   ["Formals", "/collections/formals"],
   ["Casual Wear", "/collections/semi-formals"],
@@ -44,7 +44,7 @@ test.describe("shared shell", () => {
     await page.goto("/offers");
     await waitForHydration(page);
     const nav = page.getByRole("navigation", { name: "Main" });
-    // SPEC §2 "Header": the labels and paths as the spec writes them.
+    // The header: these labels and paths exactly.
     for (const [name, href] of HEADER_LINKS) {
       await expect(nav.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }

@@ -11,9 +11,9 @@ import { startServer, type RunningServer } from "../support/server.ts";
 /**
  * A fresh install's catalogue, on SQLite and PostgreSQL: the first start seeds the
  * eight screens from app/content/catalogue, a restart does not seed twice, and every
- * screen renders from the database with SPEC §9's counts.
+ * screen renders from the database with its counts (docs/behaviour.md#collection-list).
  */
-const SPEC_COUNTS: Record<string, { items: number; images: number }> = {
+const COUNTS: Record<string, { items: number; images: number }> = {
   "/collections/formals": { items: 9, images: 2 },
   "/collections/semi-formals": { items: 13, images: 4 },
   "/collections/clubwear": { items: 9, images: 3 },
@@ -41,14 +41,13 @@ describe.each(databaseKinds)("catalogue seed on $name", ({ make }) => {
     await target?.dispose();
   });
 
-  it("seeds the eight collections with every SPEC §9 count, all published", async () => {
+  it("seeds the eight collections with their item and picture counts, all published", async () => {
     const collections = await database.db.selectFrom("collections").select(["id", "path"]).execute();
-    expect(collections.map((c) => c.path).sort()).toEqual(Object.keys(SPEC_COUNTS).sort());
+    expect(collections.map((c) => c.path).sort()).toEqual(Object.keys(COUNTS).sort());
     for (const { path } of collections) {
       const page = await readCollectionPage(database.db, path);
-      expect(page!.items, path).toHaveLength(SPEC_COUNTS[path]!.items);
-      for (const item of page!.items)
-        expect(item.images, `${path} ${item.slug}`).toHaveLength(SPEC_COUNTS[path]!.images);
+      expect(page!.items, path).toHaveLength(COUNTS[path]!.items);
+      for (const item of page!.items) expect(item.images, `${path} ${item.slug}`).toHaveLength(COUNTS[path]!.images);
     }
     const statuses = await database.db.selectFrom("items").select("status").distinct().execute();
     expect(statuses.map((s) => s.status)).toEqual(["published"]);
@@ -80,7 +79,7 @@ describe.each(databaseKinds)("catalogue seed on $name", ({ make }) => {
   });
 
   it("every screen is rendered from the database over HTTP with its count", async () => {
-    for (const [path, { items }] of Object.entries(SPEC_COUNTS)) {
+    for (const [path, { items }] of Object.entries(COUNTS)) {
       const response = await fetch(server.url + path);
       expect(response.status, path).toBe(200);
       const html = await response.text();

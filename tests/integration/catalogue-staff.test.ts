@@ -108,6 +108,16 @@ async function photo(format: "jpeg" | "png" | "webp" | "avif", width = 900, heig
   return new Uint8Array(await base.toFormat(format, format === "avif" ? { effort: 0 } : {}).toBuffer());
 }
 
+/** A plain-coloured JPEG, a different colour for each `n`: cheap to render where the test is not about pictures. */
+async function plainPhoto(n: number): Promise<Uint8Array> {
+  const background = { r: (40 * n) % 256, g: 90, b: 140 };
+  return new Uint8Array(
+    await sharp({ create: { width: 800, height: 1000, channels: 3, background } })
+      .jpeg()
+      .toBuffer(),
+  );
+}
+
 /** A tiny PNG whose header claims `width` × `height`: decoding it would take gigabytes. */
 async function pixelBomb(width: number, height: number): Promise<Uint8Array> {
   const png = Buffer.from(
@@ -412,6 +422,34 @@ describe.each(databaseKinds)("staff run the catalogue on $name", ({ make }) => {
     expect(staffPage.headers.get("Cache-Control")).toBe("no-store");
     expect(staffPage.headers.get("X-Page-Cache")).toBeNull();
   });
+
+  it("two staff deleting a published product's last two photos at once: one is refused, the product keeps a photo", async () => {
+    for (let round = 0; round < 4; round++) {
+      const title = `Twin Photo Bandi ${round + 1}`;
+      const id = await createDraft(staff, title);
+      const uploaded = await upload(staff, id, [
+        { name: "front.jpg", bytes: await plainPhoto(2 * round) },
+        { name: "back.jpg", bytes: await plainPhoto(2 * round + 1) },
+      ]);
+      expect(uploaded.status).toBe(200);
+      const page = await editPage(staff, id);
+      const published = await post(staff, `/admin/products/${id}`, {
+        intent: "publish",
+        version: String(page.version),
+        title,
+        ...GROOM_FIELDS,
+        [page.alts[0]!]: "Ivory brocade bandi, front view",
+        [page.alts[1]!]: "Ivory brocade bandi, back view",
+      });
+      expect(published.status).toBe(302);
+      const imageIds = page.alts.map((name) => name.slice("alt-".length));
+      const answers = await Promise.all(
+        imageIds.map((imageId) => post(staff, `/admin/products/${id}`, { intent: `photo:delete:${imageId}` })),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([302, 422]);
+      expect((await editPage(staff, id)).alts).toHaveLength(1);
+    }
+  }, 120_000);
 
   it("reorders a collection's items and shows the new order on the public page", async () => {
     const { html } = await publicPage(server.url, "/ramraj");

@@ -118,6 +118,38 @@ describe("page cache", () => {
     expect(data.response.headers.get("Cache-Control")).toMatch(/private/);
   });
 
+  it("keys a page on the parameters it reads: cache-busting query strings get the cached page", async () => {
+    const first = await get("/groom?a=1");
+    expect(first.response.status).toBe(200);
+    const busted = await Promise.all([2, 3, 4].map((n) => get(`/groom?a=${n}&utm_source=x${n}`)));
+    for (const page of busted) {
+      expect(page.cache).toBe("hit");
+      expect(page.body).toBe(first.body);
+    }
+    // The page rendered for the bare URL, whatever junk the first visitor brought.
+    expect(first.body).not.toContain("a=1");
+    // A parameter the page reads still picks its own page, with junk beside it or not.
+    const filtered = await get("/collections/formals?category=shirts");
+    const filteredJunk = await get("/collections/formals?fbclid=abc&category=shirts");
+    expect(filteredJunk.cache).toBe("hit");
+    expect(filteredJunk.body).toBe(filtered.body);
+    expect(filtered.body).not.toBe((await get("/collections/formals?category=suits")).body);
+    // Route data requests too (their `_routes` is read by the router itself).
+    const data = await get("/groom.data?category=accessories&_routes=collection%3Agroom");
+    const dataJunk = await get("/groom.data?category=accessories&_routes=collection%3Agroom&n=7");
+    expect(dataJunk.cache).toBe("hit");
+    expect(dataJunk.body).toBe(data.body);
+  });
+
+  it("a made-up staff session cookie does not get past the cache", async () => {
+    await get("/pants");
+    for (const cookie of ["staff_session=bogus", `staff_session=${"A".repeat(43)}`, "__Host-staff_session=x"]) {
+      const page = await get("/pants", { Cookie: cookie });
+      expect(page.response.status, cookie).toBe(200);
+      expect(page.cache, cookie).toBe("hit");
+    }
+  });
+
   it("never caches for a signed-in member of staff", async () => {
     const login = await fetch(server.url + "/api/login", {
       method: "POST",

@@ -11,7 +11,7 @@ import {
 import { batchedWrite, openDatabase, ping, withKeyLock, type Database } from "../../app/services/platform/db.server.ts";
 import { issueFormToken } from "../../app/services/platform/form-token.server.ts";
 import { countMessages, createMessage, listMessages, submitContact } from "../../app/services/inbox/messages.server.ts";
-import { migrateToLatest, migrationNames } from "../../app/services/platform/migrations/migrate.server.ts";
+import { migrateTo, migrateToLatest, migrationNames } from "../../app/services/platform/migrations/migrate.server.ts";
 import { CONTACT_RATE_LIMIT, takeToken } from "../../app/services/platform/rate-limit.server.ts";
 import {
   createSession,
@@ -73,6 +73,43 @@ describe.each(databaseKinds)("storage on $name", ({ make }) => {
     // A restart finds everything recorded.
     expect(await migrateToLatest(database)).toEqual([]);
     expect(await ping(database)).toBe(true);
+  });
+
+  it("re-keys the customers whose phone does not parse by its digits, as their bookings are", async () => {
+    const { database } = await fresh({ migrated: false });
+    await migrateTo(database, "2026-11-24-002-item-extra-types");
+    // As the old rule stored them: by the E.164 phone, else by the e-mail.
+    const rows: Array<[name: string, phone: string, e164: string | null, email: string, key: string]> = [
+      ["Jo", "06 12 34 56 78", null, "jo@example.fr", "jo@example.fr"],
+      ["Jo", "06-12-34-56-78", null, "JO@example.fr", "jo@example.fr"],
+      ["Sam", "n/a", null, "sam@example.com", "sam@example.com"],
+      ["Ravi", "98450 12345", "+919845012345", "ravi@example.com", "+919845012345"],
+    ];
+    for (const [i, [name, phone, phone_e164, email, customer_key]] of rows.entries()) {
+      await database.db
+        .insertInto("contact_messages")
+        .values({
+          name,
+          phone,
+          phone_e164,
+          email,
+          customer_key,
+          subject: "",
+          message: "Hi",
+          category: "",
+          created_at: `2026-11-0${i + 1}T10:00:00.000Z`,
+        })
+        .execute();
+    }
+    await migrateToLatest(database);
+    const keys = await database.db.selectFrom("contact_messages").select("customer_key").orderBy("id").execute();
+    expect(keys.map((k) => k.customer_key)).toEqual(["0612345678", "0612345678", "sam@example.com", "+919845012345"]);
+    const customers = await database.db.selectFrom("customers").select(["key", "messages"]).execute();
+    expect(customers.map((c) => [c.key, Number(c.messages)]).sort()).toEqual([
+      ["+919845012345", 1],
+      ["0612345678", 2],
+      ["sam@example.com", 1],
+    ]);
   });
 
   it("stores messages and lists them newest first, paged", async () => {

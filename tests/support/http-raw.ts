@@ -1,4 +1,5 @@
 import { request } from "node:http";
+import { connect } from "node:net";
 
 /**
  * One HTTP request with node:http, so a check sees the headers and bytes exactly as
@@ -68,4 +69,25 @@ export function headerCount(response: RawResponse, name: string): number {
 export function header(response: RawResponse, name: string): string | undefined {
   const value = response.headers[name.toLowerCase()];
   return Array.isArray(value) ? value.join(", ") : value;
+}
+
+/**
+ * A request written byte for byte on a socket (a Host header that node:http would
+ * refuse to send, or leave out): the status line and body of the answer.
+ */
+export function socketRequest(url: string, head: string, body = ""): Promise<{ status: number; text: string }> {
+  const target = new URL(url);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: target.hostname, port: Number(target.port) }, () => {
+      socket.write(`${head.replace(/\r?\n/g, "\r\n").trimEnd()}\r\nConnection: close\r\n\r\n${body}`);
+    });
+    const chunks: Buffer[] = [];
+    socket.setTimeout(15_000, () => socket.destroy(new Error(`timeout: ${head.split("\n")[0]}`)));
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    socket.on("error", reject);
+    socket.on("close", () => {
+      const text = Buffer.concat(chunks).toString("utf8");
+      resolve({ status: Number(/^HTTP\/1\.[01] (\d{3})/.exec(text)?.[1] ?? 0), text });
+    });
+  });
 }

@@ -3,9 +3,11 @@ import { href } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import type { BackupSummary } from "~/lib/backup/status";
 import { cn } from "~/lib/ui/cn";
+import { useStaffCan } from "./use-staff-can";
 
 export function BackupCard({ status }: { status: BackupSummary }) {
   const ok = status.warnings.length === 0 && status.freshness === "fresh";
+  const canExport = useStaffCan("export");
   return (
     <section id="backups" aria-labelledby="backups-title" className="mt-10 scroll-mt-4">
       <h2 id="backups-title" className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">
@@ -47,10 +49,12 @@ export function BackupCard({ status }: { status: BackupSummary }) {
             ))}
           </ul>
         )}
-        <a href={href("/admin/export")} download className={cn(adminStyles.secondary, "mt-4 inline-flex gap-2")}>
-          <Download aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-          Download everything (.zip)
-        </a>
+        {canExport && (
+          <a href={href("/admin/export")} download className={cn(adminStyles.secondary, "mt-4 inline-flex gap-2")}>
+            <Download aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+            Download everything (.zip)
+          </a>
+        )}
       </div>
     </section>
   );

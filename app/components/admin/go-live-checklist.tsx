@@ -4,13 +4,11 @@ import type { ChecklistLine } from "~/lib/settings/go-live";
 
 /**
  * The dashboard's go-live checklist: shown while anything stands between a fresh
- * install and the store's own site, one line each with the place it is fixed. A line
- * fixed on the server (a second staff account) points to the note below it; backups
- * to the dashboard's backup card, which says how.
+ * install and the store's own site, one line each with the place it is fixed (backups:
+ * the dashboard's backup card, which says how). The owner's: staff do not see it.
  */
 export function GoLiveChecklist({ lines }: { lines: readonly ChecklistLine[] }) {
   if (lines.length === 0) return null;
-  const staffNote = lines.some((l) => l.id === "staff");
   return (
     <section
       aria-labelledby="go-live-title"
@@ -41,13 +39,6 @@ export function GoLiveChecklist({ lines }: { lines: readonly ChecklistLine[] }) 
           </li>
         ))}
       </ul>
-      {staffNote && (
-        <p id="staff-accounts" tabIndex={-1} className="mt-3 border-t border-line pt-4 text-sm text-ink-soft">
-          <strong className="text-ink">A second staff account:</strong> on the server, run{" "}
-          <code className="rounded bg-sand px-1 text-ink">npm run admin -- create &lt;username&gt;</code> and give the
-          password to the person it is for.
-        </p>
-      )}
     </section>
   );
 }

@@ -10,6 +10,7 @@ import { DateOverTime } from "./date-over-time";
 import { EmailLink, PhoneLink } from "./contact-links";
 import { StatusBadge } from "./status-badge";
 import { TableScroller } from "./table-scroller";
+import { useStaffCan } from "./use-staff-can";
 
 export type ListRow = {
   id: number;
@@ -25,13 +26,13 @@ export type ListRow = {
   status: MessageStatus;
 };
 
-// SPEC's columns; each row's status sits under the name (a column of its own did not
+// The list's columns (docs/behaviour.md#staff-messages); each row's status sits under the name (a column of its own did not
 // fit beside the open sidebar at 1280 px).
 const COLUMNS = ["S. No.", "Name", "Email", "Phone", "Subject", "Message", "Category", "Date"];
 
 /**
  * The message list with its bulk actions: a card per message where the list is
- * narrower than 56rem (phones, tablets), the SPEC table where it is wider (1280 px
+ * narrower than 56rem (phones, tablets), the table where it is wider (1280 px
  * beside the open sidebar is 58rem), laid out to fit that width: the cells wrap, only
  * the number, phone and date do not. Unread rows are bold. One form: tick rows,
  * then Mark replied, Archive or Delete; a link opens the message page and keeps the
@@ -52,6 +53,7 @@ export function MessageList({
 }) {
   const form = useRef<HTMLFormElement>(null);
   const mounted = useMounted();
+  const canDelete = useStaffCan("delete-permanently");
   const [selected, setSelected] = useState(0);
   const id = useId();
   const href = (messageId: number) => withQuery(`/admin/contact-messages/${messageId}`, listQuery);
@@ -116,10 +118,12 @@ export function MessageList({
             Restore
           </button>
         )}
-        <button type="submit" name="intent" value="delete" className={adminStyles.danger}>
-          <Trash2 aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-          Delete
-        </button>
+        {canDelete && (
+          <button type="submit" name="intent" value="delete" className={adminStyles.danger}>
+            <Trash2 aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+            Delete
+          </button>
+        )}
       </div>
 
       {/* A narrow list: each message as a card, nothing to scroll sideways. */}

@@ -7,7 +7,7 @@ const pagerButton =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-card border px-3 text-sm font-medium transition-colors disabled:cursor-not-allowed disabled:opacity-45";
 
 /**
- * Prev, numbered pages, Next (SPEC §2) as a GET form: works without JavaScript and
+ * Prev, numbered pages, Next (docs/behaviour.md#staff-messages) as a GET form: works without JavaScript and
  * keeps the list's filters (passed as hidden fields) on every page.
  */
 export function Pager({

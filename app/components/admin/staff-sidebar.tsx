@@ -2,24 +2,37 @@ import {
   ChevronsLeft,
   ChevronsRight,
   FolderOpen,
+  History,
   LayoutDashboard,
   LogOut,
   Mail,
   Package,
   Settings,
+  ShieldCheck,
   ShoppingBag,
+  UserCog,
+  UserRound,
   Users,
 } from "lucide-react";
-import { Form, href, NavLink } from "react-router";
+import { createCookie, Form, href, NavLink } from "react-router";
 import { cn } from "~/lib/ui/cn";
 
 /**
- * The stored admin's fallbacks when the account has no name or e-mail (SPEC §2); an
+ * The stored admin's fallbacks when the account has no name or e-mail (docs/behaviour.md#staff-shell); an
  * account without a name shows its username first (staff-layout.tsx).
  */
 export const FALLBACK_NAME = "Admin";
 export const FALLBACK_EMAIL = "admin@example.com";
-export const SIDEBAR_COOKIE = "staff_sidebar";
+/**
+ * Wide or narrow, as the staff member left it: written by the page when they toggle,
+ * read by the layout's loader so the server renders the same. Not secret, so the
+ * page's script may write it (no HttpOnly); only the staff pages receive it.
+ */
+export const sidebarCookie = createCookie("staff_sidebar", {
+  path: "/admin",
+  maxAge: 365 * 24 * 60 * 60,
+  sameSite: "lax",
+});
 
 const links = [
   { to: href("/admin/dashboard"), label: "Dashboard", Icon: LayoutDashboard },
@@ -28,8 +41,17 @@ const links = [
   { to: href("/admin/products"), label: "Products", Icon: Package },
   { to: href("/admin/orders"), label: "Orders", Icon: ShoppingBag },
   { to: href("/admin/customers"), label: "Customers", Icon: Users },
+];
+
+/** Everyone's own account; the owner's store settings, staff accounts and activity log. */
+const ownLinks = [{ to: href("/admin/account"), label: "My account", Icon: UserRound }];
+const ownerLinks = [
   { to: href("/admin/settings"), label: "Settings", Icon: Settings },
-] as const;
+  { to: href("/admin/accounts"), label: "Staff accounts", Icon: UserCog },
+  { to: href("/admin/activity"), label: "Activity", Icon: History },
+];
+/** A session that must set up two-step sign-in first sees only that. */
+const setupLinks = [{ to: href("/admin/account/two-step"), label: "Two-step sign-in", Icon: ShieldCheck }];
 
 /**
  * Wide (labels) or narrow (icons) at tablet width and up, remembered in a cookie so
@@ -42,6 +64,8 @@ export function StaffSidebar({
   name,
   email,
   newCount,
+  owner = false,
+  setupOnly = false,
 }: {
   collapsed: boolean;
   onToggle: () => void;
@@ -49,6 +73,9 @@ export function StaffSidebar({
   email: string;
   /** New (unread) messages, shown on Contacts; null when it could not be counted. */
   newCount: number | null;
+  /** Shows the owner's screens (the server guards them anyway). */
+  owner?: boolean;
+  setupOnly?: boolean;
 }) {
   const wide = !collapsed;
   // Narrow shows icons only; the words stay for screen readers (and as tooltips).
@@ -85,57 +112,59 @@ export function StaffSidebar({
       </div>
       <nav className="flex-1 overflow-y-auto px-2 py-4">
         <ul className="space-y-1">
-          {links.map(({ to, label: text, Icon }) => {
-            const count = to === "/admin/contact-messages" && newCount ? newCount : 0;
-            return (
-              <li key={to}>
-                <NavLink
-                  to={to}
-                  title={collapsed ? (count ? `${text}: ${count} new` : text) : undefined}
-                  className={({ isActive }) =>
-                    cn(
-                      "flex min-h-11 items-center gap-3 rounded-card px-3 text-sm transition-colors",
-                      isActive
-                        ? "bg-ivory/10 font-semibold text-brass"
-                        : "text-ivory/80 hover:bg-ivory/5 hover:text-ivory",
-                    )
-                  }
-                >
-                  <span className="relative shrink-0">
-                    <Icon aria-hidden="true" className="h-5 w-5" strokeWidth={1.75} />
+          {(setupOnly ? setupLinks : [...links, ...ownLinks, ...(owner ? ownerLinks : [])]).map(
+            ({ to, label: text, Icon }) => {
+              const count = to === "/admin/contact-messages" && newCount ? newCount : 0;
+              return (
+                <li key={to}>
+                  <NavLink
+                    to={to}
+                    title={collapsed ? (count ? `${text}: ${count} new` : text) : undefined}
+                    className={({ isActive }) =>
+                      cn(
+                        "flex min-h-11 items-center gap-3 rounded-card px-3 text-sm transition-colors",
+                        isActive
+                          ? "bg-ivory/10 font-semibold text-brass"
+                          : "text-ivory/80 hover:bg-ivory/5 hover:text-ivory",
+                      )
+                    }
+                  >
+                    <span className="relative shrink-0">
+                      <Icon aria-hidden="true" className="h-5 w-5" strokeWidth={1.75} />
+                      {count > 0 && (
+                        // On the icon when narrow, so the count shows on phones too.
+                        <span
+                          aria-hidden="true"
+                          className={cn(
+                            "absolute -top-2 -right-2.5 min-w-5 rounded-full bg-brass px-1 text-center text-[11px] leading-5 font-semibold text-ink",
+                            wide && "md:hidden",
+                          )}
+                        >
+                          {count > 99 ? "99+" : count}
+                        </span>
+                      )}
+                    </span>
+                    {label(text)}
                     {count > 0 && (
-                      // On the icon when narrow, so the count shows on phones too.
-                      <span
-                        aria-hidden="true"
-                        className={cn(
-                          "absolute -top-2 -right-2.5 min-w-5 rounded-full bg-brass px-1 text-center text-[11px] leading-5 font-semibold text-ink",
-                          wide && "md:hidden",
-                        )}
-                      >
-                        {count > 99 ? "99+" : count}
-                      </span>
+                      <>
+                        <span
+                          aria-hidden="true"
+                          className={cn(
+                            "ml-auto hidden rounded-full bg-brass px-2 text-xs leading-5 font-semibold text-ink",
+                            wide && "md:inline",
+                          )}
+                          data-testid="new-count"
+                        >
+                          {count}
+                        </span>
+                        <span className="sr-only">({count} new)</span>
+                      </>
                     )}
-                  </span>
-                  {label(text)}
-                  {count > 0 && (
-                    <>
-                      <span
-                        aria-hidden="true"
-                        className={cn(
-                          "ml-auto hidden rounded-full bg-brass px-2 text-xs leading-5 font-semibold text-ink",
-                          wide && "md:inline",
-                        )}
-                        data-testid="new-count"
-                      >
-                        {count}
-                      </span>
-                      <span className="sr-only">({count} new)</span>
-                    </>
-                  )}
-                </NavLink>
-              </li>
-            );
-          })}
+                  </NavLink>
+                </li>
+              );
+            },
+          )}
         </ul>
       </nav>
       <div className="border-t border-ivory/10 px-2 py-3">

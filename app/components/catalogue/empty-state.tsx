@@ -2,7 +2,7 @@ import { RotateCcw, SearchX } from "lucide-react";
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 
-/** SPEC §8: "No items found", the screen's hint, and a reset where the screen has one. */
+/** "No items found", the screen's hint, and a reset where the screen has one (docs/behaviour.md#collections). */
 export function EmptyState({ hint, resetTo }: { hint: string; resetTo?: string }) {
   return (
     <div className="mx-auto flex max-w-md flex-col items-center rounded-card border border-dashed border-line bg-paper px-6 py-14 text-center">

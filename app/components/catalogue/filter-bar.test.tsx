@@ -48,7 +48,7 @@ describe("FilterBar (groom)", () => {
     expect(screen.queryByRole("link", { name: "Reset Filters" })).toBeNull();
   });
 
-  it("choosing a group shows its sub-filters; choosing another group clears the sub-filter (SPEC §4)", async () => {
+  it("choosing a group shows its sub-filters; choosing another group clears the sub-filter", async () => {
     renderAt("/groom?category=traditional&type=sherwani");
     const sub = group("Traditional wear");
     expect(

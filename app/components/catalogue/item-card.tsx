@@ -25,8 +25,8 @@ type ItemCardProps = {
 );
 
 /**
- * 2, 3, 4 columns by width (SPEC §9 has 1 on the narrowest screens; two per row on a
- * phone shows the collection instead of one piece at a time); the sizes hint matches.
+ * 2, 3, 4 columns by width (one only on the narrowest screens, docs/behaviour.md#collections: two per
+ * row on a phone shows the collection instead of one piece at a time); the sizes hint matches.
  */
 export const CARD_IMAGE_SIZES = "(min-width: 1280px) 296px, (min-width: 1024px) 31vw, 46vw";
 

@@ -2,7 +2,7 @@ import { Star } from "lucide-react";
 import { cn } from "~/lib/ui/cn";
 import { starCount } from "~/lib/catalogue/rating";
 
-/** SPEC §9: floor of the rating, out of 5; read as one label by assistive tech. */
+/** Floor of the rating, out of 5 (docs/behaviour.md#collections); read as one label by assistive tech. */
 export function StarRating({ rating, className }: { rating: number; className?: string }) {
   const filled = starCount(rating);
   return (

@@ -17,7 +17,7 @@ import { CAROUSEL_INTERVALS } from "~/lib/carousel/carousel-autoplay";
 const roundControl = "h-11 w-11 border border-ivory/50 text-ivory hover:bg-ivory hover:text-ink";
 
 /**
- * SPEC §2 home hero: three slides, 5 s each. The first slide's photograph is the
+ * The home hero (docs/behaviour.md#home): three slides, 5 s each. The first slide's photograph is the
  * page's LCP element, so it is in the HTML, eager and high priority; the other two
  * are only added after hydration so they do not compete with it for bandwidth.
  */

@@ -5,7 +5,7 @@ import type { CategoryCard as Category } from "~/content/site/home";
 import { CategoryCard } from "./category-card";
 
 /**
- * SPEC §2 "Trending Categories": six cards, each rotating its own pictures. One
+ * "Trending Categories" (docs/behaviour.md#home): six cards, each rotating its own pictures. One
  * pause/play control stops and starts all six (WCAG 2.2.2) instead of a button on
  * every card; a card still holds while the pointer is over it, and under reduced
  * motion nothing moves until play is pressed.

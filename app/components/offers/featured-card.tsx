@@ -5,7 +5,7 @@ import type { FeaturedCollection } from "~/content/site/offers";
 import { CAROUSEL_INTERVALS } from "~/lib/carousel/carousel-autoplay";
 import { cn } from "~/lib/ui/cn";
 
-/** SPEC §2 offers: a featured collection whose pictures rotate every 3 s; dots pick one. */
+/** A featured collection whose pictures rotate every 3 s; dots pick one (docs/behaviour.md#offers). */
 export function FeaturedCard({ collection }: { collection: FeaturedCollection }) {
   const fullStars = Math.floor(collection.rating);
   return (

@@ -27,7 +27,7 @@ describe("PromoCard copy button", () => {
     });
   }
 
-  it("copies the code, says so for 2 seconds (SPEC §9), then clears", async () => {
+  it("copies the code, says so for 2 seconds, then clears", async () => {
     render(<PromoCard promo={promo} />);
     await press();
     expect(navigator.clipboard.writeText).toHaveBeenCalledWith(promo.code);

@@ -1,7 +1,7 @@
 import { href, Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 
-/** SPEC §2 not-found page: '404', 'Oops! Page not found' and a link to '/'. */
+/** '404', 'Oops! Page not found' and a link home (docs/behaviour.md#not-found). */
 export function NotFoundMessage() {
   return (
     <section className="mx-auto flex min-h-[60vh] max-w-xl flex-col items-center justify-center gap-4 px-6 py-20 text-center">

@@ -18,7 +18,7 @@ import { cn } from "~/lib/ui/cn";
 const roundControl = "h-11 w-11 border border-ivory/50 text-ivory hover:bg-ivory hover:text-ink";
 
 /**
- * SPEC §2 slider: six full-screen slides, 6 s each, held while the pointer is over
+ * The slider (docs/behaviour.md#slider): six full-screen slides, 6 s each, held while the pointer is over
  * the side index (large screens); dots on small screens; previous/next and a direct
  * jump from the index. Only the first photograph is in the HTML (it is the LCP);
  * the others follow after hydration.

@@ -13,7 +13,7 @@ const Toaster = lazy(() =>
 );
 
 /**
- * The one place toasts appear. Sonner's defaults are the spec's constants (4 s,
+ * The one place toasts appear. Sonner's defaults are the site's (docs/behaviour.md#toasts: 4 s,
  * 3 visible, 356 px wide, 14 px gap, Alt+T focuses the region); we only theme it.
  * Mount it in the routes that toast; it loads after hydration, so the pages that
  * toast do not carry sonner in their first download.

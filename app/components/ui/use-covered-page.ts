@@ -15,5 +15,5 @@ export const COVERS_PAGE: CoversPageHandle = { coversPage: true };
 export function usePageCoveredByServerDialog(): boolean {
   const mounted = useMounted();
   const matches = useMatches();
-  return !mounted && matches.some((m) => m.handle === COVERS_PAGE);
+  return !mounted && matches.some((m) => (m.handle as Partial<CoversPageHandle> | undefined)?.coversPage === true);
 }

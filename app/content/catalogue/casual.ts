@@ -1,7 +1,7 @@
 import type { FilterDefinition } from "../../lib/catalogue/collection-filter.ts";
 import { defineCollection, type CollectionSource } from "./catalogue-item.ts";
 
-/** SPEC §3 casual products (route /collections/semi-formals): 13 items, 4 images each. */
+/** Casual wear (route /collections/semi-formals): 13 items, 4 images each (docs/behaviour.md#collection-list). */
 export const casualSource: CollectionSource = {
   id: "semi-formals",
   imageCount: 4,
@@ -138,7 +138,7 @@ export const casualSource: CollectionSource = {
 
 export const casualCollection = defineCollection(casualSource);
 
-/** SPEC §2: the casual category filter, "All Collections" first. */
+/** The casual category filter, "All Collections" first. */
 export const casualFilters: FilterDefinition = {
   categories: {
     label: "Category",

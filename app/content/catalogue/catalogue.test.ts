@@ -21,7 +21,7 @@ import { winterCollection, winterFilters } from "./winter.ts";
 
 type Case = { name: string; collection: Collection; filters: FilterDefinition; count: number; images: number };
 
-/** SPEC §9 counts and SPEC §3 image counts per item. */
+/** Items and pictures per item of each collection (docs/behaviour.md#collection-list). */
 const cases: Case[] = [
   { name: "formal", collection: formalCollection, filters: formalFilters, count: 9, images: 2 },
   { name: "casual", collection: casualCollection, filters: casualFilters, count: 13, images: 4 },
@@ -225,7 +225,7 @@ describe("filter result counts per screen", () => {
     expect(f("ramraj", "shirts")).toBe(0);
   });
 
-  it("innerwear: brands are exactly the four of SPEC §2, and every item has fabric and fit", () => {
+  it("innerwear: brands are exactly the four printed, and every item has fabric and fit", () => {
     const brands = new Set(innerwearCollection.items.flatMap((i) => (i.brand ? [i.brand] : [])));
     expect([...brands].sort()).toEqual([...INNERWEAR_BRANDS].sort());
     for (const item of innerwearCollection.items) expect(item.fabric && item.fit).toBeTruthy();

@@ -1,7 +1,7 @@
 import type { FilterDefinition } from "../../lib/catalogue/collection-filter.ts";
 import { defineCollection, type CollectionSource } from "./catalogue-item.ts";
 
-/** SPEC §3 clubwear products: 9 items, category always men, 3 images each. */
+/** Clubwear: 9 items, category always men, 3 images each (docs/behaviour.md#collection-list). */
 export const clubwearSource: CollectionSource = {
   id: "clubwear",
   imageCount: 3,
@@ -96,7 +96,7 @@ export const clubwearSource: CollectionSource = {
 
 export const clubwearCollection = defineCollection(clubwearSource);
 
-/** SPEC §2: category All / Men, and one chip per type. */
+/** Category All / Men, and one chip per type. */
 export const clubwearFilters: FilterDefinition = {
   categories: {
     label: "Category",

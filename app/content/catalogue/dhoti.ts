@@ -1,7 +1,7 @@
 import type { FilterDefinition } from "../../lib/catalogue/collection-filter.ts";
 import { defineCollection, type CollectionSource } from "./catalogue-item.ts";
 
-/** SPEC §3 dhoti items (route /ramraj): 8 items with four features each, 3 images each. */
+/** Dhoti (route /ramraj): 8 items with four features each, 3 images each (docs/behaviour.md#collection-list). */
 export const dhotiSource: CollectionSource = {
   id: "ramraj",
   imageCount: 3,
@@ -123,7 +123,7 @@ export const dhotiSource: CollectionSource = {
 
 export const dhotiCollection = defineCollection(dhotiSource);
 
-/** SPEC §2: dhoti filters by type, "All" first. */
+/** Dhoti filters by type, "All" first. */
 export const dhotiFilters: FilterDefinition = {
   defaultCategory: "all",
   types: {

@@ -1,7 +1,7 @@
 import type { FilterDefinition } from "../../lib/catalogue/collection-filter.ts";
 import { defineCollection, type CollectionSource } from "./catalogue-item.ts";
 
-/** SPEC §3 formal products: 9 items, 2 images each, rating 4.4–4.9. */
+/** Formal wear: 9 items, 2 images each, rating 4.4–4.9 (docs/behaviour.md#collection-list). */
 export const formalSource: CollectionSource = {
   id: "formals",
   imageCount: 2,
@@ -108,7 +108,7 @@ export const formalSource: CollectionSource = {
 export const formalCollection = defineCollection(formalSource);
 
 /**
- * SPEC §2: five tabs, shirts first. The formal tee is filed under shirts but lives in
+ * Five tabs, shirts first. The formal tee is filed under shirts but lives in
  * the T-shirts tab only. The types have no chips on this screen: the hidden row names
  * them for the staff form.
  */

@@ -307,7 +307,7 @@ const accessories: GroomSource[] = [
 ];
 
 /**
- * SPEC §3 groom catalogue: 28 items, 4 images each, price as display text. A piece a
+ * The groom catalogue (docs/behaviour.md#collection-list): 28 items, 4 images each, price as display text. A piece a
  * shopper would look for under two sub-filters lists the second in `extraTypes` (the
  * handwork sherwanis are sherwanis; the open Jodhpuri is a Jodhpuri).
  */
@@ -329,13 +329,7 @@ export const groomSource: CollectionSource = {
 
 export const groomCollection = defineCollection(groomSource);
 
-export const groomCategoryLabels: Readonly<Record<string, string>> = {
-  traditional: "Traditional",
-  shirts: "Shirts",
-  accessories: "Accessories",
-};
-
-/** SPEC §2: main groups, and a sub-filter per group (choosing a group clears it). */
+/** Main groups, and a sub-filter per group: choosing a group clears it (docs/behaviour.md#collection-filters). */
 export const groomFilters: FilterDefinition = {
   categories: {
     label: "Collection",

@@ -29,9 +29,6 @@ export const catalogueArt = [
   { source: dhotiSource, art: dhotiArt },
 ] as const;
 
-/** Every catalogue collection's content, in menu order. */
-export const catalogueSources = catalogueArt.map((c) => c.source);
-
 /**
  * Every catalogue image the artwork generator draws and the build encodes: each
  * collection's hero, then each item's series (derived from the item data, never

@@ -1,10 +1,10 @@
 import type { FilterDefinition } from "../../lib/catalogue/collection-filter.ts";
 import { defineCollection, type CollectionSource } from "./catalogue-item.ts";
 
-/** The innerwear brands of SPEC §2, as printed. */
+/** The innerwear brands, as printed (docs/behaviour.md#collection-list). */
 export const INNERWEAR_BRANDS = ["US POLO ASSN", "Jockey", "Ramraj", "Minister White"] as const;
 
-/** SPEC §3 innerwear items (route /innerwears): 10 items, brand on some, 3 images each. */
+/** Innerwear (route /innerwears): 10 items, brand on some, 3 images each. */
 export const innerwearSource: CollectionSource = {
   id: "innerwear",
   imageCount: 3,
@@ -138,8 +138,8 @@ export const innerwearSource: CollectionSource = {
 export const innerwearCollection = defineCollection(innerwearSource);
 
 /**
- * SPEC §2: all, brands (any branded item), each brand; types as a second row. A brand
- * filter also matches by item type ("a filter also matches by item type").
+ * All, brands (any branded item), each brand; types as a second row. A brand filter
+ * also matches by item type.
  */
 export const innerwearFilters: FilterDefinition = {
   categories: {

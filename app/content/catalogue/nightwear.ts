@@ -1,7 +1,7 @@
 import type { FilterDefinition } from "../../lib/catalogue/collection-filter.ts";
 import { defineCollection, type CollectionSource } from "./catalogue-item.ts";
 
-/** SPEC §3 nightwear products (route /collections/shirts): 5 items, 3 images each. */
+/** Nightwear (route /collections/shirts): 5 items, 3 images each (docs/behaviour.md#collection-list). */
 export const nightwearSource: CollectionSource = {
   id: "nightwear",
   imageCount: 3,
@@ -72,7 +72,7 @@ export const nightwearSource: CollectionSource = {
 
 export const nightwearCollection = defineCollection(nightwearSource);
 
-/** SPEC §2: nightwear filters by type, "All Nightwear" first. */
+/** Nightwear filters by type, "All Nightwear" first. */
 export const nightwearFilters: FilterDefinition = {
   defaultCategory: "all",
   types: {

@@ -1,7 +1,7 @@
 import type { FilterDefinition } from "../../lib/catalogue/collection-filter.ts";
 import { defineCollection, type CollectionSource } from "./catalogue-item.ts";
 
-/** SPEC §3 winter items (route /pants): 7 items, one per type, 3 images each. */
+/** Winter wear (route /pants): 7 items, one per type, 3 images each (docs/behaviour.md#collection-list). */
 export const winterSource: CollectionSource = {
   id: "winter",
   imageCount: 3,
@@ -92,7 +92,7 @@ export const winterSource: CollectionSource = {
 
 export const winterCollection = defineCollection(winterSource);
 
-/** SPEC §2: winter tabs by type, "All Winter Wear" first. */
+/** Winter tabs by type, "All Winter Wear" first. */
 export const winterFilters: FilterDefinition = {
   defaultCategory: "all",
   types: {

@@ -20,7 +20,7 @@ export const aboutHero = {
 
 export type TimelineEntry = { year: string; title: string; text: string; image: SiteImage };
 
-/** SPEC §1: the timeline of 1984, 2010 and 2024. */
+/** The timeline of 1984, 2010 and 2024 (docs/behaviour.md#about). */
 export const timeline: readonly TimelineEntry[] = [
   {
     year: "1984",
@@ -65,7 +65,7 @@ export const timeline: readonly TimelineEntry[] = [
 
 export type Value = { title: string; text: string; icon: "scissors" | "handshake" | "landmark" | "sparkles" };
 
-/** SPEC §1: four values. */
+/** The four values. */
 export const values: readonly Value[] = [
   {
     title: "Fit first",
@@ -96,7 +96,7 @@ export type CollectionGroup = {
   image: SiteImage;
 };
 
-/** SPEC §1: three collection groups. */
+/** The three collection groups. */
 export const collectionGroups: readonly CollectionGroup[] = [
   {
     title: "Everyday & Office",

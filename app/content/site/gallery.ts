@@ -17,7 +17,7 @@ function collection(
   return { id, title, category, description, images: siteImageSeries(`gallery/${id}`, "portrait", pictures) };
 }
 
-/** SPEC §9 counts: Formal 6, Semi-Formal 5, Clubwear 4, Premium Shirts 4. */
+/** Formal 6 pictures, Semi-Formal 5, Clubwear 4, Premium Shirts 4 (docs/behaviour.md#gallery). */
 export const galleryCollections: readonly GalleryCollection[] = [
   collection(
     "formal",

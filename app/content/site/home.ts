@@ -101,7 +101,7 @@ export const promoBanner: PromoBanner & { image: SiteImage } = {
   ),
 };
 
-/** SPEC §3 category card: title, description, images (3), link. */
+/** A trending-category card: title, description, images (3), link. */
 export type CategoryCard = { title: string; description: string; link: string; images: SiteImage[] };
 
 /**
@@ -281,7 +281,7 @@ export const socialPosts: readonly SocialPost[] = [
   },
 ];
 
-/** Closing section: the other hero buttons of SPEC §2. */
+/** Closing section: the home page's other buttons (docs/behaviour.md#home). */
 export const homeInvitation = {
   title: "Come in for a fitting",
   text: "Our tailors and stylists will help you choose, fit and finish — from a single shirt to the full wedding wardrobe.",

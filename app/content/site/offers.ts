@@ -31,7 +31,7 @@ export const offersHeroImage = siteImage(
   },
 );
 
-/** SPEC §3 featured collection card: id, name, brand, images (3), category, rating. */
+/** A featured collection card: id, name, brand, images (3), category, rating. */
 export type FeaturedCollection = {
   id: string;
   name: string;

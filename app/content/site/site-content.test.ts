@@ -40,7 +40,7 @@ const internalLink = z.string().regex(/^\/[a-z0-9/#-]*$/);
 const routes = new Set(publicPages.map((p) => p.path));
 const linksToRoute = (href: string) => routes.has(href.split("#")[0]!);
 
-describe("site content (SPEC §9 counts)", () => {
+describe("site content: counts and links", () => {
   it("home hero: 3 slides in order, formals twice and clubwear once, wide images", () => {
     z.array(z.object({ title: text, subtitle: text, cta: text, offer: text, link: internalLink, image }))
       .length(3)
@@ -89,7 +89,7 @@ describe("site content (SPEC §9 counts)", () => {
     expect(socialPosts.every((p) => p.image.kind === "square")).toBe(true);
   });
 
-  it("home buttons reach the pages SPEC §2 names", () => {
+  it("home buttons reach the pages they name", () => {
     expect(homeInvitation.actions.map((a) => a.href)).toEqual([
       "/collections/formals",
       "/contact#consultation-form",

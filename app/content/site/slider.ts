@@ -6,7 +6,7 @@ import { siteImage, type SiteImage } from "./site-image.ts";
 /** The slider's slides as a fresh install has them: the seed of the showcase, which staff then edit. */
 export type SliderSlide = SliderSlideView & { image: SiteImage };
 
-/** SPEC §9: six slides, 6 s each. */
+/** Six slides, 6 s each (docs/behaviour.md#slider). */
 export const sliderSlides: readonly SliderSlide[] = [
   {
     id: "elegance",

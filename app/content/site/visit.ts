@@ -26,7 +26,7 @@ export const storeFrontImage = siteImage(
 
 export type Service = { title: string; text: string; icon: "crown" | "sparkles" | "scissors" | "car" };
 
-/** SPEC §9 features, in the store's own order (the titles come from store.features). */
+/** The store's features, in its own order (the titles come from store.features; docs/behaviour.md#store). */
 export const services: readonly Service[] = [
   {
     title: "VIP Trial Rooms",
@@ -44,7 +44,7 @@ export const services: readonly Service[] = [
 
 export type Direction = { title: string; text: string; icon: "train" | "bus" | "car" };
 
-/** SPEC §9: metro about a 2-minute walk, bus stop about 4 minutes, valet on weekends. */
+/** Metro about a 2-minute walk, bus stop about 4 minutes, valet on weekends (docs/behaviour.md#store). */
 export const directions: readonly Direction[] = [
   { title: "By Metro", text: "The nearest metro station is about a 2-minute walk away.", icon: "train" },
   { title: "By Bus", text: "The bus stop is about a 4-minute walk from the store.", icon: "bus" },

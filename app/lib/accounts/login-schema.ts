@@ -2,7 +2,7 @@
 import * as z from "zod/mini";
 
 /**
- * The staff login's fields. SPEC §5 lets an empty username or password be sent (the
+ * The staff login's fields. An empty username or password may be sent (docs/behaviour.md#staff-login: the
  * answer is then "Login failed!"), so emptiness is not an error here; what is refused
  * is what no login form sends: a field that is not text, or text far beyond any
  * real username or password.

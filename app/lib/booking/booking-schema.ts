@@ -6,7 +6,8 @@ import {
   type BookingField,
   type BookingFieldErrors,
 } from "./booking-fields.ts";
-import { hasVisibleCharacter, length, MULTI_LINE_CONTROL, phoneNumber, text } from "../contact/contact-schema.ts";
+import { hasVisibleCharacter, phoneNumber, text } from "../contact/contact-schema.ts";
+import { charCount } from "../text/characters.ts";
 
 /**
  * A visit booking as the visitor sends it: a trial of one item, or a fitting for a
@@ -37,14 +38,14 @@ export const bookingSchema = z.object({
   ),
   name: text("Name", { dropBidi: true }).check(
     z.refine((v) => v.length > 0 && hasVisibleCharacter(v), "Please enter your name."),
-    z.refine((v) => length(v) <= BOOKING_LIMITS.name, `Name can be at most ${BOOKING_LIMITS.name} characters.`),
+    z.refine((v) => charCount(v) <= BOOKING_LIMITS.name, `Name can be at most ${BOOKING_LIMITS.name} characters.`),
   ),
   phone: phoneNumber(),
   size: text("Size", { dropBidi: true }).check(
-    z.refine((v) => length(v) <= BOOKING_LIMITS.size, `Size can be at most ${BOOKING_LIMITS.size} characters.`),
+    z.refine((v) => charCount(v) <= BOOKING_LIMITS.size, `Size can be at most ${BOOKING_LIMITS.size} characters.`),
   ),
-  note: text("Note", { control: MULTI_LINE_CONTROL }).check(
-    z.refine((v) => length(v) <= BOOKING_LIMITS.note, `Note can be at most ${BOOKING_LIMITS.note} characters.`),
+  note: text("Note", { multiLine: true }).check(
+    z.refine((v) => charCount(v) <= BOOKING_LIMITS.note, `Note can be at most ${BOOKING_LIMITS.note} characters.`),
   ),
 } satisfies Record<BookingField, z.ZodMiniType>);
 

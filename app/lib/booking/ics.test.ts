@@ -10,7 +10,9 @@ const event = {
   description: "Reference MS-7K4Q.\nBring your shoes; we have the rest, too.",
   location: "No. 1, Main Road, Yeshwanthpur, Bengaluru, Karnataka 560057",
   stamp: new Date("2026-11-24T10:15:30.123Z"),
-};
+  status: "TENTATIVE",
+  sequence: 0,
+} as const;
 
 describe("calendar file (RFC 5545)", () => {
   const file = calendarFile(event);
@@ -23,6 +25,14 @@ describe("calendar file (RFC 5545)", () => {
     expect(lines.filter((l) => l === "BEGIN:VEVENT")).toHaveLength(1);
     expect(lines).toContain("UID:MS-7K4Q@themensstudio.example");
     expect(lines).toContain("DTSTAMP:20261124T101530Z");
+  });
+
+  it("says whether the visit is confirmed, and which change of it the file is", () => {
+    expect(lines).toContain("STATUS:TENTATIVE");
+    expect(lines).toContain("SEQUENCE:0");
+    const confirmed = calendarFile({ ...event, status: "CONFIRMED", sequence: 1 }).split("\r\n");
+    expect(confirmed).toContain("STATUS:CONFIRMED");
+    expect(confirmed).toContain("SEQUENCE:1");
   });
 
   it("keeps the store's wall-clock time with TZID Asia/Kolkata, the zone defined in the file", () => {

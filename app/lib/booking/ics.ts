@@ -18,6 +18,13 @@ export type CalendarEvent = {
   stamp: Date;
   /** An organiser-facing link (the store's site). */
   url?: string;
+  /** TENTATIVE until the store has confirmed the visit; CANCELLED once it is off. */
+  status: "TENTATIVE" | "CONFIRMED" | "CANCELLED";
+  /**
+   * How many times the event changed since the first file: a calendar that imported
+   * an earlier download takes a file with a higher SEQUENCE as its update.
+   */
+  sequence: number;
 };
 
 export const STORE_TIME_ZONE = "Asia/Kolkata";
@@ -96,13 +103,14 @@ export function calendarFile(event: CalendarEvent): string {
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
+    `SEQUENCE:${event.sequence}`,
     `DTSTART;TZID=${STORE_TIME_ZONE}:${localStamp(event.date, event.time)}`,
     `DTEND;TZID=${STORE_TIME_ZONE}:${localStamp(end.date, end.time)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,
     ...(event.url ? [`URL:${event.url}`] : []),
-    "STATUS:CONFIRMED",
+    `STATUS:${event.status}`,
     "TRANSP:OPAQUE",
     "BEGIN:VALARM",
     "ACTION:DISPLAY",

@@ -11,7 +11,7 @@ import {
 const base = { interval: 3000, count: 3, choice: "auto" as const, reducedMotion: false, holds: NO_HOLDS };
 
 describe("carousel autoplay", () => {
-  it("keeps the spec's timings", () => {
+  it("keeps the site's timings", () => {
     expect(CAROUSEL_INTERVALS).toEqual({ homeHero: 5000, categoryCard: 3000, featuredCard: 3000, slider: 6000 });
   });
 

@@ -4,7 +4,7 @@
  * the React hook only wires events to them.
  */
 
-/** SPEC §9 timings, in milliseconds. */
+/** How long each carousel holds a slide, in milliseconds (docs/behaviour.md#timings). */
 export const CAROUSEL_INTERVALS = {
   homeHero: 5000,
   categoryCard: 3000,
@@ -12,7 +12,7 @@ export const CAROUSEL_INTERVALS = {
   slider: 6000,
 } as const;
 
-/** SPEC §9 "carousel drag threshold 10": horizontal travel (px) before a touch counts as a swipe. */
+/** Horizontal travel (px) before a touch counts as a swipe (docs/behaviour.md#timings). */
 export const SWIPE_THRESHOLD = 10;
 
 /**

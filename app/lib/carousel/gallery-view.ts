@@ -1,5 +1,5 @@
 /**
- * SPEC §4 gallery page: nothing open, then either the fullscreen carousel (a card)
+ * The gallery page (docs/behaviour.md#gallery): nothing open, then either the fullscreen carousel (a card)
  * or the grid dialog ("View Collection"); choosing an image in the grid opens the
  * carousel at that image; closing either returns to nothing open.
  */

@@ -133,11 +133,6 @@ export function canonicalWord(word: string): string {
   return ALIASES.get(one) ?? one;
 }
 
-/** A text's words in canonical form. */
-export function normalizeWords(text: string): string[] {
-  return rawWords(text).map(canonicalWord);
-}
-
 function indexField(field: SearchField, value: string): FieldWords {
   const raw = rawWords(value);
   const words = raw.map(canonicalWord);

@@ -40,7 +40,7 @@ const plain: FilterDefinition = {
 const ids = (state: { category: string; type: string | null }, def = plain) =>
   applyFilter(items, state, def).map((i) => i.id);
 
-describe("filter rules (SPEC §4)", () => {
+describe("filter rules", () => {
   it("all with no type shows everything", () => {
     expect(ids({ category: "all", type: null })).toEqual([1, 2, 3, 4]);
   });

@@ -1,5 +1,5 @@
 /**
- * The filter logic every collection screen shares (SPEC §4), plus the URL query that
+ * The filter logic every collection screen shares (docs/behaviour.md#collection-filters), plus the URL query that
  * carries the selection so back/forward, reload and shared links keep it.
  *
  * A screen has up to two rows of filters: a category row (tabs or chips; "all" or a
@@ -114,7 +114,7 @@ function categoryMatches(item: FilterableItem, category: string, def: FilterDefi
   return categoryRules(def, category).some((rule) => ruleMatches(item, category, rule));
 }
 
-/** SPEC §4: all + no type shows everything; a category alone shows it; a type must match too. */
+/** All + no type shows everything; a category alone shows it; a type must match too. */
 export function matchesFilter(item: FilterableItem, state: FilterState, def: FilterDefinition): boolean {
   if (!categoryMatches(item, state.category, def)) return false;
   return state.type === null || hasType(item, state.type);

@@ -1,4 +1,4 @@
-import { charCount } from "./product-form.ts";
+import { charCount, hasControlCharacter } from "../text/characters.ts";
 
 /**
  * The collection form's rules (the words of a collection screen and its filter
@@ -30,9 +30,6 @@ export const COLLECTION_TEXT_LABELS: Record<CollectionTextField, string> = {
 
 const OPTIONAL: ReadonlySet<CollectionTextField> = new Set(["heroSubtitle"]);
 
-// eslint-disable-next-line no-control-regex -- control characters are never legitimate in these texts
-const CONTROL = /[\u0000-\u001f\u007f]/;
-
 export type CollectionTextValues = Record<CollectionTextField, string>;
 
 export type CollectionFormResult =
@@ -51,7 +48,7 @@ export function validateCollectionForm(fields: Record<string, unknown>): Collect
     const value = text(fields[key]);
     const label = COLLECTION_TEXT_LABELS[key];
     if (!value && !OPTIONAL.has(key)) errors[key] = `${label} cannot be empty.`;
-    else if (CONTROL.test(value)) errors[key] = `${label} cannot contain control characters.`;
+    else if (hasControlCharacter(value)) errors[key] = `${label} cannot contain control characters.`;
     else if (charCount(value) > COLLECTION_LIMITS[key]) {
       errors[key] = `${label} can be at most ${COLLECTION_LIMITS[key]} characters.`;
     }
@@ -63,7 +60,7 @@ export function validateCollectionForm(fields: Record<string, unknown>): Collect
     if (!match) continue;
     const value = text(raw);
     if (!value) errors[name] = "A filter needs a label.";
-    else if (CONTROL.test(value) || charCount(value) > COLLECTION_LIMITS.filterLabel) {
+    else if (hasControlCharacter(value) || charCount(value) > COLLECTION_LIMITS.filterLabel) {
       errors[name] = `A filter label can be at most ${COLLECTION_LIMITS.filterLabel} characters.`;
     } else labels.set(Number(match[1]), value);
   }
@@ -73,7 +70,7 @@ export function validateCollectionForm(fields: Record<string, unknown>): Collect
 /** A new type's name: 2 to 40 characters with at least one letter or digit. */
 export function checkTypeLabel(value: unknown): { ok: true; label: string } | { ok: false; message: string } {
   const label = text(value);
-  if (charCount(label) < 2 || !/[\p{L}\p{N}]/u.test(label) || CONTROL.test(label)) {
+  if (charCount(label) < 2 || !/[\p{L}\p{N}]/u.test(label) || hasControlCharacter(label)) {
     return { ok: false, message: "Enter the name of the new type, e.g. Nehru Jacket." };
   }
   if (charCount(label) > COLLECTION_LIMITS.filterLabel) {

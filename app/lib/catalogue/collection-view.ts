@@ -26,8 +26,6 @@ export type CardBadge = "category" | "brand" | "warmth";
 /** Optional item fields a collection's items may carry (the staff form offers these). */
 export type ItemField = "price" | "rating" | "fabric" | "fit" | "warmth" | "brand" | "features";
 
-export const ITEM_FIELDS: readonly ItemField[] = ["price", "rating", "fabric", "fit", "warmth", "brand", "features"];
-
 export type HeroConfig = {
   eyebrow: string;
   title: string;

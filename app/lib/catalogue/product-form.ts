@@ -3,6 +3,7 @@ import * as z from "zod/mini";
 import type { Warmth } from "./catalogue-item.ts";
 import { assignableCategories, type FilterDefinition, slugify, typeChoices } from "./collection-filter.ts";
 import type { ItemField } from "./collection-view.ts";
+import { charCount, hasControlCharacter } from "../text/characters.ts";
 
 /**
  * The product form's rules, one copy for the browser (errors as staff type) and the
@@ -62,21 +63,9 @@ export type ProductErrors = Partial<Record<ProductFieldName, string>>;
 
 export type ProductContext = { filters: FilterDefinition; fields: readonly ItemField[] };
 
-/** Counts characters as people do (an emoji is one), not UTF-16 units. */
-export function charCount(value: string): number {
-  let n = 0;
-  for (const _ of value) n++;
-  return n;
-}
-
-// eslint-disable-next-line no-control-regex -- control characters are never legitimate in a line
-const CONTROL = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex -- as above, but line breaks and tabs may stay
-const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
 const line = (label: string, max: number) =>
   z.string().check(
-    z.refine((v) => !CONTROL.test(v), `${label} cannot contain control characters.`),
+    z.refine((v) => !hasControlCharacter(v), `${label} cannot contain control characters.`),
     z.refine((v) => charCount(v) <= max, `${label} can be at most ${max} characters.`),
   );
 
@@ -85,7 +74,7 @@ const fieldsSchema = z.object({
     z.refine((v) => charCount(v) >= PRODUCT_LIMITS.titleMin, "Enter a title of at least 2 characters."),
   ),
   description: z.string().check(
-    z.refine((v) => !MULTI_LINE_CONTROL.test(v), "Description cannot contain control characters."),
+    z.refine((v) => !hasControlCharacter(v, { multiLine: true }), "Description cannot contain control characters."),
     z.refine(
       (v) => charCount(v) <= PRODUCT_LIMITS.description,
       `Description can be at most ${PRODUCT_LIMITS.description.toLocaleString("en-IN")} characters.`,
@@ -177,7 +166,7 @@ export function validateProduct(fields: Record<string, unknown>, context: Produc
   if (features.length > PRODUCT_LIMITS.features) {
     errors.features = `List at most ${PRODUCT_LIMITS.features} features, one per line.`;
   } else {
-    const long = features.findIndex((f) => charCount(f) > PRODUCT_LIMITS.feature || CONTROL.test(f));
+    const long = features.findIndex((f) => charCount(f) > PRODUCT_LIMITS.feature || hasControlCharacter(f));
     if (long >= 0) errors.features = `Feature ${long + 1} is longer than ${PRODUCT_LIMITS.feature} characters.`;
   }
 
@@ -231,7 +220,7 @@ export function publishProblems(
 /** An alt text as staff typed it, or the reason it cannot be kept. */
 export function checkAlt(value: unknown): { ok: true; alt: string } | { ok: false; message: string } {
   const alt = text(value);
-  if (CONTROL.test(alt)) return { ok: false, message: "Alt text cannot contain control characters." };
+  if (hasControlCharacter(alt)) return { ok: false, message: "Alt text cannot contain control characters." };
   if (charCount(alt) > PRODUCT_LIMITS.alt)
     return { ok: false, message: `Alt text can be at most ${PRODUCT_LIMITS.alt} characters.` };
   return { ok: true, alt };

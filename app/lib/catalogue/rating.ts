@@ -1,4 +1,4 @@
-/** SPEC §9: a card shows floor(rating) stars out of 5, clamped to 0..5. */
+/** A card shows floor(rating) stars out of 5, clamped to 0..5 (docs/behaviour.md#collections). */
 export function starCount(rating: number): number {
   if (!Number.isFinite(rating)) return 0;
   return Math.min(5, Math.max(0, Math.floor(rating)));

@@ -1,13 +1,7 @@
 // zod/mini: the same validation as zod with a fraction of the bytes in the page.
 import * as z from "zod/mini";
 import { CONTACT_CATEGORIES, CONTACT_LIMITS, type ContactField, type ContactFieldErrors } from "./contact-fields.ts";
-
-// Single-line fields take no control characters at all; the message may keep line
-// breaks and tabs. Anything else (NUL, escape sequences, ...) is never legitimate.
-// eslint-disable-next-line no-control-regex -- matching control characters is the point
-const SINGLE_LINE_CONTROL = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex -- as above
-export const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+import { charCount, hasControlCharacter } from "../text/characters.ts";
 
 /**
  * Bidirectional embedding, override and isolate controls (and the invisible
@@ -29,15 +23,9 @@ export function hasVisibleCharacter(value: string): boolean {
   return VISIBLE.test(value.replace(BLANK_LOOKING, ""));
 }
 
-/** Counts characters as people do (an emoji is one), not UTF-16 units. */
-export function length(value: string): number {
-  let n = 0;
-  for (const _ of value) n++;
-  return n;
-}
-
 // A missing field reads as an empty one, so it gets the "Please enter" message.
-export const text = (label: string, { control = SINGLE_LINE_CONTROL, dropBidi = false } = {}) =>
+// Single-line fields take no control characters at all; a multi-line one keeps line breaks and tabs.
+export const text = (label: string, { multiLine = false, dropBidi = false } = {}) =>
   z
     .pipe(
       z.pipe(
@@ -46,7 +34,12 @@ export const text = (label: string, { control = SINGLE_LINE_CONTROL, dropBidi = 
       ),
       z.transform((value: string) => (dropBidi ? value.replace(BIDI_CONTROLS, "") : value).trim()),
     )
-    .check(z.refine((value) => !control.test(value), `${label} contains characters that are not allowed.`));
+    .check(
+      z.refine(
+        (value) => !hasControlCharacter(value, { multiLine }),
+        `${label} contains characters that are not allowed.`,
+      ),
+    );
 
 const EMAIL = z.email();
 
@@ -63,15 +56,15 @@ export const phoneNumber = () =>
 
 /**
  * The contact form's one schema, used by the browser (instant feedback) and by the
- * server (the only check that counts). SPEC §5 leaves the bounds open; ours
- * (CONTACT_LIMITS) fit any real message and keep a stored row bounded.
+ * server (the only check that counts). The bounds (CONTACT_LIMITS, docs/behaviour.md#contact-form)
+ * fit any real message and keep a stored row bounded.
  */
 export const contactSchema = z.object({
   name: text("Name", { dropBidi: true }).check(
     z.refine((v) => v.length > 0, "Please enter your name."),
     // A name of invisible characters looks empty, so it gets the same message as an empty one.
     z.refine((v) => v.length === 0 || hasVisibleCharacter(v), "Please enter your name."),
-    z.refine((v) => length(v) <= CONTACT_LIMITS.name, `Name can be at most ${CONTACT_LIMITS.name} characters.`),
+    z.refine((v) => charCount(v) <= CONTACT_LIMITS.name, `Name can be at most ${CONTACT_LIMITS.name} characters.`),
   ),
   email: text("Email").check(
     z.refine((v) => v.length > 0, "Please enter your email address."),
@@ -81,14 +74,14 @@ export const contactSchema = z.object({
   phone: phoneNumber(),
   subject: text("Subject", { dropBidi: true }).check(
     z.refine(
-      (v) => length(v) <= CONTACT_LIMITS.subject,
+      (v) => charCount(v) <= CONTACT_LIMITS.subject,
       `Subject can be at most ${CONTACT_LIMITS.subject} characters.`,
     ),
   ),
-  message: text("Message", { control: MULTI_LINE_CONTROL }).check(
+  message: text("Message", { multiLine: true }).check(
     z.refine((v) => v.length > 0, "Please enter your message."),
     z.refine(
-      (v) => length(v) <= CONTACT_LIMITS.message,
+      (v) => charCount(v) <= CONTACT_LIMITS.message,
       `Message can be at most ${CONTACT_LIMITS.message.toLocaleString("en-IN")} characters.`,
     ),
   ),

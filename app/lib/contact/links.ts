@@ -6,7 +6,7 @@ export function chatLink(phoneE164: string, text: string = DEFAULT_CHAT_TEXT): s
   return `https://wa.me/${digitsOnly(phoneE164)}?text=${encodeURIComponent(text)}`;
 }
 
-/** SPEC §7: the contact form's chat text, with the category label and the typed message. */
+/** The contact form's chat text, with the category label and the typed message (docs/behaviour.md#contact-form). */
 export function contactChatText(categoryLabel: string | undefined, message: string | undefined): string {
   const topic = categoryLabel?.trim() || "men's fashion";
   const body = message?.trim() || "Please assist me.";
@@ -26,6 +26,7 @@ export function mapsDirectionsLink(destination: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
+/** A place on the map (the settings' "check the pin" link). */
 export function mapsSearchLink(query: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
 }

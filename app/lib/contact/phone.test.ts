@@ -22,9 +22,14 @@ describe("phone numbers", () => {
     expect(toE164("")).toBeUndefined();
   });
 
-  it("groups a customer by phone, else by e-mail in lower case", () => {
+  it("groups a customer by phone, else by the digits of a number that does not parse, else by e-mail in lower case", () => {
     expect(customerKey("98450 12345", "Ravi@Example.com")).toBe("+919845012345");
     expect(customerKey("12345", " Ravi@Example.com ")).toBe("ravi@example.com");
+    // A French mobile typed without its country code is no Indian number: its digits
+    // are the key, for a message (which has an e-mail) and a booking (which has none).
+    expect(toE164("06 12 34 56 78")).toBeUndefined();
+    expect(customerKey("06 12 34 56 78", "Jo@example.com")).toBe("0612345678");
+    expect(customerKey("06-12-34-56-78")).toBe("0612345678");
     expect(isPhoneKey("+919845012345")).toBe(true);
     expect(isPhoneKey("ravi@example.com")).toBe(false);
   });

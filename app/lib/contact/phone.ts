@@ -1,4 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
+import { CONTACT_LIMITS } from "./contact-fields.ts";
 
 /**
  * Phone numbers as visitors type them ("98450 12345", "+91 98450-12345",
@@ -13,12 +14,19 @@ export function toE164(raw: string, defaultCountry: "IN" = "IN"): string | undef
 }
 
 /**
- * Who a message is from, for Customers: the normalised phone when it is a real
- * number, else the e-mail address in lower case. The two cannot collide: only the
- * phone form starts with "+".
+ * Who wrote or booked, for Customers: the one rule for messages and bookings alike.
+ * The phone in E.164 when it is a real number; else the digits typed, when there are
+ * as many as a phone has (what the forms accept), so a number that does not parse
+ * (a foreign one typed without its country code) still links a person's bookings,
+ * which carry no e-mail, to their messages; else the e-mail in lower case. The three
+ * cannot collide: only E.164 starts with "+", only an e-mail has an "@".
  */
-export function customerKey(phone: string, email: string): string {
-  return toE164(phone) ?? email.trim().toLowerCase();
+export function customerKey(phone: string, email?: string): string {
+  const e164 = toE164(phone);
+  if (e164) return e164;
+  const digits = phone.replace(/\D/g, "");
+  const phoneLike = digits.length >= CONTACT_LIMITS.phoneDigitsMin && digits.length <= CONTACT_LIMITS.phoneDigitsMax;
+  return phoneLike || email === undefined ? digits : email.trim().toLowerCase();
 }
 
 export function isPhoneKey(key: string): boolean {

@@ -1,3 +1,5 @@
+import { parseRecordId, parseVersion } from "../record-id.ts";
+
 /**
  * Staff actions on messages as posted by the list, the message page and the
  * customer page: which messages (each with the version the page showed) and what
@@ -11,10 +13,11 @@ export type Target = { id: number; version: number };
 export function parseTargets(values: ReadonlyArray<unknown>): Target[] {
   const seen = new Map<number, Target>();
   for (const value of values) {
-    const match = typeof value === "string" ? /^(\d{1,12}):(\d{1,9})$/.exec(value) : null;
-    if (!match) continue;
-    const id = Number(match[1]);
-    if (!seen.has(id)) seen.set(id, { id, version: Number(match[2]) });
+    const [rawId, rawVersion, ...rest] = typeof value === "string" ? value.split(":") : [];
+    const id = parseRecordId(rawId);
+    const version = parseVersion(rawVersion);
+    if (id === null || version === null || rest.length > 0) continue;
+    if (!seen.has(id)) seen.set(id, { id, version });
     if (seen.size >= BULK_LIMIT) break;
   }
   return [...seen.values()];

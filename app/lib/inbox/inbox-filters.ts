@@ -1,6 +1,6 @@
-import { zonedInstant } from "../time/business-hours.ts";
 import { CONTACT_CATEGORIES } from "../contact/contact-fields.ts";
-import { addDays, type CivilDate } from "../time/store-hours.ts";
+import { civilDateText, dayRangeInstants, parseCivilDate } from "../time/civil-date.ts";
+import { searchText } from "../text/search-text.ts";
 
 /**
  * The inbox's states and the list's filters as they live in the URL, so a filtered
@@ -17,10 +17,6 @@ export const STATUS_LABELS: Record<MessageStatus, string> = {
   replied: "Replied",
   archived: "Archived",
 };
-
-export function isMessageStatus(value: unknown): value is MessageStatus {
-  return typeof value === "string" && (MESSAGE_STATUSES as readonly string[]).includes(value);
-}
 
 /** The list's views: one status, or a group of them. "inbox" (everything not archived) is the default. */
 export const VIEWS = [
@@ -64,35 +60,21 @@ export const DEFAULT_FILTER: InboxFilter = { view: "inbox", q: "" };
 export const SEARCH_MAX_LENGTH = 100;
 const MAX_TERMS = 8;
 
-function parseDate(value: string | null): CivilDate | undefined {
-  const match = value ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day)
-    return undefined;
-  return { year, month, day };
-}
-
-function formatDate(date: CivilDate): string {
-  return `${date.year}-${String(date.month).padStart(2, "0")}-${String(date.day).padStart(2, "0")}`;
-}
-
 export function parseInboxFilter(params: URLSearchParams): InboxFilter {
   const view = VIEWS.find((v) => v.value === params.get("status"))?.value ?? "inbox";
   const categoryParam = params.get("category") ?? "";
   const category =
     categoryParam === "none" || CONTACT_CATEGORIES.some((c) => c.value === categoryParam) ? categoryParam : undefined;
-  let from = parseDate(params.get("from"));
-  let to = parseDate(params.get("to"));
+  let from = parseCivilDate(params.get("from"));
+  let to = parseCivilDate(params.get("to"));
   // A range typed backwards means the same days.
-  if (from && to && formatDate(from) > formatDate(to)) [from, to] = [to, from];
-  const q = (params.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH);
+  if (from && to && civilDateText(from) > civilDateText(to)) [from, to] = [to, from];
+  const q = searchText(params.get("q"), SEARCH_MAX_LENGTH);
   return {
     view,
     ...(category ? { category } : {}),
-    ...(from ? { from: formatDate(from) } : {}),
-    ...(to ? { to: formatDate(to) } : {}),
+    ...(from ? { from: civilDateText(from) } : {}),
+    ...(to ? { to: civilDateText(to) } : {}),
     q,
   };
 }
@@ -151,10 +133,5 @@ export function ignoredTerms(q: string): string[] {
 
 /** The date range as instants (ISO strings, the form `created_at` is stored in): [from, to). */
 export function dateRangeInstants(filter: InboxFilter, timeZone: string): { fromIso?: string; toIso?: string } {
-  const from = parseDate(filter.from ?? null);
-  const to = parseDate(filter.to ?? null);
-  return {
-    ...(from ? { fromIso: new Date(zonedInstant(from, 0, timeZone)).toISOString() } : {}),
-    ...(to ? { toIso: new Date(zonedInstant(addDays(to, 1), 0, timeZone)).toISOString() } : {}),
-  };
+  return dayRangeInstants(filter, timeZone);
 }

@@ -1,6 +1,7 @@
 import { formatKolkata } from "../time/admin-dates.ts";
 import { categoryLabel } from "../contact/contact-fields.ts";
 import { chatLink } from "../contact/links.ts";
+import { withoutControlCharacters } from "../text/characters.ts";
 
 /**
  * The e-mail that tells the store a message arrived: who, how to reach them, the
@@ -33,11 +34,9 @@ export function escapeHtml(value: string): string {
  * header) and other control characters become spaces. Validation already refuses
  * them in names and subjects; this holds even if a caller forgets.
  */
-// eslint-disable-next-line no-control-regex -- removing control characters is the point
-const HEADER_BREAKERS = /[\u0000-\u001f\u007f\u2028\u2029]+/g;
-
 export function oneLine(value: string, max = 200): string {
-  const flat = value.replace(HEADER_BREAKERS, " ").replace(/\s+/g, " ").trim();
+  // \s takes the line and paragraph separators (U+2028, U+2029) too.
+  const flat = withoutControlCharacters(value, " ").replace(/\s+/g, " ").trim();
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 

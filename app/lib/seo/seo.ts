@@ -4,9 +4,9 @@ import { IMAGE_KINDS, imageFallbackSrc } from "../media/images.ts";
 
 /**
  * A public page: what search engines and link previews see and what the sitemap
- * lists. One entry per route of SPEC §2. Every page is rendered on request (each
- * shows the store's settings and most the catalogue, both in the database) and then
- * answered from the page cache until either changes.
+ * lists. One entry per public route (docs/behaviour.md#routes). Every page is rendered
+ * on request (each shows the store's settings and most the catalogue, both in the
+ * database) and then answered from the page cache until either changes.
  */
 export type PublicPage = {
   path: string;

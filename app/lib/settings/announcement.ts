@@ -1,4 +1,5 @@
-import { charCount, checked, type FormResult, hasControl, isLink, LINK_MESSAGE, text } from "./form-rules.ts";
+import { charCount } from "../text/characters.ts";
+import { checked, type FormResult, hasControl, isLink, LINK_MESSAGE, text } from "./form-rules.ts";
 
 /**
  * The top banner's announcement: a line staff write ("Visit Our Store", "Closed on

@@ -1,5 +1,6 @@
 import { checkOpenHours } from "./hours-form.ts";
-import { charCount, type FormResult, hasControl, isIsoDate, text } from "./form-rules.ts";
+import { charCount } from "../text/characters.ts";
+import { type FormResult, hasControl, isIsoDate, text } from "./form-rules.ts";
 import { exceptionDates } from "../time/hours-words.ts";
 import { type DatedHours, daysBetween, parseIsoDate } from "../time/store-hours.ts";
 

@@ -1,6 +1,6 @@
 // zod/mini: the same checks as zod with fewer bytes in the staff pages.
 import * as z from "zod/mini";
-import { charCount } from "../catalogue/product-form.ts";
+import { charCount, hasControlCharacter } from "../text/characters.ts";
 
 /**
  * The building blocks of the settings forms: one copy of each rule for the browser
@@ -9,8 +9,6 @@ import { charCount } from "../catalogue/product-form.ts";
  */
 export type FormResult<T, F extends string> =
   { ok: true; value: T } | { ok: false; errors: Partial<Record<F, string>> };
-
-export { charCount };
 
 /** A form value as posted: a trimmed string, or "" for anything else. */
 export function text(value: unknown): string {
@@ -22,19 +20,15 @@ export function checked(value: unknown): boolean {
   return value === "on" || value === "1" || value === true || value === "true";
 }
 
-// eslint-disable-next-line no-control-regex -- control characters are never legitimate in a line
-const CONTROL = /[\u0000-\u001f\u007f]/;
-// eslint-disable-next-line no-control-regex -- as above, but line breaks and tabs may stay
-const MULTI_LINE_CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-
+/** Control characters (lib/text/characters.ts: one rule for every form); a multi-line text keeps its line breaks. */
 export function hasControl(value: string, multiLine = false): boolean {
-  return (multiLine ? MULTI_LINE_CONTROL : CONTROL).test(value);
+  return hasControlCharacter(value, { multiLine });
 }
 
 /** One line of text, at most `max` characters (as people count them). */
 export const line = (label: string, max: number) =>
   z.string().check(
-    z.refine((v) => !CONTROL.test(v), `${label} cannot contain control characters.`),
+    z.refine((v) => !hasControl(v), `${label} cannot contain control characters.`),
     z.refine((v) => charCount(v) <= max, `${label} can be at most ${max} characters.`),
   );
 
@@ -44,13 +38,13 @@ export const requiredLine = (label: string, max: number, what = label.toLowerCas
 
 export const paragraph = (label: string, max: number) =>
   z.string().check(
-    z.refine((v) => !MULTI_LINE_CONTROL.test(v), `${label} cannot contain control characters.`),
+    z.refine((v) => !hasControl(v, true), `${label} cannot contain control characters.`),
     z.refine((v) => charCount(v) <= max, `${label} can be at most ${max.toLocaleString("en-IN")} characters.`),
   );
 
 /** A public https address (no user name or password in it), the only kind the pages link to. */
 export function isHttpsUrl(value: string): boolean {
-  if (value.length > 300 || CONTROL.test(value) || /\s/.test(value)) return false;
+  if (value.length > 300 || hasControl(value) || /\s/.test(value)) return false;
   try {
     const url = new URL(value);
     return url.protocol === "https:" && !url.username && !url.password && /\.[a-z]{2,}$/i.test(url.hostname);

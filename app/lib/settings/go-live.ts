@@ -10,6 +10,7 @@ export type GoLiveFacts = {
   /** Published products and shown slides still pictured with the generated artwork. */
   artwork: { products: number; slides: number };
   mailConfigured: boolean;
+  /** Accounts that can sign in (disabled ones do not count). */
   staffAccounts: number;
   backup: { configured: boolean; lastGoodAt: string | null };
 };
@@ -60,7 +61,7 @@ export function goLiveChecklist(facts: GoLiveFacts, links: { staff: string; back
     lines.push({
       id: "slide-artwork",
       text: `${count(facts.artwork.slides, "showcase slide still shows", "showcase slides still show")} generated artwork.`,
-      href: "/admin/showcase",
+      href: "/admin/settings/showcase",
       action: "Add photographs",
     });
   }

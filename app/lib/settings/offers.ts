@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
+import { charCount } from "../text/characters.ts";
 import {
-  charCount,
   checked,
   fieldErrors,
   type FormResult,

@@ -229,6 +229,7 @@ describe("the go-live checklist", () => {
     expect(lines[2]!.text).toBe("120 products still show generated artwork, not the store's photographs.");
     expect(lines.find((l) => l.id === "staff")!.href).toBe("/admin/staff");
     expect(lines[0]!.href).toBe("/admin/settings/store#phones");
+    expect(lines.find((l) => l.id === "slide-artwork")!.href).toBe("/admin/settings/showcase");
   });
 
   it("recognises the e-mail domains that deliver to nobody", () => {

@@ -1,5 +1,6 @@
 import type { ImageKind, ImageRef } from "../media/image-ref.ts";
-import { charCount, type FormResult, hasControl, isLink, LINK_MESSAGE, text } from "./form-rules.ts";
+import { charCount } from "../text/characters.ts";
+import { type FormResult, hasControl, isLink, LINK_MESSAGE, text } from "./form-rules.ts";
 
 /**
  * The showcase: the home hero's slides, the home offer banner, the gallery's

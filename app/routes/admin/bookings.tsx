@@ -13,10 +13,12 @@ import {
   isBookingStatus,
   type BookingStatus,
 } from "~/lib/booking/booking-fields";
-import { shortDay } from "~/lib/booking/booking-slots";
+import { describeSlot, shortDay } from "~/lib/booking/booking-slots";
 import { cn } from "~/lib/ui/cn";
 import { formatTime } from "~/lib/time/store-hours";
 import { telLink } from "~/lib/contact/links";
+import { parseRecordId, parseVersion } from "~/lib/record-id";
+import { searchText } from "~/lib/text/search-text";
 import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
 import {
   bookingHistories,
@@ -28,15 +30,17 @@ import {
   type BookingFilter,
   type BookingRow,
 } from "~/services/bookings/bookings.server";
+import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { currentSettings, storeFacts } from "~/services/settings/settings.server";
+import { readForm } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/bookings";
 
 function parseFilter(params: URLSearchParams): BookingFilter {
   const status = params.get("status") ?? "";
   const kind = params.get("kind") ?? "";
   return {
-    q: (params.get("q") ?? "").slice(0, 100),
+    q: searchText(params.get("q"), 100),
     status: isBookingStatus(status) ? status : "",
     kind: BOOKING_KINDS.some((k) => k.value === kind) ? kind : "",
   };
@@ -87,24 +91,28 @@ type ActionResult = { ok: false; message: string };
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   assertSameOrigin(request);
-  const form = await request.formData();
-  const id = Number(form.get("id"));
-  const version = Number(form.get("version"));
+  const form = await readForm(request);
+  const id = parseRecordId(form.get("id"));
+  const version = parseVersion(form.get("version"));
   const to = form.get("status");
-  if (!Number.isInteger(id) || !Number.isInteger(version) || !isBookingStatus(to)) {
+  if (id === null || version === null || !isBookingStatus(to)) {
     return data<ActionResult>(
       { ok: false, message: "That change could not be read. Please try again." },
       { status: 400 },
     );
   }
-  const result = await setBookingStatus(getDatabase(), id, version, to, staffName(admin));
+  const result = await setBookingStatus(getDatabase(), id, version, to, staffName(admin), {
+    capacity: getConfig().slotCapacity,
+  });
   if (!result.ok) {
     const message =
-      result.reason === "missing"
-        ? "That booking no longer exists."
-        : result.reason === "stale"
-          ? `Someone else changed ${result.booking?.reference ?? "this booking"} just now (it is ${bookingStatusLabel(result.booking?.status ?? "").toLowerCase()}). The list below shows it as it is now.`
-          : `${result.booking?.reference ?? "This booking"} cannot go from ${bookingStatusLabel(result.booking?.status ?? "")} to ${bookingStatusLabel(to)}.`;
+      result.reason === "full"
+        ? `${result.booking.reference} cannot be marked ${bookingStatusLabel(to).toLowerCase()}: its slot (${describeSlot(result.booking.date, result.booking.time)}) already has ${result.holding} visits, the most one slot takes. Its place went to someone else after it was marked a no-show.`
+        : result.reason === "missing"
+          ? "That booking no longer exists."
+          : result.reason === "stale"
+            ? `Someone else changed ${result.booking?.reference ?? "this booking"} just now (it is ${bookingStatusLabel(result.booking?.status ?? "").toLowerCase()}). The list below shows it as it is now.`
+            : `${result.booking?.reference ?? "This booking"} cannot go from ${bookingStatusLabel(result.booking?.status ?? "")} to ${bookingStatusLabel(to)}.`;
     return data<ActionResult>({ ok: false, message }, { status: 409 });
   }
   if (form.get("then") === "whatsapp") {

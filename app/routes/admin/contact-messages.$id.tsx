@@ -16,6 +16,7 @@ import { adminStyles } from "~/components/admin/admin-styles";
 import { ConfirmDelete, useActionToast } from "~/components/admin/inbox-action-feedback";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { staffTitle } from "~/components/admin/staff-title";
+import { useStaffCan } from "~/components/admin/use-staff-can";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import { businessMsBetween, formatDuration } from "~/lib/time/business-hours";
 import { cn } from "~/lib/ui/cn";
@@ -23,20 +24,19 @@ import { categoryLabel } from "~/lib/contact/contact-fields";
 import { targetValue } from "~/lib/inbox/inbox-actions";
 import { inboxFilterParams, parseInboxFilter, withQuery } from "~/lib/inbox/inbox-filters";
 import { replyLinks } from "~/lib/inbox/message-replies";
-import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
+import { parseRecordId } from "~/lib/record-id";
+import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { openMessage, runInboxAction } from "~/services/inbox/inbox.server";
+import { openMessage } from "~/services/inbox/inbox.server";
+import { staffInboxAction } from "~/services/inbox/staff-inbox-action.server";
 import { currentSettings, replyClock } from "~/services/settings/settings.server";
+import { Forbidden, isForbidden } from "~/components/admin/forbidden";
 import type { Route } from "./+types/contact-messages.$id";
-
-function parseId(value: string | undefined): number | null {
-  return value && /^\d{1,12}$/.test(value) ? Number(value) : null;
-}
 
 /** Opening the page marks the message read: New becomes Open. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
-  const id = parseId(params.id);
+  const id = parseRecordId(params.id);
   const url = new URL(request.url);
   const back = withQuery("/admin/contact-messages", inboxFilterParams(parseInboxFilter(url.searchParams)));
   const database = getDatabase();
@@ -83,8 +83,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   assertSameOrigin(request);
-  const form = await request.formData();
-  const result = await runInboxAction(getDatabase(), form, staffName(admin));
+  const result = await staffInboxAction(request, admin);
   if (result.intent === "delete" && result.outcome?.changed) {
     const url = new URL(request.url);
     const list = inboxFilterParams(parseInboxFilter(url.searchParams));
@@ -101,6 +100,7 @@ const replyButton =
 export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { message: m, links, waited, answered, fromCustomer, back } = loaderData;
   const target = targetValue(m);
+  const canDelete = useStaffCan("delete-permanently");
   useActionToast(actionData);
 
   const statusButton = (
@@ -226,7 +226,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
           {m.status === "replied" && statusButton("unreplied", "Mark not replied", Undo2)}
           {m.status !== "archived" && statusButton("archive", "Archive", Archive)}
           {m.status === "archived" && statusButton("restore", "Move back to the inbox", RotateCcw)}
-          {statusButton("delete", "Delete", Trash2, adminStyles.danger)}
+          {canDelete && statusButton("delete", "Delete", Trash2, adminStyles.danger)}
         </Form>
       </section>
 
@@ -262,7 +262,8 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isForbidden(error)) return <Forbidden />;
   return (
     <div className="mx-auto max-w-3xl">
       <p className="font-display text-6xl text-brass-deep">404</p>

@@ -2,7 +2,8 @@ import { formatKolkataSortable } from "~/lib/time/admin-dates";
 import { categoryLabel } from "~/lib/contact/contact-fields";
 import { CSV_BOM, csvRow } from "~/lib/csv";
 import { parseInboxFilter, STATUS_LABELS } from "~/lib/inbox/inbox-filters";
-import { requireAdmin } from "~/services/accounts/auth.server";
+import { requirePermission } from "~/services/accounts/auth.server";
+import { recordActivity } from "~/services/accounts/activity.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { iterateInbox } from "~/services/inbox/inbox.server";
 import { log } from "~/services/platform/log.server";
@@ -16,8 +17,13 @@ const HEADER = ["S. No.", "Name", "Email", "Phone", "Subject", "Message", "Categ
  * time as the client reads, so 100,000 messages never sit in memory together.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requirePermission(request, "export");
   const filter = parseInboxFilter(new URL(request.url).searchParams);
+  await recordActivity(getDatabase().db, {
+    action: "export.messages-csv",
+    actor: admin,
+    detail: { filter: new URL(request.url).searchParams.toString() || "all" },
+  });
   const rows = iterateInbox(getDatabase(), filter);
   const encoder = new TextEncoder();
   let number = 0;

@@ -14,10 +14,13 @@ import { cn } from "~/lib/ui/cn";
 import { categoryLabel } from "~/lib/contact/contact-fields";
 import { inboxFilterParams, isFiltered, parseInboxFilter, VIEWS, withQuery } from "~/lib/inbox/inbox-filters";
 import { ADMIN_PAGE_SIZE, parsePage } from "~/lib/paging";
-import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
+import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { countNew, listInbox, runInboxAction } from "~/services/inbox/inbox.server";
+import { countNew, listInbox } from "~/services/inbox/inbox.server";
+import { staffInboxAction } from "~/services/inbox/staff-inbox-action.server";
 import { log } from "~/services/platform/log.server";
+import { Forbidden, isForbidden } from "~/components/admin/forbidden";
+import { useStaffCan } from "~/components/admin/use-staff-can";
 import type { Route } from "./+types/contact-messages";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Contact messages") }];
@@ -68,7 +71,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   assertSameOrigin(request);
-  const result = await runInboxAction(getDatabase(), await request.formData(), staffName(admin));
+  const result = await staffInboxAction(request, admin);
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
@@ -79,6 +82,7 @@ export default function ContactMessages({ loaderData, actionData }: Route.Compon
   const toasted = useRef(false);
   const params = inboxFilterParams(filter, page);
   const viewLabel = VIEWS.find((v) => v.value === filter.view)?.label ?? "Inbox";
+  const canExport = useStaffCan("export");
 
   useEffect(() => {
     if (failed && !toasted.current) toast.error("Failed to fetch messages");
@@ -96,7 +100,7 @@ export default function ContactMessages({ loaderData, actionData }: Route.Compon
           <p className={adminStyles.eyebrow}>Contacts</p>
           <h1 className="mt-3 text-4xl sm:text-5xl">Contact messages</h1>
         </div>
-        {!failed && (
+        {!failed && canExport && (
           <a
             href={withQuery("/admin/contact-messages/export", inboxFilterParams(filter))}
             className={adminStyles.secondary}
@@ -173,7 +177,8 @@ export default function ContactMessages({ loaderData, actionData }: Route.Compon
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isForbidden(error)) return <Forbidden />;
   return (
     <p role="alert" className="mx-auto mt-6 max-w-7xl rounded-card border border-danger/40 bg-danger/5 p-4 text-ink">
       Failed to fetch messages

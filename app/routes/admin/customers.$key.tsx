@@ -14,11 +14,12 @@ import { describeSlot } from "~/lib/booking/booking-slots";
 import { categoryLabel } from "~/lib/contact/contact-fields";
 import { replyLinks } from "~/lib/inbox/message-replies";
 import { ADMIN_PAGE_SIZE, parsePage } from "~/lib/paging";
-import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
+import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
 import { bookingsOfCustomer, bookingSubject } from "~/services/bookings/bookings.server";
 import { getCustomer } from "~/services/inbox/customers.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { runInboxAction } from "~/services/inbox/inbox.server";
+import { staffInboxAction } from "~/services/inbox/staff-inbox-action.server";
+import { Forbidden, isForbidden } from "~/components/admin/forbidden";
 import type { Route } from "./+types/customers.$key";
 
 /** One person: how to reach them, every message they sent and every visit they booked. */
@@ -61,7 +62,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   assertSameOrigin(request);
-  const result = await runInboxAction(getDatabase(), await request.formData(), staffName(admin));
+  const result = await staffInboxAction(request, admin);
   return data(result, { status: result.ok ? 200 : 400 });
 }
 
@@ -180,7 +181,8 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
   );
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isForbidden(error)) return <Forbidden />;
   return (
     <div className="mx-auto max-w-3xl">
       <p className="font-display text-6xl text-brass-deep">404</p>

@@ -12,6 +12,7 @@ import { formatKolkata } from "~/lib/time/admin-dates";
 import { cn } from "~/lib/ui/cn";
 import { SEARCH_MAX_LENGTH } from "~/lib/inbox/inbox-filters";
 import { ADMIN_PAGE_SIZE, parsePage } from "~/lib/paging";
+import { searchText } from "~/lib/text/search-text";
 import { requireAdmin } from "~/services/accounts/auth.server";
 import { listCustomers } from "~/services/inbox/customers.server";
 import { getDatabase } from "~/services/platform/db.server";
@@ -23,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(ma
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
-  const q = (url.searchParams.get("q") ?? "").replace(/\s+/g, " ").trim().slice(0, SEARCH_MAX_LENGTH);
+  const q = searchText(url.searchParams.get("q"), SEARCH_MAX_LENGTH);
   const result = await listCustomers(getDatabase(), {
     q,
     page: parsePage(url.searchParams.get("page")),

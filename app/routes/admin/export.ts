@@ -1,5 +1,6 @@
 import { resolve } from "node:path";
-import { requireAdmin } from "~/services/accounts/auth.server";
+import { recordActivity } from "~/services/accounts/activity.server";
+import { requirePermission } from "~/services/accounts/auth.server";
 import { exportArchive } from "~/services/backup/export.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { log } from "~/services/platform/log.server";
@@ -11,8 +12,7 @@ import type { Route } from "./+types/export";
  * files (app/services/backup/export.server.ts), for the owner to keep or to move.
  */
 export async function loader({ request }: Route.LoaderArgs) {
-  // The owner's, once staff roles exist: this is the one line to change.
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "export");
   const now = new Date();
   const database = getDatabase();
   const body = exportArchive(database, {
@@ -21,6 +21,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     storeName: (await currentSettings(database)).details.value.name,
   });
   log.info("export_downloaded", { admin: admin.username });
+  await recordActivity(getDatabase().db, { action: "export.data", actor: admin });
   const day = now.toISOString().slice(0, 10);
   return new Response(body, {
     headers: {

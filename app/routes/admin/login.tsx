@@ -2,10 +2,9 @@ import { AlertCircle, Loader2, LockKeyhole } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, href, redirect, useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { BrandMark } from "~/components/layout/brand-mark";
-import { ToastHost } from "~/components/ui/toast-host";
+import { AuthCard, AuthMessage, authTitle } from "~/components/admin/auth-card";
 import { Field, Input } from "~/components/ui/field";
-import { currentSettings, storeFacts } from "~/services/settings/settings.server";
+import { storeBrand } from "~/services/settings/settings.server";
 import {
   assertSameOrigin,
   currentAdmin,
@@ -24,24 +23,32 @@ import { staffStylesheets } from "~/components/admin/staff-stylesheets";
 import type { Route } from "./+types/login";
 import { log } from "~/services/platform/log.server";
 import { Button } from "~/components/ui/button";
+import { PasskeySignIn } from "~/components/admin/passkey-sign-in";
 
 export const links: Route.LinksFunction = staffStylesheets;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: `Staff Login | ${loaderData?.store.name ?? ""}` },
+  { title: authTitle("Staff Login", loaderData?.brand) },
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-type LoginResult = { ok: true } | { ok: false; message: string };
+type LoginResult = { ok: true; next: string } | { ok: false; message: string };
 
-/** SPEC §4's two failure messages. */
+/** The two failure messages (docs/behaviour.md#staff-login). */
 const LOGIN_FAILED = "Login failed!";
 const SERVER_ERROR = "Server error during login";
 
+/** Notices a page sends people here with (an account made, a password set, a second step timed out). */
+const NOTICES: Record<string, string> = {
+  ready: "Your account is ready. Sign in with your new username and password.",
+  "password-set": "Your new password is set, and every device was signed out. Sign in with it.",
+  expired: "That took too long. Sign in again.",
+};
+
 export async function loader({ request }: Route.LoaderArgs) {
   if (await currentAdmin(request)) throw redirect("/admin/dashboard");
-  const store = storeFacts(await currentSettings());
-  return { store: { name: store.name, foundedYear: store.foundedYear } };
+  const notice = new URL(request.url).searchParams.get("notice") ?? "";
+  return { notice: Object.hasOwn(NOTICES, notice) ? NOTICES[notice] : null, brand: await storeBrand() };
 }
 
 /**
@@ -62,7 +69,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ...fields, address: clientAddress(context) },
       { database: getDatabase(), secret: getConfig().sessionSecret },
     );
-    if (result.ok) throw redirect(href("/admin/dashboard"), { headers: loginCookieHeaders(result) });
+    if (result.ok) throw redirect(result.next, { headers: loginCookieHeaders(result) });
     if (result.reason !== "invalid")
       return data<LoginResult>({ ok: false, message: result.message }, loginRefusal(result));
     return data<LoginResult>({ ok: false, message: LOGIN_FAILED }, { status: 401 });
@@ -74,7 +81,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 /**
- * With JavaScript: the spec's POST /api/login, cancelled if it takes longer than
+ * With JavaScript: POST /api/login (docs/behaviour.md#api), cancelled if it takes longer than
  * REQUEST_TIMEOUT_MS; every failure becomes a message the page can show.
  */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<LoginResult> {
@@ -85,15 +92,16 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     if (outcome.kind === "failed") console.error("Login request failed", outcome.error);
     return { ok: false, message: SERVER_ERROR };
   }
-  const body = (outcome.body ?? {}) as { success?: unknown; message?: unknown };
-  if (outcome.status === 200 && body.success === true) return { ok: true };
+  const body = (outcome.body ?? {}) as { success?: unknown; message?: unknown; next?: unknown; secondStep?: unknown };
+  const next = typeof body.next === "string" && body.next.startsWith("/admin/") ? body.next : href("/admin/dashboard");
+  if (outcome.status === 200 && body.success === true) return { ok: true, next };
+  if (outcome.status === 401 && body.secondStep === true) return { ok: true, next };
   if (outcome.status === 401 || outcome.status === 400) return { ok: false, message: LOGIN_FAILED };
   if (outcome.status === 429 && typeof body.message === "string") return { ok: false, message: body.message };
   return { ok: false, message: SERVER_ERROR };
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { store } = loaderData;
   const fetcher = useFetcher<LoginResult>({ key: "staff-login" });
   const navigate = useNavigate();
   const busy = fetcher.state !== "idle";
@@ -106,66 +114,55 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     handled.current = r;
     if (r.ok) {
       // The toast is shown by the staff layout, which survives this navigation.
-      navigate("/admin/dashboard", { state: { toast: "Login successful!" } });
+      navigate(r.next, r.next === "/admin/dashboard" ? { state: { toast: "Login successful!" } } : undefined);
     } else {
       toast.error(r.message);
     }
   });
 
   return (
-    <main className="relative flex min-h-screen items-center justify-center bg-ink px-4 py-12">
-      <div
-        aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(circle_at_20%_10%,rgba(195,155,87,0.2),transparent_50%)]"
-      />
-      <div className="relative w-full max-w-md rounded-card bg-paper p-8 shadow-2xl sm:p-10">
-        <BrandMark name={store.name} since={store.foundedYear} />
-        <div className="mt-8 flex items-center gap-3">
-          <span className="flex h-10 w-10 items-center justify-center rounded-full bg-sand text-brass-deep">
-            <LockKeyhole aria-hidden="true" className="h-5 w-5" strokeWidth={1.75} />
-          </span>
-          <div>
-            <h1 className="text-3xl leading-none">Staff Login</h1>
-            <p className="mt-1 text-sm text-ink-soft">For store staff only.</p>
-          </div>
-        </div>
-
-        {result && !result.ok && (
-          <p
-            role="alert"
-            className="mt-6 flex items-start gap-2 rounded-card border border-danger/40 bg-danger/5 p-3 text-sm text-ink"
-          >
-            <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-danger" strokeWidth={1.75} />
-            {result.message}
-          </p>
-        )}
-
-        <fetcher.Form method="post" className="mt-6 space-y-5">
-          <Field label="Username">
-            <Input
-              name="username"
-              type="text"
-              autoComplete="username"
-              autoCapitalize="none"
-              spellCheck={false}
-              maxLength={LOGIN_LIMITS.username}
-            />
-          </Field>
-          <Field label="Password">
-            <Input name="password" type="password" autoComplete="current-password" maxLength={LOGIN_LIMITS.password} />
-          </Field>
-          <Button type="submit" variant="dark" size="lg" disabled={busy} className="w-full">
-            {busy && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" strokeWidth={1.75} />}
-            Login
-          </Button>
-        </fetcher.Form>
-        <p className="mt-6 text-center text-xs text-ink-soft">
-          <a href={href("/")} className="underline-offset-4 hover:underline">
-            Back to {store.name}
-          </a>
+    <AuthCard
+      brand={loaderData.brand}
+      Icon={LockKeyhole}
+      title="Staff Login"
+      lead="For store staff only."
+      footer={
+        <a href={href("/")} className="underline-offset-4 hover:underline">
+          Back to {loaderData.brand.name}
+        </a>
+      }
+    >
+      {loaderData?.notice && !result && <AuthMessage tone="info">{loaderData.notice}</AuthMessage>}
+      {result && !result.ok && (
+        <p
+          role="alert"
+          className="mt-6 flex items-start gap-2 rounded-card border border-danger/40 bg-danger/5 p-3 text-sm text-ink"
+        >
+          <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-danger" strokeWidth={1.75} />
+          {result.message}
         </p>
-      </div>
-      <ToastHost />
-    </main>
+      )}
+
+      <fetcher.Form method="post" className="mt-6 space-y-5">
+        <Field label="Username">
+          <Input
+            name="username"
+            type="text"
+            autoComplete="username webauthn"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={LOGIN_LIMITS.username}
+          />
+        </Field>
+        <Field label="Password">
+          <Input name="password" type="password" autoComplete="current-password" maxLength={LOGIN_LIMITS.password} />
+        </Field>
+        <Button type="submit" variant="dark" size="lg" disabled={busy} className="w-full">
+          {busy && <Loader2 aria-hidden="true" className="h-4 w-4 animate-spin" strokeWidth={1.75} />}
+          Login
+        </Button>
+      </fetcher.Form>
+      <PasskeySignIn purpose="sign-in" className="mt-3" />
+    </AuthCard>
   );
 }

@@ -12,8 +12,8 @@ import { formatKolkata } from "~/lib/time/admin-dates";
 import { changeWords } from "~/lib/catalogue/change-words";
 import { assignableCategories, type FilterDefinition, typeChoices } from "~/lib/catalogue/collection-filter";
 import type { ItemField } from "~/lib/catalogue/collection-view";
+import { charCount } from "~/lib/text/characters";
 import {
-  charCount,
   type ItemStatus,
   PRODUCT_LIMITS,
   type ProductErrors,
@@ -21,12 +21,14 @@ import {
   validateProduct,
   WARMTH_LEVELS,
 } from "~/lib/catalogue/product-form";
-import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
+import { assertPermission, assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
+import { useStaffCan } from "~/components/admin/use-staff-can";
 import { collectionChoices, productForEdit } from "~/services/catalogue/staff-catalogue.server";
 import { createProduct, deleteProduct, saveProduct, type SaveIntent } from "~/services/catalogue/products.server";
 import { removeImage, reorderImages } from "~/services/catalogue/product-photos.server";
 import { getDatabase, getDb } from "~/services/platform/db.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
+import { Forbidden, isForbidden } from "~/components/admin/forbidden";
 import type { Route } from "./+types/product-editor";
 
 export const CONFLICT_MESSAGE = "This product was changed by someone else since you opened it";
@@ -163,7 +165,8 @@ function submittedAlts(fields: Record<string, unknown>): Map<number, string> {
   const alts = new Map<number, string>();
   for (const [key, value] of Object.entries(fields)) {
     const match = /^alt-(\d{1,9})$/.exec(key);
-    if (match && typeof value === "string") alts.set(Number(match[1]), value.trim().slice(0, PRODUCT_LIMITS.alt));
+    // As typed: saveProduct checks them (checkAlt) and says what is wrong instead of cutting them short.
+    if (match && typeof value === "string") alts.set(Number(match[1]), value);
   }
   return alts;
 }
@@ -197,6 +200,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const here = `/admin/products/${id}`;
 
   if (intent === "delete") {
+    assertPermission(request, admin, "delete-permanently");
     const deleted = await deleteProduct(database, admin, id, version);
     if (deleted.ok || deleted.reason === "not-found") {
       throw redirect(`/admin/products?deleted=${encodeURIComponent(String(fields.title ?? "the product"))}`);
@@ -310,6 +314,7 @@ function ProductEditor({ loaderData, actionData }: EditorProps) {
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const edit = loaderData.mode === "edit" ? loaderData : null;
+  const canDelete = useStaffCan("delete-permanently");
   const collection = loaderData.collection!;
   const failed = actionData && "ok" in actionData && !actionData.ok ? (actionData as ActionResult) : undefined;
   const values = failed?.values ?? loaderData.values;
@@ -405,7 +410,7 @@ function ProductEditor({ loaderData, actionData }: EditorProps) {
         )}
       </div>
 
-      {edit?.confirmDelete && (
+      {edit?.confirmDelete && canDelete && (
         <section aria-labelledby="delete-title" className="mt-6 rounded-card border-2 border-danger/60 bg-paper p-5">
           <h2 id="delete-title" className="font-sans text-lg font-semibold text-ink">
             Delete “{values.title}” for good?
@@ -667,7 +672,7 @@ function ProductEditor({ loaderData, actionData }: EditorProps) {
                 </Button>
               </>
             )}
-            {edit && (
+            {edit && canDelete && (
               <Link
                 to="?confirm=delete"
                 className={buttonVariants({ variant: "danger", size: "compact", className: "ml-auto" })}
@@ -776,6 +781,7 @@ function Counter({ value, max }: { value: number; max: number }) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isForbidden(error)) return <Forbidden />;
   const missing = isRouteErrorResponse(error) && error.status === 404;
   return (
     <div className="mx-auto max-w-3xl">

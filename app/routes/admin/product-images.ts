@@ -1,10 +1,11 @@
 import { data, redirect } from "react-router";
+import { parseRecordId } from "~/lib/record-id";
 import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
 import { addUploadedImage } from "~/services/catalogue/product-photos.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { processUpload } from "~/services/media/media.server";
+import { fileLabel, readPhotoUploads } from "~/services/media/photo-uploads.server";
 import { type RateLimit, takeToken } from "~/services/platform/rate-limit.server";
-import { readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/product-images";
 
 /**
@@ -13,50 +14,33 @@ import type { Route } from "./+types/product-images";
  * form (no JavaScript) sends several and comes back to the product page.
  */
 export const UPLOAD_RATE_LIMIT: RateLimit = { bucket: "upload", limit: 60, windowMs: 10 * 60 * 1000 };
-/** A plain form may carry a few phone photos at once; each is still at most 15 MB. */
-const MAX_REQUEST_BYTES = 64 * 1024 * 1024;
-const MAX_FILES = 12;
 
 type FileResult = { name: string; ok: boolean; message?: string; imageId?: number };
-
-function fileLabel(file: File): string {
-  // eslint-disable-next-line no-control-regex -- a file name's control characters are dropped before it is shown
-  const name = file.name.replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  return name ? `“${name.length > 60 ? `${name.slice(0, 57)}…` : name}”` : "The file";
-}
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   assertSameOrigin(request);
   const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
-  const id = /^\d{1,9}$/.test(params.id) ? Number(params.id) : NaN;
+  const id = parseRecordId(params.id);
+  // Back to the product's page, built from the id as read: the raw path segment could
+  // carry CR/LF or letters a Location header cannot hold.
   const back = (query: string, headers: Record<string, string> = {}) =>
-    redirect(`/admin/products/${params.id}?${query}#photos`, { headers });
+    redirect(id === null ? "/admin/products" : `/admin/products/${id}?${query}#photos`, { headers });
   const fail = (status: number, message: string, headers: Record<string, string> = {}) =>
     wantsJson
       ? data({ ok: false, message, results: [] as FileResult[] }, { status, headers })
       : back(`upload-error=${encodeURIComponent(message)}`, headers);
-  if (!Number.isInteger(id)) return fail(404, "There is no such product.");
+  if (id === null) return fail(404, "There is no such product.");
 
-  const body = await readRequestBody(request, { maxBytes: MAX_REQUEST_BYTES });
-  if (!body.ok) {
-    const message =
-      body.status === 413
-        ? `The upload is larger than ${MAX_REQUEST_BYTES / 1024 / 1024} MB. Send fewer photos at a time.`
-        : body.status === 415
-          ? "Send the photos as form data."
-          : body.message;
-    return fail(body.status, message, body.headers);
-  }
-  const photos = body.fileLists.photos ?? [];
-  if (photos.length === 0) return fail(400, "Choose at least one photo to upload.");
-  if (photos.length > MAX_FILES) return fail(413, `Upload at most ${MAX_FILES} photos at a time.`);
-
+  // Each photo is checked, rendered and stored as soon as it has arrived, before the next is read.
   const database = getDatabase();
   const results: FileResult[] = [];
   let status = 200;
-  for (const file of photos) {
-    const label = fileLabel(file);
+  let limited = false;
+  let gone = false;
+  const read = await readPhotoUploads(request, async (file) => {
+    if (limited || gone) return;
+    const label = fileLabel(file.name);
     const allowed = await takeToken(database, UPLOAD_RATE_LIMIT, `admin:${admin.id}`);
     if (!allowed.allowed) {
       const minutes = Math.ceil(allowed.retryAfterMs / 60_000);
@@ -66,21 +50,33 @@ export async function action({ request, params }: Route.ActionArgs) {
         message: `Too many uploads for now. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`,
       });
       status = 429;
-      break;
+      limited = true;
+      return;
     }
     const processed = await processUpload(new Uint8Array(await file.arrayBuffer()), label);
     if (!processed.ok) {
       results.push({ name: file.name, ok: false, message: processed.message });
       status = processed.status;
-      continue;
+      return;
     }
     const added = await addUploadedImage(database, admin, id, processed);
     if (added.ok) results.push({ name: file.name, ok: true, imageId: added.value.imageId });
-    else if (added.reason === "not-found") return fail(404, "This product no longer exists.");
+    else if (added.reason === "not-found") gone = true;
     else {
       results.push({ name: file.name, ok: false, message: "problems" in added ? added.problems.join(" ") : "" });
       status = 422;
     }
+  });
+  if (gone) return fail(404, "This product no longer exists.");
+  if (!read.ok) {
+    // Photos stored before the refusal stay; the message says what stopped the rest.
+    results.push({ name: "", ok: false, message: read.message });
+    if (!results.some((r) => r.ok)) {
+      return fail(read.status, results.map((r) => r.message).join(" "), read.headers);
+    }
+    status = read.status;
+  } else if (read.files === 0) {
+    return fail(400, "Choose at least one photo to upload.");
   }
 
   const added = results.filter((r) => r.ok).length;

@@ -12,9 +12,10 @@ import { formatKolkata } from "~/lib/time/admin-dates";
 import { cn } from "~/lib/ui/cn";
 import { clampPage, pageNumbers, parsePage } from "~/lib/paging";
 import { ITEM_STATUSES, type ItemStatus } from "~/lib/catalogue/product-form";
+import { searchText } from "~/lib/text/search-text";
 import { requireAdmin } from "~/services/accounts/auth.server";
 import { collectionSummaries, listProducts } from "~/services/catalogue/staff-catalogue.server";
-import { getDb } from "~/services/platform/db.server";
+import { getDatabase } from "~/services/platform/db.server";
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Products") }];
@@ -25,16 +26,16 @@ const PAGE_SIZE = 20;
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
-  const q = (params.get("q") ?? "").trim().slice(0, 120);
+  const q = searchText(params.get("q"), 120);
   const status = ITEM_STATUSES.find((s) => s === params.get("status")) ?? null;
-  const db = getDb();
-  const collections = await collectionSummaries(db);
+  const database = getDatabase();
+  const collections = await collectionSummaries(database.db);
   const collection = collections.find((c) => c.slug === params.get("collection"))?.slug ?? null;
   const filters = { q, collection, status };
-  const first = await listProducts(db, filters, 1, 0);
+  const first = await listProducts(database, filters, 1, 0);
   const pageCount = Math.max(1, Math.ceil(first.total / PAGE_SIZE));
   const page = clampPage(parsePage(params.get("page")), pageCount);
-  const { rows, total } = await listProducts(db, filters, page, PAGE_SIZE);
+  const { rows, total } = await listProducts(database, filters, page, PAGE_SIZE);
   return {
     filters,
     collections: collections.map((c) => ({ slug: c.slug, name: c.name })),

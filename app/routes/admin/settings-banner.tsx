@@ -10,7 +10,7 @@ import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, Input } from "~/components/ui/field";
 import { ANNOUNCEMENT_MAX, validateAnnouncement } from "~/lib/settings/announcement";
 import { CLAIM_LIMITS, type Claims, validateClaims } from "~/lib/settings/claims";
-import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
 import { saveDocument } from "~/services/settings/documents.server";
@@ -31,7 +31,7 @@ const CLAIM_FIELDS: Array<{ name: keyof Claims; label: string; hint: string }> =
 ];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "manage-settings");
   const database = getDatabase();
   const snapshot = await currentSettings(database);
   const [banner, claims] = await Promise.all([historyView(database, "announcement"), historyView(database, "claims")]);
@@ -46,7 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type Result = SettingsActionResult & { form: "announcement" | "claims" };
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "manage-settings");
   assertSameOrigin(request);
   const body = await readRequestBody(request, { maxBytes: 8 * 1024 });
   if (!body.ok) {

@@ -11,7 +11,7 @@ import { staffTitle } from "~/components/admin/staff-title";
 import { closureFormValues } from "~/lib/settings/closure-form";
 import { hoursFormValues, validateHours } from "~/lib/settings/hours-form";
 import { monthlyClosureNotice, weekLong } from "~/lib/time/hours-words";
-import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
 import { deleteException, saveException } from "~/services/settings/closures.server";
@@ -34,7 +34,7 @@ const SAVED: Record<string, string> = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "manage-settings");
   const database = getDatabase();
   const snapshot = await currentSettings(database);
   const url = new URL(request.url);
@@ -66,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 type HoursActionResult = SettingsActionResult & { form: "hours" | "closure" };
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "manage-settings");
   assertSameOrigin(request);
   const body = await readRequestBody(request, { maxBytes: 16 * 1024 });
   if (!body.ok) {

@@ -10,7 +10,7 @@ import { staffTitle } from "~/components/admin/staff-title";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { offerFormValues } from "~/lib/settings/offers";
-import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
 import { deleteOffer, saveOffer } from "~/services/settings/offers.server";
@@ -29,7 +29,7 @@ function notFound(): never {
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "manage-settings");
   const database = getDatabase();
   const { offers } = await currentSettings(database);
   const url = new URL(request.url);
@@ -44,7 +44,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "manage-settings");
   assertSameOrigin(request);
   const body = await readRequestBody(request, { maxBytes: 16 * 1024 });
   if (!body.ok) {

@@ -12,7 +12,7 @@ import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { offerDates, offerTiming } from "~/lib/settings/offer-dates";
 import { cn } from "~/lib/ui/cn";
-import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { chooseHomeOffer, moveOffer } from "~/services/settings/offers.server";
 import { currentSettings, storeToday } from "~/services/settings/settings.server";
@@ -31,7 +31,7 @@ const SAVED: Record<string, string> = {
 };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "manage-settings");
   const database = getDatabase();
   const snapshot = await currentSettings(database);
   const today = storeToday(snapshot, Date.now());
@@ -53,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 /** One tap each: choose the home banner's offer, move an offer up or down the list. */
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "manage-settings");
   assertSameOrigin(request);
   const form = await request.formData();
   const id = postedNumber(form.get("id"));

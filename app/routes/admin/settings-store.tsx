@@ -8,7 +8,7 @@ import {
   type SettingsActionResult,
 } from "~/components/admin/settings/settings-frame";
 import { changedStoreFields, storeFormValues, validateStoreDetails } from "~/lib/settings/store-form";
-import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
 import { saveDocument } from "~/services/settings/documents.server";
@@ -21,7 +21,7 @@ export const CONFLICT_MESSAGE = "The store details were changed by someone else 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Store details", "Settings") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "manage-settings");
   const database = getDatabase();
   const { details } = await currentSettings(database);
   return {
@@ -34,7 +34,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "manage-settings");
   assertSameOrigin(request);
   const body = await readRequestBody(request, { maxBytes: 32 * 1024 });
   if (!body.ok) {

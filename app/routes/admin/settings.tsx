@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { staffTitle } from "~/components/admin/staff-title";
 import { exceptionDates } from "~/lib/time/hours-words";
-import { requireAdmin } from "~/services/accounts/auth.server";
+import { requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { currentSettings, offersNow, publishedHours, storeFacts } from "~/services/settings/settings.server";
 import type { Route } from "./+types/settings";
@@ -12,7 +12,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(ma
 
 /** Settings: what the store tells the world, each part one tap away, with how it stands now. */
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "manage-settings");
   const now = Date.now();
   const snapshot = await currentSettings(getDatabase());
   const store = storeFacts(snapshot);

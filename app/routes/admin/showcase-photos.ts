@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { checkSlideAlt, ALT_MIN, LIST_SPECS } from "~/lib/settings/showcase";
-import { charCount } from "~/lib/settings/form-rules";
-import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
+import { charCount } from "~/lib/text/characters";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { processUpload } from "~/services/media/media.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { takeToken } from "~/services/platform/rate-limit.server";
@@ -20,7 +20,7 @@ import type { Route } from "./+types/showcase-photos";
 const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "manage-settings");
   assertSameOrigin(request);
   const here = `/admin/settings/showcase/${params.id}`;
   const fail = (message: string) => redirect(`${here}?upload-error=${encodeURIComponent(message)}#photos`);

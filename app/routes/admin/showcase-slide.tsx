@@ -11,7 +11,7 @@ import { staffTitle } from "~/components/admin/staff-title";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { isSlideList, LIST_SPECS, type SlideList, type SlideWords } from "~/lib/settings/showcase";
-import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
 import { currentSettings } from "~/services/settings/settings.server";
@@ -47,7 +47,7 @@ function notFound(): never {
 const EMPTY: SlideWords = { title: "", subtitle: "", note: "", shortTitle: "", description: "", cta: "", link: "" };
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "manage-settings");
   const database = getDatabase();
   const url = new URL(request.url);
   const snapshot = await currentSettings(database);
@@ -86,7 +86,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "manage-settings");
   assertSameOrigin(request);
   const body = await readRequestBody(request, { maxBytes: 32 * 1024 });
   if (!body.ok) {

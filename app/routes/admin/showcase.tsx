@@ -13,7 +13,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { Picture } from "~/components/ui/picture";
 import { isSlideList, LIST_SPECS, SLIDE_LISTS, type SlideList } from "~/lib/settings/showcase";
 import { cn } from "~/lib/ui/cn";
-import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { currentSettings, slidesOf } from "~/services/settings/settings.server";
 import { moveSlide } from "~/services/settings/showcase.server";
@@ -25,7 +25,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(ma
 const SAVED: Record<string, string> = { moved: "Moved: the site shows the new order now.", deleted: "Slide deleted." };
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  await requirePermission(request, "manage-settings");
   const database = getDatabase();
   const url = new URL(request.url);
   const list: SlideList = isSlideList(url.searchParams.get("list"))
@@ -53,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request }: Route.ActionArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requirePermission(request, "manage-settings");
   assertSameOrigin(request);
   const form = await request.formData();
   const intent = form.get("intent");

@@ -1,9 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { Outlet, useLocation, useNavigate } from "react-router";
+import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { FALLBACK_EMAIL, FALLBACK_NAME, SIDEBAR_COOKIE, StaffSidebar } from "~/components/admin/staff-sidebar";
+import { FALLBACK_EMAIL, FALLBACK_NAME, sidebarCookie, StaffSidebar } from "~/components/admin/staff-sidebar";
 import { ToastHost } from "~/components/ui/toast-host";
-import { requireAdmin } from "~/services/accounts/auth.server";
+import { Forbidden, StaffError } from "~/components/admin/forbidden";
+import { PERMISSIONS, can, type Permission } from "~/lib/accounts/roles";
+import { requireSignedIn } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { countNew } from "~/services/inbox/inbox.server";
 import { currentSettings } from "~/services/settings/settings.server";
@@ -12,27 +14,63 @@ import type { Route } from "./+types/staff-layout";
 
 export const links: Route.LinksFunction = staffStylesheets;
 
-/** Every staff screen sits under this layout, so none renders without a session. */
+/**
+ * Every staff screen sits under this layout, so none renders without a session; a
+ * session that must first set up two-step sign-in reaches only that page (each
+ * screen's own guard sends it there). The layout says what the account may do, so
+ * screens hide what its role cannot (use-staff-can.ts).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
-  const admin = await requireAdmin(request);
+  const admin = await requireSignedIn(request, { setup: true });
+  const setupOnly = admin.session.stage === "setup";
   // The sidebar's New count; a database hiccup must not take every staff page down.
-  const newCount = await countNew(getDatabase()).catch(() => null);
+  const newCount = setupOnly ? null : await countNew(getDatabase()).catch(() => null);
   // The store's name in every staff page's title (components/admin/staff-title.ts).
   const storeName = (await currentSettings()).details.value.name;
-  const collapsed = /(?:^|;\s*)staff_sidebar=narrow(?:;|$)/.test(request.headers.get("Cookie") ?? "");
+  const collapsed = (await sidebarCookie.parse(request.headers.get("Cookie"))) === "narrow";
   return {
     // An account without a display name is still someone: its username greets them
-    // (SPEC §2's "Admin" stays the last resort).
+    // ("Admin" stays the last resort, docs/behaviour.md#staff-shell).
     name: admin.name?.trim() || admin.username || FALLBACK_NAME,
     email: admin.email?.trim() || FALLBACK_EMAIL,
+    role: admin.role,
+    can: Object.fromEntries(
+      (Object.keys(PERMISSIONS) as Permission[]).map((p) => [p, !setupOnly && can(admin.role, p)]),
+    ) as Record<Permission, boolean>,
+    setupOnly,
     collapsed,
     newCount,
     storeName,
   };
 }
 
+function Shell({ data, children }: { data: Route.ComponentProps["loaderData"]; children: React.ReactNode }) {
+  const [collapsed, setCollapsed] = useState(data.collapsed);
+  function toggle() {
+    const next = !collapsed;
+    setCollapsed(next);
+    void sidebarCookie.serialize(next ? "narrow" : "wide").then((cookie) => {
+      document.cookie = cookie;
+    });
+  }
+  return (
+    <div className="flex min-h-screen bg-ivory">
+      <StaffSidebar
+        collapsed={collapsed}
+        onToggle={toggle}
+        name={data.name}
+        email={data.email}
+        newCount={data.newCount}
+        owner={data.can["manage-accounts"]}
+        setupOnly={data.setupOnly}
+      />
+      <main className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:px-12">{children}</main>
+      <ToastHost />
+    </div>
+  );
+}
+
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
-  const [collapsed, setCollapsed] = useState(loaderData.collapsed);
   const location = useLocation();
   const navigate = useNavigate();
   const toasted = useRef<string | null>(null);
@@ -46,25 +84,23 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
     navigate(location.pathname + location.search, { replace: true, state: null });
   }, [location, navigate]);
 
-  function toggle() {
-    const next = !collapsed;
-    setCollapsed(next);
-    document.cookie = `${SIDEBAR_COOKIE}=${next ? "narrow" : "wide"}; Path=/admin; Max-Age=31536000; SameSite=Lax`;
-  }
-
   return (
-    <div className="flex min-h-screen bg-ivory">
-      <StaffSidebar
-        collapsed={collapsed}
-        onToggle={toggle}
-        name={loaderData.name}
-        email={loaderData.email}
-        newCount={loaderData.newCount}
-      />
-      <main className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:px-12">
-        <Outlet />
-      </main>
-      <ToastHost />
-    </div>
+    <Shell data={loaderData}>
+      <Outlet />
+    </Shell>
   );
+}
+
+/**
+ * A screen or action the account may not use (403) is shown inside the staff area,
+ * with the sidebar, as a page of its own; so is any other failure of a screen
+ * without a boundary of its own.
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<typeof loader>("routes/admin/staff-layout");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (!isRouteErrorResponse(error)) console.error(error);
+  const page = status === 403 ? <Forbidden /> : <StaffError status={status} />;
+  if (!data) return <main className="px-4 py-8 sm:px-8">{page}</main>;
+  return <Shell data={data}>{page}</Shell>;
 }

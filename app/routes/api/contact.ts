@@ -8,7 +8,7 @@ import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/
 import type { Route } from "./+types/contact";
 
 /**
- * POST /api/contact, the spec's contract: JSON (or form data) in, `{ success,
+ * POST /api/contact (docs/behaviour.md#api): JSON (or form data) in, `{ success,
  * message }` out (a sent message also gets `replyBy`, when the reply is due in the
  * store's words: "4:30 PM today"). 201 stored, 400 field errors, 413 over CONTACT_BODY_MAX_BYTES
  * (about 67 KB: room for every message the form allows, in any script), 415 other

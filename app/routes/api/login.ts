@@ -11,7 +11,11 @@ import { getDatabase } from "~/services/platform/db.server";
 import { bodyProblemResponse, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/login";
 
-/** POST /api/login, the spec's contract: `{ username, password }` in, `{ success }` and a session cookie out. */
+/**
+ * POST /api/login (docs/behaviour.md#api): `{ username, password }` in, `{ success }`
+ * and a session cookie out. An account with two-step sign-in gets no session here:
+ * 401 with `secondStep: true` and where to continue (`next`, the second-step page).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
     return Response.json({ success: false }, { status: 405, headers: { Allow: "POST" } });
@@ -29,7 +33,19 @@ export async function action({ request, context }: Route.ActionArgs) {
     },
     { database: getDatabase(), secret: getConfig().sessionSecret },
   );
-  if (result.ok) return Response.json({ success: true }, { headers: loginCookieHeaders(result) });
+  if (result.ok === "second-step") {
+    // The password was right; no session until the second step (the page at `next`).
+    return Response.json(
+      { success: false, secondStep: true, next: result.next, message: "Enter the code from your authenticator app." },
+      { status: 401, headers: loginCookieHeaders(result) },
+    );
+  }
+  if (result.ok) {
+    return Response.json(
+      { success: true, ...(result.stage === "setup" ? { next: result.next } : {}) },
+      { headers: loginCookieHeaders(result) },
+    );
+  }
   if (result.reason !== "invalid")
     return Response.json({ success: false, message: result.message }, loginRefusal(result));
   return Response.json({ success: false, message: "Login failed!" }, { status: 401 });

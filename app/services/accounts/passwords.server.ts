@@ -1,5 +1,7 @@
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import pLimit from "p-limit";
 import { COMMON_PASSWORDS } from "./common-passwords.ts";
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from "../../lib/accounts/account-fields.ts";
 
 /**
  * Password hashing with scrypt from node:crypto (no native build). N=2^17, r=8, p=1
@@ -14,8 +16,7 @@ const P = 1;
 const KEY_LENGTH = 32;
 const MAX_MEM = 256 * 1024 * 1024;
 
-export const PASSWORD_MIN_LENGTH = 12;
-export const PASSWORD_MAX_LENGTH = 256;
+export { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH };
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) =>
@@ -41,25 +42,22 @@ export class PasswordCheckBusy extends Error {
   readonly retryAfterMs = 2_000;
 }
 
-let running = 0;
-const waiting: Array<() => void> = [];
+const hashing = pLimit(HASHES_AT_ONCE);
 /** Recent time of one hash, for the decoy's stand-in wait; adjusts to the machine. */
 let typicalHashMs = 500;
 
 async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= HASHES_AT_ONCE) {
-    if (waiting.length >= MAX_WAITING) throw new PasswordCheckBusy("Too many password checks are waiting.");
-    await new Promise<void>((resolve) => waiting.push(resolve));
+  if (hashing.activeCount >= HASHES_AT_ONCE && hashing.pendingCount >= MAX_WAITING) {
+    throw new PasswordCheckBusy("Too many password checks are waiting.");
   }
-  running++;
-  const started = performance.now();
-  try {
-    return await work();
-  } finally {
-    typicalHashMs = typicalHashMs * 0.8 + (performance.now() - started) * 0.2;
-    running--;
-    waiting.shift()?.();
-  }
+  return hashing(async () => {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      typicalHashMs = typicalHashMs * 0.8 + (performance.now() - started) * 0.2;
+    }
+  });
 }
 
 export async function hashPassword(password: string): Promise<string> {
@@ -92,7 +90,7 @@ export async function verifyPassword(password: string, stored: string): Promise<
  * made-up usernames. Always false.
  */
 export async function verifyDecoy(password: string): Promise<false> {
-  if (running < HASHES_AT_ONCE - 1) {
+  if (hashing.activeCount < HASHES_AT_ONCE - 1) {
     await verifyPassword(password, DECOY_HASH);
   } else {
     const ms = typicalHashMs * (0.9 + Math.random() * 0.2);

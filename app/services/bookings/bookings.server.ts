@@ -25,7 +25,7 @@ import {
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../lib/contact/contact-fields.ts";
 import { calendarFile } from "../../lib/booking/ics.ts";
 import { chatLink } from "../../lib/contact/links.ts";
-import { toE164 } from "../../lib/contact/phone.ts";
+import { customerKey, toE164 } from "../../lib/contact/phone.ts";
 import { addDays, isoDate } from "../../lib/time/store-hours.ts";
 import { currentSettings, hoursRule, storeFacts } from "../settings/settings.server.ts";
 import { alertMessageId, messageAlertsEnabled } from "../mail/alerts.server.ts";
@@ -33,6 +33,7 @@ import { imagesOf } from "../catalogue/catalogue.server.ts";
 import { withKeyLock, type Database, type Tables } from "../platform/db.server.ts";
 import { checkFormToken } from "../platform/form-token.server.ts";
 import { log } from "../platform/log.server.ts";
+import { containsText } from "../platform/text-search.server.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import { enqueue, notifyOutbox, type OutboxHandler } from "../mail/outbox.server.ts";
 import { describeWait, takeToken, type RateLimit } from "../platform/rate-limit.server.ts";
@@ -138,8 +139,11 @@ type CreateResult =
 /**
  * Stores a booking if its slot has room. Counting the slot's bookings and inserting
  * happen under the slot's lock in one transaction (`withKeyLock`), so visitors
- * racing for the last place never both get it, on one instance or several. With
- * alerts on, the staff e-mail is queued in the same transaction.
+ * racing for the last place never both get it, on one instance or several. The same
+ * transaction holds the submission's lock too: the same form posted twice for two
+ * different slots (a double tap after changing the time) is two different slot
+ * locks, and only the submission's makes the second wait and find the first booking.
+ * With alerts on, the staff e-mail is queued in the same transaction.
  */
 export async function createBooking(
   database: Database,
@@ -151,7 +155,11 @@ export async function createBooking(
   const alert = messageAlertsEnabled();
   const rule = hoursRule(await currentSettings(database));
   const phoneE164 = toE164(input.phone) ?? null;
-  const result = await withKeyLock(database, `booking-slot:${input.date}T${input.time}`, async (trx) => {
+  const locks = [
+    `booking-slot:${input.date}T${input.time}`,
+    ...(options.submissionKey ? [`booking-submission:${options.submissionKey}`] : []),
+  ];
+  const result = await withKeyLock(database, locks, async (trx) => {
     if (options.submissionKey) {
       const earlier = await trx
         .selectFrom("bookings")
@@ -189,7 +197,7 @@ export async function createBooking(
         name: input.name,
         phone: input.phone,
         phone_e164: phoneE164,
-        customer_key: phoneE164 ?? input.phone.replace(/\D/g, ""),
+        customer_key: customerKey(input.phone),
         size: input.size,
         note: input.note,
         created_at,
@@ -324,9 +332,16 @@ export function bookingSubject(booking: Pick<BookingRow, "kind" | "item_title" |
     : `Fitting: ${purposeLabel(booking.purpose) ?? "a visit"}`;
 }
 
-/** The visitor's "Add to calendar" file, with the store's details as they are now. */
+/**
+ * The visitor's "Add to calendar" file, with the store's details as they are now:
+ * tentative while the booking is only requested, confirmed once staff confirm it,
+ * cancelled when it is off; each status change is a new SEQUENCE, so a calendar takes
+ * a later download as the update.
+ */
 export function bookingCalendar(booking: BookingRow, store: Store, now = new Date()): string {
   return calendarFile({
+    status: booking.status === "requested" ? "TENTATIVE" : booking.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
+    sequence: Math.max(0, booking.version - 1),
     uid: `${booking.reference}@${new URL(absoluteUrl("/")).hostname}`,
     date: booking.date,
     time: booking.time,
@@ -375,20 +390,19 @@ export async function listBookings(
   now = Date.now(),
 ): Promise<BookingGroups> {
   const today = isoDate(civilDateAt(now, (await currentSettings(database)).details.value.timeZone));
-  const db = database.db;
+  const { kind, db } = database;
   let query = db.selectFrom("bookings").select(BOOKING_COLUMNS);
   if (filter.status) query = query.where("status", "=", filter.status);
   if (filter.kind) query = query.where("kind", "=", filter.kind);
   const q = filter.q.trim();
   if (q) {
-    const like = `%${q.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
     const digits = q.replace(/\D/g, "");
     query = query.where((eb) =>
       eb.or([
-        eb(eb.fn("lower", ["name"]), "like", eb.val(like)),
-        eb(eb.fn("lower", ["reference"]), "like", eb.val(like)),
-        eb("phone", "like", eb.val(like)),
-        ...(digits.length >= 3 ? [eb("phone_e164", "like", eb.val(`%${digits}%`))] : []),
+        containsText(kind, eb.ref("name"), q),
+        containsText(kind, eb.ref("reference"), q),
+        containsText(kind, eb.ref("phone"), q),
+        ...(digits.length >= 3 ? [containsText(kind, eb.ref("phone_e164"), digits)] : []),
       ]),
     );
   }
@@ -422,12 +436,16 @@ export function nextStatuses(status: string): BookingStatus[] {
 }
 
 export type StatusChange =
-  { ok: true; booking: BookingRow } | { ok: false; reason: "missing" | "stale" | "not-allowed"; booking?: BookingRow };
+  | { ok: true; booking: BookingRow }
+  | { ok: false; reason: "missing" | "stale" | "not-allowed"; booking?: BookingRow }
+  | { ok: false; reason: "full"; booking: BookingRow; holding: number };
 
 /**
  * Moves a booking to `to` if it is still at the version the staff member saw (two
  * staff tapping at once: the second is told, not silently applied), recording who
- * and when in its history.
+ * and when in its history. A booking that takes its place back (a no-show marked
+ * visited after all) passes the slot's capacity check under the slot's lock, like a
+ * new booking: its place may have gone to someone else meanwhile.
  */
 export async function setBookingStatus(
   database: Database,
@@ -435,14 +453,32 @@ export async function setBookingStatus(
   version: number,
   to: BookingStatus,
   staff: string,
-  now = Date.now(),
+  options: { capacity: number; now?: number },
 ): Promise<StatusChange> {
-  const at = new Date(now).toISOString();
-  return withKeyLock(database, `booking:${id}`, async (trx) => {
+  const at = new Date(options.now ?? Date.now()).toISOString();
+  // A booking's slot never changes, so it can be read before its locks are taken.
+  const slot = await database.db
+    .selectFrom("bookings")
+    .select(["date", "time"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!slot) return { ok: false, reason: "missing" };
+  return withKeyLock(database, [`booking:${id}`, `booking-slot:${slot.date}T${slot.time}`], async (trx) => {
     const booking = await trx.selectFrom("bookings").select(BOOKING_COLUMNS).where("id", "=", id).executeTakeFirst();
     if (!booking) return { ok: false, reason: "missing" } as const;
     if (booking.version !== version) return { ok: false, reason: "stale", booking } as const;
     if (!nextStatuses(booking.status).includes(to)) return { ok: false, reason: "not-allowed", booking } as const;
+    if (!HOLDING_STATUSES.includes(booking.status as BookingStatus) && HOLDING_STATUSES.includes(to)) {
+      const taken = await trx
+        .selectFrom("bookings")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("date", "=", booking.date)
+        .where("time", "=", booking.time)
+        .where("status", "in", HOLDING_STATUSES)
+        .executeTakeFirstOrThrow();
+      const holding = Number(taken.n);
+      if (holding >= options.capacity) return { ok: false, reason: "full", booking, holding } as const;
+    }
     await trx
       .updateTable("bookings")
       .set({ status: to, status_at: at, status_by: staff, version: booking.version + 1 })

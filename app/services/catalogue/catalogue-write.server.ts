@@ -1,6 +1,8 @@
 import { type Transaction } from "kysely";
 import type { Database, Tables } from "../platform/db.server.ts";
+import type { CollectionRow, ItemRow } from "./catalogue.server.ts";
 import { invalidatePages } from "../rendering/page-cache.server.ts";
+import { recordActivity } from "../accounts/activity.server.ts";
 
 /**
  * Staff changes to the catalogue. Every change is one transaction that also records
@@ -38,12 +40,39 @@ export const NOT_FOUND = { ok: false, reason: "not-found" } as const;
 export const invalid = (problems: string[]) => ({ ok: false, reason: "invalid", problems }) as const;
 
 /**
+ * The rows a change reads and then decides on (is this the last photo? how many are
+ * there? which positions are taken?), locked until it commits, so a second staff
+ * member's change to the same product or collection waits and then decides on what
+ * the first one left. PostgreSQL: `SELECT … FOR NO KEY UPDATE`, which excludes the
+ * other writers but not the foreign-key checks of inserts that merely point at the
+ * row (a change record, a booking), so it cannot deadlock with them. SQLite: the
+ * transaction's write lock (`begin immediate`) already admits one writer at a time.
+ * A change takes an item or a collection, never both.
+ */
+export type RowLocks = {
+  item(id: number): Promise<ItemRow | undefined>;
+  collection(slug: string): Promise<CollectionRow | undefined>;
+};
+
+function rowLocks(database: Database, trx: Transaction<Tables>): RowLocks {
+  const locked = <Q extends { forNoKeyUpdate(): Q }>(query: Q): Q =>
+    database.kind === "postgres" ? query.forNoKeyUpdate() : query;
+  return {
+    item: (id) => locked(trx.selectFrom("items").selectAll().where("id", "=", id)).executeTakeFirst(),
+    collection: (slug) => locked(trx.selectFrom("collections").selectAll().where("slug", "=", slug)).executeTakeFirst(),
+  };
+}
+
+/**
  * Runs a change in one transaction, raises the catalogue version with it, and drops
  * this process's rendered pages once it has committed.
  */
-export async function catalogueWrite<T>(database: Database, change: (trx: Transaction<Tables>) => Promise<T>) {
+export async function catalogueWrite<T>(
+  database: Database,
+  change: (trx: Transaction<Tables>, lock: RowLocks) => Promise<T>,
+) {
   const result = await database.db.transaction().execute(async (trx) => {
-    const value = await change(trx);
+    const value = await change(trx, rowLocks(database, trx));
     const changed = !(typeof value === "object" && value !== null && "ok" in value && value.ok === false);
     if (changed) {
       await trx
@@ -58,7 +87,18 @@ export async function catalogueWrite<T>(database: Database, change: (trx: Transa
   return result.value;
 }
 
-/** Records who changed what, in the change's own transaction (the product's or collection's history). */
+/** A product's status changes are also the owner's activity log's (publish, hide, delete). */
+const LOGGED_ACTIONS = {
+  published: "product.published",
+  hidden: "product.hidden",
+  unpublished: "product.unpublished",
+  deleted: "product.deleted",
+} as const;
+
+/**
+ * Records who changed what, in the change's own transaction (the product's or
+ * collection's history), and a product's publish, hide or delete in the activity log.
+ */
 export async function recordChange(
   trx: Transaction<Tables>,
   actor: Actor,
@@ -84,4 +124,17 @@ export async function recordChange(
       fields: JSON.stringify(change.fields ?? []),
     })
     .execute();
+  const logged = change.itemId !== null && Object.hasOwn(LOGGED_ACTIONS, change.action);
+  if (logged) {
+    await recordActivity(
+      trx,
+      {
+        action: LOGGED_ACTIONS[change.action as keyof typeof LOGGED_ACTIONS],
+        actor,
+        subject: change.subject,
+        detail: { product: change.itemId },
+      },
+      new Date(at),
+    );
+  }
 }

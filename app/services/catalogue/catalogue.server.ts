@@ -16,16 +16,18 @@ import type {
   ItemField,
 } from "../../lib/catalogue/collection-view.ts";
 import { itemPath } from "../../lib/catalogue/paths.ts";
-import type { CatalogueTables, Tables } from "../platform/db.server.ts";
+import type { Tables } from "../platform/db.server.ts";
 
 /**
  * The catalogue in the database: what the public collection screens, the sitemap and
  * the staff screens read. Public reads return published items only, in the
- * collection's order. Writes live in catalogue-write.server.ts.
+ * collection's order. Staff changes live beside it: products.server.ts,
+ * product-photos.server.ts and collections.server.ts, each through the one write
+ * path of catalogue-write.server.ts (transaction, row locks, history, version).
  */
-export type CollectionRow = Selectable<CatalogueTables["collections"]>;
-export type FilterRow = Selectable<CatalogueTables["collection_filters"]>;
-export type ItemRow = Selectable<CatalogueTables["items"]>;
+export type CollectionRow = Selectable<Tables["collections"]>;
+export type FilterRow = Selectable<Tables["collection_filters"]>;
+export type ItemRow = Selectable<Tables["items"]>;
 
 function parseJson<T>(text: string | null, fallback: T): T {
   if (text === null) return fallback;
@@ -197,25 +199,6 @@ export async function readCollectionPage(db: Kysely<Tables>, path: string): Prom
     config: screenConfig(collection, filters),
     items: (await publishedItems(db, collection.id)).map(({ item }) => item),
   };
-}
-
-/** One published item by its collection and slug (item URLs build on this). */
-export async function findPublishedItem(
-  db: Kysely<Tables>,
-  collectionSlug: string,
-  itemSlug: string,
-): Promise<CatalogueItem | null> {
-  const row = await db
-    .selectFrom("items")
-    .innerJoin("collections", "collections.id", "items.collection_id")
-    .selectAll("items")
-    .where("collections.slug", "=", collectionSlug)
-    .where("items.slug", "=", itemSlug)
-    .where("items.status", "=", "published")
-    .executeTakeFirst();
-  if (!row) return null;
-  const images = (await imagesOf(db, [row.id])).get(row.id) ?? [];
-  return images.length ? catalogueItem(row, images) : null;
 }
 
 /** The catalogue's version: any committed change raises it (the page cache's version source). */

@@ -52,8 +52,8 @@ export async function saveCollection(
   filterLabels: ReadonlyMap<number, string>,
   now = new Date(),
 ): Promise<WriteResult> {
-  return catalogueWrite(database, async (trx) => {
-    const row = await trx.selectFrom("collections").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return catalogueWrite(database, async (trx, lock) => {
+    const row = await lock.collection(slug);
     if (!row) return NOT_FOUND;
     if (row.version !== version) return CONFLICT;
     const at = now.toISOString();
@@ -115,8 +115,9 @@ export async function moveFilter(
   step: -1 | 1,
   now = new Date(),
 ): Promise<WriteResult> {
-  return catalogueWrite(database, async (trx) => {
-    const collection = await trx.selectFrom("collections").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return catalogueWrite(database, async (trx, lock) => {
+    // Locked: the row's positions (or its values) are read, then written.
+    const collection = await lock.collection(slug);
     if (!collection) return NOT_FOUND;
     const filter = await trx
       .selectFrom("collection_filters")
@@ -171,8 +172,9 @@ export async function addTypeOption(
   group: string,
   now = new Date(),
 ): Promise<WriteResult<{ value: string }>> {
-  return catalogueWrite(database, async (trx) => {
-    const collection = await trx.selectFrom("collections").selectAll().where("slug", "=", slug).executeTakeFirst();
+  return catalogueWrite(database, async (trx, lock) => {
+    // Locked: the row's positions (or its values) are read, then written.
+    const collection = await lock.collection(slug);
     if (!collection) return NOT_FOUND;
     const filters = await trx
       .selectFrom("collection_filters")

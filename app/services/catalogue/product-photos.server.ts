@@ -5,6 +5,7 @@ import { deleteMediaIfUnused, type ProcessedUpload, storeMedia } from "../media/
 import {
   type Actor,
   type ChangeAction,
+  type RowLocks,
   type WriteResult,
   catalogueWrite,
   recordChange,
@@ -16,7 +17,11 @@ import { applyOrder, type OrderChange } from "../../lib/catalogue/ordering.ts";
 /** Most photos a product may have: a gallery, not an album. */
 export const MAX_IMAGES_PER_ITEM = 12;
 
-/** Raises an item's version when its photos change, and records what happened. */
+/**
+ * Raises an item's version when its photos change (an open edit form then knows its
+ * photos are not what it shows), and records what happened. The version is raised
+ * where it is stored, not from what the change read.
+ */
 async function touchItem(
   trx: Transaction<Tables>,
   actor: Actor,
@@ -27,7 +32,7 @@ async function touchItem(
 ) {
   await trx
     .updateTable("items")
-    .set({ version: row.version + 1, updated_at: at })
+    .set((eb) => ({ version: eb("version", "+", 1), updated_at: at }))
     .where("id", "=", row.id)
     .execute();
   await recordChange(
@@ -38,15 +43,16 @@ async function touchItem(
   );
 }
 
-/** Attaches an already stored picture as the product's last photo. */
-export async function attachImage(
+/** Attaches an already stored picture as the product's last photo; the product is locked, so the cap holds. */
+async function attachImage(
   trx: Transaction<Tables>,
+  lock: RowLocks,
   actor: Actor,
   itemId: number,
   mediaId: number,
   at: string,
 ): Promise<WriteResult<{ imageId: number }>> {
-  const row = await trx.selectFrom("items").selectAll().where("id", "=", itemId).executeTakeFirst();
+  const row = await lock.item(itemId);
   if (!row) return NOT_FOUND;
   const count = await trx
     .selectFrom("item_images")
@@ -89,10 +95,10 @@ export async function addUploadedImage(
   now = new Date(),
 ): Promise<WriteResult<{ imageId: number }>> {
   try {
-    return await catalogueWrite(database, async (trx) => {
+    return await catalogueWrite(database, async (trx, lock) => {
       const at = now.toISOString();
       const mediaId = await storeMedia(trx, upload, at);
-      const attached = await attachImage(trx, actor, itemId, mediaId, at);
+      const attached = await attachImage(trx, lock, actor, itemId, mediaId, at);
       // Rolls the stored picture back with the refusal.
       if (!attached.ok) throw new Refused(attached);
       return attached;
@@ -105,7 +111,8 @@ export async function addUploadedImage(
 
 /**
  * Removes a photo from a product. A published product keeps at least one photo: its
- * card needs a picture (hide it first, or add another photo).
+ * card needs a picture (hide it first, or add another photo). The product is locked
+ * first, so two staff removing its last two photos at once cannot both see two.
  */
 export async function removeImage(
   database: Database,
@@ -114,8 +121,8 @@ export async function removeImage(
   imageId: number,
   now = new Date(),
 ): Promise<WriteResult> {
-  return catalogueWrite(database, async (trx) => {
-    const row = await trx.selectFrom("items").selectAll().where("id", "=", itemId).executeTakeFirst();
+  return catalogueWrite(database, async (trx, lock) => {
+    const row = await lock.item(itemId);
     if (!row) return NOT_FOUND;
     const images = await trx
       .selectFrom("item_images")
@@ -141,8 +148,8 @@ export async function reorderImages(
   change: OrderChange,
   now = new Date(),
 ): Promise<WriteResult> {
-  return catalogueWrite(database, async (trx) => {
-    const row = await trx.selectFrom("items").selectAll().where("id", "=", itemId).executeTakeFirst();
+  return catalogueWrite(database, async (trx, lock) => {
+    const row = await lock.item(itemId);
     if (!row) return NOT_FOUND;
     const images = await trx
       .selectFrom("item_images")

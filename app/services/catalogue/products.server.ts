@@ -1,5 +1,11 @@
 import { type Transaction } from "kysely";
-import { type ItemStatus, type ProductInput, publishProblems, uniqueSlug } from "../../lib/catalogue/product-form.ts";
+import {
+  checkAlt,
+  type ItemStatus,
+  type ProductInput,
+  publishProblems,
+  uniqueSlug,
+} from "../../lib/catalogue/product-form.ts";
 import { type ItemRow } from "./catalogue.server.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { deleteMediaIfUnused } from "../media/media.server.ts";
@@ -91,12 +97,9 @@ export async function createProduct(
   input: ProductInput,
   now = new Date(),
 ): Promise<WriteResult<{ id: number }>> {
-  return catalogueWrite(database, async (trx) => {
-    const collection = await trx
-      .selectFrom("collections")
-      .select(["id", "name"])
-      .where("slug", "=", collectionSlug)
-      .executeTakeFirst();
+  return catalogueWrite(database, async (trx, lock) => {
+    // Locked: the top position and the free slugs are read, then taken.
+    const collection = await lock.collection(collectionSlug);
     if (!collection) return NOT_FOUND;
     const at = now.toISOString();
     const top = await trx
@@ -147,8 +150,9 @@ export async function saveProduct(
   alts: ReadonlyMap<number, string>,
   now = new Date(),
 ): Promise<WriteResult<{ status: ItemStatus; slug: string }>> {
-  return catalogueWrite(database, async (trx) => {
-    const row = await trx.selectFrom("items").selectAll().where("id", "=", id).executeTakeFirst();
+  return catalogueWrite(database, async (trx, lock) => {
+    // Locked: publishing checks the photos, which a colleague may be removing right now.
+    const row = await lock.item(id);
     if (!row) return NOT_FOUND;
     if (row.version !== version) return CONFLICT;
     const at = now.toISOString();
@@ -158,9 +162,18 @@ export async function saveProduct(
       .select(["id", "alt"])
       .where("item_id", "=", id)
       .orderBy("position")
+      .orderBy("id")
       .execute();
-    const described = images.filter((image) => alts.has(image.id) && alts.get(image.id) !== image.alt);
-    const finalImages = images.map((image) => ({ alt: alts.get(image.id) ?? image.alt }));
+    // Alt texts as typed, trimmed; one with control characters or too long refuses the save, saying which photo.
+    const typed = new Map<number, string>();
+    for (const [index, image] of images.entries()) {
+      if (!alts.has(image.id)) continue;
+      const checked = checkAlt(alts.get(image.id));
+      if (!checked.ok) return invalid([`Photo ${index + 1}: ${checked.message}`]);
+      typed.set(image.id, checked.alt);
+    }
+    const described = images.filter((image) => typed.has(image.id) && typed.get(image.id) !== image.alt);
+    const finalImages = images.map((image) => ({ alt: typed.get(image.id) ?? image.alt }));
 
     const status: ItemStatus =
       intent === "publish" ? "published" : intent === "hide" ? "hidden" : (row.status as ItemStatus);
@@ -193,7 +206,7 @@ export async function saveProduct(
     for (const image of described) {
       await trx
         .updateTable("item_images")
-        .set({ alt: alts.get(image.id)! })
+        .set({ alt: typed.get(image.id)! })
         .where("id", "=", image.id)
         .execute();
     }
@@ -225,8 +238,8 @@ export async function deleteProduct(
   version: number,
   now = new Date(),
 ): Promise<WriteResult> {
-  return catalogueWrite(database, async (trx) => {
-    const row = await trx.selectFrom("items").selectAll().where("id", "=", id).executeTakeFirst();
+  return catalogueWrite(database, async (trx, lock) => {
+    const row = await lock.item(id);
     if (!row) return NOT_FOUND;
     if (row.version !== version) return CONFLICT;
     const media = await trx.selectFrom("item_images").select("media_id").where("item_id", "=", id).execute();
@@ -243,7 +256,12 @@ export async function deleteProduct(
   });
 }
 
-/** The order of a collection's items (every status: drafts keep their place for when they go live). */
+/**
+ * The order of a collection's items (every status: drafts keep their place for when
+ * they go live). The collection is locked while its order is read and rewritten, and
+ * every item gets its new position, so two reorders at once leave one order with no
+ * position twice.
+ */
 export async function reorderItems(
   database: Database,
   actor: Actor,
@@ -251,16 +269,12 @@ export async function reorderItems(
   change: OrderChange,
   now = new Date(),
 ): Promise<WriteResult> {
-  return catalogueWrite(database, async (trx) => {
-    const collection = await trx
-      .selectFrom("collections")
-      .select(["id", "name"])
-      .where("slug", "=", collectionSlug)
-      .executeTakeFirst();
+  return catalogueWrite(database, async (trx, lock) => {
+    const collection = await lock.collection(collectionSlug);
     if (!collection) return NOT_FOUND;
     const items = await trx
       .selectFrom("items")
-      .select(["id", "position"])
+      .select("id")
       .where("collection_id", "=", collection.id)
       .orderBy("position")
       .orderBy("id")
@@ -269,7 +283,6 @@ export async function reorderItems(
     const next = applyOrder(current, change);
     if (next.every((id, i) => id === current[i])) return { ok: true } as const;
     for (const [position, id] of next.entries()) {
-      if (items[position]?.id === id && items[position]?.position === position) continue;
       await trx.updateTable("items").set({ position }).where("id", "=", id).execute();
     }
     await recordChange(

@@ -1,9 +1,10 @@
-import { sql, type Kysely } from "kysely";
+import { type Kysely } from "kysely";
 import { type FilterDefinition, typeChoices } from "../../lib/catalogue/collection-filter.ts";
 import type { ItemField } from "../../lib/catalogue/collection-view.ts";
 import { type ItemStatus } from "../../lib/catalogue/product-form.ts";
 import { filterDefinition, type FilterRow, itemFields, screenConfig } from "./catalogue.server.ts";
-import type { Tables } from "../platform/db.server.ts";
+import type { Database, Tables } from "../platform/db.server.ts";
+import { containsText } from "../platform/text-search.server.ts";
 import { type ChangeAction } from "./catalogue-write.server.ts";
 
 /** What the staff screens read: the product list, collection summaries, choices, histories, and a product or collection to edit. */
@@ -22,19 +23,14 @@ export type ProductListRow = {
   thumbnail: { key: string; kind: string; alt: string } | null;
 };
 
-/** Escapes LIKE wildcards so a search for "50%" means those characters. */
-function likePattern(q: string): string {
-  return `%${q.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export async function listProducts(
-  db: Kysely<Tables>,
+  { kind, db }: Database,
   filters: ProductListFilters,
   page: number,
   pageSize: number,
 ): Promise<{ rows: ProductListRow[]; total: number }> {
   let query = db.selectFrom("items").innerJoin("collections", "collections.id", "items.collection_id");
-  if (filters.q) query = query.where(sql`lower(items.title)`, "like", sql`${likePattern(filters.q)} escape '\\'`);
+  if (filters.q) query = query.where((eb) => containsText(kind, eb.ref("items.title"), filters.q));
   if (filters.collection) query = query.where("collections.slug", "=", filters.collection);
   if (filters.status) query = query.where("items.status", "=", filters.status);
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();

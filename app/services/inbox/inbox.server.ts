@@ -25,6 +25,7 @@ import { type ReplyClock, replyClock } from "../settings/settings.server.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { POSTGRES_SEARCH_TEXT } from "../platform/migrations/2026-11-23-001-inbox.server.ts";
 import { refreshCustomers } from "./customer-projection.server.ts";
+import { containsText } from "../platform/text-search.server.ts";
 import { deleteOutboxFor } from "../mail/outbox.server.ts";
 
 /**
@@ -74,10 +75,6 @@ export function messageRef(id: number): string {
   return `contact_message:${id}`;
 }
 
-function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, "\\$&")}%`;
-}
-
 type Where = ExpressionBuilder<Tables, "contact_messages">;
 
 /** Every search word must appear in the name, e-mail, phone, subject or message. */
@@ -90,7 +87,7 @@ export function searchConditions(
   if (terms.length === 0) return [];
   if (database.kind === "postgres") {
     const text = sql.raw(`(${POSTGRES_SEARCH_TEXT})`);
-    return terms.map((term) => sql<SqlBool>`${text} ilike ${likePattern(term)} escape '\\'`);
+    return terms.map((term) => containsText(database.kind, text, term));
   }
   if (ftsJoined) return [];
   return [

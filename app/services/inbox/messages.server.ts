@@ -139,12 +139,12 @@ export type SubmitOutcome =
   | { status: 400; success: false; message: string; errors: ContactFieldErrors }
   | { status: 429; success: false; message: string; retryAfterSeconds: number };
 
-/** SPEC §8's answer, with the promise staff set ("within 2 hours during business hours"). */
+/** The answer (docs/behaviour.md#contact-form), with the promise staff set ("within 2 hours during business hours"). */
 export function sentMessage(replyPromise: string): string {
   return `Thank you! Your message has been sent. We'll get back to you ${replyPromise}.`;
 }
 
-/** Every "sent" answer: the spec's message and when the reply is due ("4:30 PM today"). */
+/** Every "sent" answer: the message (docs/behaviour.md#contact-form) with the promise staff set, and when the reply is due ("4:30 PM today"). */
 async function sent(database: Database, now: number) {
   const snapshot = await currentSettings(database);
   const { rule, promiseMs } = await replyClock(database);
@@ -160,7 +160,7 @@ async function sent(database: Database, now: number) {
  * Spam check, validation, rate limit, store: in that order, so bad input never
  * touches the database and a message is stored before success is answered.
  * `requireToken`: the page's form always carries its signed timestamp, so a post
- * without one is a script; the JSON API keeps the spec's contract (no token needed)
+ * without one is a script; the JSON API keeps its contract (docs/behaviour.md#api: no token needed)
  * but a token or honeypot it does send is checked the same way.
  * A submission already stored under the same form token (or `idempotencyKey`, the
  * API's Idempotency-Key header) gets the same answer again and stores nothing: a

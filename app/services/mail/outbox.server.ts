@@ -1,3 +1,4 @@
+import pLimit from "p-limit";
 import { type Kysely } from "kysely";
 import { DEFAULT_RETRY_SCHEDULE, nextAttemptAt, type RetrySchedule } from "../../lib/mail/retry-schedule.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
@@ -307,7 +308,7 @@ export class OutboxSender {
         continue;
       }
       if (claimed.length > 0) {
-        await forEachLimited(claimed, this.options.concurrency, (entry) => this.carryOut(entry));
+        await pLimit(this.options.concurrency).map(claimed, (entry) => this.carryOut(entry));
         continue;
       }
       await this.sleep(await this.untilNextDue());
@@ -377,14 +378,6 @@ export class OutboxSender {
       };
     });
   }
-}
-
-async function forEachLimited<T>(items: readonly T[], limit: number, fn: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const workers = Array.from({ length: Math.min(limit, items.length) }, async () => {
-    while (next < items.length) await fn(items[next++] as T);
-  });
-  await Promise.all(workers);
 }
 
 function defaultLog(level: "info" | "warn" | "error", event: string, fields: Record<string, unknown>) {

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
 import type { Kysely, Transaction } from "kysely";
+import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
 import type { ImageKind } from "../../lib/media/image-ref.ts";
 import type { ImageFormat } from "../../lib/media/images.ts";
@@ -32,8 +33,6 @@ const ACCEPTED = new Map([
   ["image/avif", "AVIF"],
 ]);
 
-export const ACCEPTED_TYPES = [...ACCEPTED.keys()];
-
 export type UploadProblem = { ok: false; status: 400 | 413 | 415 | 422; message: string };
 
 export type ProcessedUpload = {
@@ -48,21 +47,8 @@ export type ProcessedUpload = {
   phoneRenditions: Rendition[];
 };
 
-/** Renders at most this many uploads at once per process: the pages keep their CPU. */
-const RENDER_SLOTS = 1;
-let busy = 0;
-const waiting: Array<() => void> = [];
-
-async function inRenderSlot<T>(fn: () => Promise<T>): Promise<T> {
-  if (busy >= RENDER_SLOTS) await new Promise<void>((resolve) => waiting.push(resolve));
-  busy++;
-  try {
-    return await fn();
-  } finally {
-    busy--;
-    waiting.shift()?.();
-  }
-}
+/** Renders one upload at a time per process: the pages keep their CPU. */
+const inRenderSlot = pLimit(1);
 
 function megapixels(pixels: number): string {
   return (pixels / 1_000_000).toFixed(pixels < 10_000_000 ? 1 : 0);

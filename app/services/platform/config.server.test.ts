@@ -124,6 +124,15 @@ describe("alerts and retention configuration", () => {
     expect(parseConfig({ ...base(), MESSAGE_RETENTION_DAYS: "365" }).messageRetentionDays).toBe(365);
   });
 
+  it("keeps the activity log 365 days unless ACTIVITY_RETENTION_DAYS says otherwise, within 30 to 3650", () => {
+    expect(parseConfig(base()).activityRetentionDays).toBe(365);
+    expect(parseConfig({ ...base(), ACTIVITY_RETENTION_DAYS: "" }).activityRetentionDays).toBe(365);
+    expect(parseConfig({ ...base(), ACTIVITY_RETENTION_DAYS: "730" }).activityRetentionDays).toBe(730);
+    for (const wrong of ["7", "99999", "a year", "1.5"]) {
+      expect(() => parseConfig({ ...base(), ACTIVITY_RETENTION_DAYS: wrong })).toThrow(/ACTIVITY_RETENTION_DAYS/);
+    }
+  });
+
   it("books 3 visits per slot unless SLOT_CAPACITY says otherwise", () => {
     expect(parseConfig(base()).slotCapacity).toBe(3);
     expect(parseConfig({ ...base(), SLOT_CAPACITY: "" }).slotCapacity).toBe(3);

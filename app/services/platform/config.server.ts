@@ -76,6 +76,8 @@ const envSchema = z.object({
   }),
   /** Delete contact messages older than this many days, once a day. Unset: keep them. */
   MESSAGE_RETENTION_DAYS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(36500).optional()),
+  /** Days the staff activity log keeps an entry (sign-ins, account and settings changes, exports, deletes). */
+  ACTIVITY_RETENTION_DAYS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(30).max(3650).optional()),
   /** Tests only: divides the outbox's retry waits (see the check in parseConfig). */
   OUTBOX_TEST_TIME_SCALE: optionalText.pipe(z.coerce.number<string | undefined>().min(1).max(10_000).optional()),
   /** Visits booked per 30-minute slot at most (trial holds and fittings together). */
@@ -111,6 +113,8 @@ export type AppConfig = {
   slotCapacity: number;
   /** 1 except in tests (OUTBOX_TEST_TIME_SCALE). */
   outboxTimeScale: number;
+  /** Days the activity log keeps an entry (ACTIVITY_RETENTION_DAYS, default 365). */
+  activityRetentionDays: number;
   /** Snapshots, replication and their schedule (BACKUP_*): app/services/backup/backup-config.server.ts. */
   backup: BackupConfig;
 };
@@ -209,6 +213,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     ...(e.MESSAGE_RETENTION_DAYS ? { messageRetentionDays: e.MESSAGE_RETENTION_DAYS } : {}),
     slotCapacity: e.SLOT_CAPACITY ?? 3,
     outboxTimeScale: e.OUTBOX_TEST_TIME_SCALE ?? 1,
+    activityRetentionDays: e.ACTIVITY_RETENTION_DAYS ?? 365,
     backup,
   };
 }

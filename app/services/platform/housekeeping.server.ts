@@ -2,11 +2,13 @@ import type { Database } from "./db.server.ts";
 import { deleteMessagesBefore } from "../inbox/inbox.server.ts";
 import { log } from "./log.server.ts";
 import { pruneOutbox } from "../mail/outbox.server.ts";
+import { pruneActivity } from "../accounts/activity.server.ts";
 
 /**
  * Daily clean-up: contact messages older than MESSAGE_RETENTION_DAYS are deleted
  * with their outbox entries (India's DPDP Act expects personal data to be kept no
- * longer than needed), and sent outbox entries after 30 days. Runs a minute after
+ * longer than needed), sent outbox entries after 30 days, and activity log entries
+ * after ACTIVITY_RETENTION_DAYS (365 by default). Runs a minute after
  * start, then every 24 hours; several instances may each run it, the deletes are
  * idempotent.
  */
@@ -16,20 +18,26 @@ export async function runHousekeeping(
   database: Database,
   retentionDays: number | undefined,
   now = Date.now(),
-): Promise<{ messagesDeleted: number; outboxPruned: number }> {
+  activityRetentionDays = 365,
+): Promise<{ messagesDeleted: number; outboxPruned: number; activityPruned: number }> {
   const messagesDeleted = retentionDays
     ? await deleteMessagesBefore(database, new Date(now - retentionDays * DAY_MS))
     : 0;
   const outboxPruned = await pruneOutbox(database, now);
-  if (messagesDeleted || outboxPruned) {
-    log.info("housekeeping", { messagesDeleted, outboxPruned, retentionDays: retentionDays ?? null });
+  const activityPruned = await pruneActivity(database, activityRetentionDays, now);
+  if (messagesDeleted || outboxPruned || activityPruned) {
+    log.info("housekeeping", { messagesDeleted, outboxPruned, activityPruned, retentionDays: retentionDays ?? null });
   }
-  return { messagesDeleted, outboxPruned };
+  return { messagesDeleted, outboxPruned, activityPruned };
 }
 
-export function startHousekeeping(database: Database, retentionDays: number | undefined): () => void {
+export function startHousekeeping(
+  database: Database,
+  retentionDays: number | undefined,
+  activityRetentionDays = 365,
+): () => void {
   const run = () =>
-    void runHousekeeping(database, retentionDays).catch((error: unknown) =>
+    void runHousekeeping(database, retentionDays, Date.now(), activityRetentionDays).catch((error: unknown) =>
       log.error("housekeeping_failed", { error: String(error) }),
     );
   const first = setTimeout(run, 60_000);

@@ -1,4 +1,5 @@
 import { ensureInitialAdmin } from "../accounts/admins.server.ts";
+import { ACCOUNT_LINK_MAIL, accountLinkMailHandler } from "../accounts/account-mail.server.ts";
 import { MESSAGE_ALERT, messageAlertHandler, setMessageAlertsEnabled } from "../mail/alerts.server.ts";
 import { BOOKING_ALERT, bookingAlertHandler } from "../bookings/bookings.server.ts";
 import { startBackups, stopBackups } from "../backup/backups.server.ts";
@@ -71,6 +72,7 @@ export async function startup(): Promise<void> {
       {
         [MESSAGE_ALERT]: messageAlertHandler(opened, mailer, config.alerts.notify),
         [BOOKING_ALERT]: bookingAlertHandler(opened, mailer, config.alerts.notify),
+        [ACCOUNT_LINK_MAIL]: accountLinkMailHandler(opened, mailer, config.sessionSecret),
       },
       scaledSenderOptions(config.outboxTimeScale),
     );
@@ -82,7 +84,7 @@ export async function startup(): Promise<void> {
   } else {
     log.info("alerts_off", { hint: "set SMTP_URL and NOTIFY_EMAIL to e-mail the store about each message" });
   }
-  stopHousekeeping = startHousekeeping(opened, config.messageRetentionDays);
+  stopHousekeeping = startHousekeeping(opened, config.messageRetentionDays, config.activityRetentionDays);
   // Another instance's catalogue or settings change reaches this one's page cache within
   // a second; the settings' source also turns over at the store's midnight (offers, exceptions).
   const cache = getPageCache();

@@ -1,3 +1,4 @@
+import { data } from "react-router";
 /**
  * The one reader of request bodies for every action and API route: JSON,
  * URL-encoded or multipart form data, with a byte limit counted while reading (a
@@ -81,10 +82,48 @@ async function readLimited(request: Request, limit: number): Promise<Uint8Array<
   return bytes;
 }
 
+function mediaType(request: Request): string {
+  return (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+}
+
+function isFormType(type: string): boolean {
+  return type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
+}
+
+/** The bytes of a form body as FormData; throws on a body that does not parse as its type says. */
+function parseForm(bytes: Uint8Array<ArrayBuffer>, contentType: string): Promise<FormData> {
+  return new Response(bytes, { headers: { "Content-Type": contentType } }).formData();
+}
+
+/** A staff form post is a few fields; the photo uploads have their own, streamed reader. */
+export const STAFF_FORM_MAX_BYTES = 64 * 1024;
+
+/**
+ * The posted form of a staff action, as `request.formData()` would give it, except
+ * that anything else is the client's mistake, thrown as its 4xx answer (the route's
+ * error boundary shows it) instead of a 500: JSON or text (415), a body over the
+ * limit (413), multipart or URL-encoded data that does not parse (400).
+ */
+export async function readForm(request: Request, options = { maxBytes: STAFF_FORM_MAX_BYTES }): Promise<FormData> {
+  const type = mediaType(request);
+  const refuse = (status: BodyProblem["status"], message: string) => {
+    const { headers } = problem(status, message);
+    return data(message, { status, headers });
+  };
+  if (!isFormType(type)) throw refuse(415, "This form could not be read: it was not sent as form data.");
+  const bytes = await readLimited(request, options.maxBytes);
+  if (!bytes) throw refuse(413, `The form is too large (${describeBytes(options.maxBytes)} at most).`);
+  try {
+    return await parseForm(bytes, request.headers.get("Content-Type") ?? type);
+  } catch {
+    throw refuse(400, "The form data could not be read.");
+  }
+}
+
 export async function readRequestBody(request: Request, options: { maxBytes: number }): Promise<RequestBody> {
-  const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
+  const type = mediaType(request);
   const isJson = type === "application/json" || /^application\/[a-z0-9.+-]+\+json$/.test(type);
-  const isForm = type === "application/x-www-form-urlencoded" || type === "multipart/form-data";
+  const isForm = isFormType(type);
   if (!isJson && !isForm) return problem(415, "Send JSON or form data.");
 
   const bytes = await readLimited(request, options.maxBytes);
@@ -104,9 +143,7 @@ export async function readRequestBody(request: Request, options: { maxBytes: num
   }
 
   try {
-    const form = await new Response(bytes, {
-      headers: { "Content-Type": request.headers.get("Content-Type") ?? type },
-    }).formData();
+    const form = await parseForm(bytes, request.headers.get("Content-Type") ?? type);
     const fields: Record<string, unknown> = {};
     const files: Record<string, File> = {};
     const fileLists: Record<string, File[]> = {};
@@ -133,4 +170,10 @@ export async function readRequestBody(request: Request, options: { maxBytes: num
 /** The JSON answer for a refused body: `{ success: false, message }` with its status. */
 export function bodyProblemResponse(body: BodyProblem): Response {
   return Response.json({ success: false, message: body.message }, { status: body.status, headers: body.headers });
+}
+
+/** A text field of a read body ("" when absent or not text), cut to `max` characters. */
+export function fieldText(fields: Record<string, unknown>, name: string, max = 10_000): string {
+  const value = fields[name];
+  return typeof value === "string" ? value.slice(0, max) : "";
 }

@@ -53,6 +53,25 @@ describe("page cache", () => {
     expect(cache.stats()).toMatchObject({ entries: 1, bytes: once });
   });
 
+  it("counts a cached page's compressed copies against its byte bound", () => {
+    const cache = new PageCache({ maxEntries: 100, maxBytes: 10_000 });
+    const a = page("a".repeat(3_000));
+    cache.set("/a", a, 0);
+    cache.set("/b", page("b".repeat(3_000)), 0);
+    const before = cache.stats().bytes;
+    cache.addBytes("/a", a, 900); // its brotli copy
+    expect(cache.stats().bytes).toBe(before + 900);
+    // A copy made for a page the key no longer holds is not counted.
+    cache.addBytes("/b", a, 900);
+    expect(cache.stats().bytes).toBe(before + 900);
+    // Copies that push the cache past its bound evict the least recently used pages.
+    cache.get("/a");
+    cache.addBytes("/a", a, 4_000);
+    expect(cache.stats().bytes).toBeLessThanOrEqual(10_000);
+    expect(cache.get("/b")).toBeUndefined();
+    expect(cache.get("/a")).toBe(a);
+  });
+
   it("is off with no entries allowed", () => {
     const cache = new PageCache({ maxEntries: 0, maxBytes: 1_000_000 });
     expect(cache.enabled).toBe(false);

@@ -30,6 +30,15 @@ export type CachedPage = {
   scriptHashes: readonly string[];
 };
 
+/**
+ * What a public route module declares for the page cache (`export const handle`):
+ * the query parameters its loader or component reads. The page is cached and
+ * rendered under its path plus those parameters only, so `?utm_source=…` or a
+ * cache-busting `?a=123` gets the cached page instead of a render each.
+ * A route that declares nothing is keyed by its whole URL.
+ */
+export type CachedPageHandle = { query: readonly string[] };
+
 export type VersionSource = () => Promise<string | number>;
 
 export type PageCacheOptions = {
@@ -105,11 +114,30 @@ export class PageCache {
     this.#remove(key);
     this.#entries.set(key, { page, bytes });
     this.#bytes += bytes;
+    this.#evict();
+    return true;
+  }
+
+  /** Least recently used first, until the entries fit both bounds. */
+  #evict(): void {
     while (this.#entries.size > this.#maxEntries || this.#bytes > this.#maxBytes) {
       const oldest = this.#entries.keys().next().value as string;
       this.#remove(oldest);
     }
-    return true;
+  }
+
+  /**
+   * Counts `bytes` more against the entry at `key` if it still holds `page` (a
+   * compressed copy made for it when a client first asked for that encoding), and
+   * evicts as needed: PAGE_CACHE_MB bounds what the cache really keeps alive.
+   */
+  addBytes(key: string, page: CachedPage, bytes: number): void {
+    const entry = this.#entries.get(key);
+    if (!entry || entry.page !== page) return;
+    entry.bytes += bytes;
+    this.#bytes += bytes;
+    if (entry.bytes > this.#maxBytes) this.#remove(key);
+    this.#evict();
   }
 
   /** Drops every page; renders in flight are not stored. */

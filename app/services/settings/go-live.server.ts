@@ -4,13 +4,13 @@ import type { Database } from "../platform/db.server.ts";
 import { getConfig } from "../platform/config.server.ts";
 import { currentSettings } from "./settings.server.ts";
 import { backupStatus } from "../backup/backups.server.ts";
-import { STAFF_ACCOUNTS_HREF } from "./pending-seams.server.ts";
 
 /**
  * The facts behind the dashboard's go-live checklist, read afresh on each dashboard
  * view (a few counts): the store's contact details against the seed's placeholders,
  * pictures still from the generated artwork (storage "static"), the mail server, the
- * staff accounts and the backups (backup/backups.server.ts).
+ * active staff accounts (a second one is invited at /admin/accounts) and the backups
+ * (backup/backups.server.ts).
  */
 const PLACEHOLDER_NUMBERS = new Set([...storeSeed.phones, storeSeed.whatsapp].map((p) => p.e164));
 
@@ -51,6 +51,7 @@ export async function goLive(database: Database): Promise<ChecklistLine[]> {
       .executeTakeFirstOrThrow(),
     db
       .selectFrom("admins")
+      .where("status", "=", "active")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow(),
     backupStatus(),
@@ -66,6 +67,6 @@ export async function goLive(database: Database): Promise<ChecklistLine[]> {
       // BACKUP_DIR or BACKUP_URL set on purpose: the default folder shares the database's disk.
       backup: { configured: backup.configured, lastGoodAt: backup.lastSnapshot?.at ?? null },
     },
-    { staff: STAFF_ACCOUNTS_HREF, backup: "/admin/dashboard#backups" },
+    { staff: "/admin/accounts", backup: "/admin/dashboard#backups" },
   );
 }

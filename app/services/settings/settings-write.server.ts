@@ -1,4 +1,5 @@
 import type { Transaction } from "kysely";
+import { recordActivity } from "../accounts/activity.server.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { invalidatePages } from "../rendering/page-cache.server.ts";
 import { forgetSettings } from "./settings.server.ts";
@@ -59,7 +60,20 @@ export async function settingsWrite<T>(database: Database, change: (trx: Transac
   return result.value;
 }
 
-/** Records who changed what, in the change's own transaction. */
+const SECTION_NAMES: Record<Section, string> = {
+  store: "Store details",
+  hours: "Hours",
+  closures: "Closures",
+  offers: "Offers",
+  announcement: "Banner",
+  claims: "Claims",
+  showcase: "Showcase",
+};
+
+/**
+ * Records who changed what, in the change's own transaction: in the section's own
+ * history (shown on its screen) and in the owner's activity log.
+ */
 export async function recordSettingsChange(
   trx: Transaction<Tables>,
   actor: Actor,
@@ -78,6 +92,20 @@ export async function recordSettingsChange(
       fields: JSON.stringify(change.fields ?? []),
     })
     .execute();
+  await recordActivity(
+    trx,
+    {
+      action: "settings.changed",
+      actor,
+      subject: change.subject,
+      detail: {
+        section: SECTION_NAMES[change.section],
+        change: change.action,
+        fields: change.fields?.join(", ") || null,
+      },
+    },
+    new Date(at),
+  );
 }
 
 export type HistoryEntry = { id: number; at: string; who: string; subject: string; action: string; fields: string[] };

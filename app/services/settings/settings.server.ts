@@ -242,6 +242,12 @@ export function storeFacts(snapshot: SettingsSnapshot) {
   return publicStore(snapshot.details.value, snapshot.hours.value);
 }
 
+/** The store's name and founding year: the staff doors' card, account mails, passkeys and authenticator apps. */
+export async function storeBrand(database: Database = getDatabase()): Promise<{ name: string; foundedYear: number }> {
+  const { name, foundedYear } = (await currentSettings(database)).details.value;
+  return { name, foundedYear };
+}
+
 /** The shell's share: on every public page (public-layout's loader). */
 export function siteSettings(snapshot: SettingsSnapshot, now: number): SiteSettings {
   const announcement = snapshot.announcement.value;

@@ -29,12 +29,21 @@ function inCodeProvider(kind: DatabaseKind): MigrationProvider {
  * (another app, a parallel test run) for ours and then fails to find it.
  */
 export async function migrateToLatest(database: Database): Promise<string[]> {
+  return migrate(database);
+}
+
+/** Up to and including the migration `name` (a test of a later migration starts from there). */
+export async function migrateTo(database: Database, name: string): Promise<string[]> {
+  return migrate(database, name);
+}
+
+async function migrate(database: Database, upTo?: string): Promise<string[]> {
   const migrationTableSchema =
     database.kind === "postgres"
       ? (await sql<{ schema: string }>`select current_schema() as schema`.execute(database.db)).rows[0]?.schema
       : undefined;
   const migrator = new Migrator({ db: database.db, provider: inCodeProvider(database.kind), migrationTableSchema });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo ? await migrator.migrateTo(upTo) : await migrator.migrateToLatest();
   const applied = (results ?? []).filter((r) => r.status === "Success").map((r) => r.migrationName);
   const failed = (results ?? []).find((r) => r.status === "Error");
   if (error || failed) {

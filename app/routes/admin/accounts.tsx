@@ -1,0 +1,239 @@
+import { ChevronRight } from "lucide-react";
+import { data, Form, Link, useNavigation } from "react-router";
+import { AccountStateBadges, RoleBadge } from "~/components/admin/account-badges";
+import { adminStyles } from "~/components/admin/admin-styles";
+import { FormMessage } from "~/components/admin/form-message";
+import { InviteForm, type InviteErrors, type InviteValues } from "~/components/admin/invite-form";
+import { ShareLink, type SharedLink } from "~/components/admin/share-link";
+import { CheckboxField } from "~/components/ui/field";
+import { formatKolkata } from "~/lib/time/admin-dates";
+import { createInvitation, listLinks, revokeLink } from "~/services/accounts/account-links.server";
+import { listAccounts } from "~/services/accounts/admins.server";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
+import { sharedLink } from "~/services/accounts/link-share.server";
+import { requiresTwoStep, setTwoStepRequired } from "~/services/accounts/two-step.server";
+import { messageAlertsEnabled } from "~/services/mail/alerts.server";
+import { clientAddress } from "~/services/platform/client-address.server";
+import { getConfig } from "~/services/platform/config.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
+import type { Route } from "./+types/accounts";
+import { staffTitle } from "~/components/admin/staff-title";
+import { storeBrand } from "~/services/settings/settings.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Staff accounts") }];
+
+/** The owner's screen: everyone's account, invitations, and the two-step rule. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePermission(request, "manage-accounts");
+  const database = getDatabase();
+  const [accounts, invitations, required] = await Promise.all([
+    listAccounts(database),
+    listLinks(database, { kind: "invite" }),
+    requiresTwoStep(database),
+  ]);
+  const deleted = new URL(request.url).searchParams.get("deleted")?.slice(0, 100) ?? null;
+  return {
+    deleted,
+    required,
+    accounts: accounts.map((a) => ({
+      id: a.id,
+      name: a.name?.trim() || a.username,
+      username: a.username,
+      role: a.role,
+      status: a.status,
+      twoStep: a.app || a.passkeys > 0,
+      lastSignIn: a.lastSignInAt ? formatKolkata(a.lastSignInAt) : null,
+    })),
+    invitations: invitations.map((i) => ({
+      id: i.id,
+      name: i.name,
+      role: i.role,
+      state: i.state,
+      expires: formatKolkata(new Date(i.expiresMs).toISOString()),
+      by: i.createdBy,
+    })),
+  };
+}
+
+type ActionResult =
+  | { intent: "invite"; link: SharedLink }
+  | { intent: "invite-invalid"; errors: InviteErrors; values: InviteValues }
+  | { intent: "notice"; ok: boolean; message: string };
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const admin = await requirePermission(request, "manage-accounts");
+  assertSameOrigin(request);
+  const body = await readRequestBody(request, { maxBytes: 8 * 1024 });
+  if (!body.ok)
+    return data<ActionResult>({ intent: "notice", ok: false, message: body.message }, { status: body.status });
+  const text = (name: string) => fieldText(body.fields, name, 300);
+  const database = getDatabase();
+  const address = clientAddress(context);
+  const intent = text("intent");
+  if (intent === "invite") {
+    const values = { name: text("name"), email: text("email"), phone: text("phone"), role: text("role") };
+    const made = await createInvitation(
+      database,
+      getConfig().sessionSecret,
+      admin,
+      values,
+      address,
+      messageAlertsEnabled(),
+    );
+    if (!made.ok) return data<ActionResult>({ intent: "invite-invalid", errors: made.errors, values }, { status: 422 });
+    return data<ActionResult>({
+      intent: "invite",
+      link: sharedLink(
+        request,
+        "invite",
+        made,
+        { name: values.name.trim(), email: values.email.trim() || null },
+        (await storeBrand(database)).name,
+      ),
+    });
+  }
+  if (intent === "revoke") {
+    const revoked = await revokeLink(database, admin, Number(text("link")), address);
+    return data<ActionResult>(
+      {
+        intent: "notice",
+        ok: revoked,
+        message: revoked ? "Invitation revoked: its link no longer works." : "That invitation had already ended.",
+      },
+      { status: revoked ? 200 : 409 },
+    );
+  }
+  if (intent === "policy") {
+    const required = text("required") === "on";
+    await setTwoStepRequired(database, admin, required, address);
+    return data<ActionResult>({
+      intent: "notice",
+      ok: true,
+      message: required
+        ? "Two-step sign-in is required: anyone without it sets it up at their next sign-in."
+        : "Two-step sign-in is optional.",
+    });
+  }
+  return data<ActionResult>({ intent: "notice", ok: false, message: "Unknown action." }, { status: 400 });
+}
+
+const STATE_WORDS: Record<string, string> = {
+  valid: "Waiting",
+  expired: "Expired",
+  revoked: "Revoked",
+  used: "Accepted",
+};
+
+export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const invalid = actionData?.intent === "invite-invalid" ? actionData : undefined;
+  return (
+    <div className="mx-auto max-w-5xl">
+      <p className={adminStyles.eyebrow}>Owner</p>
+      <h1 className="mt-3 text-4xl sm:text-5xl">Staff accounts</h1>
+      <p className="mt-3 max-w-2xl text-ink-soft">
+        Who can sign in to the staff area, and what they may do. Staff run the day; owners also manage accounts,
+        settings, exports, permanent deletes and backups.
+      </p>
+      {loaderData.deleted && !actionData && (
+        <FormMessage tone="success" className="mt-4">
+          {loaderData.deleted}&apos;s account was deleted.
+        </FormMessage>
+      )}
+      {actionData?.intent === "notice" && (
+        <FormMessage tone={actionData.ok ? "success" : "error"} className="mt-4">
+          {actionData.message}
+        </FormMessage>
+      )}
+      {actionData?.intent === "invite" && <ShareLink link={actionData.link} title="Invitation link made" />}
+
+      <section aria-labelledby="people-title" className="mt-8">
+        <h2 id="people-title" className="font-display text-2xl">
+          People
+        </h2>
+        <ul className="mt-3 divide-y divide-line rounded-card border border-line bg-paper">
+          {loaderData.accounts.map((a) => (
+            <li key={a.id}>
+              <Link to={`/admin/accounts/${a.id}`} className="flex min-h-16 items-center gap-3 p-4 hover:bg-ivory">
+                <span className="min-w-0 flex-1">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <span className="font-semibold break-words">{a.name}</span>
+                    <RoleBadge role={a.role} />
+                    <AccountStateBadges status={a.status} twoStep={a.twoStep} />
+                  </span>
+                  <span className="mt-1 block text-sm break-words text-ink-soft">
+                    {`${a.username} · ${a.lastSignIn ? `last signed in ${a.lastSignIn}` : "not signed in yet"}`}
+                  </span>
+                </span>
+                <ChevronRight aria-hidden="true" className="h-4 w-4 shrink-0" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="invite-title" className={`${adminStyles.panel} mt-8 p-4 sm:p-6`}>
+        <h2 id="invite-title" className="font-display text-2xl">
+          Invite a colleague
+        </h2>
+        <p className="mt-1 text-sm text-ink-soft">
+          They get a link that works once, for 72 hours, to choose their username and password.
+        </p>
+        <InviteForm errors={invalid?.errors} values={invalid?.values} busy={busy} />
+      </section>
+
+      {loaderData.invitations.length > 0 && (
+        <section aria-labelledby="invitations-title" className="mt-8">
+          <h2 id="invitations-title" className="font-display text-2xl">
+            Invitations
+          </h2>
+          <ul className="mt-3 divide-y divide-line rounded-card border border-line bg-paper">
+            {loaderData.invitations.map((i) => (
+              <li key={i.id} className="flex flex-wrap items-center gap-3 p-4">
+                <span className="min-w-0 flex-1">
+                  <span className="font-semibold break-words">{i.name}</span>{" "}
+                  <span className="text-sm text-ink-soft">
+                    ({i.role === "owner" ? "Owner" : "Staff"}) · {STATE_WORDS[i.state]}
+                    {i.state === "valid" ? ` until ${i.expires}` : ""} · by {i.by}
+                  </span>
+                </span>
+                {i.state === "valid" && (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="revoke" />
+                    <input type="hidden" name="link" value={i.id} />
+                    <button
+                      type="submit"
+                      className={adminStyles.danger}
+                      aria-label={`Revoke the invitation of ${i.name}`}
+                    >
+                      Revoke
+                    </button>
+                  </Form>
+                )}
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="rule-title" className={`${adminStyles.panel} mt-8 p-4 sm:p-6`}>
+        <h2 id="rule-title" className="font-display text-2xl">
+          Two-step sign-in for everyone
+        </h2>
+        <Form method="post" className="mt-4 space-y-4">
+          <input type="hidden" name="intent" value="policy" />
+          <CheckboxField
+            name="required"
+            defaultChecked={loaderData.required}
+            label="Require two-step sign-in for every account"
+            hint="Anyone without it is walked through setting it up at their next sign-in."
+          />
+          <button type="submit" className={adminStyles.primary} disabled={busy}>
+            Save the rule
+          </button>
+        </Form>
+      </section>
+    </div>
+  );
+}

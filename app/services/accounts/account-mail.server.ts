@@ -1,0 +1,71 @@
+import type { Kysely } from "kysely";
+import { linkEmail, type LinkKind } from "../../lib/accounts/account-link-words.ts";
+import { formatKolkata } from "../../lib/time/admin-dates.ts";
+import { absoluteUrl } from "../../lib/seo/site-meta.ts";
+import type { Database, Tables } from "../platform/db.server.ts";
+import type { Mailer } from "../mail/mailer.server.ts";
+import { enqueue, type OutboxHandler } from "../mail/outbox.server.ts";
+import { open, seal } from "./secret-box.server.ts";
+import { storeBrand } from "../settings/settings.server.ts";
+
+/**
+ * Invitation and reset e-mails, through the durable outbox like the store's alerts:
+ * queued in the transaction that makes the link, sent in the background, retried.
+ * The e-mail must carry the link, and the table keeps only the token's hash, so the
+ * outbox entry holds the token sealed under SESSION_SECRET (secret-box.server.ts); a
+ * link used, revoked or expired before the send sends nothing.
+ */
+export const ACCOUNT_LINK_MAIL = "account-link-mail";
+const SEAL_PURPOSE = "account-link-mail";
+
+type Payload = { linkId: number; sealed: string };
+
+export function linkPath(kind: LinkKind, token: string): string {
+  return `/admin/${kind === "invite" ? "invite" : "reset"}/${token}`;
+}
+
+export async function queueAccountLinkMail(
+  trx: Kysely<Tables>,
+  sessionSecret: string,
+  linkId: number,
+  token: string,
+  now = Date.now(),
+): Promise<void> {
+  await enqueue(
+    trx,
+    {
+      kind: ACCOUNT_LINK_MAIL,
+      payload: { linkId, sealed: seal(sessionSecret, SEAL_PURPOSE, token) } satisfies Payload,
+      ref: `account_link:${linkId}`,
+    },
+    now,
+  );
+}
+
+export function accountLinkMailHandler(database: Database, mailer: Mailer, sessionSecret: string): OutboxHandler {
+  return async (entry) => {
+    const { linkId, sealed } = entry.payload as Payload;
+    const link = await database.db
+      .selectFrom("account_links")
+      .select(["kind", "name", "email", "used_ms", "revoked_ms", "expires_ms"])
+      .where("id", "=", linkId)
+      .executeTakeFirst();
+    const token = open(sessionSecret, SEAL_PURPOSE, sealed);
+    if (!link || !link.email || !token || link.used_ms !== null || link.revoked_ms !== null) return "gone";
+    if (Number(link.expires_ms) <= Date.now()) return "gone";
+    const kind = link.kind === "invite" ? "invite" : "reset";
+    const mail = linkEmail(
+      kind,
+      (await storeBrand(database)).name,
+      link.name,
+      absoluteUrl(linkPath(kind, token)),
+      formatKolkata(new Date(Number(link.expires_ms)).toISOString()),
+    );
+    await mailer.send({
+      to: [link.email],
+      ...mail,
+      messageId: `<account-link-${entry.id}-${entry.created_ms}@${new URL(absoluteUrl("/")).hostname}>`,
+    });
+    return "done";
+  };
+}

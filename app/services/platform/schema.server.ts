@@ -1,0 +1,495 @@
+import type { Generated } from "kysely";
+
+/**
+ * The database's tables as the code sees them, in one place: a small runtime
+ * description (each column's coarse type, whether it may be NULL, whether the
+ * database fills it when an insert leaves it out), from which the `Tables` type that
+ * Kysely checks every query against is derived. The migrations are the other half of
+ * the truth; tests/integration/schema.test.ts runs them on SQLite and PostgreSQL and
+ * compares what the databases report with this description, so a column added to one
+ * and not the other fails the tests.
+ *
+ * Times the app computes with (sessions, throttles) are epoch milliseconds; other
+ * times are ISO-8601 UTC strings, which sort and compare the same way on both
+ * databases. JSON columns are text; flags are 0/1 integers (SQLite has no boolean).
+ */
+
+/** Types as both databases agree on them: bigint and serial are integers, bytea and blob are bytes. */
+export type ColumnClass = "integer" | "real" | "text" | "blob";
+
+export type Column<T, Nullable extends boolean = boolean, Defaulted extends boolean = boolean> = {
+  readonly class: ColumnClass;
+  readonly nullable: Nullable;
+  /** Filled by the database when an insert leaves it out (a default or an identity). */
+  readonly generated: Defaulted;
+  /** Only carries the TypeScript type. */
+  readonly value?: T;
+};
+
+const column = <T>(kind: ColumnClass): Column<T, false, false> => ({ class: kind, nullable: false, generated: false });
+const integer = () => column<number>("integer");
+const real = () => column<number>("real");
+const text = () => column<string>("text");
+const blob = () => column<Uint8Array>("blob");
+const nullable = <T, G extends boolean>(c: Column<T, false, G>): Column<T, true, G> => ({ ...c, nullable: true });
+const generated = <T, N extends boolean>(c: Column<T, N, false>): Column<T, N, true> => ({ ...c, generated: true });
+
+export const SCHEMA = {
+  contact_messages: {
+    id: generated(integer()),
+    name: text(),
+    email: text(),
+    phone: text(),
+    subject: text(),
+    message: text(),
+    category: text(),
+    created_at: text(),
+    /** new (unread), open (read, not answered), replied, archived: see app/lib/inbox-filters.ts. */
+    status: generated(text()),
+    /** When staff first opened it. */
+    read_at: nullable(text()),
+    replied_at: nullable(text()),
+    /** The staff member who marked it replied, as they were named then. */
+    replied_by: nullable(text()),
+    /** Bumped by every staff change, so a change made from a stale page is refused, not applied. */
+    version: generated(integer()),
+    /** The phone in E.164 when it is a real number (WhatsApp and call links, search by digits). */
+    phone_e164: nullable(text()),
+    /** Who sent it, for Customers: E.164 phone, else the e-mail in lower case (app/lib/contact/phone.ts). */
+    customer_key: text(),
+    /** Hash of the form token or Idempotency-Key it was sent with: one message per key. */
+    submission_key: nullable(text()),
+  },
+  /**
+   * One row per person who wrote (app/services/inbox/customers.server.ts): kept in step
+   * with contact_messages in the same transactions, so Customers pages by last
+   * contact without grouping every message.
+   */
+  customers: {
+    key: text(),
+    /** From their latest message. */
+    name: text(),
+    phone: text(),
+    phone_e164: nullable(text()),
+    email: text(),
+    messages: integer(),
+    first_at: text(),
+    last_at: text(),
+    last_message_id: integer(),
+  },
+  outbox: {
+    id: generated(integer()),
+    /** What to do, e.g. "contact-message-alert"; handlers are registered by kind. */
+    kind: text(),
+    /** JSON for the handler: references, not personal data (the handler reads the row when it sends). */
+    payload: text(),
+    /** The row it is about ("contact_message:12"), so deleting that row deletes its side effects. */
+    ref: nullable(text()),
+    /** pending, sent or failed (given up after 24 hours). */
+    status: generated(text()),
+    attempts: generated(integer()),
+    created_ms: integer(),
+    next_attempt_ms: integer(),
+    /** Claimed by a sender until then; an instance that dies mid-send frees it by expiry. */
+    locked_until_ms: nullable(integer()),
+    sent_ms: nullable(integer()),
+    last_error: nullable(text()),
+  },
+  admins: {
+    id: generated(integer()),
+    username: text(),
+    password_hash: text(),
+    name: nullable(text()),
+    email: nullable(text()),
+    created_at: text(),
+    updated_at: text(),
+    /** owner or staff (app/lib/accounts/roles.ts). */
+    role: generated(text()),
+    /** active or disabled (a disabled account cannot sign in and has no sessions). */
+    status: generated(text()),
+    version: generated(integer()),
+    /** The authenticator app's secret, sealed (accounts/secret-box.server.ts); null: no app. */
+    totp_secret: nullable(text()),
+    /** A secret being set up, sealed, until a first code confirms it. */
+    totp_pending: nullable(text()),
+    totp_last_step: nullable(integer()),
+    last_sign_in_at: nullable(text()),
+  },
+  sessions: {
+    /** HMAC of the cookie value: a leaked table does not give working cookies. */
+    id_hash: text(),
+    admin_id: integer(),
+    created_ms: integer(),
+    last_seen_ms: integer(),
+    /** Names the session in the devices list's forms; not a credential. */
+    handle: nullable(text()),
+    user_agent: nullable(text()),
+    address: nullable(text()),
+    /** full, or setup: may only set up two-step sign-in (the owner requires it). */
+    stage: generated(text()),
+  },
+  /** Store-wide sign-in rules: one row. */
+  account_policy: {
+    id: integer(),
+    require_two_step: generated(integer()),
+    updated_at: nullable(text()),
+    updated_by: nullable(text()),
+  },
+  /** Invitations and password reset links (accounts/account-links.server.ts). */
+  account_links: {
+    id: generated(integer()),
+    /** invite or reset. */
+    kind: text(),
+    /** SHA-256 of the link's token: the table does not give working links. */
+    token_hash: text(),
+    /** A reset's account; an invitation's once accepted. */
+    admin_id: nullable(integer()),
+    name: text(),
+    email: nullable(text()),
+    phone: nullable(text()),
+    role: nullable(text()),
+    created_by_id: nullable(integer()),
+    created_by_name: text(),
+    created_ms: integer(),
+    expires_ms: integer(),
+    used_ms: nullable(integer()),
+    revoked_ms: nullable(integer()),
+  },
+  recovery_codes: {
+    id: generated(integer()),
+    admin_id: integer(),
+    code_hash: text(),
+    created_ms: integer(),
+    used_ms: nullable(integer()),
+  },
+  passkeys: {
+    id: generated(integer()),
+    admin_id: integer(),
+    /** base64url, as the browser gives it. */
+    credential_id: text(),
+    /** COSE public key, base64url. */
+    public_key: text(),
+    counter: integer(),
+    /** JSON array of transports. */
+    transports: generated(text()),
+    device_type: text(),
+    backed_up: integer(),
+    name: text(),
+    created_ms: integer(),
+    last_used_ms: nullable(integer()),
+  },
+  /** A right password waiting for its second step (5 minutes, 5 tries). */
+  pending_sign_ins: {
+    id_hash: text(),
+    admin_id: integer(),
+    created_ms: integer(),
+    expires_ms: integer(),
+    attempts: generated(integer()),
+  },
+  /** WebAuthn challenges: single use, bound to a browser or a session (accounts/passkeys.server.ts). */
+  auth_challenges: {
+    id_hash: text(),
+    /** passkey-sign-in, passkey-second-step or passkey-register. */
+    purpose: text(),
+    challenge: text(),
+    admin_id: nullable(integer()),
+    session_hash: nullable(text()),
+    expires_ms: integer(),
+  },
+  /** Who did what and when (accounts/activity.server.ts). */
+  activity_log: {
+    id: generated(integer()),
+    at: text(),
+    actor_id: nullable(integer()),
+    /** As the actor was named then; kept after the account is deleted. */
+    actor_name: text(),
+    kind: text(),
+    action: text(),
+    subject: nullable(text()),
+    /** JSON of short, non-secret details (app/lib/accounts/activity.ts). */
+    detail: generated(text()),
+    address: nullable(text()),
+  },
+  login_attempts: {
+    id: generated(integer()),
+    username: text(),
+    address: text(),
+    at_ms: integer(),
+    /** 1 or 0: SQLite has no boolean type. An attempt is 0 from the moment it is reserved until its password matched. */
+    success: integer(),
+    /** The browser's device id (its `staff_device` cookie), once it has signed in. */
+    device: nullable(text()),
+  },
+  /** Visit bookings (app/services/bookings/bookings.server.ts): trial holds of an item and fittings. */
+  bookings: {
+    id: generated(integer()),
+    /** What the visitor quotes: "MS-7K4Q". */
+    reference: text(),
+    /** "trial" or "fitting". */
+    kind: text(),
+    item_id: nullable(integer()),
+    /** "<collection path>/<item slug>", as the item dialog links it. */
+    item_ref: nullable(text()),
+    /** The item as it was when booked: it stays readable after the item is hidden or deleted. */
+    item_title: nullable(text()),
+    item_image_key: nullable(text()),
+    item_image_kind: nullable(text()),
+    /** A fitting's purpose (app/lib/booking/booking-schema.ts). */
+    purpose: nullable(text()),
+    /** Store calendar date "YYYY-MM-DD" and slot "HH:MM" (Asia/Kolkata). */
+    date: text(),
+    time: text(),
+    /** The slot's start as an ISO-8601 UTC instant: sorting and Today/Upcoming/Past. */
+    starts_at: text(),
+    name: text(),
+    phone: text(),
+    phone_e164: nullable(text()),
+    customer_key: text(),
+    size: generated(text()),
+    note: generated(text()),
+    /** requested, confirmed, visited, no-show, cancelled. */
+    status: generated(text()),
+    status_at: nullable(text()),
+    status_by: nullable(text()),
+    created_at: text(),
+    version: generated(integer()),
+    submission_key: nullable(text()),
+  },
+  booking_changes: {
+    id: generated(integer()),
+    booking_id: integer(),
+    at: text(),
+    admin_name: text(),
+    from_status: text(),
+    to_status: text(),
+  },
+  rate_limit_hits: {
+    id: generated(integer()),
+    bucket: text(),
+    key: text(),
+    at_ms: integer(),
+  },
+
+  /** The catalogue (app/services/catalogue/) from here on: what the collection screens and items show. */
+  collections: {
+    id: generated(integer()),
+    slug: text(),
+    path: text(),
+    name: text(),
+    position: integer(),
+    category_style: text(),
+    hero_eyebrow: text(),
+    hero_title: text(),
+    hero_subtitle: nullable(text()),
+    hero_text: text(),
+    hero_badge: nullable(text()),
+    hero_tag: nullable(text()),
+    hero_claims: nullable(text()),
+    hero_stats: nullable(text()),
+    hero_cta_label: text(),
+    hero_cta_category: nullable(text()),
+    hero_cta_type: nullable(text()),
+    hero_image_key: text(),
+    hero_image_alt: text(),
+    section_title: text(),
+    section_intro: text(),
+    category_label: nullable(text()),
+    default_category: text(),
+    category_match: nullable(text()),
+    type_label: nullable(text()),
+    type_all_label: nullable(text()),
+    type_hidden: integer(),
+    card_badge: nullable(text()),
+    details: text(),
+    item_fields: text(),
+    reset_in_filter_bar: integer(),
+    empty_hint: text(),
+    empty_reset: integer(),
+    version: generated(integer()),
+    updated_at: text(),
+  },
+  collection_filters: {
+    id: generated(integer()),
+    collection_id: integer(),
+    /** "category" (the category row) or "type" (the shared type row, or a group's when group_value is set). */
+    kind: text(),
+    group_value: generated(text()),
+    value: text(),
+    label: text(),
+    position: integer(),
+    match: nullable(text()),
+    /** On a category option that has its own type row (groom): that row's label. */
+    types_label: nullable(text()),
+  },
+  items: {
+    id: generated(integer()),
+    collection_id: integer(),
+    slug: text(),
+    title: text(),
+    description: text(),
+    category: nullable(text()),
+    type: text(),
+    price: nullable(text()),
+    rating: nullable(real()),
+    fabric: nullable(text()),
+    fit: nullable(text()),
+    warmth: nullable(text()),
+    brand: nullable(text()),
+    features: generated(text()),
+    /** JSON array of the other type slugs the item is listed under (its main type is `type`). */
+    extra_types: generated(text()),
+    status: text(),
+    is_new: generated(integer()),
+    position: integer(),
+    published_at: nullable(text()),
+    created_at: text(),
+    updated_at: text(),
+    version: generated(integer()),
+  },
+  media: {
+    id: generated(integer()),
+    hash: text(),
+    /** "static": files of the build (seeded artwork); "database": renditions in media_files. */
+    storage: text(),
+    /** The image key the pages use: /images/<key>-<width>.<format>. */
+    key: text(),
+    kind: text(),
+    width: integer(),
+    height: integer(),
+    source_type: nullable(text()),
+    bytes: generated(integer()),
+    created_at: text(),
+    /** The frame of a tall phone crop kept beside the main one (a home hero's picture), else null. */
+    phone_kind: nullable(text()),
+  },
+  media_files: {
+    media_id: integer(),
+    name: text(),
+    content_type: text(),
+    size: integer(),
+    data: blob(),
+  },
+  item_images: {
+    id: generated(integer()),
+    item_id: integer(),
+    media_id: integer(),
+    position: integer(),
+    alt: generated(text()),
+  },
+  catalogue_changes: {
+    id: generated(integer()),
+    at: text(),
+    admin_id: nullable(integer()),
+    admin_name: text(),
+    collection_id: nullable(integer()),
+    item_id: nullable(integer()),
+    /** What was changed, as staff call it (an item's title, a collection's name) when it was changed. */
+    subject: text(),
+    action: text(),
+    fields: generated(text()),
+  },
+  catalogue_version: {
+    id: integer(),
+    version: integer(),
+  },
+  /*
+   * The store's settings (app/services/settings/): its facts, hours, dated exceptions,
+   * offers, the banner, its claims and the showcase slides. Like the catalogue: JSON
+   * documents and lists as text, 0/1 flags, store-calendar dates as "YYYY-MM-DD"; a
+   * version per row for optimistic locking, one version row for the page cache, and a
+   * history of who changed what.
+   */
+  /** One JSON document per section ("store", "hours", "announcement", "claims"), validated on read and write. */
+  settings: {
+    key: text(),
+    value: text(),
+    version: generated(integer()),
+    updated_at: text(),
+  },
+  settings_version: {
+    id: integer(),
+    version: integer(),
+  },
+  settings_changes: {
+    id: generated(integer()),
+    at: text(),
+    admin_id: nullable(integer()),
+    admin_name: text(),
+    /** Which screen's change: "store", "hours", "closures", "offers", "announcement", "claims", "showcase". */
+    section: text(),
+    /** What was changed, as staff call it ("WELCOME10", "Closed for Deepavali") when it was changed. */
+    subject: text(),
+    action: text(),
+    fields: generated(text()),
+  },
+  store_closures: {
+    id: generated(integer()),
+    starts_on: text(),
+    ends_on: text(),
+    /** Special hours ("HH:MM"), or both null: closed all day. */
+    opens: nullable(text()),
+    closes: nullable(text()),
+    note: generated(text()),
+    version: generated(integer()),
+    created_at: text(),
+    updated_at: text(),
+  },
+  offers: {
+    id: generated(integer()),
+    code: text(),
+    headline: text(),
+    title: text(),
+    description: generated(text()),
+    /** JSON array of lines. */
+    terms: generated(text()),
+    valid_from: nullable(text()),
+    valid_until: nullable(text()),
+    /** "published" or "hidden". */
+    status: text(),
+    /** 1 on the one offer the home page's banner is for. */
+    on_home: generated(integer()),
+    position: integer(),
+    version: generated(integer()),
+    created_at: text(),
+    updated_at: text(),
+  },
+  showcase_slides: {
+    id: generated(integer()),
+    /** "hero", "promo", "gallery" or "slider" (app/lib/settings/showcase.ts). */
+    list: text(),
+    position: integer(),
+    /** "published" or "hidden". */
+    status: text(),
+    title: generated(text()),
+    subtitle: generated(text()),
+    note: generated(text()),
+    short_title: generated(text()),
+    description: generated(text()),
+    cta: generated(text()),
+    link: generated(text()),
+    version: generated(integer()),
+    created_at: text(),
+    updated_at: text(),
+  },
+  showcase_images: {
+    id: generated(integer()),
+    slide_id: integer(),
+    media_id: integer(),
+    position: integer(),
+    alt: generated(text()),
+  },
+} satisfies Record<string, Record<string, Column<unknown>>>;
+
+type ValueOf<C> =
+  C extends Column<infer T, infer Nullable, infer Defaulted>
+    ? Defaulted extends true
+      ? Generated<Nullable extends true ? T | null : T>
+      : Nullable extends true
+        ? T | null
+        : T
+    : never;
+
+/** Every table and column, typed for Kysely: derived from SCHEMA, so the two cannot differ. */
+export type Tables = {
+  [Table in keyof typeof SCHEMA]: { [Name in keyof (typeof SCHEMA)[Table]]: ValueOf<(typeof SCHEMA)[Table][Name]> };
+};
