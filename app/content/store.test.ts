@@ -11,7 +11,7 @@ import {
 import { announcementSeed, claimsSeed, hoursSeed, store, storeSeed } from "./store.ts";
 
 describe("the store's seed settings", () => {
-  it("match the stored documents' schemas (SPEC §9: postal code 560057, two phones, four features)", () => {
+  it("match the stored documents' schemas (postal code 560057, two phones, four features)", () => {
     expect(() => storeDetailsSchema.parse(storeSeed)).not.toThrow();
     expect(() => storeHoursSchema.parse(hoursSeed)).not.toThrow();
     expect(() => announcementSchema.parse(announcementSeed)).not.toThrow();

@@ -43,7 +43,7 @@ export const storeSeed: StoreDetails = {
   copyrightYear: 2024,
 };
 
-/** SPEC §9: 10:00 AM to 9:00 PM every day, closed on the last Tuesday of every month. */
+/** docs/behaviour.md#store: 10:00 AM to 9:00 PM every day, closed on the last Tuesday of every month. */
 export const STORE_HOURS: HoursRule = dailyRule({
   opens: "10:00",
   closes: "21:00",
@@ -53,10 +53,10 @@ export const STORE_HOURS: HoursRule = dailyRule({
 
 export const hoursSeed: StoreHours = { week: STORE_HOURS.week, monthlyClosure: STORE_HOURS.monthlyClosure };
 
-/** SPEC §2: the top banner's "Visit Our Store". */
+/** docs/behaviour.md#shell: the top banner's "Visit Our Store". */
 export const announcementSeed: Announcement = { on: true, text: "Visit Our Store", link: "/visit" };
 
-/** SPEC §1: 50,000+ happy customers, 4.9/5; 10k+ customers and 2.5k+ reviews on the collection heroes. */
+/** docs/behaviour.md#shop: 50,000+ happy customers, 4.9/5; 10k+ customers and 2.5k+ reviews on the collection heroes. */
 export const claimsSeed: Claims = {
   customers: "50,000+",
   customersShort: "10k+",

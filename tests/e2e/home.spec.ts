@@ -31,7 +31,7 @@ test.describe("home page", () => {
       "href",
       "/collections/formals",
     );
-    // SPEC §1 says 41 years (written in 2025): the strip counts from the founding year.
+    // docs/behaviour.md#shop says 41 years (written in 2025): the strip counts from the founding year.
     const years = String(civilDateAt(Date.now(), "Asia/Kolkata").year - store.foundedYear);
     for (const stat of ["50,000+", "4.9/5", years])
       await expect(page.getByText(stat, { exact: true }).first()).toBeVisible();

@@ -12,7 +12,7 @@ const likes = new Intl.NumberFormat("en-IN");
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 /**
- * SPEC §2: four fixed posts (image, like count, the store's handle) and links to the
+ * Four fixed posts (docs/behaviour.md#home) (image, like count, the store's handle) and links to the
  * channels and chat; a channel staff left empty is not offered.
  */
 export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {

@@ -7,7 +7,7 @@ import { COPIED_FEEDBACK_MS, copiedToast } from "~/lib/ui/copy-feedback";
 import { cn } from "~/lib/ui/cn";
 
 /**
- * SPEC §2 offers: a promo code with a copy button (2 s copied state and a toast), its
+ * An offer (docs/behaviour.md#offers): a promo code with a copy button (2 s copied state and a toast), its
  * headline, words, terms and, when it has them, its dates.
  */
 export function PromoCard({ promo }: { promo: Offer }) {

@@ -224,7 +224,7 @@ export const trendingCategories: readonly CategoryCard[] = [
   },
 ];
 
-/** SPEC §3 social gallery item: id, image, likes (the handle is the store's Instagram, from its settings). */
+/** A post of the social grid (docs/behaviour.md#home): id, image, likes (the handle is the store's Instagram, from its settings). */
 export type SocialPost = { id: string; image: SiteImage; likes: number };
 
 export const socialPosts: readonly SocialPost[] = [

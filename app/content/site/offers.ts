@@ -1,7 +1,7 @@
 import type { Offer } from "../../lib/settings/offer-dates.ts";
 import { siteImage, siteImageSeries, type SiteImage } from "./site-image.ts";
 
-/** SPEC §9: WELCOME10, the one offer of a fresh install (staff add and retire offers in Settings). */
+/** WELCOME10 (docs/behaviour.md#offers), the one offer of a fresh install (staff add and retire offers in Settings). */
 export const welcomePromo: Offer = {
   code: "WELCOME10",
   headline: "10% OFF",

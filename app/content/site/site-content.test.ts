@@ -60,7 +60,7 @@ describe("site content: counts and links", () => {
   });
 
   it("stats strip shows the spec's claims only, the years counted from the founding", () => {
-    // SPEC §1 says 41 years: it was written in 2025.
+    // docs/behaviour.md#shop says 41 years: it was written in 2025.
     expect(homeStats(claimsSeed, store.foundedYear, 2025).map((s) => s.value)).toEqual(["50,000+", "4.9/5", "41"]);
     expect(homeStats(claimsSeed, store.foundedYear, 2026).at(-1)!.value).toBe("42");
     // The seed passes the rules staff's own claims must.

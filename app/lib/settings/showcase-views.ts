@@ -7,13 +7,13 @@ import type { Slide } from "./showcase.ts";
  * (showcase.ts): the fields each page's components read, nothing more.
  */
 
-/** SPEC §3 hero slide: image, title, subtitle, cta, offer, link. */
+/** A home hero slide (docs/behaviour.md#home): image, title, subtitle, cta, offer, link. */
 export type HeroSlide = { title: string; subtitle: string; cta: string; offer: string; link: string; image: ImageRef };
 
 /** The home page's offer banner: shown while its offer is valid. */
 export type PromoBanner = { eyebrow: string; title: string; text: string; cta: string; link: string; image: ImageRef };
 
-/** SPEC §3 collection (gallery): title, images, category, image count, description. */
+/** A gallery collection (docs/behaviour.md#gallery): title, images, category, image count, description. */
 export type GalleryCollection = {
   id: string;
   title: string;
@@ -22,7 +22,7 @@ export type GalleryCollection = {
   images: ImageRef[];
 };
 
-/** SPEC §3 slider slide: id, image (with its alt text), subtitle, title, description, cta, shortTitle. */
+/** A slide of the full-screen slider (docs/behaviour.md#slider): id, image (with its alt text), subtitle, title, description, cta, shortTitle. */
 export type SliderSlide = {
   id: string;
   shortTitle: string;
@@ -89,7 +89,7 @@ export function sliderSlides(slides: readonly Slide[]): SliderSlide[] {
 
 export type Stat = { value: string; label: string; href?: string };
 
-/** SPEC §1: the home stats strip: customers, rating (linked to the reviews when staff gave them) and years. */
+/** The home stats strip (docs/behaviour.md#shop): customers, rating (linked to the reviews when staff gave them) and years. */
 export function homeStats(claims: Claims, foundedYear: number, currentYear: number): Stat[] {
   return [
     { value: claims.customers, label: "Happy Customers" },
