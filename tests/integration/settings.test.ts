@@ -55,7 +55,7 @@ describe.each(databaseKinds)("the store's settings on $name", ({ make }) => {
 
   const snapshot = () => currentSettings(database);
   const rule = async () => hoursRule(await snapshot());
-  const count = async (table: "store_closures" | "offers" | "settings_changes") =>
+  const count = async (table: "store_closures" | "offers" | "settings_changes" | "activity_log") =>
     Number(
       (
         await database.db
@@ -245,6 +245,7 @@ describe.each(databaseKinds)("the store's settings on $name", ({ make }) => {
   it("a stale save is refused and changes nothing, for a document, an offer and a closure", async () => {
     const s = await snapshot();
     const changes = await count("settings_changes");
+    const logged = await count("activity_log");
     const details = { ...s.details.value, name: "Somebody Else's Studio" };
     expect(await saveDocument(database, actor, "store", s.details.version - 1, details, ["Store name"])).toEqual({
       ok: false,
@@ -280,8 +281,16 @@ describe.each(databaseKinds)("the store's settings on $name", ({ make }) => {
     expect(after.exceptions.find((e) => e.id === closure.value.id)).toMatchObject({
       from: isoDate(addDays(today, 20)),
     });
-    // Only the closure's own creation was recorded.
+    // Only the closure's own creation was recorded, in its history and the owner's activity log.
     expect(await count("settings_changes")).toBe(changes + 1);
+    expect(await count("activity_log")).toBe(logged + 1);
+    const line = await database.db
+      .selectFrom("activity_log")
+      .select(["action", "kind", "actor_name", "detail"])
+      .orderBy("id", "desc")
+      .executeTakeFirstOrThrow();
+    expect(line).toMatchObject({ action: "settings.changed", kind: "settings" });
+    expect(JSON.parse(line.detail)).toMatchObject({ section: "Closures", change: "created" });
     await deleteException(database, actor, closure.value.id, 1);
   });
 
