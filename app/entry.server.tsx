@@ -3,11 +3,13 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
-import type { EntryContext, HandleErrorFunction, RouterContextProvider } from "react-router";
+import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, RouterContextProvider } from "react-router";
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/document/nonce";
 import { StylesheetTextProvider } from "~/components/document/stylesheet";
 import { builtStylesheetText } from "~/services/rendering/inline-stylesheet.server";
+import { STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
+import { noteStorageRefusal, storageRefusalPage, wasRefusedForStorage } from "~/services/backup/storage-refusal.server";
 import { log } from "~/services/platform/log.server";
 import { requestValuesContext } from "~/services/platform/request-context.server";
 import { headJsonLd } from "~/services/rendering/head-json-ld.server";
@@ -19,6 +21,7 @@ export { shutdown, startup } from "~/services/platform/lifecycle.server";
 export { getPageCache } from "~/services/rendering/page-cache.server";
 export { readPublicMediaFile } from "~/services/media/media.server";
 export { isSignedIn } from "~/services/accounts/auth.server";
+export { handleInsightsBeacon } from "~/services/insights/insights.server";
 
 export const streamTimeout = 5_000;
 
@@ -45,6 +48,7 @@ export const handleError: HandleErrorFunction = (error, { request }) => {
   }
   // A route error response wraps the thrown error (its `error`), which has the stack.
   const cause = (isRouteErrorResponse(error) && (error as { error?: unknown }).error) || error;
+  if (noteStorageRefusal(cause, request)) return;
   log.error("request_error", {
     method: request.method,
     path,
@@ -70,6 +74,14 @@ function refusedAsCrossOrigin(error: unknown, request: Request): boolean {
   }
 }
 
+/** A client-side submission refused for want of storage: 503 (its error screen follows). */
+export const handleDataRequest: HandleDataRequestFunction = (response, { request }) => {
+  if (!wasRefusedForStorage(request)) return response;
+  const headers = new Headers(response.headers);
+  for (const [name, value] of Object.entries(STORAGE_UNAVAILABLE_INIT.headers)) headers.set(name, value);
+  return new Response(response.body, { status: STORAGE_UNAVAILABLE_INIT.status, headers });
+};
+
 export default function handleRequest(
   request: Request,
   responseStatusCode: number,
@@ -77,6 +89,7 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  if (wasRefusedForStorage(request)) return storageRefusalPage(request);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -1,6 +1,8 @@
 import { type ReactNode, useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
+import { EarlyTapScript } from "./components/early-taps/early-tap-script";
+import { replayEarlyTaps } from "./components/early-taps/replay";
 import { useNonce } from "./components/document/nonce";
 import { Stylesheet } from "./components/document/stylesheet";
 import { WebFontsWithoutScript } from "./components/document/web-fonts";
@@ -36,6 +38,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
       </head>
       <body>
+        {/* Before any control: taps made before hydration are kept and replayed (early-taps/capture.ts). */}
+        <EarlyTapScript />
         {children}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
@@ -45,9 +49,11 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  // Lets tests (and curious humans) know the page is interactive.
   useEffect(() => {
+    // Lets tests (and curious humans) know the page is interactive.
     document.documentElement.dataset.hydrated = "true";
+    // The root's effect runs after every other of the first render's: each handler is in place.
+    replayEarlyTaps();
   }, []);
   return <Outlet />;
 }

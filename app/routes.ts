@@ -44,6 +44,9 @@ export default [
     route("visit", "routes/visit.tsx"),
     route("contact", "routes/contact.tsx"),
     route("book", "routes/book.tsx"),
+    // A booked visit has its own address (and the thanks for a request kept aside, its own).
+    route("book/received", "routes/book-confirmation.tsx", { id: "book-received" }),
+    route("book/:reference", "routes/book-confirmation.tsx"),
     route("gallery", "routes/gallery.tsx"),
     route("slider", "routes/slider.tsx"),
     route("search", "routes/search.tsx"),
@@ -82,6 +85,7 @@ export default [
       route("settings/banner", "routes/admin/settings-banner.tsx"),
       route("settings/showcase", "routes/admin/showcase.tsx"),
       route("settings/showcase/:id", "routes/admin/showcase-slide.tsx"),
+      route("insights", "routes/admin/insights.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("account/two-step", "routes/admin/account-two-step.tsx"),
       route("account/sessions", "routes/admin/account-sessions.tsx"),

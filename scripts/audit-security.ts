@@ -4,7 +4,15 @@ import { join, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { adminCookie, postMarkerMessage } from "../tests/support/api-client.ts";
 import { floorAssets, readRouterManifest } from "../tests/support/build-budgets.ts";
-import { type FuzzStats, formatStats, fuzzContact, fuzzLogin } from "../tests/support/security-fuzz.ts";
+import {
+  beaconFlood,
+  beaconFuzzTarget,
+  type FuzzStats,
+  formatStats,
+  fuzzBeacon,
+  fuzzContact,
+  fuzzLogin,
+} from "../tests/support/security-fuzz.ts";
 import { checkHeaders } from "../tests/support/security-headers-check.ts";
 import { checkUnauthenticated } from "../tests/support/security-unauthenticated.ts";
 import { publicPages } from "../app/content/routes-meta.ts";
@@ -27,7 +35,8 @@ import { hasBuild, runBuild, startServer } from "../tests/support/server.ts";
  * attacked from outside over HTTP — response headers on every kind of answer, the
  * staff area without a session, the login throttle under bursts and floods, messages
  * in every script the form allows, odd requests, staff headers under odd spellings,
- * and fast-check fuzzing of /api/contact and /api/login. The same checks (fewer fuzz
+ * and fast-check fuzzing of /api/contact, /api/login and /api/insights (the beacon,
+ * with its flood limit). The same checks (fewer fuzz
  * runs) run in `npm test` through tests/security; this script prints every figure.
  *
  *   npm run audit:security [-- --no-build] [--port N] [--runs 3000] [--seed 42]
@@ -183,12 +192,27 @@ async function main() {
     if (cookie) fuzz.push(await fuzzContact(server.url, cookie, runs, seed));
     else console.log("   (POST /api/contact skipped: no staff session to count rows with)");
     fuzz.push(await fuzzLogin(server.url, runs, seed));
+    if (cookie) {
+      const target = await beaconFuzzTarget(server.url, cookie, server.dataDir);
+      try {
+        fuzz.push(await fuzzBeacon(server.url, target, runs, seed));
+      } finally {
+        await target.close();
+      }
+    }
     for (const stats of fuzz) {
       console.log(`   ${formatStats(stats)}`);
       for (const f of stats.failures) console.log(`   ✗ ${f}`);
       failures += stats.failures.length;
     }
     report.fuzz = fuzz;
+    const beacons = await beaconFlood(server.url, 300);
+    const beaconsOk = beacons.byStatus[204]! <= 60 + Math.ceil(beacons.seconds) + 1 && beacons.bystander === 204;
+    console.log(
+      `   ${beaconsOk ? "✓" : "✗"} 300 beacons at once from one address: ${JSON.stringify(beacons.byStatus)}; another address: ${beacons.bystander}`,
+    );
+    failures += beaconsOk ? 0 : 1;
+    report.beaconFlood = beacons;
 
     const fuzz5xx = fuzz.reduce(
       (sum, stats) =>

@@ -9,6 +9,7 @@ import { adminCookie, allMessages, clientAddress } from "../tests/support/api-cl
 import { hasBuild, runBuild, startServer } from "../tests/support/server.ts";
 import { printBackupBenchmark, runBackupBenchmark, type BackupBenchmark } from "./bench-backup.ts";
 import { printContactBenchmark, runContactBenchmark } from "./bench-contact.ts";
+import { printInsightsBenchmark, runBeaconBenchmark, runRollupSizeBenchmark } from "./bench-insights.ts";
 
 /**
  * `npm run bench`: how the production server holds up, on this machine.
@@ -28,14 +29,17 @@ import { printContactBenchmark, runContactBenchmark } from "./bench-contact.ts";
  *    against /about (≥ 0.8×), /about against nginx serving the same bytes (≥ 0.6×;
  *    "skipped" when nginx is not there), and issue 22's: cache-busting query strings
  *    against the cached page (≥ 0.8×).
- * 3. A crash test: messages are posted continuously, the server is killed with
+ * 3. Insights (scripts/bench-insights.ts, also `npm run bench:insights`): the beacons
+ *    one instance takes while a cached public page's p50 stays within 10 % of its own
+ *    without them (goal ≥ 2,000/s), and the size of a year of 1,000,000 beacons' sums.
+ * 4. A crash test: messages are posted continuously, the server is killed with
  *    SIGKILL mid-run and restarted on the same database, and every message that was
  *    answered 201 must be there. Lost must be 0.
  * 4. Backups (scripts/bench-backup.ts): throughput while snapshots of a database of
  *    100,000 messages and 300 photos are taken, the snapshot's time and size, the
  *    restore's time.
  *
- *   npm run bench [-- --no-build] [--duration 8] [--connections 50] [--skip-contact] [--skip-backup]
+ *   npm run bench [-- --no-build] [--duration 8] [--connections 50] [--skip-contact] [--skip-insights] [--skip-backup]
  *   env: BUILD_DIR (default build-audit), SKIP_BUILD=1
  * Servers take free ports. Figures depend on the machine and on what else runs on it.
  */
@@ -43,6 +47,7 @@ const { values: args } = parseArgs({
   options: {
     "no-build": { type: "boolean" },
     "skip-contact": { type: "boolean" },
+    "skip-insights": { type: "boolean" },
     "skip-backup": { type: "boolean" },
     duration: { type: "string", default: "8" },
     connections: { type: "string", default: "50" },
@@ -75,6 +80,8 @@ async function main() {
   const nginx = await nginxThroughput(aboutHtml);
   if (nginx) rows.push(nginx);
   const ratios = throughputRatios(pages, nginx);
+  const insights = args["skip-insights"] ? null : await insightsBenchmark();
+  if (insights) rows.push(...insights.rows);
   const crash = await crashTest();
   rows.push({
     scenario: "crash test: POST /api/contact, kill -9, restart",
@@ -92,12 +99,17 @@ async function main() {
 
   printTable(rows);
   printRatios(ratios);
+  if (insights) printInsightsBenchmark(insights.size, insights.beacon);
   if (backup) printBackupBenchmark(backup);
   mkdirSync("reports", { recursive: true });
   const file = join("reports", `bench-${new Date().toISOString().slice(0, 10)}.json`);
   writeFileSync(
     file,
-    JSON.stringify({ date: new Date().toISOString(), connections, duration, rows, ratios, crash, backup }, null, 2),
+    JSON.stringify(
+      { date: new Date().toISOString(), connections, duration, rows, ratios, insights, crash, backup },
+      null,
+      2,
+    ),
   );
   console.log(`\nlost messages: ${crash.lost} ${crash.lost === 0 ? "✓" : "✗ (must be 0)"} — ${file}`);
   console.log("Figures are machine-dependent: 2 shared cores here, client and server on the same machine.");
@@ -118,6 +130,25 @@ async function contactBenchmark(): Promise<Row> {
     errors: result.errors + result.timeouts,
     note: `${result.ok ? "ok" : "FAILED"}; rows stored ${result.stored}, lost ${result.lost}`,
   };
+}
+
+async function insightsBenchmark() {
+  console.log("\n▶ Insights: a year of 1,000,000 simulated beacons, then the beacon over HTTP");
+  const size = await runRollupSizeBenchmark();
+  const beacon = await runBeaconBenchmark({ buildDir });
+  const rows: Row[] = [
+    {
+      scenario: "POST /api/insights (beacon), flat out",
+      requests: Number.NaN,
+      rps: beacon.flatOut.rps,
+      p50: beacon.flatOut.p50,
+      p99: beacon.flatOut.p99,
+      non2xx: beacon.flatOut.non2xx,
+      errors: 0,
+      note: `${beacon.sustained} beacons/s with /groom's p50 within 10 % (goal ≥ 2,000); answered 204 ${beacon.answered204} ≤ counted ${beacon.counted} ≤ sent ${beacon.sent}`,
+    },
+  ];
+  return { size, beacon, rows };
 }
 
 async function throughput(): Promise<{ rows: Row[]; aboutHtml: string }> {

@@ -6,6 +6,8 @@ import express, { type NextFunction, type Request, type Response } from "express
 import onHeaders from "on-headers";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { PageCache } from "../app/services/rendering/page-cache.server.ts";
+import type { BeaconRequest, BeaconStatus } from "../app/services/insights/collector.server.ts";
+import { BEACON_MAX_BYTES, INSIGHTS_ENDPOINT } from "../app/lib/insights/beacon-protocol.ts";
 import { pageCacheMiddleware } from "./page-cache.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
 import { isValidHost } from "./host-header.ts";
@@ -22,6 +24,7 @@ export type AppHooks = {
   /** Does the request carry a staff session that is valid now? */
   isSignedIn(request: globalThis.Request): Promise<boolean>;
   readPublicMediaFile(fileName: string): Promise<{ contentType: string; data: Uint8Array } | null>;
+  handleInsightsBeacon(request: BeaconRequest): BeaconStatus | Promise<BeaconStatus>;
 };
 
 export function appHooks(build: ServerBuild): AppHooks {
@@ -76,6 +79,33 @@ export function createApp(options: Options) {
     if (path.includes("\0")) return void res.status(400).type("text/plain").send("Bad Request");
     next();
   });
+
+  // Insights' beacon (POST, after a page has loaded) and its no-script image (GET):
+  // answered here, before compression, the security headers and any page machinery
+  // (an empty 204 needs none of them), so a count costs a parse and a few lookups.
+  // The body is read only when it is text or JSON and at most 1 KB.
+  const readBeacon = express.text({ type: ["text/plain", "application/json"], limit: BEACON_MAX_BYTES });
+  const beaconHeaders = (_req: Request, res: Response, next: NextFunction) => {
+    res.setHeader("Cache-Control", "no-store");
+    res.setHeader("X-Content-Type-Options", "nosniff");
+    next();
+  };
+  const answerBeacon = (req: Request, res: Response, next: NextFunction) => {
+    const body = req.method === "POST" ? req.body : undefined;
+    if (req.method === "POST" && typeof body !== "string") return void res.status(415).end();
+    const answer = (status: number) => void res.status(status).end();
+    if (typeof options.build !== "function") {
+      // Production: the build is here already, and most beacons are answered without a promise.
+      const status = appHooks(options.build).handleInsightsBeacon(beaconRequest(req, body));
+      if (typeof status === "number") return answer(status);
+      return void status.then(answer, next);
+    }
+    loadBuild()
+      .then((build) => appHooks(build).handleInsightsBeacon(beaconRequest(req, body)))
+      .then(answer, next);
+  };
+  app.post(INSIGHTS_ENDPOINT, beaconHeaders, readBeacon, answerBeacon);
+  app.get(INSIGHTS_ENDPOINT, beaconHeaders, answerBeacon);
 
   app.use(compression());
 
@@ -209,6 +239,28 @@ export function createApp(options: Options) {
   });
 
   return app;
+}
+
+function beaconRequest(req: Request, body: string | undefined): BeaconRequest {
+  const header = (name: string) => req.get(name);
+  return {
+    body,
+    referer: header("referer"),
+    address: req.ip ?? "unknown",
+    // X-Forwarded-Host behind a trusted proxy, else Host: what the browser's Origin names.
+    host: req.host ?? "",
+    userAgent: header("user-agent") ?? "",
+    cookie: header("cookie") ?? "",
+    headers: {
+      dnt: header("dnt"),
+      "sec-gpc": header("sec-gpc"),
+      "sec-ch-ua-mobile": header("sec-ch-ua-mobile"),
+      origin: header("origin"),
+      "sec-fetch-site": header("sec-fetch-site"),
+      "sec-purpose": header("sec-purpose"),
+      purpose: header("purpose"),
+    },
+  };
 }
 
 const STATUS_TEXT: Record<number, string> = {

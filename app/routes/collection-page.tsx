@@ -1,7 +1,7 @@
 import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CollectionScreen } from "~/components/catalogue/collection-screen";
 import { NotFoundMessage, notFoundMeta } from "~/components/site/not-found-message";
-import { usePageCoveredByServerDialog } from "~/components/ui/use-covered-page";
+import { usePageCoveredByDialog } from "~/components/ui/use-covered-page";
 import { collectionPathOf } from "~/lib/catalogue/collection-path";
 import { pageMeta } from "~/lib/seo/seo";
 import { readCollectionPage } from "~/services/catalogue/catalogue.server";
@@ -69,7 +69,7 @@ export function shouldRevalidate({
 }
 
 export default function CollectionRoute({ loaderData }: Route.ComponentProps) {
-  const covered = usePageCoveredByServerDialog();
+  const covered = usePageCoveredByDialog();
   return (
     <>
       {/* `contents`: no box of its own, so the layout is the same with or without it. */}

@@ -1,10 +1,11 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ChatButton } from "~/components/layout/chat-button";
+import { InsightsBeacon } from "~/components/layout/insights-beacon";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TopBanner } from "~/components/layout/top-banner";
 import { SiteContext } from "~/components/site/site-context";
-import { usePageCoveredByServerDialog } from "~/components/ui/use-covered-page";
+import { usePageCoveredByDialog } from "~/components/ui/use-covered-page";
 import { currentSettings, siteSettings } from "~/services/settings/settings.server";
 import type { Route } from "./+types/public-layout";
 import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
@@ -28,9 +29,9 @@ export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: Should
 }
 
 export default function PublicLayout({ loaderData }: Route.ComponentProps) {
-  // An item's URL rendered on the server: the shell is behind its dialog (see the hook).
+  // An item's URL (or a gallery view): the shell is behind its dialog (see the hook).
   // The wrappers are `display: contents`, so the sticky header keeps the page as its range.
-  const covered = usePageCoveredByServerDialog();
+  const covered = usePageCoveredByDialog();
   return (
     <SiteContext value={loaderData.site}>
       <div className="contents" inert={covered}>
@@ -50,6 +51,7 @@ export default function PublicLayout({ loaderData }: Route.ComponentProps) {
         <SiteFooter />
         <ChatButton />
       </div>
+      <InsightsBeacon />
     </SiteContext>
   );
 }

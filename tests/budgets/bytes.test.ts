@@ -32,18 +32,25 @@ import { buildDirectory, hasBuild, type RunningServer, startServer } from "../su
 // Gzip bytes a route may add above the framework floor. 20 KB until issue 15 put two
 // things on every page: the header's search (a <details> with its form, 0.47 KB) and
 // the chat button stepping aside from controls under it (0.26 KB); /contact stood at
-// 20,472 of 20,480 bytes before them (docs/audits/budgets.md).
-const OWN_JS_BUDGET = 21 * 1024;
+// 20,472 of 20,480 bytes before them. 21 KB until issue 27 made the first tap count:
+// the phone's menu as a <details> with its dismissal, dialogs whose URL is a query
+// (the gallery's views), the carousel's arrows as links (0.2 KB on /offers and
+// /contact; docs/audits/budgets.md). Issue 26 added Insights' beacon to the shell every
+// public page loads: +443 bytes (the shell chunk 10,731 -> 11,160), so the budget grew
+// by exactly that.
+const OWN_JS_BUDGET = 21.5 * 1024 + 443;
 const CSS_BUDGET = 13 * 1024; // gzip bytes of CSS a public route carries (12.6 KB on 24 November 2026 with issue 15's screens, the web fonts' rules included; staff utilities are in admin.css)
 // Each public page's document as the server sends it, its inline stylesheet included.
 // Issue 14 set 25 KB for the prerendered pages (the home page: 24.7 KB). Since issue 23
 // nothing is prerendered and every document carries the store's settings its shell
 // prints (~0.9 KB gzip of hydration data; the store's facts, the home slides, the
 // gallery and the slider left the pages' JS, which shrank by 0.5 to 2.5 KB): the home
-// page is 25.9 KB on 25 November 2026.
-const DOCUMENT_BUDGET = 26.5 * 1024;
+// page was 25.9 KB on 25 November 2026. Issue 27's early-tap capture, an inline script
+// of 0.8 KB, is in every document since (main's budget grew from 25 to 26 KB for it):
+// the home page is HOMEKB KB with both.
+const DOCUMENT_BUDGET = 27.5 * 1024;
 // The eight collection screens carry their items (rendered per request before issue 23,
-// and not budgeted then): /groom, 28 items of 4 pictures, is the largest at 33.2 KB.
+// and not budgeted then): /groom, 28 items of 4 pictures, is the largest at GROOMKB KB.
 const COLLECTION_DOCUMENT_BUDGET = 35 * 1024;
 const COLLECTION_PATHS = new Set(screenSeeds.map((s) => s.screen.path));
 // The web fonts a page loads after its first paint: two files, 43.3 KB on 24 November 2026.
@@ -77,7 +84,7 @@ afterAll(async () => {
 });
 
 describe("byte budgets", () => {
-  test("JS per public route stays within the framework floor + 21 KB (gzip)", () => {
+  test("JS per public route stays within the framework floor + 21.5 KB + the beacon's 443 bytes (gzip)", () => {
     const floor = floorAssets(manifest);
     const floorBytes = sumGzip(buildDir, floor);
     const rows: string[] = [];
@@ -150,7 +157,7 @@ describe("byte budgets", () => {
     }
   });
 
-  test("every public page's document is at most 26.5 KB gzip (a collection screen's 35 KB)", () => {
+  test("every public page's document is at most DOCBUDGET KB gzip (a collection screen's COLLBUDGET KB)", () => {
     const rows = [...documents].map(([page, html]) => ({ page, bytes: gzipSync(html).length }));
     expect(rows.length).toBeGreaterThan(0);
     console.log(`documents, gzip: ${rows.map((r) => `${r.page} ${kb(r.bytes)} KB`).join(", ")}`);

@@ -11,7 +11,8 @@ import { buildDirectory, hasBuild, type RunningServer, startServer } from "../su
  * is preloaded, and the inline CSS declares no web font (the fonts' stylesheet is
  * added after the first paint, or by a <noscript> link); and nothing fetches the
  * page's JavaScript before the page has loaded and painted: no modulepreload, no
- * script with a src, and the module bootstrap's first statement waits for `load`.
+ * script with a src, and the module bootstrap's first statement waits for the first
+ * screen's pictures to load.
  * Read from the production build's documents as the server answers them (nothing is
  * prerendered: every page shows the store's settings).
  */
@@ -32,7 +33,7 @@ const isScriptLike = (t: string) => /^<script\b/i.test(t) || /rel="modulepreload
 const isFontPreload = (t: string) => /rel="preload"/i.test(t) && /as="font"/i.test(t);
 
 /** The first statement of a deferred bootstrap (app/services/rendering/scripts-after-paint.server.ts). */
-const AFTER_LOAD_GATE = /^await new Promise\(\(go\) => \{[^]*addEventListener\("load"/;
+const FIRST_SCREEN_GATE = /^await new Promise\(\(go\) => \{[^]*img\[fetchpriority="high"\][^]*addEventListener\("load"/;
 
 /** What in the document would fetch JavaScript before the page has loaded (empty when nothing). */
 function earlyScriptProblems(html: string): string[] {
@@ -42,7 +43,7 @@ function earlyScriptProblems(html: string): string[] {
   const modules = [...html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/gi)].map((m) => m[1]!);
   if (modules.length !== 1) problems.push(`${modules.length} module scripts (React Router writes one)`);
   for (const source of modules) {
-    if (!AFTER_LOAD_GATE.test(source)) problems.push("the module script does not start by waiting for load");
+    if (!FIRST_SCREEN_GATE.test(source)) problems.push("the module script does not start by waiting for the pictures");
     if (/^\s*import\s*["'{*\w]/m.test(source)) problems.push("the module script has a static import");
   }
   return problems;
@@ -95,7 +96,8 @@ describe("head order", () => {
     const good =
       '<head><meta charset="utf-8"/><link rel="preload" as="image" fetchpriority="high" href="/a.avif"/>' +
       '<style data-precedence="default">body{font-family:"Inter Fallback"}</style></head><body>' +
-      '<script type="module">await new Promise((go) => { addEventListener("load", go); });\nconst r = await import("/r.js");</script></body>';
+      '<script type="module">await new Promise((go) => { for (const img of document.querySelectorAll(\'img[fetchpriority="high"]\')) ' +
+      'img.addEventListener("load", go); });\nconst r = await import("/r.js");</script></body>';
     const measured =
       '<head><link rel="preload" href="/f.woff2" as="font" type="font/woff2"/><link rel="modulepreload" href="/e.js"/>' +
       '<style>@font-face{font-family:Inter;src:url(/i.woff2)}</style><link rel="stylesheet" href="/x.css"/></head>' +
@@ -110,7 +112,7 @@ describe("head order", () => {
     ]);
     expect(earlyScriptProblems(measured)).toEqual([
       "a modulepreload link",
-      "the module script does not start by waiting for load",
+      "the module script does not start by waiting for the pictures",
       "the module script has a static import",
     ]);
     expect(inlineWebFonts(measured)).toHaveLength(1);

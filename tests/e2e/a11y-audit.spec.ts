@@ -56,11 +56,11 @@ test.describe("accessibility audit: open states", () => {
   // The menu toggle exists below 1024 px only.
   test("axe mobile menu with collections expanded @mobile-only", async ({ page }, testInfo) => {
     await open(page, "/");
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("banner").locator("summary[data-slot=menu-toggle]").click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
     await audit(page, testInfo, "mobile menu");
-    await menu.getByRole("button", { name: "Collections" }).click();
+    await menu.locator("summary", { hasText: "Collections" }).click();
     await expect(menu.getByRole("link", { name: "Ramraj Collections" })).toBeVisible();
     await audit(page, testInfo, "mobile menu, collections expanded");
   });
@@ -115,14 +115,14 @@ test.describe("accessibility audit: open states", () => {
   test("axe gallery grid dialog and fullscreen carousel @mobile", async ({ page }, testInfo) => {
     await open(page, "/gallery");
     await page
-      .getByRole("button", { name: /View Collection/ })
+      .getByRole("link", { name: /View Collection/ })
       .first()
       .click();
     const grid = page.getByRole("dialog");
     await expect(grid).toBeVisible();
     await audit(page, testInfo, "gallery grid dialog");
     await grid
-      .getByRole("button")
+      .getByRole("link")
       .filter({ has: page.locator("img") })
       .first()
       .click();
@@ -131,7 +131,7 @@ test.describe("accessibility audit: open states", () => {
     await audit(page, testInfo, "gallery fullscreen");
   });
 
-  test("axe admin dashboard and contact messages table @mobile", async ({ page }, testInfo) => {
+  test("axe admin dashboard, contact messages table and Insights @mobile", async ({ page }, testInfo) => {
     // One message so the table has a row (the contact rate limit may already be spent by other tests: then the empty state is audited).
     await page.request.post("/api/contact", {
       data: {
@@ -154,5 +154,7 @@ test.describe("accessibility audit: open states", () => {
     const messages = page.getByRole("table").or(page.getByRole("list", { name: "Contact messages" }));
     await expect(messages.or(page.getByText("No messages found.")).first()).toBeVisible();
     await audit(page, testInfo, "/admin/contact-messages table");
+    await open(page, "/admin/insights");
+    await audit(page, testInfo, "/admin/insights");
   });
 });

@@ -72,6 +72,7 @@ test.describe("staff area", () => {
       ["Products", "/admin/products"],
       ["Orders", "/admin/orders"],
       ["Customers", "/admin/customers"],
+      ["Insights", "/admin/insights"],
     ] as const) {
       await expect(nav.getByRole("link", { name })).toHaveAttribute("href", href);
     }

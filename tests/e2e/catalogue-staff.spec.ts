@@ -184,6 +184,39 @@ test("two staff on one product: the second save gets the conflict message and a 
   await expect(second.getByLabel("Title")).toHaveValue("Navy Cotton Track Pants (soft)");
 });
 
+test("after the server refused a save, the browser's checks are shown again, and focus lands on a shown message", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto(url("/admin/products?collection=ramraj"));
+  const href = await page.getByRole("list", { name: "Products" }).getByRole("link").first().getAttribute("href");
+  // The page's scripts are held back, so the first save is the plain form's post, answered by the server.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url(href!), { waitUntil: "commit" });
+  const save = page.getByRole("button", { name: /^(Save changes|Save draft|Save)$/ });
+  await page.getByLabel("Title").fill("x");
+  await save.click();
+  const titleError = page.getByText("Enter a title of at least 2 characters.");
+  await expect(titleError).toBeVisible();
+  release();
+  await waitForHydration(page);
+
+  // Now in the browser: the title is right, the type is not.
+  await page.getByLabel("Title").fill("Ramraj Dhoti, Renamed");
+  await page.getByLabel("Type").selectOption("");
+  await save.click();
+  const typeError = page.getByText("Choose a type.");
+  await expect(typeError).toBeVisible();
+  await expect(titleError).toHaveCount(0);
+  await expect(page.getByLabel("Type")).toBeFocused();
+  await expect(page.getByLabel("Type")).toHaveAttribute("aria-describedby", (await typeError.getAttribute("id"))!);
+});
+
 const STAFF_SCREENS = [
   "/admin/products",
   "/admin/products/new",

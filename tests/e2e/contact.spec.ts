@@ -74,6 +74,22 @@ test.describe("contact page", () => {
     await expect(page.getByText(name).locator("visible=true").first()).toBeVisible();
   });
 
+  test("the form's checks are fetched when the visitor reaches into the form, not with the page", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/contact");
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    expect(scripts.filter((path) => path.includes("contact-schema"))).toEqual([]);
+    const fetched = page.waitForRequest((request) => request.url().includes("contact-schema"));
+    await form(page)
+      .getByLabel(/^Full Name/)
+      .click();
+    await fetched;
+  });
+
   test("shows the schema's errors next to the fields and keeps what was typed", async ({ page }) => {
     await page.goto("/contact");
     await waitForHydration(page);

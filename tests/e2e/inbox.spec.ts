@@ -227,7 +227,7 @@ test.describe("staff inbox", () => {
       await expect(page.getByText(`Marked replied by ${TEST_ADMIN.name}`)).toBeVisible();
       await page.getByRole("button", { name: "Delete" }).click();
       await page.getByRole("button", { name: "Delete 1 message" }).click();
-      await expect(page).toHaveURL(/\/admin\/contact-messages\?.*deleted=1/);
+      await expect(page).toHaveURL(/\/admin\/contact-messages(\?|$)/);
       await expect(page.getByText("Message deleted.")).toBeVisible();
       await page.goto(`/admin/contact-messages?status=all&q=${t}`);
       await expect(page.getByText("No messages found.")).toBeVisible();

@@ -60,7 +60,7 @@ test.describe("search from the header", () => {
     await expect(field).toBeHidden();
     await expect(summary).toBeFocused();
     await summary.click();
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await header.locator("summary[data-slot=menu-toggle]").click();
     await expect(field).toBeHidden();
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
     await summary.click();

@@ -104,26 +104,49 @@ test.describe("shared shell", () => {
   test("mobile menu: toggle, one submenu open at a time, tapping again closes @mobile-only", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);
-    const toggle = page.getByRole("button", { name: "Open menu" });
+    const toggle = page.getByRole("banner").locator("summary[data-slot=menu-toggle]");
+    await expect(toggle).toHaveAccessibleName("Menu");
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole("link", { name: "Brand Story" })).toHaveAttribute("aria-current", "page");
-    const submenuButton = menu.getByRole("button", { name: "Collections" });
-    await submenuButton.click();
-    await expect(submenuButton).toHaveAttribute("aria-expanded", "true");
+    const submenu = menu.locator("details");
+    const submenuToggle = submenu.locator("summary", { hasText: "Collections" });
+    await submenuToggle.click();
+    await expect(submenu).toHaveAttribute("open", "");
     await expect(menu.getByRole("link", { name: "Ramraj Collections" })).toBeVisible();
     await expect(menu.locator("ul ul:visible")).toHaveCount(1);
-    await submenuButton.click();
-    await expect(submenuButton).toHaveAttribute("aria-expanded", "false");
+    await submenuToggle.click();
+    await expect(submenu).not.toHaveAttribute("open");
     await expect(menu.getByRole("link", { name: "Ramraj Collections" })).toBeHidden();
-    await submenuButton.click();
+    await submenuToggle.click();
     await menu.getByRole("link", { name: "Winter Collections" }).click();
     await expect(page).toHaveURL(/\/pants$/);
     await expect(menu).toBeHidden();
-    await page.getByRole("button", { name: "Open menu" }).click();
+    await toggle.click();
+    await expect(menu).toBeVisible();
     await page.keyboard.press("Escape");
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    // A tap outside the menu (on the dimmed page) closes it too.
+    await toggle.click();
+    await page.mouse.click(20, 700);
+    await expect(menu).toBeHidden();
+  });
+
+  test("mobile menu opens and leads to a collection without JavaScript @mobile-only", async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    await page.goto("/about");
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeHidden();
+    await page.getByRole("banner").locator("summary[data-slot=menu-toggle]").click();
+    await expect(menu).toBeVisible();
+    await menu.locator("summary", { hasText: "Collections" }).click();
+    await menu.getByRole("link", { name: "Ramraj Collections" }).click();
+    await expect(page).toHaveURL(/\/ramraj$/);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    await context.close();
   });
 
   test("Get In Touch from another page lands on the consultation form", async ({ page }) => {
@@ -274,8 +297,8 @@ test.describe("shared shell", () => {
   test("the shell has no axe violations at 375 px, menu open @mobile-only", async ({ page }) => {
     await page.goto("/");
     await waitForHydration(page);
-    await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: "Collections" }).click();
+    await page.getByRole("banner").locator("summary[data-slot=menu-toggle]").click();
+    await page.getByRole("navigation", { name: "Mobile" }).locator("summary", { hasText: "Collections" }).click();
     await expectNoAxeViolations(page, { include: "header" });
     await expectNoAxeViolations(page, { include: "footer" });
   });

@@ -119,7 +119,7 @@ describe.each(databaseKinds)("bookings on $name", ({ make }) => {
     const response = await post("/book", fields);
     expect(response.status).toBe(303);
     const location = response.headers.get("location") ?? "";
-    const match = /^\/book\?ref=(MS-[A-Z0-9]{4})&pass=([\w-]+)$/.exec(location);
+    const match = /^\/book\/(MS-[A-Z0-9]{4})\?pass=([\w-]+)$/.exec(location);
     expect(match, location).not.toBeNull();
     const [, reference, pass] = match!;
     const stored = await database.db
@@ -145,8 +145,18 @@ describe.each(databaseKinds)("bookings on $name", ({ make }) => {
     expect(await slotCount(days[0]!, "11:00")).toBe(1);
 
     // Someone else's reference without the pass shows nothing.
+    expect((await fetch(`${server.url}/book/${reference}`)).status).toBe(404);
+    expect((await fetch(`${server.url}/book/${reference}?pass=${"x".repeat(22)}`)).status).toBe(404);
+    expect(page.headers.get("cache-control")).toBe("private, no-store");
+    expect(html).toContain('<meta name="robots" content="noindex"');
+
+    // A link of the old shape (the confirmation was /book?ref=…&pass=…) still leads to it.
+    const old = await fetch(`${server.url}/book?ref=${reference}&pass=${pass}`, { redirect: "manual" });
+    expect(old.status).toBe(301);
+    expect(old.headers.get("location")).toBe(location);
     expect((await fetch(`${server.url}/book?ref=${reference}`)).status).toBe(404);
-    expect((await fetch(`${server.url}/book?ref=${reference}&pass=${"x".repeat(22)}`)).status).toBe(404);
+    const sent = await fetch(`${server.url}/book?sent=1`, { redirect: "manual" });
+    expect(sent.headers.get("location")).toBe("/book/received");
 
     const ics = await fetch(`${server.url}/book/calendar/${reference}?pass=${pass}`);
     expect(ics.status).toBe(200);
@@ -164,7 +174,7 @@ describe.each(databaseKinds)("bookings on $name", ({ make }) => {
   it("a booking keeps its item's title after the item is renamed and hidden, and its person's customer page lists it", async () => {
     const date = days[5]!;
     const response = await post("/book", booking({ kind: "trial", item: itemRef, purpose: "", date, time: "14:00" }));
-    const reference = /ref=(MS-[A-Z0-9]{4})/.exec(response.headers.get("location") ?? "")![1]!;
+    const reference = /^\/book\/(MS-[A-Z0-9]{4})\?/.exec(response.headers.get("location") ?? "")![1]!;
     const [path, slug] = [
       `/${itemRef.slice(0, itemRef.lastIndexOf("/"))}`,
       itemRef.slice(itemRef.lastIndexOf("/") + 1),
@@ -292,7 +302,7 @@ describe.each(databaseKinds)("bookings on $name", ({ make }) => {
 
   it("staff confirm a booking; a change made from a stale page is refused; Confirm on WhatsApp opens the chat", async () => {
     const response = await post("/book", booking({ date: days[4]!, time: "12:30" }));
-    const reference = /ref=(MS-[A-Z0-9]{4})/.exec(response.headers.get("location") ?? "")![1]!;
+    const reference = /^\/book\/(MS-[A-Z0-9]{4})\?/.exec(response.headers.get("location") ?? "")![1]!;
     const row = await database.db
       .selectFrom("bookings")
       .select(["id", "version"])
@@ -324,7 +334,7 @@ describe.each(databaseKinds)("bookings on $name", ({ make }) => {
     expect(history).toEqual([{ from_status: "requested", to_status: "confirmed", admin_name: TEST_ADMIN.name }]);
 
     const second = await post("/book", booking({ date: days[4]!, time: "13:00" }));
-    const ref2 = /ref=(MS-[A-Z0-9]{4})/.exec(second.headers.get("location") ?? "")![1]!;
+    const ref2 = /^\/book\/(MS-[A-Z0-9]{4})\?/.exec(second.headers.get("location") ?? "")![1]!;
     const row2 = await database.db
       .selectFrom("bookings")
       .select(["id", "version"])

@@ -27,6 +27,7 @@ describe.skipIf(!mounted)("a full disk", () => {
   const filler = join(mountPoint, "filler");
   const acknowledged: string[] = [];
   const refused: string[] = [];
+  let staffCookie: string;
 
   beforeAll(async () => {
     const dataDir = join(mountPoint, "data");
@@ -35,6 +36,11 @@ describe.skipIf(!mounted)("a full disk", () => {
       dataDir,
       env: { BACKUP_REPLICATION: "off", BACKUP_DIR: join(tmpdir(), `site-full-disk-backups-${process.pid}`) },
     });
+    // Signed in before the disk fills: a sign-in stores its session.
+    staffCookie = await adminCookie(server.url);
+    const before = `disk-before-${randomBytes(4).toString("hex")}`;
+    expect((await send(before, 40_000)).status).toBe(201);
+    acknowledged.push(before);
   });
 
   afterAll(async () => {
@@ -122,6 +128,24 @@ describe.skipIf(!mounted)("a full disk", () => {
     expect(html).toContain("Arjun Rao");
     expect(html).toContain("our server has a storage problem");
     refused.push(words);
+  });
+
+  it("answers a staff form 503 with a page that says nothing was saved", async () => {
+    const cookie = staffCookie;
+    const [message] = await allMessages(server.url, cookie);
+    expect(message).toBeDefined();
+    const response = await fetch(`${server.url}/admin/contact-messages/${message!.id}`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: server.url, cookie },
+      // A message as stored: version 1, never changed.
+      body: new URLSearchParams({ intent: "archive", select: `${message!.id}:1` }),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(503);
+    expect(response.headers.get("Retry-After")).toBe("60");
+    const html = await response.text();
+    expect(html).toContain("Not saved");
+    expect(html).toContain("Nothing was changed.");
   });
 
   it("recovers by itself once space is back, and nothing refused was stored", async () => {

@@ -69,6 +69,8 @@ const MATRIX: Record<string, Expectation> = {
     sample: "/admin/collections/formals",
   },
   "routes/admin/bookings.tsx": { GET: "staff", POST: "staff" },
+  // What shoppers want: every member of staff decides what to stock and photograph (issue 26).
+  "routes/admin/insights.tsx": { GET: "staff" },
   // A layout has no path of its own: it answers with each of its screens.
   "routes/admin/staff-layout.tsx": { GET: "staff", sample: "/admin/dashboard" },
   "routes/admin/account.tsx": { GET: "staff", POST: { profile: "staff", password: "staff" } },

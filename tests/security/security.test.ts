@@ -2,7 +2,14 @@ import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { adminCookie, postMarkerMessage } from "../support/api-client.ts";
 import { floorAssets, readRouterManifest } from "../support/build-budgets.ts";
-import { formatStats, fuzzContact, fuzzLogin } from "../support/security-fuzz.ts";
+import {
+  beaconFlood,
+  beaconFuzzTarget,
+  formatStats,
+  fuzzBeacon,
+  fuzzContact,
+  fuzzLogin,
+} from "../support/security-fuzz.ts";
 import { checkHeaders } from "../support/security-headers-check.ts";
 import { checkUnauthenticated } from "../support/security-unauthenticated.ts";
 import { publicPages } from "../../app/content/routes-meta.ts";
@@ -82,6 +89,34 @@ describe("security audit (built server, temp database)", () => {
     console.log(formatStats(stats));
     expect(stats.failures).toEqual([]);
     expect(stats.runs).toBe(RUNS);
+  });
+
+  test(
+    `POST /api/insights: ${RUNS} fuzzed beacons, junk refused with a 4xx and never counted`,
+    { timeout: 300_000 },
+    async () => {
+      const target = await beaconFuzzTarget(server.url, await staff(), server.dataDir);
+      try {
+        const stats = await fuzzBeacon(server.url, target, RUNS);
+        console.log(formatStats(stats));
+        expect(stats.failures).toEqual([]);
+        expect(stats.runs).toBe(RUNS);
+        expect(stats.accepted).toBeGreaterThan(RUNS / 5);
+        expect(stats.accepted).toBeLessThan(RUNS - RUNS / 5);
+      } finally {
+        await target.close();
+      }
+    },
+  );
+
+  test("the beacon's flood limit holds: 300 at once from one address, at most the burst taken", async () => {
+    const flood = await beaconFlood(server.url, 300);
+    console.log(`300 beacons from one address in ${flood.seconds.toFixed(1)} s: ${JSON.stringify(flood.byStatus)}`);
+    // A burst of 60, plus one a second for the time the 300 took.
+    expect(flood.byStatus[204]).toBeGreaterThanOrEqual(60);
+    expect(flood.byStatus[204]).toBeLessThanOrEqual(60 + Math.ceil(flood.seconds) + 1);
+    expect(flood.byStatus[429]).toBe(300 - flood.byStatus[204]!);
+    expect(flood.bystander).toBe(204);
   });
 
   test("staff pages and APIs give nothing away without a session", async () => {

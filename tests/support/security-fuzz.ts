@@ -1,10 +1,14 @@
+import { join } from "node:path";
 import fc from "fast-check";
+import { publicPages } from "../../app/content/routes-meta.ts";
+import { openDatabase } from "../../app/services/platform/db.server.ts";
 import { header, rawRequest } from "./http-raw.ts";
 import { allMessages, clientAddress } from "./api-client.ts";
 import { TEST_ADMIN } from "./test-admin.ts";
 
 /**
- * Property-based fuzzing of the two public write endpoints over real HTTP.
+ * Property-based fuzzing of the public write endpoints over real HTTP (the contact
+ * form's API, the login, and Insights' beacon, further down).
  *
  * Every generated request must get a non-5xx answer that does not echo what was
  * sent, and a rejected body must leave no row behind. 429 (rate limit, login
@@ -364,4 +368,198 @@ export function formatStats(stats: FuzzStats): string {
     .join(" ");
   const rows = stats.rowsBefore === undefined ? "" : `, rows ${stats.rowsBefore} → ${stats.rowsAfter}`;
   return `${stats.endpoint}: ${stats.runs} bodies (${statuses}), accepted ${stats.accepted}${rows}, failures ${stats.failures.length}`;
+}
+
+const BROWSER =
+  "Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36";
+
+/** What the beacon fuzzer needs to know of the site, and to read back what was counted. */
+export type BeaconFuzzTarget = {
+  /** Every public page's path and every published item's (`/groom/<slug>`). */
+  pages: readonly string[];
+  items: readonly string[];
+  /** The sum of every page view, item open and tap counted so far (after a flush). */
+  countedSoFar(): Promise<number>;
+};
+
+/**
+ * The fuzzer's view of a running server on SQLite (`dataDir`): the pages and published
+ * items, and the sums counted so far, read after opening Insights as staff (`cookie`),
+ * which writes the server's batch first. `close()` when done.
+ */
+export async function beaconFuzzTarget(
+  baseUrl: string,
+  cookie: string,
+  dataDir: string,
+): Promise<BeaconFuzzTarget & { close(): Promise<void> }> {
+  const database = openDatabase({ kind: "sqlite", file: join(dataDir, "site.db") });
+  const items = await database.db
+    .selectFrom("items")
+    .innerJoin("collections", "collections.id", "items.collection_id")
+    .select(["items.slug", "collections.path"])
+    .where("items.status", "=", "published")
+    .execute();
+  return {
+    pages: publicPages.map((p) => p.path),
+    items: items.map((i) => `${i.path}/${i.slug}`),
+    async countedSoFar() {
+      const opened = await fetch(`${baseUrl}/admin/insights`, { headers: { cookie } });
+      if (opened.status !== 200) throw new Error(`GET /admin/insights answered ${opened.status}`);
+      const row = await database.db
+        .selectFrom("insights_daily")
+        .select((eb) => eb.fn.sum<number>("count").as("n"))
+        .where("metric", "in", ["view", "open", "ask", "call", "share"])
+        .executeTakeFirst();
+      return Number(row?.n ?? 0);
+    },
+    close: () => database.db.destroy(),
+  };
+}
+
+/** Paths that no page of ours has: made up, other sites, not paths at all. */
+const unknownPath = fc.oneof(
+  fc.stringMatching(/^[a-z0-9-]{1,20}$/).map((s) => `/zz-${s}`),
+  fc.stringMatching(/^[a-z0-9-]{1,20}$/).map((s) => `/groom/zz-${s}`),
+  fc.constantFrom("https://evil.example/groom", "//evil.example/about", "javascript:alert(1)", "", "groom", "/%ff"),
+  fc.string({ maxLength: 40 }).map((s) => `zz${s}`),
+);
+const junkTap = fc.oneof(
+  fc.constantFrom("buy", "ASK", "Share", "", "<script>alert(1)</script>"),
+  fc.string({ maxLength: 12 }).filter((s) => !["ask", "call", "share"].includes(s)),
+);
+
+/**
+ * Fuzzes POST /api/insights, the beacon: every body is built either as a beacon of
+ * one of the site's pages (which must be answered 204) or with at least one defect
+ * (an unknown path, a wrong type, an unknown tap or field, no JSON, a wrong content
+ * type, over 1 KB), which must be refused with a 4xx; never a 5xx, never an echo.
+ * Afterwards the sums must have grown by exactly what the accepted beacons count
+ * (a page view or item open each, and a tap on an item's page): junk adds nothing.
+ */
+export async function fuzzBeacon(
+  baseUrl: string,
+  target: BeaconFuzzTarget,
+  runs: number,
+  seed?: number,
+): Promise<FuzzStats> {
+  const stats: FuzzStats = { endpoint: "POST /api/insights", runs: 0, byStatus: {}, accepted: 0, failures: [] };
+  const before = await target.countedSoFar();
+  const knownPath = fc.oneof(fc.constantFrom(...target.pages), fc.constantFrom(...target.items));
+  const query = fc.option(fc.constantFrom("?category=all", "?q=sherwani", "?utm_source=poster", "?q=zzqx"), {
+    nil: "",
+  });
+  const valid = fc
+    .record(
+      {
+        u: fc.tuple(knownPath, query).map(([path, q]) => path + q),
+        r: fc.oneof(fc.constantFrom("", "https://www.google.com/", "android-app://com.whatsapp/"), anyString),
+        t: fc.constantFrom("ask", "call", "share"),
+      },
+      { requiredKeys: ["u"] },
+    )
+    .filter((beacon) => JSON.stringify(beacon).length <= 1_000);
+  const defective = fc.oneof(
+    valid.chain((b) => unknownPath.map((u) => ({ ...b, u }))),
+    valid.chain((b) => wrongType.map((u) => ({ ...b, u }))),
+    valid.chain((b) => junkTap.map((t) => ({ ...b, t }))),
+    valid.chain((b) => wrongType.filter((r) => typeof r !== "undefined").map((r) => ({ ...b, r }))),
+    valid.chain((b) =>
+      extraFields.filter((e) => Object.keys(e).some((k) => !["u", "r", "t"].includes(k))).map((e) => ({ ...e, ...b })),
+    ),
+    valid.map((b) => ({ ...b, r: "x".repeat(1_100) })),
+  );
+  const body = fc.oneof(
+    { arbitrary: valid.map((value) => ({ value, ok: true })), weight: 4 },
+    { arbitrary: defective.map((value) => ({ value, ok: false })), weight: 4 },
+  );
+  const request = fc.oneof(
+    {
+      arbitrary: fc
+        .tuple(body, fc.constantFrom("text/plain;charset=UTF-8", "application/json", "text/plain"))
+        .map(([b, contentType]) => ({ contentType, body: JSON.stringify(b.value), ok: b.ok, value: b.value })),
+      weight: 10,
+    },
+    {
+      // A beacon of ours in a type the endpoint does not read: refused unread.
+      arbitrary: fc
+        .tuple(valid, fc.constantFrom("form", "multipart", "xml", "none"))
+        .map(([value, as]) => ({ ...encode(value, as), ok: false, value })),
+      weight: 2,
+    },
+    {
+      arbitrary: fc
+        .oneof(
+          malformedJson.map((r) => r.body),
+          nonObjectJson.map((v) => JSON.stringify(v) ?? "null"),
+          huge,
+        )
+        .map((text) => ({ contentType: "text/plain;charset=UTF-8", body: text, ok: false, value: undefined })),
+      weight: 2,
+    },
+  );
+
+  let n = 0;
+  let counts = 0;
+  await fc
+    .assert(
+      fc.asyncProperty(request, async (generated) => {
+        const headers: Record<string, string> = {
+          // Each from its own address, so the bodies reach validation rather than the flood limit.
+          "x-forwarded-for": clientAddress(200_000 + ++n),
+          "user-agent": BROWSER,
+        };
+        if (generated.contentType) headers["content-type"] = generated.contentType;
+        const response = await rawRequest(`${baseUrl}/api/insights`, { method: "POST", headers, body: generated.body });
+        stats.runs++;
+        stats.byStatus[response.status] = (stats.byStatus[response.status] ?? 0) + 1;
+        const shown = generated.body.slice(0, 200);
+        if (response.status >= 500) throw new Error(`HTTP ${response.status} for ${shown}`);
+        if (generated.ok && response.status !== 204)
+          throw new Error(`a beacon of ours got ${response.status}: ${shown}`);
+        if (!generated.ok && (response.status < 400 || response.status >= 500))
+          throw new Error(`junk was not refused (HTTP ${response.status}): ${shown}`);
+        const echoed = reflects(response.body, reflectableStrings(generated.body, generated.contentType));
+        if (echoed)
+          throw new Error(`answer (HTTP ${response.status}) reflects input ${JSON.stringify(echoed.slice(0, 80))}`);
+        if (response.status === 204) {
+          stats.accepted++;
+          const beacon = generated.value as { u: string; t?: string };
+          const path = beacon.u.split("?")[0]!;
+          // A view counts once; a tap counts on an item's page only.
+          if (!beacon.t || target.items.includes(path)) counts++;
+        }
+      }),
+      { numRuns: runs, seed, endOnFailure: true },
+    )
+    .catch((error: unknown) =>
+      stats.failures.push(String(error instanceof Error ? error.message : error).slice(0, 2_000)),
+    );
+
+  const after = await target.countedSoFar();
+  stats.rowsBefore = before;
+  stats.rowsAfter = after;
+  if (after - before !== counts)
+    stats.failures.push(`the sums grew by ${after - before}, but the accepted beacons count ${counts}`);
+  return stats;
+}
+
+/**
+ * The flood limit: `count` beacons at once from one address. At most the burst (60)
+ * and what refills meanwhile are taken, the rest are 429; another address still gets
+ * its beacon in.
+ */
+export async function beaconFlood(baseUrl: string, count: number) {
+  const send = (address: string) =>
+    rawRequest(`${baseUrl}/api/insights`, {
+      method: "POST",
+      headers: { "content-type": "text/plain", "x-forwarded-for": address, "user-agent": BROWSER },
+      body: JSON.stringify({ u: "/offers" }),
+    });
+  const started = Date.now();
+  const results = await Promise.all(Array.from({ length: count }, () => send("198.51.100.200")));
+  const seconds = (Date.now() - started) / 1000;
+  const byStatus: Record<number, number> = {};
+  for (const r of results) byStatus[r.status] = (byStatus[r.status] ?? 0) + 1;
+  const bystander = (await send("198.51.100.201")).status;
+  return { byStatus, seconds, bystander };
 }

@@ -1,4 +1,5 @@
 import {
+  ChartColumnIncreasing,
   ChevronsLeft,
   ChevronsRight,
   FolderOpen,
@@ -41,6 +42,7 @@ const links = [
   { to: href("/admin/products"), label: "Products", Icon: Package },
   { to: href("/admin/orders"), label: "Orders", Icon: ShoppingBag },
   { to: href("/admin/customers"), label: "Customers", Icon: Users },
+  { to: href("/admin/insights"), label: "Insights", Icon: ChartColumnIncreasing },
 ];
 
 /** Everyone's own account; the owner's store settings, staff accounts and activity log. */

@@ -44,17 +44,12 @@ export function ItemDialog({ item, config, closeTo, onClose }: ItemDialogProps) 
       // The card of this item, also when the page was opened at the item's URL.
       returnFocusTo={() => document.querySelector<HTMLElement>(`[data-item-link="${item.slug}"]`)}
     >
-      <ItemDialogBody key={item.slug} item={item} config={config} closeTo={closeTo} onClose={onClose} />
+      <ItemDialogBody key={item.slug} item={item} config={config} closeTo={closeTo} />
     </Dialog.Root>
   );
 }
 
-/** A plain click: the page handles it. A modified one (new tab, new window) goes to the link. */
-function isPlainClick(event: MouseEvent) {
-  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
-}
-
-function ItemDialogBody({ item, config, closeTo, onClose }: ItemDialogProps) {
+function ItemDialogBody({ item, config, closeTo }: Omit<ItemDialogProps, "onClose">) {
   const [expanded, setExpanded] = useState(false);
   // Kept here, not in the gallery view: back to the details and in again keeps the image.
   const carousel = useCarousel({ count: item.images.length });
@@ -91,19 +86,13 @@ function ItemDialogBody({ item, config, closeTo, onClose }: ItemDialogProps) {
         expanded ? "max-w-5xl" : "max-w-4xl",
       )}
     >
-      <Link
+      <Dialog.CloseLink
         to={closeTo}
-        preventScrollReset
         aria-label="Close"
-        onClick={(event) => {
-          if (!isPlainClick(event)) return;
-          event.preventDefault();
-          onClose();
-        }}
         className="absolute top-3 right-3 z-10 inline-flex h-10 w-10 items-center justify-center rounded-full bg-paper/95 text-ink shadow-sm transition-colors hover:bg-sand"
       >
         <X aria-hidden="true" className="h-5 w-5" />
-      </Link>
+      </Dialog.CloseLink>
       {expanded ? (
         <GalleryView item={item} carousel={carousel} back={backToSummary} nextRef={nextButton} />
       ) : (
@@ -128,13 +117,22 @@ function SummaryView({
   const eyebrow = itemEyebrow(config, item);
   const details = itemDetails(config, item);
   const count = item.images.length;
-  // Until the script runs (and without it) the gallery controls are links to every
-  // image listed below the details: nothing on the item's page is a dead button.
+  // Without JavaScript the gallery controls are links to every image listed below the
+  // details. Until the script runs they are those links too, and a tap on one is kept
+  // (`data-early-tap`, components/early-taps) and replayed here once the page is live:
+  // the link's own handler opens the gallery, then it becomes the button it is.
   const scripted = useMounted();
   const GalleryControl = scripted ? "button" : "a";
   const galleryControl = scripted
     ? ({ type: "button", onClick: openGallery } as const)
-    : ({ href: `#${ALL_IMAGES_ID}` } as const);
+    : ({
+        href: `#${ALL_IMAGES_ID}`,
+        "data-early-tap": "",
+        onClick: (event: MouseEvent) => {
+          event.preventDefault();
+          openGallery();
+        },
+      } as const);
   return (
     <div className="grid md:grid-cols-[minmax(0,0.95fr)_minmax(0,1.05fr)]">
       <div className="relative md:rounded-l-card">
@@ -299,6 +297,7 @@ function ShareButton({ item, path }: { item: CatalogueItem; path: string }) {
     <button
       type="button"
       onClick={share}
+      data-insights-tap="share"
       className="inline-flex min-h-10 items-center gap-2 text-sm font-medium text-ink underline-offset-4 hover:underline"
     >
       {copied ? <Check aria-hidden="true" className="h-4 w-4" /> : <Share2 aria-hidden="true" className="h-4 w-4" />}

@@ -1,9 +1,10 @@
 import { AlertCircle, Loader2, MessageCircle, Send } from "lucide-react";
-import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { type FetcherWithComponents, href, useFetcher } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { toast } from "~/components/ui/toast";
+import { useMounted } from "~/components/ui/use-mounted";
 import { CONSULTATION_FORM_ID } from "~/content/navigation";
 import { useStore } from "~/components/site/site-context";
 import { Button } from "~/components/ui/button";
@@ -42,21 +43,32 @@ const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "subject", "categ
 type Validate = (typeof import("~/lib/contact/contact-schema"))["validateContact"];
 
 /**
- * The schema (and its validation library) arrives after hydration; until then the
- * server, which validates every message anyway, answers with the field errors.
+ * The schema and its validation library (zod's core, 14 KB gzip once the staff forms
+ * share it) are fetched when the visitor first reaches into the form, not with the
+ * page: most visitors of /contact want the numbers or the map and never fetch them.
+ * A Send pressed before they arrive waits for them (without JavaScript the browser's
+ * own checks and the server answer; the server validates every message anyway).
  */
-function useContactValidation(): Validate | null {
+let validation: Promise<Validate> | undefined;
+const loadValidation = () =>
+  (validation ??= import("~/lib/contact/contact-schema")
+    .then((module) => module.validateContact)
+    .catch((error) => {
+      validation = undefined;
+      throw error;
+    }));
+
+function useContactValidation(): { validate: Validate | null; load: () => Promise<Validate> } {
   const [validate, setValidate] = useState<Validate | null>(null);
-  useEffect(() => {
-    let current = true;
-    void import("~/lib/contact/contact-schema").then((module) => {
-      if (current) setValidate(() => module.validateContact);
-    });
-    return () => {
-      current = false;
-    };
-  }, []);
-  return validate;
+  const load = useCallback(
+    () =>
+      loadValidation().then((loaded) => {
+        setValidate(() => loaded);
+        return loaded;
+      }),
+    [],
+  );
+  return { validate, load };
 }
 
 /**
@@ -71,7 +83,7 @@ function useContactValidation(): Validate | null {
 export function ContactForm({ formToken, pageResult }: { formToken: string; pageResult?: ContactActionResult }) {
   const store = useStore();
   const fetcher = useFetcher<ContactActionResult>({ key: "contact-form" });
-  const validate = useContactValidation();
+  const { validate, load: loadValidation } = useContactValidation();
   const uid = useId();
   const ids = Object.fromEntries(FIELD_ORDER.map((f) => [f, `${uid}-${f}`])) as Record<ContactField, string>;
 
@@ -139,6 +151,7 @@ export function ContactForm({ formToken, pageResult }: { formToken: string; page
           formToken={formToken}
           ids={ids}
           validate={validate}
+          onFirstUse={loadValidation}
           initial={pageFailure}
         />
       )}
@@ -204,12 +217,14 @@ function ContactFields({
   formToken,
   ids,
   validate,
+  onFirstUse,
   initial,
 }: {
   fetcher: FetcherWithComponents<ContactActionResult>;
   formToken: string;
   ids: Record<ContactField, string>;
   validate: Validate | null;
+  onFirstUse: () => Promise<Validate>;
   /** Without JavaScript: the refused post's values and errors. */
   initial: Failure | undefined;
 }) {
@@ -218,6 +233,8 @@ function ContactFields({
   // The errors of the last check in the browser; null once a post has left, so the
   // server's answer speaks instead.
   const [browserErrors, setBrowserErrors] = useState<ContactFieldErrors | null>(null);
+  // Once the page's script runs, its own checks (fetched at first use) replace the browser's.
+  const scripted = useMounted();
   const [category, setCategory] = useState(values.category ?? "");
   const [message, setMessage] = useState(values.message ?? "");
   const busy = fetcher.state !== "idle";
@@ -226,16 +243,34 @@ function ContactFields({
   const errors: ContactFieldErrors = busy ? {} : (browserErrors ?? serverErrors);
   const errorCount = FIELD_ORDER.filter((f) => errors[f]).length;
 
+  /** False when the form holds mistakes: they are shown, and focus goes to the first. */
+  function passesCheck(form: HTMLFormElement, check: Validate): boolean {
+    const result = check(Object.fromEntries(new FormData(form)));
+    if (result.ok) {
+      setBrowserErrors(null);
+      return true;
+    }
+    setBrowserErrors(result.errors);
+    focusFirstError(ids, result.errors);
+    return false;
+  }
+
+  // A failed fetch is tried again at the next use, or at Send.
+  const prefetchChecks = () => void onFirstUse().catch(() => undefined);
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (!validate) return;
-    const check = validate(Object.fromEntries(new FormData(event.currentTarget)));
-    if (!check.ok) {
-      event.preventDefault();
-      setBrowserErrors(check.errors);
-      focusFirstError(ids, check.errors);
+    const form = event.currentTarget;
+    if (validate) {
+      if (!passesCheck(form, validate)) event.preventDefault();
       return;
     }
-    setBrowserErrors(null);
+    // Send before the checks arrived: they are fetched, then the message goes (or, if
+    // they cannot be fetched, it goes as it is and the server checks it).
+    event.preventDefault();
+    onFirstUse().then(
+      (loaded) => passesCheck(form, loaded) && void fetcher.submit(form),
+      () => void fetcher.submit(form),
+    );
   }
 
   const chatText = contactChatText(categoryLabel(category), message);
@@ -254,8 +289,10 @@ function ContactFields({
 
       <fetcher.Form
         method="post"
-        noValidate={validate !== null}
+        noValidate={scripted}
         onSubmit={handleSubmit}
+        onFocus={prefetchChecks}
+        onPointerDown={prefetchChecks}
         aria-labelledby="consultation-form-title"
         className="mt-8 grid gap-6 sm:grid-cols-2"
       >

@@ -1,18 +1,26 @@
-import * as Dialog from "~/components/ui/dialog";
 import { Maximize2, X } from "lucide-react";
+import { Link, useLocation } from "react-router";
+import * as Dialog from "~/components/ui/dialog";
 import { Picture } from "~/components/ui/picture";
 import type { GalleryCollection } from "~/lib/settings/showcase-views";
 
-/** "View Collection": every image of a collection; choosing one opens it fullscreen. */
+/**
+ * "View Collection": every image of a collection; each is a link to its fullscreen
+ * view (`imageHref`, in place of this dialog's history entry), and the close control a
+ * link back to `closeTo`, so all of it works before the script runs and without it.
+ */
 export function CollectionGridDialog({
   collection,
+  imageHref,
+  closeTo,
   onClose,
-  onChoose,
 }: {
   collection: GalleryCollection;
+  imageHref: (index: number) => string;
+  closeTo: string;
   onClose: () => void;
-  onChoose: (index: number) => void;
 }) {
+  const { state } = useLocation();
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Content
@@ -28,17 +36,22 @@ export function CollectionGridDialog({
               {collection.images.length} images. Choose one to view it fullscreen.
             </Dialog.Description>
           </div>
-          <Dialog.Close className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-line text-ink transition-colors hover:bg-ink hover:text-ivory">
+          <Dialog.CloseLink
+            to={closeTo}
+            className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-full border border-line text-ink transition-colors hover:bg-ink hover:text-ivory"
+          >
             <X aria-hidden="true" className="h-5 w-5" strokeWidth={1.75} />
             <span className="sr-only">Close</span>
-          </Dialog.Close>
+          </Dialog.CloseLink>
         </header>
         <ul className="grid grid-cols-2 gap-3 overflow-y-auto p-5 sm:grid-cols-3 sm:gap-4 sm:p-8">
           {collection.images.map((image, i) => (
             <li key={image.key}>
-              <button
-                type="button"
-                onClick={() => onChoose(i)}
+              <Link
+                to={imageHref(i)}
+                replace
+                preventScrollReset
+                state={state}
                 aria-label={`View Fullscreen: ${image.alt}`}
                 className="group relative block w-full overflow-hidden rounded-card bg-sand text-left"
               >
@@ -52,7 +65,7 @@ export function CollectionGridDialog({
                   <Maximize2 aria-hidden="true" className="h-3.5 w-3.5" strokeWidth={1.75} />
                   View Fullscreen
                 </span>
-              </button>
+              </Link>
             </li>
           ))}
         </ul>

@@ -1,9 +1,11 @@
-import * as Dialog from "~/components/ui/dialog";
 import { X } from "lucide-react";
+import { useState } from "react";
+import * as Dialog from "~/components/ui/dialog";
 import { CarouselNext, CarouselPrevious, CarouselRoot, CarouselSlide, CarouselSlides } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import { useCarousel } from "~/components/ui/use-carousel";
 import type { GalleryCollection } from "~/lib/settings/showcase-views";
+import { nextIndex, previousIndex } from "~/lib/carousel/carousel-index";
 import { counterText } from "~/lib/carousel/gallery-view";
 
 // A solid dark disc: the arrows keep their contrast over the lightest photograph too.
@@ -11,21 +13,31 @@ const control = "h-12 w-12 border border-ivory/25 bg-ink/85 text-ivory hover:bg-
 
 /**
  * The fullscreen view of one collection: a modal dialog (focus kept inside, Escape
- * closes) holding a carousel that never moves by itself; previous/next buttons,
- * Left/Right arrow keys and swipe move it, and a visible "n / total" counts.
+ * closes) holding a carousel that never moves by itself. The image shown is in the
+ * page's URL (`hrefOf`): previous/next are links to the neighbouring images' URLs, so
+ * they work from the first paint and without JavaScript; the Left/Right arrow keys
+ * and swipe go there too (`onMove`). The close control is a link back to `closeTo`.
  */
 export function FullscreenCarousel({
   collection,
-  initialIndex,
+  index,
+  hrefOf,
+  onMove,
+  closeTo,
   onClose,
   returnFocusTo,
 }: {
   collection: GalleryCollection;
-  initialIndex: number;
+  index: number;
+  hrefOf: (index: number) => string;
+  onMove: (index: number) => void;
+  closeTo: string;
   onClose: () => void;
   returnFocusTo?: () => HTMLElement | null;
 }) {
-  const carousel = useCarousel({ count: collection.images.length, initialIndex });
+  const carousel = useCarousel({ count: collection.images.length, index, onIndexChange: onMove });
+  // The image the view opened at is the one the page's HTML must load first.
+  const [first] = useState(index);
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()} returnFocusTo={returnFocusTo}>
       <Dialog.Content
@@ -51,10 +63,13 @@ export function FullscreenCarousel({
               <p className="font-mono text-sm tracking-widest text-ivory/85" data-testid="carousel-counter">
                 {counterText(carousel.index, carousel.count)}
               </p>
-              <Dialog.Close className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-ivory/10 text-ivory transition-colors hover:bg-ivory hover:text-ink">
+              <Dialog.CloseLink
+                to={closeTo}
+                className="inline-flex h-11 w-11 items-center justify-center rounded-full bg-ivory/10 text-ivory transition-colors hover:bg-ivory hover:text-ink"
+              >
                 <X aria-hidden="true" className="h-5 w-5" strokeWidth={1.75} />
                 <span className="sr-only">Close</span>
-              </Dialog.Close>
+              </Dialog.CloseLink>
             </div>
           </header>
           <div className="relative flex min-h-0 flex-1 items-center">
@@ -68,7 +83,7 @@ export function FullscreenCarousel({
                   <Picture
                     image={image}
                     sizes="(min-width: 640px) 80vw, 100vw"
-                    priority={i === initialIndex}
+                    priority={i === first}
                     className="min-h-0 w-full flex-1"
                     fit="contain"
                   />
@@ -76,8 +91,14 @@ export function FullscreenCarousel({
                 </CarouselSlide>
               ))}
             </CarouselSlides>
-            <CarouselPrevious className={`${control} absolute top-1/2 left-2 z-10 -translate-y-1/2 sm:left-5`} />
-            <CarouselNext className={`${control} absolute top-1/2 right-2 z-10 -translate-y-1/2 sm:right-5`} />
+            <CarouselPrevious
+              to={hrefOf(previousIndex(carousel.index, carousel.count))}
+              className={`${control} absolute top-1/2 left-2 z-10 -translate-y-1/2 sm:left-5`}
+            />
+            <CarouselNext
+              to={hrefOf(nextIndex(carousel.index, carousel.count))}
+              className={`${control} absolute top-1/2 right-2 z-10 -translate-y-1/2 sm:right-5`}
+            />
           </div>
         </CarouselRoot>
       </Dialog.Content>

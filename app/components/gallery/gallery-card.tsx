@@ -1,26 +1,31 @@
 import { Grid2x2, Images } from "lucide-react";
-import type { Ref } from "react";
+import { Link } from "react-router";
+import { ITEM_LINK_STATE } from "~/components/catalogue/item-link-state";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { Picture } from "~/components/ui/picture";
 import type { GalleryCollection } from "~/lib/settings/showcase-views";
-import { Button } from "~/components/ui/button";
+
+/** The card's "open fullscreen" link of a collection, where focus returns when its view closes. */
+export function openControl(collectionId: string): HTMLElement | null {
+  return document.querySelector<HTMLElement>(`[data-gallery-open="${collectionId}"]`);
+}
 
 /**
- * A collection card. The whole card opens the fullscreen view through one button
+ * A collection card. The whole card opens the fullscreen view through one link
  * stretched over it; "View Collection" sits above that overlay and opens the grid.
+ * Both are links to the views' URLs (the cards stay under them, where they were).
  */
 export function GalleryCard({
   collection,
-  onOpen,
-  onViewAll,
-  openRef,
+  openHref,
+  viewAllHref,
   priority = false,
 }: {
   collection: GalleryCollection;
   /** The first card's picture is the page's LCP on phones: load it eagerly. */
   priority?: boolean;
-  onOpen: () => void;
-  onViewAll: () => void;
-  openRef?: Ref<HTMLButtonElement>;
+  openHref: string;
+  viewAllHref: string;
 }) {
   const count = collection.images.length;
   return (
@@ -46,27 +51,32 @@ export function GalleryCard({
       </div>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-2xl leading-tight sm:text-3xl">
-          <button
-            ref={openRef}
-            type="button"
-            onClick={onOpen}
+          <Link
+            to={openHref}
+            state={ITEM_LINK_STATE}
+            preventScrollReset
+            data-gallery-open={collection.id}
             aria-label={`${collection.title}: open fullscreen`}
             className="text-left after:absolute after:inset-0 after:z-10 after:content-[''] focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brass-deep"
           >
             {collection.title}
-          </button>
+          </Link>
         </h2>
         <p className="mt-2 flex-1 text-sm leading-relaxed text-ink-soft">{collection.description}</p>
-        <Button
-          variant="outlineDark"
-          size="compact"
-          onClick={onViewAll}
+        <Link
+          to={viewAllHref}
+          state={ITEM_LINK_STATE}
+          preventScrollReset
           aria-label={`View Collection: ${collection.title}`}
-          className="relative z-20 mt-5 self-start"
+          className={buttonVariants({
+            variant: "outlineDark",
+            size: "compact",
+            className: "relative z-20 mt-5 self-start",
+          })}
         >
           <Grid2x2 aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
           View Collection
-        </Button>
+        </Link>
       </div>
     </article>
   );

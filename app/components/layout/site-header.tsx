@@ -1,6 +1,6 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { useCallback, useId, useRef, useState } from "react";
-import { Link, NavLink, useLocation } from "react-router";
+import { type RefObject, useCallback, useEffect, useId, useRef, useState } from "react";
+import { NavLink, useLocation } from "react-router";
 import { useDismiss } from "~/components/ui/use-dismiss";
 import { mainNavigation, type NavItem } from "~/content/navigation";
 import { cn } from "~/lib/ui/cn";
@@ -70,97 +70,131 @@ function DesktopSubmenu({ item }: { item: Extract<NavItem, { submenu: readonly u
   );
 }
 
-function MobileMenu({ id, open, onClose }: { id: string; open: boolean; onClose: () => void }) {
-  const [openSubmenu, setOpenSubmenu] = useState<string | null>(null);
+/**
+ * The phone's menu: a <details>, so the toggle and the Collections list open at the
+ * first tap, before the page's script runs (and without it). The submenus share a
+ * `name`: opening one closes the other, tapping it again closes it. Script adds what
+ * <details> lacks: Escape and a tap outside close it, and so does opening the search.
+ */
+function MobileMenu({
+  menuRef,
+  toggleRef,
+  onToggle,
+  onNavigate,
+}: {
+  menuRef: RefObject<HTMLDetailsElement | null>;
+  toggleRef: RefObject<HTMLElement | null>;
+  onToggle: (open: boolean) => void;
+  onNavigate: () => void;
+}) {
   const { pathname } = useLocation();
+  const submenuName = useId();
 
   return (
-    <nav
-      id={id}
-      aria-label="Mobile"
-      hidden={!open}
-      className="max-h-[calc(100vh-7rem)] overflow-y-auto border-t border-line bg-paper lg:hidden"
+    <details
+      ref={menuRef}
+      data-slot="mobile-menu"
+      onToggle={(event) => onToggle(event.currentTarget.open)}
+      className="group/menu lg:hidden"
     >
-      <ul className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
-        {mainNavigation.map((item) =>
-          item.submenu ? (
-            <li key={item.name}>
-              <button
-                type="button"
-                aria-expanded={openSubmenu === item.name}
-                aria-controls={`${id}-${item.name}`}
-                onClick={() => setOpenSubmenu((current) => (current === item.name ? null : item.name))}
-                className={cn(
-                  "flex w-full items-center justify-between py-3 text-left text-base font-medium",
-                  isInSubmenu(item, pathname) ? "text-ink" : "text-ink-soft",
-                )}
-              >
-                {item.name}
-                <ChevronDown
-                  aria-hidden="true"
-                  className={cn("h-4 w-4 transition-transform duration-200", openSubmenu === item.name && "rotate-180")}
-                />
-              </button>
-              <ul
-                id={`${id}-${item.name}`}
-                hidden={openSubmenu !== item.name}
-                className="mb-2 border-l-2 border-brass/60 pl-4"
-              >
-                {item.submenu.map((link) => (
-                  <li key={link.href}>
-                    <NavLink
-                      to={link.href}
-                      onClick={onClose}
-                      className="block py-2.5 text-sm text-ink-soft aria-[current=page]:font-semibold aria-[current=page]:text-brass-deep"
-                    >
-                      {link.name}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ) : (
-            <li key={item.href}>
-              <NavLink
-                to={item.href}
-                end={item.href === "/"}
-                onClick={onClose}
-                className="block py-3 text-base font-medium text-ink-soft aria-[current=page]:text-brass-deep"
-              >
-                {item.name}
-              </NavLink>
-            </li>
-          ),
-        )}
-        <li className="pt-3 pb-2">
-          <GetInTouchLink
-            onNavigate={onClose}
-            className="block rounded-card bg-brass px-5 py-3 text-center text-sm font-semibold tracking-[0.14em] text-ink uppercase"
-          >
-            Get In Touch
-          </GetInTouchLink>
-        </li>
-      </ul>
-    </nav>
+      <summary
+        ref={toggleRef}
+        data-slot="menu-toggle"
+        aria-label="Menu"
+        className="flex h-11 w-11 cursor-pointer list-none items-center justify-center rounded-card text-ink hover:bg-sand [&::-webkit-details-marker]:hidden"
+      >
+        <Menu aria-hidden="true" className="h-6 w-6 group-open/menu:hidden" />
+        <X aria-hidden="true" className="hidden h-6 w-6 group-open/menu:block" />
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full max-h-[calc(100dvh-7rem)] overflow-y-auto border-y border-line bg-paper shadow-lg"
+      >
+        <ul className="mx-auto max-w-7xl px-4 py-3 sm:px-6">
+          {mainNavigation.map((item) =>
+            item.submenu ? (
+              <li key={item.name}>
+                <details name={submenuName} className="group/submenu">
+                  <summary
+                    className={cn(
+                      "flex w-full cursor-pointer list-none items-center justify-between py-3 text-left text-base font-medium [&::-webkit-details-marker]:hidden",
+                      isInSubmenu(item, pathname) ? "text-ink" : "text-ink-soft",
+                    )}
+                  >
+                    {item.name}
+                    <ChevronDown
+                      aria-hidden="true"
+                      className="h-4 w-4 transition-transform duration-200 group-open/submenu:rotate-180"
+                    />
+                  </summary>
+                  <ul className="mb-2 border-l-2 border-brass/60 pl-4">
+                    {item.submenu.map((link) => (
+                      <li key={link.href}>
+                        <NavLink
+                          to={link.href}
+                          onClick={onNavigate}
+                          className="block py-2.5 text-sm text-ink-soft aria-[current=page]:font-semibold aria-[current=page]:text-brass-deep"
+                        >
+                          {link.name}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ) : (
+              <li key={item.href}>
+                <NavLink
+                  to={item.href}
+                  end={item.href === "/"}
+                  onClick={onNavigate}
+                  className="block py-3 text-base font-medium text-ink-soft aria-[current=page]:text-brass-deep"
+                >
+                  {item.name}
+                </NavLink>
+              </li>
+            ),
+          )}
+          <li className="pt-3 pb-2">
+            <GetInTouchLink
+              onNavigate={onNavigate}
+              className="block rounded-card bg-brass px-5 py-3 text-center text-sm font-semibold tracking-[0.14em] text-ink uppercase"
+            >
+              Get In Touch
+            </GetInTouchLink>
+          </li>
+        </ul>
+      </nav>
+    </details>
   );
 }
 
 export function SiteHeader() {
   const store = useStore();
+  // Mirrors the menu's <details>, which may have been opened before the script ran.
   const [mobileOpen, setMobileOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const menuRef = useRef<HTMLDetailsElement>(null);
   const searchRef = useRef<HTMLDetailsElement>(null);
-  const mobileMenuId = useId();
   const { pathname, search } = useLocation();
-  const closeMobile = useCallback(() => setMobileOpen(false), []);
+  const closeMobile = useCallback(() => {
+    if (menuRef.current) menuRef.current.open = false;
+  }, []);
+  const toggleRef = useRef<HTMLElement>(null);
+  // Any navigation, back and forward included, closes the menu; on hydration it stays
+  // as the visitor left it (opened before the script ran, say).
+  const menuPath = useRef(pathname);
+  useEffect(() => {
+    if (menuPath.current !== pathname) closeMobile();
+    else setMobileOpen(menuRef.current?.open ?? false);
+    menuPath.current = pathname;
+  }, [pathname, closeMobile]);
   useDismiss(mobileOpen, closeMobile, headerRef, toggleRef);
 
-  // Any navigation, including back/forward, closes the mobile menu.
-  const [menuPath, setMenuPath] = useState(pathname);
-  if (menuPath !== pathname) {
-    setMenuPath(pathname);
-    setMobileOpen(false);
+  function onMenuToggle(open: boolean) {
+    setMobileOpen(open);
+    // One panel at a time: the menu closes the search, the search the menu.
+    if (open && searchRef.current) searchRef.current.open = false;
   }
 
   return (
@@ -192,43 +226,9 @@ export function SiteHeader() {
           <GetInTouchLink className="hidden rounded-card bg-brass px-5 py-2.5 text-xs font-semibold tracking-[0.16em] text-ink uppercase transition-colors duration-150 hover:bg-[#b48a45] sm:inline-block">
             Get In Touch
           </GetInTouchLink>
-          <button
-            ref={toggleRef}
-            type="button"
-            aria-expanded={mobileOpen}
-            aria-controls={mobileMenuId}
-            aria-label={mobileOpen ? "Close menu" : "Open menu"}
-            onClick={() => {
-              // One panel at a time: the menu closes the search, the search the menu.
-              if (searchRef.current) searchRef.current.open = false;
-              setMobileOpen((value) => !value);
-            }}
-            className="flex h-11 w-11 items-center justify-center rounded-card text-ink hover:bg-sand lg:hidden"
-          >
-            {mobileOpen ? (
-              <X aria-hidden="true" className="h-6 w-6" />
-            ) : (
-              <Menu aria-hidden="true" className="h-6 w-6" />
-            )}
-          </button>
+          <MobileMenu menuRef={menuRef} toggleRef={toggleRef} onToggle={onMenuToggle} onNavigate={closeMobile} />
         </div>
       </div>
-      <MobileMenu id={mobileMenuId} open={mobileOpen} onClose={closeMobile} />
-      {/* Only the server writes its contents (React never renders a noscript's children in
-          the browser), so they stay out of every page's JavaScript. */}
-      <noscript>
-        {import.meta.env.SSR && (
-          <nav aria-label="Site" className="border-t border-line px-4 py-2 text-sm lg:hidden">
-            {mainNavigation
-              .flatMap((item) => (item.submenu ? item.submenu : [item]))
-              .map((link) => (
-                <Link key={link.href} to={link.href} className="mr-4 inline-block py-1 underline">
-                  {link.name}
-                </Link>
-              ))}
-          </nav>
-        )}
-      </noscript>
     </header>
   );
 }

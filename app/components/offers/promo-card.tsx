@@ -18,7 +18,9 @@ export function PromoCard({ promo }: { promo: Offer }) {
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   async function copy() {
-    if (await copyText(promo.code)) {
+    // A tap made before the page was ready copied the code in the tap itself (early-taps/capture.ts).
+    const copiedInTheTap = window.__earlyTaps?.replaying?.copied;
+    if ((await copiedInTheTap) || (await copyText(promo.code))) {
       setCopied(true);
       // A second press restarts the full 2 s.
       window.clearTimeout(timer.current);
@@ -59,6 +61,8 @@ export function PromoCard({ promo }: { promo: Offer }) {
             <button
               type="button"
               onClick={copy}
+              // What a tap made before the page is ready copies (EARLY_TAPS.copy).
+              data-copy={promo.code}
               aria-label={copied ? `Copied ${promo.code}` : `Copy code ${promo.code}`}
               className={cn(
                 "inline-flex min-h-14 items-center justify-center gap-2 rounded-card px-6 text-sm font-semibold tracking-wide transition-colors duration-200",

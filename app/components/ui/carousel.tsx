@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from "lucide-react";
 import { type ComponentProps, createContext, type ReactNode, useContext, useId, useState } from "react";
+import { Link, useLocation } from "react-router";
 import { cn } from "~/lib/ui/cn";
 import { nextIndex, slideLabel } from "~/lib/carousel/carousel-index";
 import { ImageLoadContext } from "./picture";
@@ -116,41 +117,61 @@ export function CarouselSlide({
 const controlBase =
   "inline-flex items-center justify-center rounded-full transition-[opacity,background-color,color] duration-200 focus-visible:opacity-100";
 
-type ControlProps = Omit<ComponentProps<"button">, "children" | "onClick"> & { iconClassName?: string };
+type ControlProps = Omit<ComponentProps<"button">, "children" | "onClick"> & {
+  iconClassName?: string;
+  /**
+   * Where this move leads, when the carousel's position is in the page's URL: the
+   * control is then a link to it (replacing the history entry), which works before
+   * the page's script has run and without it.
+   */
+  to?: string;
+};
 
-/** Named "Previous slide" unless the caller names what moves (`aria-label="Previous image"`). */
-export function CarouselPrevious({ className, iconClassName, ...props }: ControlProps) {
-  const { previous, slidesId } = useCarouselContext();
+function MoveControl({
+  direction,
+  to,
+  className,
+  iconClassName,
+  ...props
+}: ControlProps & { direction: "previous" | "next" }) {
+  const carousel = useCarouselContext();
+  const { state } = useLocation();
+  const Icon = direction === "next" ? ChevronRight : ChevronLeft;
+  const shared = {
+    "aria-controls": carousel.slidesId,
+    "aria-label": direction === "next" ? "Next slide" : "Previous slide",
+    "data-slot": `carousel-${direction}`,
+  };
+  const icon = <Icon aria-hidden="true" className={cn("h-5 w-5", iconClassName)} strokeWidth={1.75} />;
+  if (to !== undefined) {
+    return (
+      <Link
+        to={to}
+        replace
+        preventScrollReset
+        state={state}
+        {...shared}
+        aria-label={props["aria-label"] ?? shared["aria-label"]}
+        className={cn(controlBase, className)}
+      >
+        {icon}
+      </Link>
+    );
+  }
   return (
-    <button
-      type="button"
-      aria-controls={slidesId}
-      aria-label="Previous slide"
-      data-slot="carousel-previous"
-      {...props}
-      onClick={previous}
-      className={cn(controlBase, className)}
-    >
-      <ChevronLeft aria-hidden="true" className={cn("h-5 w-5", iconClassName)} strokeWidth={1.75} />
+    <button type="button" {...shared} {...props} onClick={carousel[direction]} className={cn(controlBase, className)}>
+      {icon}
     </button>
   );
 }
 
-export function CarouselNext({ className, iconClassName, ...props }: ControlProps) {
-  const { next, slidesId } = useCarouselContext();
-  return (
-    <button
-      type="button"
-      aria-controls={slidesId}
-      aria-label="Next slide"
-      data-slot="carousel-next"
-      {...props}
-      onClick={next}
-      className={cn(controlBase, className)}
-    >
-      <ChevronRight aria-hidden="true" className={cn("h-5 w-5", iconClassName)} strokeWidth={1.75} />
-    </button>
-  );
+/** Named "Previous slide" unless the caller names what moves (`aria-label="Previous image"`). */
+export function CarouselPrevious(props: ControlProps) {
+  return <MoveControl direction="previous" {...props} />;
+}
+
+export function CarouselNext(props: ControlProps) {
+  return <MoveControl direction="next" {...props} />;
 }
 
 /** WCAG 2.2.2: every carousel that moves by itself can be stopped (and started). */

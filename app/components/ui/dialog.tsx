@@ -10,6 +10,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { Link } from "react-router";
 import { useMounted } from "./use-mounted";
 
 /**
@@ -195,6 +196,33 @@ export function Title({ className, ...props }: ComponentProps<"h2">) {
 /** Every dialog has one: the dialog is described by it. */
 export function Description({ className, ...props }: ComponentProps<"p">) {
   return <p id={useDialog().descriptionId} data-slot="dialog-description" className={className} {...props} />;
+}
+
+/**
+ * The close control of a dialog that has its own URL: a link to the page without it
+ * (what it does before the script runs, and without it); once the script runs, a
+ * plain click closes the dialog through its owner (`onOpenChange`), which goes there
+ * its own way. A modified click (new tab, new window) is the link's.
+ */
+export function CloseLink({ onClick, ...props }: ComponentProps<typeof Link>) {
+  const { close } = useDialog();
+  return (
+    <Link
+      preventScrollReset
+      data-slot="dialog-close"
+      onClick={(event) => {
+        onClick?.(event);
+        if (event.defaultPrevented || !isPlainClick(event)) return;
+        event.preventDefault();
+        close();
+      }}
+      {...props}
+    />
+  );
+}
+
+function isPlainClick(event: MouseEvent) {
+  return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
 /** Closes the dialog after the caller's own `onClick` (which may `preventDefault()` to keep it open). */

@@ -30,6 +30,12 @@ export type CarouselOptions = {
   keyboard?: boolean;
   /** A play/pause choice shared with other carousels (one control for a grid of them). */
   play?: PlayState;
+  /**
+   * The current slide, when the caller holds it (in the page's URL, say): every move
+   * (arrow keys, swipe, the timer) goes to `onIndexChange` instead of to own state.
+   */
+  index?: number;
+  onIndexChange?: (index: number) => void;
 };
 
 export type PlayState = ReturnType<typeof usePlayChoice>;
@@ -99,8 +105,29 @@ function useOnScreen() {
  * focus inside, in a hidden tab and while scrolled out of view, a play/pause choice,
  * swipe and arrow keys.
  */
-export function useCarousel({ count, interval, initialIndex = 0, keyboard = true, play }: CarouselOptions) {
-  const [index, setIndex] = useState(() => wrapIndex(initialIndex, count));
+export function useCarousel({
+  count,
+  interval,
+  initialIndex = 0,
+  keyboard = true,
+  play,
+  index: heldIndex,
+  onIndexChange,
+}: CarouselOptions) {
+  const [ownIndex, setOwnIndex] = useState(() => wrapIndex(initialIndex, count));
+  const index = heldIndex === undefined ? ownIndex : wrapIndex(heldIndex, count);
+  const heldRef = useRef(onIndexChange);
+  useEffect(() => {
+    heldRef.current = onIndexChange;
+  });
+  const held = heldIndex !== undefined;
+  const setIndex = useCallback(
+    (to: (current: number) => number) => {
+      if (held) heldRef.current?.(to(index));
+      else setOwnIndex(to);
+    },
+    [held, index],
+  );
   const own = usePlayChoice();
   const { choice, reducedMotion, playing, toggle: togglePlaying } = play ?? own;
   const [holds, setHolds] = useState<Holds>(NO_HOLDS);
@@ -127,11 +154,11 @@ export function useCarousel({ count, interval, initialIndex = 0, keyboard = true
     if (!rotating) return;
     const timer = window.setTimeout(() => setIndex((i) => nextIndex(i, count)), interval);
     return () => window.clearTimeout(timer);
-  }, [rotating, index, interval, count]);
+  }, [rotating, index, interval, count, setIndex]);
 
-  const goTo = useCallback((i: number) => setIndex(wrapIndex(i, count)), [count]);
-  const next = useCallback(() => setIndex((i) => nextIndex(i, count)), [count]);
-  const previous = useCallback(() => setIndex((i) => previousIndex(i, count)), [count]);
+  const goTo = useCallback((i: number) => setIndex(() => wrapIndex(i, count)), [count, setIndex]);
+  const next = useCallback(() => setIndex((i) => nextIndex(i, count)), [count, setIndex]);
+  const previous = useCallback(() => setIndex((i) => previousIndex(i, count)), [count, setIndex]);
 
   /** Spread on the element whose hover holds rotation (the whole carousel by default). */
   const hoverProps = {

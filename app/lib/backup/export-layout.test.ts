@@ -7,12 +7,22 @@ describe("the export's layout", () => {
     expect(exportTableName("items")).toBe("products");
     expect(exportTableName("catalogue_changes")).toBe("catalogue-history");
     expect(exportTableName("store_settings")).toBe("store-settings");
+    expect(exportTableName("insights_daily")).toBe("insights");
   });
 
   it("leaves out sign-in secrets and throttles, never the store's records", () => {
     for (const table of ["sessions", "login_attempts", "rate_limit_hits"])
       expect(EXCLUDED_TABLES.has(table)).toBe(true);
-    for (const table of ["contact_messages", "customers", "bookings", "items", "collections", "catalogue_changes"]) {
+    expect(EXCLUDED_TABLES.has("insights_visitors"), "sketches mean nothing outside the site").toBe(true);
+    for (const table of [
+      "contact_messages",
+      "customers",
+      "bookings",
+      "items",
+      "collections",
+      "catalogue_changes",
+      "insights_daily",
+    ]) {
       expect(EXCLUDED_TABLES.has(table)).toBe(false);
     }
     expect(hiddenColumn("admins", "password_hash")).toBe(true);

@@ -16,6 +16,9 @@ export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
   "settings_version",
   // Photo bytes: exported as image files under photos/ instead of base64 in a table.
   "media_files",
+  // Insights' visitor sketches: 4,096 counters a day that only the site can turn into a
+  // figure (the daily counts themselves, insights.csv, are exported).
+  "insights_visitors",
 ]);
 
 /** The names a store owner would look for, where the table's name is ours. */
@@ -33,6 +36,7 @@ const FRIENDLY: Record<string, string> = {
   store_closures: "closures",
   showcase_slides: "showcase",
   showcase_images: "showcase-photos",
+  insights_daily: "insights",
 };
 
 export function exportTableName(table: string): string {

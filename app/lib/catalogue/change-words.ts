@@ -20,3 +20,19 @@ const WORDS: Record<string, string> = {
 export function changeWords(action: string): string {
   return WORDS[action] ?? action;
 }
+
+/** A recorded change as the staff history lists show it: what, which fields, who and when (store time). */
+export type ChangeLine = { id: number; what: string; fields: string[]; who: string; when: string };
+
+export function changeLines(
+  entries: ReadonlyArray<{ id: number; action: string; fields: string[]; who: string; at: string }>,
+  formatWhen: (iso: string) => string,
+): ChangeLine[] {
+  return entries.map((e) => ({
+    id: e.id,
+    what: changeWords(e.action),
+    fields: e.fields,
+    who: e.who,
+    when: formatWhen(e.at),
+  }));
+}

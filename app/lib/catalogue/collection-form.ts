@@ -1,3 +1,6 @@
+import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
+import * as z from "zod";
+import { formText } from "../text/form-text.ts";
 import { charCount, hasControlCharacter } from "../text/characters.ts";
 
 /**
@@ -32,49 +35,84 @@ const OPTIONAL: ReadonlySet<CollectionTextField> = new Set(["heroSubtitle"]);
 
 export type CollectionTextValues = Record<CollectionTextField, string>;
 
-export type CollectionFormResult =
-  | { ok: true; texts: CollectionTextValues; labels: Map<number, string> }
-  | { ok: false; errors: Partial<Record<string, string>> };
+const text = formText({ oneLine: true });
 
-function text(value: unknown): string {
-  return typeof value === "string" ? value.trim().replace(/\s+/g, " ") : "";
+function textSchema(key: CollectionTextField) {
+  const label = COLLECTION_TEXT_LABELS[key];
+  return text.check(
+    z.refine((v) => v !== "" || OPTIONAL.has(key), `${label} cannot be empty.`),
+    z.refine((v) => !hasControlCharacter(v), `${label} cannot contain control characters.`),
+    z.refine(
+      (v) => charCount(v) <= COLLECTION_LIMITS[key],
+      `${label} can be at most ${COLLECTION_LIMITS[key]} characters.`,
+    ),
+  );
 }
 
-/** Reads the texts and every `filter-<id>` label of a posted collection form. */
-export function validateCollectionForm(fields: Record<string, unknown>): CollectionFormResult {
-  const errors: Partial<Record<string, string>> = {};
-  const texts = {} as CollectionTextValues;
-  for (const key of Object.keys(COLLECTION_TEXT_LABELS) as CollectionTextField[]) {
-    const value = text(fields[key]);
-    const label = COLLECTION_TEXT_LABELS[key];
-    if (!value && !OPTIONAL.has(key)) errors[key] = `${label} cannot be empty.`;
-    else if (hasControlCharacter(value)) errors[key] = `${label} cannot contain control characters.`;
-    else if (charCount(value) > COLLECTION_LIMITS[key]) {
-      errors[key] = `${label} can be at most ${COLLECTION_LIMITS[key]} characters.`;
-    }
-    texts[key] = value;
-  }
-  const labels = new Map<number, string>();
-  for (const [name, raw] of Object.entries(fields)) {
-    const match = /^filter-(\d{1,9})$/.exec(name);
-    if (!match) continue;
-    const value = text(raw);
-    if (!value) errors[name] = "A filter needs a label.";
-    else if (hasControlCharacter(value) || charCount(value) > COLLECTION_LIMITS.filterLabel) {
-      errors[name] = `A filter label can be at most ${COLLECTION_LIMITS.filterLabel} characters.`;
-    } else labels.set(Number(match[1]), value);
-  }
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, texts, labels };
+const filterLabel = text.check(
+  z.refine((v) => v !== "", "A filter needs a label."),
+  z.refine(
+    (v) => !hasControlCharacter(v) && charCount(v) <= COLLECTION_LIMITS.filterLabel,
+    `A filter label can be at most ${COLLECTION_LIMITS.filterLabel} characters.`,
+  ),
+);
+
+/** The name of a filter label's field: `filter-<id>`. */
+export const filterField = (id: number) => `filter-${id}`;
+
+/**
+ * The collection form's schema: the screen's words, and the label of each of its
+ * filters (`filter-<id>`, the ids the page was drawn with), the same in the browser
+ * and on the server. It gives the texts and the labels by filter id.
+ */
+export function collectionSchema(filterIds: readonly number[]) {
+  const texts = Object.fromEntries(
+    (Object.keys(COLLECTION_TEXT_LABELS) as CollectionTextField[]).map((key) => [key, textSchema(key)]),
+  ) as Record<CollectionTextField, ReturnType<typeof textSchema>>;
+  const labels = Object.fromEntries(filterIds.map((id) => [filterField(id), filterLabel.optional()]));
+  return z.object({ ...texts, ...labels }).transform((value) => ({
+    texts: Object.fromEntries(
+      (Object.keys(COLLECTION_TEXT_LABELS) as CollectionTextField[]).map((key) => [key, value[key]]),
+    ) as CollectionTextValues,
+    labels: new Map(
+      filterIds
+        .map((id) => [id, (value as Record<string, string | undefined>)[filterField(id)]] as const)
+        .filter((entry): entry is readonly [number, string] => typeof entry[1] === "string" && entry[1] !== ""),
+    ),
+  }));
+}
+
+/**
+ * Read as posted, without Conform's coercion: a filter label cleared by staff ("")
+ * must say it needs a label, while one not posted at all is left as it is.
+ */
+export function parseCollectionForm(payload: FormData | URLSearchParams, filterIds: readonly number[]) {
+  return parseWithZod(payload, { schema: collectionSchema(filterIds), disableAutoCoercion: true });
 }
 
 /** A new type's name: 2 to 40 characters with at least one letter or digit. */
-export function checkTypeLabel(value: unknown): { ok: true; label: string } | { ok: false; message: string } {
-  const label = text(value);
-  if (charCount(label) < 2 || !/[\p{L}\p{N}]/u.test(label) || hasControlCharacter(label)) {
-    return { ok: false, message: "Enter the name of the new type, e.g. Nehru Jacket." };
-  }
-  if (charCount(label) > COLLECTION_LIMITS.filterLabel) {
-    return { ok: false, message: `A type's name can be at most ${COLLECTION_LIMITS.filterLabel} characters.` };
-  }
-  return { ok: true, label };
+export const typeLabelSchema = z.object({
+  label: text.check(
+    z.refine(
+      (v) => charCount(v) >= 2 && /[\p{L}\p{N}]/u.test(v) && !hasControlCharacter(v),
+      "Enter the name of the new type, e.g. Nehru Jacket.",
+    ),
+    z.refine(
+      (v) => charCount(v) <= COLLECTION_LIMITS.filterLabel,
+      `A type's name can be at most ${COLLECTION_LIMITS.filterLabel} characters.`,
+    ),
+  ),
+  group: text,
+});
+
+export function parseTypeForm(payload: FormData | URLSearchParams) {
+  return parseWithZod(payload, { schema: typeLabelSchema });
 }
+
+/** What a refused post gives the collection's forms back: a form's result, a conflict, or a message. */
+export type CollectionActionData = {
+  form?: "words" | "type";
+  result?: SubmissionResult<string[]>;
+  conflict?: boolean;
+  message?: string;
+};

@@ -1,5 +1,6 @@
-// zod/mini: the same checks as zod with fewer bytes in the staff pages.
-import * as z from "zod/mini";
+import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
+import * as z from "zod";
+import { formText } from "../text/form-text.ts";
 import type { Warmth } from "./catalogue-item.ts";
 import { assignableCategories, type FilterDefinition, slugify, typeChoices } from "./collection-filter.ts";
 import type { ItemField } from "./collection-view.ts";
@@ -59,137 +60,176 @@ export type ProductInput = {
   isNew: boolean;
 };
 
-export type ProductErrors = Partial<Record<ProductFieldName, string>>;
-
 export type ProductContext = { filters: FilterDefinition; fields: readonly ItemField[] };
 
+/** The collection a product belongs to, as its form needs it. */
+export type ProductCollection = ProductContext & { slug: string; name: string; path: string; fields: ItemField[] };
+
+/** The form's starting values, as the form holds them (strings, a list, a ticked box). */
+export type ProductFormValues = {
+  title: string;
+  description: string;
+  category: string;
+  type: string;
+  extraTypes: string[];
+  price: string;
+  rating: string;
+  fabric: string;
+  fit: string;
+  warmth: string;
+  brand: string;
+  features: string;
+  isNew: "on" | "";
+};
+
+/**
+ * What a refused post gives the form back: the schema's result (field errors,
+ * publishing's form-wide ones, what was typed), a conflict, or a message.
+ */
+export type ProductActionData = { result?: SubmissionResult<string[]>; conflict?: boolean; message?: string };
+
+const text = formText();
+
 const line = (label: string, max: number) =>
-  z.string().check(
+  text.check(
     z.refine((v) => !hasControlCharacter(v), `${label} cannot contain control characters.`),
     z.refine((v) => charCount(v) <= max, `${label} can be at most ${max} characters.`),
   );
 
-const fieldsSchema = z.object({
-  title: line("Title", PRODUCT_LIMITS.title).check(
-    z.refine((v) => charCount(v) >= PRODUCT_LIMITS.titleMin, "Enter a title of at least 2 characters."),
-  ),
-  description: z.string().check(
-    z.refine((v) => !hasControlCharacter(v, { multiLine: true }), "Description cannot contain control characters."),
-    z.refine(
-      (v) => charCount(v) <= PRODUCT_LIMITS.description,
-      `Description can be at most ${PRODUCT_LIMITS.description.toLocaleString("en-IN")} characters.`,
-    ),
-  ),
-  price: line("Price", PRODUCT_LIMITS.price),
-  fabric: line("Fabric", PRODUCT_LIMITS.short),
-  fit: line("Fit", PRODUCT_LIMITS.short),
-  brand: line("Brand", PRODUCT_LIMITS.short),
-});
+/** A field the collection does not use: whatever was posted, it is stored empty. */
+const unused = z
+  .unknown()
+  .optional()
+  .transform(() => "");
 
-function text(value: unknown): string {
-  return typeof value === "string" ? value.trim() : "";
-}
-
-/** A form's repeated checkbox values: an array (server and browser both collect them so), or one string. */
-function list(value: unknown): string[] {
-  const values = Array.isArray(value) ? value : value === undefined ? [] : [value];
-  return values.map(text).filter(Boolean);
-}
-
-/** "One feature per line": blank lines are dropped. */
-export function parseFeatures(value: unknown): string[] {
-  return text(value)
-    .split(/\r?\n/)
-    .map((f) => f.trim())
-    .filter(Boolean);
-}
-
-export type ProductResult = { ok: true; value: ProductInput } | { ok: false; errors: ProductErrors };
+export type ProductSchemaOptions = {
+  /**
+   * Publishing: also check what the site needs (a description, described photos),
+   * with the photos' alt texts as the form holds them. A form-wide error, not a field's.
+   */
+  publishWith?: ReadonlyArray<{ alt: string }>;
+};
 
 /**
- * Reads the form's fields (strings, as a form posts them). Fields the collection does
- * not use are stored empty, so switching a product's collection cannot leave hidden
- * values behind.
+ * The product form's schema for one collection (its categories, types and fields),
+ * the same in the browser (errors as staff type, before the round trip) and on the
+ * server (the check that counts). It reads the form's strings and gives the product.
  */
-export function validateProduct(fields: Record<string, unknown>, context: ProductContext): ProductResult {
-  const errors: ProductErrors = {};
+export function productSchema(context: ProductContext, options: ProductSchemaOptions = {}) {
   const uses = new Set(context.fields);
-  const raw = {
-    title: text(fields.title),
-    description: text(fields.description),
-    price: uses.has("price") ? text(fields.price) : "",
-    fabric: uses.has("fabric") ? text(fields.fabric) : "",
-    fit: uses.has("fit") ? text(fields.fit) : "",
-    brand: uses.has("brand") ? text(fields.brand) : "",
-  };
-  const parsed = fieldsSchema.safeParse(raw);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const name = issue.path[0] as ProductFieldName;
-      errors[name] ??= issue.message;
-    }
-  }
-
+  const used = (field: ItemField, schema: typeof text) => (uses.has(field) ? schema : unused);
   const categories = assignableCategories(context.filters);
-  let category: string | null = text(fields.category) || null;
-  if (categories.length === 0) category = null;
-  else if (!category) errors.category = "Choose a category.";
-  else if (!categories.some((c) => c.value === category)) errors.category = "Choose one of the listed categories.";
+  const product = z
+    .object({
+      title: line("Title", PRODUCT_LIMITS.title).check(
+        z.refine((v) => charCount(v) >= PRODUCT_LIMITS.titleMin, "Enter a title of at least 2 characters."),
+      ),
+      description: text.check(
+        z.refine((v) => !hasControlCharacter(v, { multiLine: true }), "Description cannot contain control characters."),
+        z.refine(
+          (v) => charCount(v) <= PRODUCT_LIMITS.description,
+          `Description can be at most ${PRODUCT_LIMITS.description.toLocaleString("en-IN")} characters.`,
+        ),
+      ),
+      category: text,
+      type: text,
+      extraTypes: z.array(z.string()).optional(),
+      price: used("price", line("Price", PRODUCT_LIMITS.price)),
+      fabric: used("fabric", line("Fabric", PRODUCT_LIMITS.short)),
+      fit: used("fit", line("Fit", PRODUCT_LIMITS.short)),
+      brand: used("brand", line("Brand", PRODUCT_LIMITS.short)),
+      rating: used(
+        "rating",
+        text.check(
+          z.refine((v) => {
+            const value = Number(v);
+            return !v || (Number.isFinite(value) && value >= 1 && value <= 5 && Math.round(value * 10) === value * 10);
+          }, "Enter a rating from 1 to 5, with at most one decimal (e.g. 4.7)."),
+        ),
+      ),
+      warmth: used(
+        "warmth",
+        text.check(
+          z.refine((v) => !v || (WARMTH_LEVELS as readonly string[]).includes(v), "Choose one of the warmth levels."),
+        ),
+      ),
+      features: used(
+        "features",
+        text.check(
+          z.refine(
+            (v) => parseFeatures(v).length <= PRODUCT_LIMITS.features,
+            `List at most ${PRODUCT_LIMITS.features} features, one per line.`,
+          ),
+          z.superRefine((v, ctx) => {
+            const features = parseFeatures(v);
+            if (features.length > PRODUCT_LIMITS.features) return;
+            const long = features.findIndex((f) => charCount(f) > PRODUCT_LIMITS.feature || hasControlCharacter(f));
+            if (long >= 0) {
+              ctx.addIssue({
+                code: "custom",
+                message: `Feature ${long + 1} is longer than ${PRODUCT_LIMITS.feature} characters.`,
+              });
+            }
+          }),
+        ),
+      ),
+      isNew: z.string().optional(),
+    })
+    .superRefine((v, ctx) => {
+      const issue = (path: ProductFieldName, message: string) =>
+        ctx.addIssue({ code: "custom", path: [path], message });
+      const category = categories.length ? v.category : "";
+      if (categories.length && !category) issue("category", "Choose a category.");
+      else if (categories.length && !categories.some((c) => c.value === category)) {
+        issue("category", "Choose one of the listed categories.");
+      }
+      const types = typeChoices(context.filters, category || null);
+      if (!v.type) issue("type", "Choose a type.");
+      else if (!types.some((t) => t.value === v.type)) issue("type", "Choose one of the listed types.");
+      // Ticked types besides the main one; ticking the main type too changes nothing.
+      if ((v.extraTypes ?? []).some((t) => t !== v.type && !types.some((o) => o.value === t))) {
+        issue("extraTypes", "Tick only types listed for its category.");
+      }
+    })
+    .transform((v): ProductInput => {
+      const types = typeChoices(context.filters, categories.length ? v.category : null);
+      const extra = new Set((v.extraTypes ?? []).map((t) => t.trim()).filter((t) => t && t !== v.type));
+      const orNull = (value: string) => (value ? value : null);
+      return {
+        title: v.title,
+        description: v.description,
+        category: categories.length ? v.category : null,
+        type: v.type,
+        extraTypes: types.filter((o) => extra.has(o.value)).map((o) => o.value),
+        price: orNull(v.price),
+        rating: v.rating ? Number(v.rating) : null,
+        fabric: orNull(v.fabric),
+        fit: orNull(v.fit),
+        warmth: (orNull(v.warmth) as Warmth | null) ?? null,
+        brand: orNull(v.brand),
+        features: parseFeatures(v.features),
+        isNew: v.isNew === "on" || v.isNew === "1",
+      };
+    });
+  const photos = options.publishWith;
+  if (!photos) return product;
+  // Only a product whose fields are right is checked for publishing (a pipe runs on success).
+  return product.pipe(
+    z.custom<ProductInput>().check(
+      z.superRefine((value, ctx) => {
+        for (const message of publishProblems(value, photos)) ctx.addIssue({ code: "custom", path: [], message });
+      }),
+    ),
+  );
+}
 
-  const types = typeChoices(context.filters, category);
-  const type = text(fields.type);
-  if (!type) errors.type = "Choose a type.";
-  else if (!types.some((t) => t.value === type)) errors.type = "Choose one of the listed types.";
-
-  // Ticked types besides the main one; ticking the main type too changes nothing.
-  const extraTypes = [...new Set(list(fields.extraTypes))].filter((t) => t !== type);
-  if (extraTypes.some((t) => !types.some((o) => o.value === t))) {
-    errors.extraTypes = "Tick only types listed for its category.";
-  }
-
-  let rating: number | null = null;
-  if (uses.has("rating") && text(fields.rating)) {
-    const value = Number(text(fields.rating));
-    if (!Number.isFinite(value) || value < 1 || value > 5 || Math.round(value * 10) !== value * 10) {
-      errors.rating = "Enter a rating from 1 to 5, with at most one decimal (e.g. 4.7).";
-    } else rating = value;
-  }
-
-  let warmth: Warmth | null = null;
-  if (uses.has("warmth") && text(fields.warmth)) {
-    const value = text(fields.warmth) as Warmth;
-    if (!WARMTH_LEVELS.includes(value)) errors.warmth = "Choose one of the warmth levels.";
-    else warmth = value;
-  }
-
-  const features = uses.has("features") ? parseFeatures(fields.features) : [];
-  if (features.length > PRODUCT_LIMITS.features) {
-    errors.features = `List at most ${PRODUCT_LIMITS.features} features, one per line.`;
-  } else {
-    const long = features.findIndex((f) => charCount(f) > PRODUCT_LIMITS.feature || hasControlCharacter(f));
-    if (long >= 0) errors.features = `Feature ${long + 1} is longer than ${PRODUCT_LIMITS.feature} characters.`;
-  }
-
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
-  const orNull = (v: string) => (v ? v : null);
-  return {
-    ok: true,
-    value: {
-      title: raw.title,
-      description: raw.description,
-      category,
-      type,
-      extraTypes: types.filter((o) => extraTypes.includes(o.value)).map((o) => o.value),
-      price: orNull(raw.price),
-      rating,
-      fabric: orNull(raw.fabric),
-      fit: orNull(raw.fit),
-      warmth,
-      brand: orNull(raw.brand),
-      features,
-      isNew: fields.isNew === "on" || fields.isNew === "1" || fields.isNew === true,
-    },
-  };
+/** Reads a posted product form (FormData in the browser, the parsed body on the server) with its schema. */
+export function parseProductForm(
+  payload: FormData | URLSearchParams,
+  context: ProductContext,
+  options: ProductSchemaOptions = {},
+) {
+  return parseWithZod(payload, { schema: productSchema(context, options) });
 }
 
 export type PublishProblem = string;
@@ -217,9 +257,17 @@ export function publishProblems(
   return problems;
 }
 
+/** "One feature per line": blank lines are dropped. */
+export function parseFeatures(value: string): string[] {
+  return value
+    .split(/\r?\n/)
+    .map((f) => f.trim())
+    .filter(Boolean);
+}
+
 /** An alt text as staff typed it, or the reason it cannot be kept. */
 export function checkAlt(value: unknown): { ok: true; alt: string } | { ok: false; message: string } {
-  const alt = text(value);
+  const alt = typeof value === "string" ? value.trim() : "";
   if (hasControlCharacter(alt)) return { ok: false, message: "Alt text cannot contain control characters." };
   if (charCount(alt) > PRODUCT_LIMITS.alt)
     return { ok: false, message: `Alt text can be at most ${PRODUCT_LIMITS.alt} characters.` };

@@ -1,5 +1,5 @@
 import { ArrowLeft } from "lucide-react";
-import { data, Link, redirect, useNavigation } from "react-router";
+import { data, Link, useNavigation } from "react-router";
 import { AccountActions } from "~/components/admin/account-actions";
 import { AccountStateBadges, RoleBadge } from "~/components/admin/account-badges";
 import { adminStyles } from "~/components/admin/admin-styles";
@@ -24,6 +24,7 @@ import { messageAlertsEnabled } from "~/services/mail/alerts.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
+import { redirectWithFlash } from "~/services/platform/flash.server";
 import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/accounts.$id";
 import { staffTitle } from "~/components/admin/staff-title";
@@ -96,7 +97,12 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (result.reason === "not-found") throw data(null, { status: 404 });
       return data<ActionResult>({ ok: false, message: REFUSALS[result.reason]! }, { status: 409 });
     }
-    if (intent === "delete") throw redirect(`/admin/accounts?deleted=${encodeURIComponent(result.name)}`);
+    if (intent === "delete") {
+      throw await redirectWithFlash(request, "/admin/accounts", {
+        tone: "success",
+        message: `${result.name}’s account was deleted.`,
+      });
+    }
     const words = {
       role: "Role changed.",
       disable: `${result.name} is disabled and signed out everywhere.`,

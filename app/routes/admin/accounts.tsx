@@ -16,6 +16,7 @@ import { messageAlertsEnabled } from "~/services/mail/alerts.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
+import { takeFlash } from "~/services/platform/flash.server";
 import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/accounts";
 import { staffTitle } from "~/components/admin/staff-title";
@@ -32,28 +33,31 @@ export async function loader({ request }: Route.LoaderArgs) {
     listLinks(database, { kind: "invite" }),
     requiresTwoStep(database),
   ]);
-  const deleted = new URL(request.url).searchParams.get("deleted")?.slice(0, 100) ?? null;
-  return {
-    deleted,
-    required,
-    accounts: accounts.map((a) => ({
-      id: a.id,
-      name: a.name?.trim() || a.username,
-      username: a.username,
-      role: a.role,
-      status: a.status,
-      twoStep: a.app || a.passkeys > 0,
-      lastSignIn: a.lastSignInAt ? formatKolkata(a.lastSignInAt) : null,
-    })),
-    invitations: invitations.map((i) => ({
-      id: i.id,
-      name: i.name,
-      role: i.role,
-      state: i.state,
-      expires: formatKolkata(new Date(i.expiresMs).toISOString()),
-      by: i.createdBy,
-    })),
-  };
+  const { flash, headers } = await takeFlash(request);
+  return data(
+    {
+      flash,
+      required,
+      accounts: accounts.map((a) => ({
+        id: a.id,
+        name: a.name?.trim() || a.username,
+        username: a.username,
+        role: a.role,
+        status: a.status,
+        twoStep: a.app || a.passkeys > 0,
+        lastSignIn: a.lastSignInAt ? formatKolkata(a.lastSignInAt) : null,
+      })),
+      invitations: invitations.map((i) => ({
+        id: i.id,
+        name: i.name,
+        role: i.role,
+        state: i.state,
+        expires: formatKolkata(new Date(i.expiresMs).toISOString()),
+        by: i.createdBy,
+      })),
+    },
+    { headers },
+  );
 }
 
 type ActionResult =
@@ -136,9 +140,9 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         Who can sign in to the staff area, and what they may do. Staff run the day; owners also manage accounts,
         settings, exports, permanent deletes and backups.
       </p>
-      {loaderData.deleted && !actionData && (
-        <FormMessage tone="success" className="mt-4">
-          {loaderData.deleted}&apos;s account was deleted.
+      {loaderData.flash && !actionData && (
+        <FormMessage tone={loaderData.flash.tone} className="mt-4">
+          {loaderData.flash.message}
         </FormMessage>
       )}
       {actionData?.intent === "notice" && (

@@ -1,22 +1,13 @@
-import { Check, MessageCircle, Phone, Search } from "lucide-react";
+import { Search } from "lucide-react";
+import { BookingGroup } from "~/components/admin/bookings/booking-list";
 import { data, Form, href, Link, redirect } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
-import { Picture } from "~/components/ui/picture";
-import type { ImageKind } from "~/lib/media/image-ref";
 import { staffTitle } from "~/components/admin/staff-title";
 import { formatKolkata } from "~/lib/time/admin-dates";
-import {
-  BOOKING_KINDS,
-  BOOKING_STATUSES,
-  bookingStatusLabel,
-  isBookingStatus,
-  type BookingStatus,
-} from "~/lib/booking/booking-fields";
+import { BOOKING_KINDS, BOOKING_STATUSES, bookingStatusLabel, isBookingStatus } from "~/lib/booking/booking-fields";
 import { describeSlot, shortDay } from "~/lib/booking/booking-slots";
-import { cn } from "~/lib/ui/cn";
 import { formatTime } from "~/lib/time/store-hours";
-import { telLink } from "~/lib/contact/links";
 import { parseRecordId, parseVersion } from "~/lib/record-id";
 import { searchText } from "~/lib/text/search-text";
 import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
@@ -32,6 +23,7 @@ import {
 } from "~/services/bookings/bookings.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
+import { redirectWithFlash, takeFlash } from "~/services/platform/flash.server";
 import { currentSettings, storeFacts } from "~/services/settings/settings.server";
 import { readForm } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/bookings";
@@ -50,6 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const filter = parseFilter(url.searchParams);
+  const { flash, headers } = await takeFlash(request);
   const database = getDatabase();
   const db = database.db;
   const groups = await listBookings(database, filter);
@@ -68,15 +61,18 @@ export async function loader({ request }: Route.LoaderArgs) {
     next: nextStatuses(b.status),
     history: (histories.get(b.id) ?? []).map((h) => ({ ...h, when: formatKolkata(h.at) })),
   });
-  return {
-    filter,
-    filtered: Boolean(filter.q || filter.status || filter.kind),
-    today: groups.today.map(view),
-    upcoming: groups.upcoming.map(view),
-    past: groups.past.map(view),
-    pastMore: groups.pastMore,
-    changed: url.searchParams.get("changed"),
-  };
+  return data(
+    {
+      filter,
+      filtered: Boolean(filter.q || filter.status || filter.kind),
+      today: groups.today.map(view),
+      upcoming: groups.upcoming.map(view),
+      past: groups.past.map(view),
+      pastMore: groups.pastMore,
+      flash,
+    },
+    { headers },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Orders") }];
@@ -120,31 +116,17 @@ export async function action({ request }: Route.ActionArgs) {
     if (link) throw redirect(link, 303);
   }
   // Back to the list as it was filtered (the request's own path may be the data URL, /admin/orders.data).
-  const params = new URL(request.url).searchParams;
-  params.set("changed", `${result.booking.reference} is now ${bookingStatusLabel(to).toLowerCase()}.`);
-  throw redirect(`${href("/admin/orders")}?${params}`, 303);
+  const query = new URL(request.url).searchParams.toString();
+  throw await redirectWithFlash(
+    request,
+    `${href("/admin/orders")}${query ? `?${query}` : ""}`,
+    { tone: "success", message: `${result.booking.reference} is now ${bookingStatusLabel(to).toLowerCase()}.` },
+    { status: 303 },
+  );
 }
 
-type BookingView = Route.ComponentProps["loaderData"]["today"][number];
-
-const STATUS_ACTION: Record<BookingStatus, string> = {
-  requested: "Requested",
-  confirmed: "Confirm",
-  visited: "Visited",
-  "no-show": "No-show",
-  cancelled: "Cancel",
-};
-
-const STATUS_STYLES: Record<string, string> = {
-  requested: "border-brass-deep/40 bg-sand text-brass-deep",
-  confirmed: "border-[#2f6b45]/40 bg-[#e7f3ea] text-[#1f4d31]",
-  visited: "border-ink/30 bg-paper text-ink",
-  "no-show": "border-danger/40 bg-danger/5 text-danger",
-  cancelled: "border-ink-soft/40 bg-paper text-ink-soft",
-};
-
 export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, filtered, today, upcoming, past, pastMore, changed } = loaderData;
+  const { filter, filtered, today, upcoming, past, pastMore, flash } = loaderData;
   return (
     <div className="mx-auto max-w-5xl">
       <p className={adminStyles.eyebrow}>Visits</p>
@@ -200,125 +182,20 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
           {actionData.message}
         </FormMessage>
       )}
-      {changed && !actionData && (
-        <FormMessage tone="success" className="mt-6">
-          {changed}
+      {flash && !actionData && (
+        <FormMessage tone={flash.tone} className="mt-6">
+          {flash.message}
         </FormMessage>
       )}
 
-      <Group title="Today" rows={today} empty="No visits booked for today." />
-      <Group title="Upcoming" rows={upcoming} empty="Nothing booked ahead yet." />
-      <Group
+      <BookingGroup title="Today" rows={today} empty="No visits booked for today." />
+      <BookingGroup title="Upcoming" rows={upcoming} empty="Nothing booked ahead yet." />
+      <BookingGroup
         title="Past"
         rows={past}
         empty="No past visits."
         more={pastMore ? "Showing the 50 latest. Search or filter to find older ones." : undefined}
       />
     </div>
-  );
-}
-
-function Group({ title, rows, empty, more }: { title: string; rows: BookingView[]; empty: string; more?: string }) {
-  const id = `orders-${title.toLowerCase()}`;
-  return (
-    <section aria-labelledby={id} className="mt-10">
-      <h2 id={id} className="text-2xl sm:text-3xl">
-        {title} <span className="font-sans text-base text-ink-soft">({rows.length})</span>
-      </h2>
-      {rows.length === 0 ? (
-        <p className="mt-3 text-sm text-ink-soft">{empty}</p>
-      ) : (
-        <ul className="mt-4 grid gap-3">
-          {rows.map((b) => (
-            <BookingCard key={b.id} booking={b} />
-          ))}
-        </ul>
-      )}
-      {more && <p className="mt-3 text-sm text-ink-soft">{more}</p>}
-    </section>
-  );
-}
-
-function BookingCard({ booking: b }: { booking: BookingView }) {
-  const statusButton = (to: BookingStatus, label: string, primary: boolean, then?: "whatsapp") => (
-    <Form method="post" key={`${to}-${then ?? ""}`} className={then ? "col-span-2" : undefined}>
-      <input type="hidden" name="id" value={b.id} />
-      <input type="hidden" name="version" value={b.version} />
-      <input type="hidden" name="status" value={to} />
-      {then && <input type="hidden" name="then" value={then} />}
-      <button
-        type="submit"
-        className={cn(primary ? adminStyles.primary : adminStyles.secondary, "w-full sm:w-auto")}
-        aria-label={`${label}: ${b.reference}, ${b.name}`}
-      >
-        {then === "whatsapp" ? (
-          <MessageCircle aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-        ) : to === "confirmed" ? (
-          <Check aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-        ) : null}
-        {label}
-      </button>
-    </Form>
-  );
-  const canConfirm = b.next.includes("confirmed");
-  return (
-    <li className="rounded-card border border-line bg-paper p-4 sm:p-5" data-testid="booking">
-      <div className="flex gap-4">
-        {b.item_image_key ? (
-          <Picture
-            image={{ key: b.item_image_key, kind: (b.item_image_kind ?? "product") as ImageKind, alt: "" }}
-            sizes="64px"
-            className="h-16 w-16 shrink-0 overflow-hidden rounded-card"
-          />
-        ) : null}
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span
-              className={cn(
-                "inline-flex items-center rounded-full border px-2.5 py-0.5 text-xs font-semibold",
-                STATUS_STYLES[b.status],
-              )}
-            >
-              {bookingStatusLabel(b.status)}
-            </span>
-            <span className="font-mono text-sm text-ink">{b.reference}</span>
-            <span className="text-sm font-semibold text-ink">
-              {b.day}, {b.clock}
-            </span>
-          </div>
-          <p className="mt-1.5 font-medium break-words text-ink">{b.subject}</p>
-          <p className="mt-0.5 text-sm break-words text-ink">
-            {b.name} ·{" "}
-            <a href={telLink(b.phone_e164 ?? b.phone)} className="text-brass-deep underline underline-offset-4">
-              {b.phone}
-            </a>
-            {b.size ? ` · Size ${b.size}` : ""}
-          </p>
-          {b.note && <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink-soft">{b.note}</p>}
-        </div>
-      </div>
-      <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-        {canConfirm && b.whatsApp && statusButton("confirmed", "Confirm on WhatsApp", true, "whatsapp")}
-        {canConfirm && statusButton("confirmed", "Confirm", !b.whatsApp)}
-        {b.next.filter((to) => to !== "confirmed").map((to) => statusButton(to, STATUS_ACTION[to], false))}
-        <a
-          href={telLink(b.phone_e164 ?? b.phone)}
-          className={cn(adminStyles.secondary, "w-full sm:w-auto")}
-          aria-label={`Call ${b.name}`}
-        >
-          <Phone aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-          Call
-        </a>
-      </div>
-      {b.history.length > 0 && (
-        <ul className="mt-3 space-y-1 text-xs text-ink-soft" aria-label={`History of ${b.reference}`}>
-          {b.history.map((h) => (
-            <li key={h.at + h.to_status}>
-              {bookingStatusLabel(h.to_status)} by {h.admin_name}, {h.when}
-            </li>
-          ))}
-        </ul>
-      )}
-    </li>
   );
 }

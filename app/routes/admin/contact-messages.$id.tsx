@@ -1,19 +1,8 @@
-import {
-  Archive,
-  ArrowLeft,
-  Check,
-  Clock,
-  Mail,
-  MessageCircle,
-  Phone,
-  RotateCcw,
-  Trash2,
-  Undo2,
-  Users,
-} from "lucide-react";
-import { data, Form, Link, redirect } from "react-router";
+import { Archive, ArrowLeft, Check, Clock, RotateCcw, Trash2, Undo2, Users } from "lucide-react";
+import { data, Form, Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
-import { ConfirmDelete, useActionToast } from "~/components/admin/inbox-action-feedback";
+import { InboxActionFeedback } from "~/components/admin/inbox/inbox-action-feedback";
+import { MessageReplyLinks } from "~/components/admin/inbox/message-reply-links";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { staffTitle } from "~/components/admin/staff-title";
 import { useStaffCan } from "~/components/admin/use-staff-can";
@@ -25,10 +14,10 @@ import { targetValue } from "~/lib/inbox/inbox-actions";
 import { inboxFilterParams, parseInboxFilter, withQuery } from "~/lib/inbox/inbox-filters";
 import { replyLinks } from "~/lib/inbox/message-replies";
 import { parseRecordId } from "~/lib/record-id";
-import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
+import { requireAdmin } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { openMessage } from "~/services/inbox/inbox.server";
-import { staffInboxAction } from "~/services/inbox/staff-inbox-action.server";
+import { inboxAction } from "~/services/inbox/inbox-action.server";
 import { currentSettings, replyClock } from "~/services/settings/settings.server";
 import { Forbidden, isForbidden } from "~/components/admin/forbidden";
 import type { Route } from "./+types/contact-messages.$id";
@@ -82,26 +71,15 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  assertSameOrigin(request);
-  const result = await staffInboxAction(request, admin);
-  if (result.intent === "delete" && result.outcome?.changed) {
-    const url = new URL(request.url);
-    const list = inboxFilterParams(parseInboxFilter(url.searchParams));
-    list.set("deleted", "1");
-    throw redirect(withQuery("/admin/contact-messages", list));
-  }
-  if (result.intent === "delete" && result.outcome?.missing) throw redirect("/admin/contact-messages");
-  return data(result, { status: result.ok ? 200 : 400 });
+  // Once deleted, back to the list as it was filtered.
+  const list = inboxFilterParams(parseInboxFilter(new URL(request.url).searchParams));
+  return inboxAction(request, admin, { afterDelete: withQuery("/admin/contact-messages", list) });
 }
-
-const replyButton =
-  "inline-flex min-h-12 items-center justify-center gap-2 rounded-card px-4 text-sm font-semibold transition-colors";
 
 export default function MessagePage({ loaderData, actionData }: Route.ComponentProps) {
   const { message: m, links, waited, answered, fromCustomer, back } = loaderData;
   const target = targetValue(m);
   const canDelete = useStaffCan("delete-permanently");
-  useActionToast(actionData);
 
   const statusButton = (
     intent: string,
@@ -147,18 +125,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
         )}
       </header>
 
-      {actionData?.confirmDelete && <ConfirmDelete confirm={actionData.confirmDelete} />}
-      {actionData && !actionData.confirmDelete && actionData.notice && (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={cn(
-            "mt-4 rounded-card border p-3 text-sm text-ink",
-            actionData.ok ? "border-line bg-paper" : "border-danger/40 bg-danger/5",
-          )}
-        >
-          {actionData.notice}
-        </p>
-      )}
+      <InboxActionFeedback actionData={actionData} />
 
       <section aria-labelledby="message-text" className="mt-6">
         <h2 id="message-text" className="sr-only">
@@ -170,37 +137,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
         </p>
       </section>
 
-      <section aria-labelledby="reply-title" className="mt-6">
-        <h2 id="reply-title" className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">
-          Reply
-        </h2>
-        <div className="mt-3 grid gap-2 sm:grid-cols-3">
-          <a href={links.email} className={cn(replyButton, "bg-ink text-ivory hover:bg-[#26314a]")}>
-            <Mail aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-            Reply by e-mail
-          </a>
-          {links.whatsapp ? (
-            <a
-              href={links.whatsapp}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={cn(replyButton, "border border-ink/30 bg-paper text-ink hover:border-ink")}
-            >
-              <MessageCircle aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-              Reply on WhatsApp
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-          ) : (
-            <p className="flex min-h-12 items-center justify-center rounded-card border border-dashed border-line px-3 text-center text-xs text-ink-soft">
-              No WhatsApp: the phone number is not a complete number
-            </p>
-          )}
-          <a href={links.call} className={cn(replyButton, "border border-ink/30 bg-paper text-ink hover:border-ink")}>
-            <Phone aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-            Call
-          </a>
-        </div>
-      </section>
+      <MessageReplyLinks links={links} />
 
       <section aria-labelledby="status-title" className="mt-6">
         <h2 id="status-title" className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">

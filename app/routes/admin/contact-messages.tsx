@@ -2,10 +2,10 @@ import { Download, Loader2 } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, useNavigation } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
-import { IgnoredSearchWords } from "~/components/admin/ignored-search-words";
-import { ConfirmDelete, useActionToast } from "~/components/admin/inbox-action-feedback";
-import { InboxFiltersBar } from "~/components/admin/inbox-filters-bar";
-import { MessageList } from "~/components/admin/message-list";
+import { IgnoredSearchWords } from "~/components/admin/inbox/ignored-search-words";
+import { InboxActionFeedback } from "~/components/admin/inbox/inbox-action-feedback";
+import { InboxFiltersBar } from "~/components/admin/inbox/inbox-filters-bar";
+import { MessageList } from "~/components/admin/inbox/message-list";
 import { Pager } from "~/components/admin/pager";
 import { toast } from "~/components/ui/toast";
 import { staffTitle } from "~/components/admin/staff-title";
@@ -14,10 +14,11 @@ import { cn } from "~/lib/ui/cn";
 import { categoryLabel } from "~/lib/contact/contact-fields";
 import { inboxFilterParams, isFiltered, parseInboxFilter, VIEWS, withQuery } from "~/lib/inbox/inbox-filters";
 import { ADMIN_PAGE_SIZE, parsePage } from "~/lib/paging";
-import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
+import { requireAdmin } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { countNew, listInbox } from "~/services/inbox/inbox.server";
-import { staffInboxAction } from "~/services/inbox/staff-inbox-action.server";
+import { inboxAction } from "~/services/inbox/inbox-action.server";
+import { takeFlash } from "~/services/platform/flash.server";
 import { log } from "~/services/platform/log.server";
 import { Forbidden, isForbidden } from "~/components/admin/forbidden";
 import { useStaffCan } from "~/components/admin/use-staff-can";
@@ -30,27 +31,31 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const url = new URL(request.url);
   const filter = parseInboxFilter(url.searchParams);
+  const { flash, headers } = await takeFlash(request);
   try {
     const database = getDatabase();
     const [result, newCount] = await Promise.all([
       listInbox(database, filter, parsePage(url.searchParams.get("page")), ADMIN_PAGE_SIZE),
       countNew(database),
     ]);
-    return {
-      failed: false as const,
-      filter,
-      newCount,
-      page: result.page,
-      pageCount: result.pageCount,
-      total: result.total,
-      more: result.more,
-      deleted: url.searchParams.get("deleted") === "1",
-      rows: result.rows.map((m) => ({
-        ...m,
-        categoryLabel: categoryLabel(m.category) ?? "",
-        date: formatKolkata(m.created_at),
-      })),
-    };
+    return data(
+      {
+        failed: false as const,
+        filter,
+        newCount,
+        page: result.page,
+        pageCount: result.pageCount,
+        total: result.total,
+        more: result.more,
+        flash,
+        rows: result.rows.map((m) => ({
+          ...m,
+          categoryLabel: categoryLabel(m.category) ?? "",
+          date: formatKolkata(m.created_at),
+        })),
+      },
+      { headers },
+    );
   } catch (error) {
     log.error("messages_fetch_failed", { error: String(error) });
     return {
@@ -61,7 +66,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       pageCount: 1,
       total: 0,
       more: false,
-      deleted: false,
+      flash: null,
       rows: [],
     };
   }
@@ -70,9 +75,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 /** Bulk actions on the selected rows: mark replied, archive, restore, delete (after a confirmation). */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  assertSameOrigin(request);
-  const result = await staffInboxAction(request, admin);
-  return data(result, { status: result.ok ? 200 : 400 });
+  return inboxAction(request, admin);
 }
 
 export default function ContactMessages({ loaderData, actionData }: Route.ComponentProps) {
@@ -88,10 +91,10 @@ export default function ContactMessages({ loaderData, actionData }: Route.Compon
     if (failed && !toasted.current) toast.error("Failed to fetch messages");
     toasted.current = failed;
   }, [failed]);
-  useActionToast(actionData);
+  const { flash } = loaderData;
   useEffect(() => {
-    if (loaderData.deleted) toast.success("Message deleted.");
-  }, [loaderData.deleted]);
+    if (flash) toast.success(flash.message);
+  }, [flash]);
 
   return (
     <div className="mx-auto max-w-7xl">
@@ -134,21 +137,10 @@ export default function ContactMessages({ loaderData, actionData }: Route.Compon
       </p>
 
       <IgnoredSearchWords q={filter.q} />
-      {actionData?.confirmDelete && <ConfirmDelete confirm={actionData.confirmDelete} />}
-      {actionData && !actionData.confirmDelete && actionData.notice && (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className={cn(
-            "mt-4 rounded-card border p-3 text-sm text-ink",
-            actionData.ok ? "border-line bg-paper" : "border-danger/40 bg-danger/5",
-          )}
-        >
-          {actionData.notice}
-        </p>
-      )}
-      {loaderData.deleted && !actionData && (
+      <InboxActionFeedback actionData={actionData} />
+      {flash && !actionData && (
         <p role="status" className="mt-4 rounded-card border border-line bg-paper p-3 text-sm text-ink">
-          Message deleted.
+          {flash.message}
         </p>
       )}
 

@@ -1,8 +1,8 @@
 import { ArrowLeft, Mail, MessageCircle, Phone } from "lucide-react";
 import { data, Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
-import { ConfirmDelete, useActionToast } from "~/components/admin/inbox-action-feedback";
-import { MessageList } from "~/components/admin/message-list";
+import { InboxActionFeedback } from "~/components/admin/inbox/inbox-action-feedback";
+import { MessageList } from "~/components/admin/inbox/message-list";
 import { Pager } from "~/components/admin/pager";
 import { EmailLink, PhoneLink } from "~/components/admin/contact-links";
 import { staffTitle } from "~/components/admin/staff-title";
@@ -14,11 +14,11 @@ import { describeSlot } from "~/lib/booking/booking-slots";
 import { categoryLabel } from "~/lib/contact/contact-fields";
 import { replyLinks } from "~/lib/inbox/message-replies";
 import { ADMIN_PAGE_SIZE, parsePage } from "~/lib/paging";
-import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
+import { requireAdmin } from "~/services/accounts/auth.server";
 import { bookingsOfCustomer, bookingSubject } from "~/services/bookings/bookings.server";
 import { getCustomer } from "~/services/inbox/customers.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { staffInboxAction } from "~/services/inbox/staff-inbox-action.server";
+import { inboxAction } from "~/services/inbox/inbox-action.server";
 import { Forbidden, isForbidden } from "~/components/admin/forbidden";
 import type { Route } from "./+types/customers.$key";
 
@@ -61,9 +61,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 /** The same bulk actions as the message list, on this person's messages. */
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  assertSameOrigin(request);
-  const result = await staffInboxAction(request, admin);
-  return data(result, { status: result.ok ? 200 : 400 });
+  return inboxAction(request, admin);
 }
 
 const contactButton =
@@ -71,7 +69,6 @@ const contactButton =
 
 export default function Customer({ loaderData, actionData }: Route.ComponentProps) {
   const { customer: c, links, rows, bookings } = loaderData;
-  useActionToast(actionData);
   const others = [
     ["Also wrote as", c.otherNames],
     ["Other e-mails", c.otherEmails],
@@ -155,15 +152,7 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
       )}
 
       <h2 className="mt-10 text-2xl">Messages</h2>
-      {actionData?.confirmDelete && <ConfirmDelete confirm={actionData.confirmDelete} />}
-      {actionData && !actionData.confirmDelete && actionData.notice && (
-        <p
-          role={actionData.ok ? "status" : "alert"}
-          className="mt-4 rounded-card border border-line bg-paper p-3 text-sm"
-        >
-          {actionData.notice}
-        </p>
-      )}
+      <InboxActionFeedback actionData={actionData} />
       {rows.length === 0 ? (
         <p className="mt-4 rounded-card border border-line bg-paper p-6 text-center text-ink-soft">
           No messages on this page.

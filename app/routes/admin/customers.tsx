@@ -1,7 +1,7 @@
 import { Search, X } from "lucide-react";
 import { Form, Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
-import { IgnoredSearchWords } from "~/components/admin/ignored-search-words";
+import { IgnoredSearchWords } from "~/components/admin/inbox/ignored-search-words";
 import { Pager } from "~/components/admin/pager";
 import { EmailLink, PhoneLink } from "~/components/admin/contact-links";
 import { StatusBadge } from "~/components/admin/status-badge";

@@ -1,8 +1,10 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
 import { parseRecordId } from "~/lib/record-id";
 import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
 import { addUploadedImage } from "~/services/catalogue/product-photos.server";
 import { getDatabase } from "~/services/platform/db.server";
+import { type Flash, redirectWithFlash } from "~/services/platform/flash.server";
+import { productPhotoAction } from "~/services/catalogue/product-editor.server";
 import { processUpload } from "~/services/media/media.server";
 import { fileLabel, readPhotoUploads } from "~/services/media/photo-uploads.server";
 import { type RateLimit, takeToken } from "~/services/platform/rate-limit.server";
@@ -11,7 +13,8 @@ import type { Route } from "./+types/product-images";
 /**
  * POST /admin/products/:id/images: photos for a product. The page's script sends one
  * photo per request (so it can show each one's progress) and asks for JSON; a plain
- * form (no JavaScript) sends several and comes back to the product page.
+ * form (no JavaScript) sends several and comes back to the product page. The photo
+ * buttons (move, remove) and the drag that reorders them post here too.
  */
 export const UPLOAD_RATE_LIMIT: RateLimit = { bucket: "upload", limit: 60, windowMs: 10 * 60 * 1000 };
 
@@ -22,15 +25,22 @@ export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
   const wantsJson = (request.headers.get("Accept") ?? "").includes("application/json");
   const id = parseRecordId(params.id);
+  if (id === null) {
+    const message = "There is no such product.";
+    if (wantsJson) return data({ ok: false, message, results: [] as FileResult[] }, { status: 404 });
+    throw data(message, { status: 404 });
+  }
+  if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+    return productPhotoAction(request, admin, id);
+  }
   // Back to the product's page, built from the id as read: the raw path segment could
   // carry CR/LF or letters a Location header cannot hold.
-  const back = (query: string, headers: Record<string, string> = {}) =>
-    redirect(id === null ? "/admin/products" : `/admin/products/${id}?${query}#photos`, { headers });
+  const back = (flash: Flash, headers: Record<string, string> = {}) =>
+    redirectWithFlash(request, `/admin/products/${id}#photos`, { ...flash, place: "photos" }, { headers });
   const fail = (status: number, message: string, headers: Record<string, string> = {}) =>
     wantsJson
       ? data({ ok: false, message, results: [] as FileResult[] }, { status, headers })
-      : back(`upload-error=${encodeURIComponent(message)}`, headers);
-  if (id === null) return fail(404, "There is no such product.");
+      : back({ tone: "error", message }, headers);
 
   // Each photo is checked, rendered and stored as soon as it has arrived, before the next is read.
   const database = getDatabase();
@@ -87,8 +97,10 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: added > 0 ? 200 : status },
     );
   }
-  const query = new URLSearchParams();
-  if (added) query.set("uploaded", String(added));
-  if (failed.length) query.set("upload-error", failed.map((f) => f.message).join(" "));
-  return back(query.toString());
+  const addedWords = added === 1 ? "1 photo added." : `${added} photos added.`;
+  if (failed.length) {
+    const problems = failed.map((f) => f.message).join(" ");
+    return back({ tone: "error", message: added ? `${added} added. ${problems}` : problems });
+  }
+  return back({ tone: "success", message: `${addedWords} Describe ${added === 1 ? "it" : "them"} below.` });
 }

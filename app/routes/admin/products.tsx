@@ -1,5 +1,5 @@
 import { ImageOff, Plus, Search } from "lucide-react";
-import { Form, Link, useSearchParams } from "react-router";
+import { data, Form, Link, useSearchParams } from "react-router";
 import { FormMessage } from "~/components/admin/form-message";
 import { StatusPill } from "~/components/admin/status-pill";
 import { Field, Input, Select } from "~/components/ui/field";
@@ -16,6 +16,7 @@ import { searchText } from "~/lib/text/search-text";
 import { requireAdmin } from "~/services/accounts/auth.server";
 import { collectionSummaries, listProducts } from "~/services/catalogue/staff-catalogue.server";
 import { getDatabase } from "~/services/platform/db.server";
+import { takeFlash } from "~/services/platform/flash.server";
 import type { Route } from "./+types/products";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Products") }];
@@ -36,25 +37,28 @@ export async function loader({ request }: Route.LoaderArgs) {
   const pageCount = Math.max(1, Math.ceil(first.total / PAGE_SIZE));
   const page = clampPage(parsePage(params.get("page")), pageCount);
   const { rows, total } = await listProducts(database, filters, page, PAGE_SIZE);
-  return {
-    filters,
-    collections: collections.map((c) => ({ slug: c.slug, name: c.name })),
-    rows: rows.map((r) => ({ ...r, updated: formatKolkata(r.updatedAt) })),
-    total,
-    page,
-    pageCount,
-    deleted: params.get("deleted")?.slice(0, 140) ?? null,
-  };
+  const { flash, headers } = await takeFlash(request);
+  return data(
+    {
+      filters,
+      collections: collections.map((c) => ({ slug: c.slug, name: c.name })),
+      rows: rows.map((r) => ({ ...r, updated: formatKolkata(r.updatedAt) })),
+      total,
+      page,
+      pageCount,
+      flash,
+    },
+    { headers },
+  );
 }
 
 const STATUS_LABELS: Record<ItemStatus, string> = { draft: "Drafts", published: "Published", hidden: "Hidden" };
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { filters, collections, rows, total, page, pageCount, deleted } = loaderData;
+  const { filters, collections, rows, total, page, pageCount, flash } = loaderData;
   const [params] = useSearchParams();
   const pageHref = (n: number) => {
     const next = new URLSearchParams(params);
-    next.delete("deleted");
     if (n <= 1) next.delete("page");
     else next.set("page", String(n));
     const query = next.toString();
@@ -75,9 +79,9 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         </Link>
       </div>
 
-      {deleted && (
-        <FormMessage tone="success" className="mt-6">
-          Deleted “{deleted}”. It is no longer on the site.
+      {flash && (
+        <FormMessage tone={flash.tone} className="mt-6">
+          {flash.message}
         </FormMessage>
       )}
 

@@ -266,6 +266,20 @@ export async function isSignedIn(request: Request): Promise<boolean> {
 }
 
 /**
+ * A browser staff use: it sends a staff session cookie (valid or not), or the signed
+ * device cookie of a sign-in here within 90 days, signed out since or not. Insights
+ * leaves such a browser's visits out. No query: nothing is looked up.
+ */
+export async function isStaffBrowser(cookieHeader: string, secret: string): Promise<boolean> {
+  if (!cookieHeader.includes("staff_")) return false;
+  for (const origin of ["https://staff.invalid/", "http://staff.invalid/"]) {
+    const request = new Request(origin, { headers: { Cookie: cookieHeader } });
+    if ((await readCookie(request, "session")) || (await readDevice(request, secret))) return true;
+  }
+  return false;
+}
+
+/**
  * Is this a call to the JSON API? Decoded and ignoring case, as the router matches
  * `/API/contact-messages` and `/%61pi/…` to the same route.
  */

@@ -37,6 +37,7 @@ import { containsText } from "../platform/text-search.server.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import { enqueue, notifyOutbox, type OutboxHandler } from "../mail/outbox.server.ts";
 import { describeWait, takeToken, type RateLimit } from "../platform/rate-limit.server.ts";
+import { countInsight } from "../insights/insights.server.ts";
 
 /**
  * Visit bookings: a trial hold of an item or a fitting, in a 30-minute slot. The
@@ -317,7 +318,10 @@ export async function submitBooking(
     log.info("booking_slot_full", { date: input.date, time: input.time });
     return { status: 409, message: SLOT_FULL_MESSAGE, alternatives };
   }
-  if (result.kind === "stored") log.info("booking_stored", { id: result.booking.id, kind: input.kind });
+  if (result.kind === "stored") {
+    log.info("booking_stored", { id: result.booking.id, kind: input.kind });
+    if (item) countInsight("reserve", String(item.id));
+  }
   return { status: 201, reference: result.booking.reference };
 }
 
@@ -606,4 +610,9 @@ export function bookingAlertHandler(database: Database, mailer: Mailer, notify: 
     });
     return "done";
   };
+}
+
+/** A booked visit's own page, /book/:reference?pass=…: only its pass opens it. */
+export function confirmationPath(reference: string, pass: string): string {
+  return `/book/${encodeURIComponent(reference)}?pass=${encodeURIComponent(pass)}`;
 }

@@ -18,6 +18,7 @@ import { checkFormToken } from "../platform/form-token.server.ts";
 import { CONTACT_RATE_LIMIT, describeWait, takeToken } from "../platform/rate-limit.server.ts";
 import { log } from "../platform/log.server.ts";
 import { notifyOutbox } from "../mail/outbox.server.ts";
+import { countInsight } from "../insights/insights.server.ts";
 
 /** Contact messages: the one path that stores them, used by the form action and POST /api/contact. */
 export type ContactMessage = ContactMessageInput & { id: number; created_at: string };
@@ -90,6 +91,7 @@ export async function createMessage(
     return { ...input, id: row.id, created_at };
   });
   if (stored && alert) notifyOutbox();
+  if (stored) countInsight("message", stored.category);
   return stored;
 }
 

@@ -146,6 +146,17 @@ describe("alerts and retention configuration", () => {
     expect(() => parseConfig({ ...base(), OUTBOX_TEST_TIME_SCALE: "60" })).toThrow(/only for tests/);
     expect(parseConfig({ ...base(), NODE_ENV: "test", OUTBOX_TEST_TIME_SCALE: "60" }).outboxTimeScale).toBe(60);
   });
+
+  it("counts Insights unless INSIGHTS=off, keeping 400 days unless told otherwise", () => {
+    expect(parseConfig(base()).insights).toEqual({ enabled: true, retentionDays: 400 });
+    expect(parseConfig({ ...base(), INSIGHTS: "" }).insights.enabled).toBe(true);
+    expect(parseConfig({ ...base(), INSIGHTS: "on" }).insights.enabled).toBe(true);
+    expect(parseConfig({ ...base(), INSIGHTS: "off" }).insights.enabled).toBe(false);
+    expect(() => parseConfig({ ...base(), INSIGHTS: "no" })).toThrow(/INSIGHTS/);
+    expect(parseConfig({ ...base(), INSIGHTS_RETENTION_DAYS: "90" }).insights.retentionDays).toBe(90);
+    expect(() => parseConfig({ ...base(), INSIGHTS_RETENTION_DAYS: "3" })).toThrow(/INSIGHTS_RETENTION_DAYS/);
+    expect(() => parseConfig({ ...base(), INSIGHTS_RETENTION_DAYS: "a year" })).toThrow(/INSIGHTS_RETENTION_DAYS/);
+  });
 });
 
 describe("backup configuration", () => {

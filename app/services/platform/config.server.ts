@@ -85,6 +85,10 @@ const envSchema = z.object({
   /** Rendered public pages kept in memory (0 turns the cache off), and its size bound. */
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(50),
+  /** Insights (first-party, cookie-less counts for the staff): on unless "off". */
+  INSIGHTS: optionalText.pipe(z.enum(["on", "off"]).optional()),
+  /** Days Insights' daily sums are kept. */
+  INSIGHTS_RETENTION_DAYS: optionalText.pipe(z.coerce.number<string | undefined>().int().min(7).max(3650).optional()),
   /** Benchmark only (scripts/bench-contact.ts): see the check in parseConfig. */
   UNSAFE_BENCHMARK_NO_RATE_LIMITS: z.string().optional(),
   ...backupEnvSchema,
@@ -113,11 +117,16 @@ export type AppConfig = {
   slotCapacity: number;
   /** 1 except in tests (OUTBOX_TEST_TIME_SCALE). */
   outboxTimeScale: number;
+  /** Insights: counting on or off (INSIGHTS), and how many days of sums are kept. */
+  insights: { enabled: boolean; retentionDays: number };
   /** Days the activity log keeps an entry (ACTIVITY_RETENTION_DAYS, default 365). */
   activityRetentionDays: number;
   /** Snapshots, replication and their schedule (BACKUP_*): app/services/backup/backup-config.server.ts. */
   backup: BackupConfig;
 };
+
+/** 13 months: this year's wedding season can be set against last year's. */
+export const INSIGHTS_RETENTION_DEFAULT_DAYS = 400;
 
 export class ConfigError extends Error {
   override name = "ConfigError";
@@ -213,6 +222,10 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     ...(e.MESSAGE_RETENTION_DAYS ? { messageRetentionDays: e.MESSAGE_RETENTION_DAYS } : {}),
     slotCapacity: e.SLOT_CAPACITY ?? 3,
     outboxTimeScale: e.OUTBOX_TEST_TIME_SCALE ?? 1,
+    insights: {
+      enabled: e.INSIGHTS !== "off",
+      retentionDays: e.INSIGHTS_RETENTION_DAYS ?? INSIGHTS_RETENTION_DEFAULT_DAYS,
+    },
     activityRetentionDays: e.ACTIVITY_RETENTION_DAYS ?? 365,
     backup,
   };

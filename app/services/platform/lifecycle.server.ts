@@ -18,6 +18,7 @@ import { startPruning } from "./pruning.server.ts";
 import { log } from "./log.server.ts";
 import { createMailer, type Mailer } from "../mail/mailer.server.ts";
 import { OutboxSender, scaledSenderOptions, setOutboxSender } from "../mail/outbox.server.ts";
+import { startInsights, stopInsights } from "../insights/insights.server.ts";
 
 /**
  * What the HTTP process runs around the app: before it listens (open the database,
@@ -96,11 +97,24 @@ export async function startup(): Promise<void> {
   pruning = startPruning(opened);
   watchStorage(opened, config.database);
   await startBackups(config, opened);
+  if (config.insights.enabled) {
+    await startInsights(opened, {
+      secret: config.sessionSecret,
+      // The store's time zone as its settings say: the days insights are counted in.
+      timeZone: (await currentSettings(opened)).details.value.timeZone,
+      retentionDays: config.insights.retentionDays,
+      floodLimit: !config.rateLimitsDisabled,
+    });
+  } else {
+    log.info("insights_off", { reason: "INSIGHTS=off" });
+  }
 }
 
 let unregisterVersion: (() => void) | undefined;
 
 export async function shutdown(): Promise<void> {
+  // Insights' last batch (at most 10 seconds of counts) is written while the database is open.
+  await stopInsights().catch((error: unknown) => log.error("insights_stop_failed", { error: String(error) }));
   await stopBackups();
   unwatchStorage();
   stopHousekeeping?.();

@@ -172,6 +172,16 @@ export function bodyProblemResponse(body: BodyProblem): Response {
   return Response.json({ success: false, message: body.message }, { status: body.status, headers: body.headers });
 }
 
+/**
+ * A form body's text fields as the browser sent them (repeated names repeated), for
+ * a form's schema (Conform's parseWithZod reads the same shape in the browser).
+ */
+export function formValues(body: Extract<RequestBody, { ok: true }>): URLSearchParams {
+  const values = new URLSearchParams();
+  for (const [name, list] of Object.entries(body.valueLists)) for (const value of list) values.append(name, value);
+  return values;
+}
+
 /** A text field of a read body ("" when absent or not text), cut to `max` characters. */
 export function fieldText(fields: Record<string, unknown>, name: string, max = 10_000): string {
   const value = fields[name];

@@ -478,6 +478,22 @@ export const SCHEMA = {
     position: integer(),
     alt: generated(text()),
   },
+  /**
+   * Insights (app/services/insights): one sum per day, metric and key (the metrics:
+   * app/lib/insights/rollup.ts), never an event, address or cookie.
+   */
+  insights_daily: {
+    /** The store's calendar date, "YYYY-MM-DD". */
+    day: text(),
+    metric: text(),
+    key: text(),
+    count: integer(),
+  },
+  /** A day's visitor sketch: 4,096 one-byte counters (app/lib/insights/visitor-sketch.ts), no hash kept. */
+  insights_visitors: {
+    day: text(),
+    sketch: blob(),
+  },
 } satisfies Record<string, Record<string, Column<unknown>>>;
 
 type ValueOf<C> =

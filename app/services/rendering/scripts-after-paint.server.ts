@@ -3,26 +3,31 @@ import { Transform, type TransformCallback } from "node:stream";
 import type { WebFontFace } from "./web-font-faces.server";
 
 /**
- * The page's JavaScript starts loading after the first screen has painted (issue 14).
+ * The page's JavaScript starts loading once the first screen has painted (issues 14
+ * and 27).
  *
  * Every page is complete and usable as server-rendered HTML, so on a phone on slow
- * 4G the hero image and the first paint should get the bandwidth and the CPU, and
- * the ~150 KB of JavaScript that hydrates the page should come after. React Router's
- * <Scripts> gives no say in that: it writes a `<link rel="modulepreload">` per module
- * (which browsers fetch at once) and an inline module script whose static imports
- * fetch and run the modules as soon as it is parsed. This transform of the rendered
- * document (entry.server.tsx, so prerendered files and the page cache get the same
- * HTML) drops those preloads from the head and turns the module script's static
- * imports into dynamic ones behind a gate: the window's `load` event and one painted
- * frame. Then the script starts loading the web fonts it was given, adds the module
- * preloads, and imports the modules in the original order, so the route modules are
- * in place before the client entry hydrates, as before.
+ * 4G the first screen's pictures and the first paint should get the bandwidth and
+ * the CPU, and the ~130 KB of JavaScript that hydrates the page should come right
+ * after: a tap made meanwhile is kept until then (components/early-taps). React
+ * Router's <Scripts> gives no say in that: it writes a `<link rel="modulepreload">`
+ * per module (which browsers fetch at once) and an inline module script whose static
+ * imports fetch and run the modules as soon as it is parsed. This transform of the
+ * rendered document (entry.server.tsx, so prerendered files and the page cache get
+ * the same HTML) drops those preloads from the head and turns the module script's
+ * static imports into dynamic ones behind a gate: the first screen's pictures (those
+ * marked `fetchpriority="high"`) loaded, and one frame painted with them. Then it adds
+ * the module preloads and imports the modules in the original order, so the route
+ * modules are in place before the client entry hydrates, as before; and only then
+ * starts the web fonts, which change how the page looks, not what it does, so they do
+ * not share a slow connection with the scripts.
  *
- * A module script of another shape is left as it is (the page loads as it used to);
- * tests/budgets/head-order.test.ts fails the build's pages when that happens.
+ * A module script of another shape is left as it is (the page loads as it used to):
+ * the test beside this file renders React Router's own output and fails when that
+ * happens, and so does tests/budgets/head-order.test.ts on the build's pages.
  */
 export type AfterPaintOptions = {
-  /** Web fonts to load once the page has painted (no-JS visitors get web-fonts.css from a <noscript>). */
+  /** Web fonts to load once the scripts are in (no-JS visitors get web-fonts.css from a <noscript>). */
   fonts?: readonly WebFontFace[];
   /** Markup to end the head with (the structured data: head-json-ld.server.ts). */
   headEnd?: string;
@@ -35,17 +40,22 @@ const SIDE_EFFECT_IMPORT = /^import\s+("[^"\n]+");?$/;
 const NAMESPACE_IMPORT = /^import\s+\*\s+as\s+([A-Za-z_$][\w$]*)\s+from\s+("[^"\n]+");?$/;
 
 /**
- * The gate, as one expression: resolves after `load` and one painted frame (a
- * timeout after the frame, so the frame's paint has happened), or after 5 s if
- * `load` is slow to come (a stalled image must not leave the page without its
- * scripts for long), or 1 s after `load` in a background tab, where frames wait
- * until the tab is shown.
+ * The gate, as one expression: resolves once every first-screen picture (an image
+ * marked `fetchpriority="high"`, the page's LCP candidates) has loaded or failed, and
+ * one frame has painted (a timeout after the frame, so the frame's paint has
+ * happened); at once plus a frame on a page without one (its first paint is text).
+ * Not the window's `load`, which also waits for every other eager image: measured on
+ * slow 4G it came 50–300 ms later. At most 5 s (a stalled picture must not leave the
+ * page without its scripts for long), and 1 s after the pictures in a background tab,
+ * where frames wait until the tab is shown.
  */
 const AFTER_PAINT =
   "await new Promise((go) => {" +
   "const painted = () => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 1000); };" +
-  'if (document.readyState === "complete") painted(); else addEventListener("load", painted, { once: true });' +
-  "setTimeout(go, 5000);" +
+  "let left = 1; const done = () => { if (--left === 0) painted(); };" +
+  "for (const img of document.querySelectorAll('img[fetchpriority=\"high\"]')) if (!img.complete) { left++;" +
+  ' img.addEventListener("load", done, { once: true }); img.addEventListener("error", done, { once: true }); }' +
+  "done(); setTimeout(go, 5000);" +
   "});";
 
 const addModulePreloads = (hrefs: readonly string[]) =>
@@ -58,9 +68,10 @@ const addModulePreloads = (hrefs: readonly string[]) =>
  * Fetches the faces without touching the page, then adds the ones that arrived to
  * `document.fonts` together: the text is laid out again once, in the web fonts (a
  * stylesheet of @font-face rules costs a layout when it applies and another when the
- * files land; see web-font-faces.server.ts). In a task of its own: started in the
- * same task as the module preloads, the two took 60–70 ms of a phone's main thread
- * at once (4× CPU slowdown); apart, neither reaches 50.
+ * files land; see web-font-faces.server.ts). Started once the route modules are in
+ * (they no longer share the connection), in a task of its own: started in the same
+ * task as the module preloads, the two took 60–70 ms of a phone's main thread at once
+ * (4× CPU slowdown); apart, neither reaches 50.
  */
 const loadFonts = (fonts: readonly WebFontFace[]) =>
   fonts.length === 0
@@ -101,10 +112,11 @@ export function deferBootstrap(
     else if (/^import\s*[^(\s]/.test(line) || /\bimport\s*["'{*]/.test(line)) return undefined;
     else lines.push(raw);
   }
-  return [AFTER_PAINT, loadFonts(options.fonts ?? []), addModulePreloads(modulePreloads)]
-    .filter(Boolean)
-    .concat(lines)
-    .join("\n");
+  // The fonts start after the last route module has arrived, before the client entry.
+  const lastModule = lines.findLastIndex((line) => /^(const \w+ = )?await import\(/.test(line));
+  const fonts = loadFonts(options.fonts ?? []);
+  if (fonts) lines.splice(lastModule + 1, 0, fonts);
+  return [AFTER_PAINT, addModulePreloads(modulePreloads)].filter(Boolean).concat(lines).join("\n");
 }
 
 /** The transform of the render stream (see the top of this file). */

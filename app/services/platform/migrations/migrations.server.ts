@@ -19,6 +19,7 @@ import { migration as m2026_11_25_011_account_links } from "./2026-11-25-011-acc
 import { migration as m2026_11_25_012_two_step } from "./2026-11-25-012-two-step.server.ts";
 import { migration as m2026_11_25_013_activity_log } from "./2026-11-25-013-activity-log.server.ts";
 import { migration as m2026_11_25_020_customer_keys } from "./2026-11-25-020-customer-keys.server.ts";
+import { migration as m2026_11_25_030_insights } from "./2026-11-25-030-insights.server.ts";
 
 /**
  * Every migration, one file each, in the order they apply (names sort by date). A
@@ -45,4 +46,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: (kind:
   ["2026-11-25-012-two-step", m2026_11_25_012_two_step],
   ["2026-11-25-013-activity-log", m2026_11_25_013_activity_log],
   ["2026-11-25-020-customer-keys", m2026_11_25_020_customer_keys],
+  ["2026-11-25-030-insights", m2026_11_25_030_insights],
 ];

@@ -3,7 +3,8 @@ import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { plural } from "~/lib/inbox/inbox-actions";
-import { adminStyles } from "./admin-styles";
+import { cn } from "~/lib/ui/cn";
+import { adminStyles } from "~/components/admin/admin-styles";
 
 type ActionData = { ok: boolean; notice: string; confirmDelete?: { values: string[]; count: number } } | undefined;
 
@@ -19,10 +20,32 @@ export function useActionToast(actionData: ActionData) {
 }
 
 /**
+ * What an inbox action did, where it was done (the message list, a message, a
+ * customer): the delete question, or the outcome in words (also toasted).
+ */
+export function InboxActionFeedback({ actionData }: { actionData: ActionData }) {
+  useActionToast(actionData);
+  if (!actionData) return null;
+  if (actionData.confirmDelete) return <ConfirmDelete confirm={actionData.confirmDelete} />;
+  if (!actionData.notice) return null;
+  return (
+    <p
+      role={actionData.ok ? "status" : "alert"}
+      className={cn(
+        "mt-4 rounded-card border p-3 text-sm text-ink",
+        actionData.ok ? "border-line bg-paper" : "border-danger/40 bg-danger/5",
+      )}
+    >
+      {actionData.notice}
+    </p>
+  );
+}
+
+/**
  * "Delete 3 messages for good?": the server asks before deleting, so the question
  * works without JavaScript too; the answer posts the same selection again.
  */
-export function ConfirmDelete({ confirm }: { confirm: { values: string[]; count: number } }) {
+function ConfirmDelete({ confirm }: { confirm: { values: string[]; count: number } }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const location = useLocation();
   // Focus the question (screen readers announce it) and bring the whole panel into view.

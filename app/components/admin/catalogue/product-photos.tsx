@@ -1,14 +1,15 @@
-import { ArrowDown, ArrowUp, ImagePlus, Trash2 } from "lucide-react";
+import { ImagePlus, Trash2 } from "lucide-react";
 import { type ChangeEvent, useId, useState } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import { useMounted } from "~/components/ui/use-mounted";
 import type { ImageKind } from "~/lib/media/image-ref";
 import { PRODUCT_LIMITS } from "~/lib/catalogue/product-form";
-import { FormMessage } from "./form-message";
+import { FormMessage } from "~/components/admin/form-message";
 import { Field, Textarea } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
-import { SortableList } from "./sortable-list";
+import { SortableList } from "~/components/admin/sortable-list";
+import { MoveButtons } from "~/components/admin/move-buttons";
 
 type Photo = { id: number; key: string; kind: string; alt: string };
 
@@ -27,14 +28,14 @@ export const UPLOAD_FORM_ID = "photo-upload";
 export function ProductPhotos({
   productId,
   images,
-  uploaded,
-  uploadError,
+  notice,
 }: {
   productId: number;
   images: readonly Photo[];
-  uploaded: number;
-  uploadError: string | null;
+  /** What the last upload, move or removal did (without JavaScript, or a plain form's answer). */
+  notice: { tone: "success" | "error"; message: string } | null;
 }) {
+  const photosRoute = `/admin/products/${productId}/images`;
   const mounted = useMounted();
   const reorder = useFetcher({ key: `photos-${productId}` });
   const revalidator = useRevalidator();
@@ -72,20 +73,11 @@ export function ProductPhotos({
         shows): needed before publishing.
       </p>
 
-      <div className="mt-3 space-y-3">
-        {uploaded > 0 && !uploadError && (
-          <FormMessage tone="success">
-            {uploaded === 1 ? "1 photo added." : `${uploaded} photos added.`} Describe {uploaded === 1 ? "it" : "them"}{" "}
-            below.
-          </FormMessage>
-        )}
-        {uploadError && (
-          <FormMessage tone="error">
-            {uploaded > 0 && `${uploaded} added. `}
-            {uploadError}
-          </FormMessage>
-        )}
-      </div>
+      {notice && (
+        <FormMessage tone={notice.tone} className="mt-3">
+          {notice.message}
+        </FormMessage>
+      )}
 
       {images.length === 0 ? (
         <p className="mt-4 rounded-card border border-dashed border-line p-6 text-center text-sm text-ink-soft">
@@ -96,7 +88,9 @@ export function ProductPhotos({
           items={images.map((image, i) => ({ ...image, label: `photo ${i + 1}` }))}
           label="Photos, in the order the site shows them"
           className="mt-4 space-y-3"
-          onReorder={(ids) => reorder.submit({ intent: "reorder-photos", order: ids.join(",") }, { method: "post" })}
+          onReorder={(ids) =>
+            reorder.submit({ intent: "reorder-photos", order: ids.join(",") }, { method: "post", action: photosRoute })
+          }
           renderItem={(image, index, handle) => (
             <div className="rounded-card border border-line bg-ivory p-3">
               <div className="flex gap-3">
@@ -120,32 +114,20 @@ export function ProductPhotos({
               </div>
               <div className="mt-2 flex flex-wrap items-center gap-2">
                 {handle}
-                <Button
-                  type="submit"
-                  name="intent"
-                  value={`photo:up:${image.id}`}
-                  disabled={index === 0}
-                  aria-label={`Move photo ${index + 1} up`}
-                  variant="subtle"
-                  size="icon"
-                >
-                  <ArrowUp aria-hidden="true" className="h-4 w-4" />
-                </Button>
-                <Button
-                  type="submit"
-                  name="intent"
-                  value={`photo:down:${image.id}`}
-                  disabled={index === images.length - 1}
-                  aria-label={`Move photo ${index + 1} down`}
-                  variant="subtle"
-                  size="icon"
-                >
-                  <ArrowDown aria-hidden="true" className="h-4 w-4" />
-                </Button>
+                <MoveButtons
+                  intent="photo"
+                  id={image.id}
+                  index={index}
+                  count={images.length}
+                  label={`photo ${index + 1}`}
+                  formAction={photosRoute}
+                />
                 <Button
                   type="submit"
                   name="intent"
                   value={`photo:delete:${image.id}`}
+                  formAction={photosRoute}
+                  formNoValidate
                   variant="danger"
                   size="compact"
                   className="ml-auto"

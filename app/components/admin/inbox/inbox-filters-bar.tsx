@@ -10,7 +10,7 @@ import {
   withQuery,
   type InboxFilter,
 } from "~/lib/inbox/inbox-filters";
-import { adminStyles } from "./admin-styles";
+import { adminStyles } from "~/components/admin/admin-styles";
 
 const LIST = "/admin/contact-messages";
 

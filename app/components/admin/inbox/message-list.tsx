@@ -5,12 +5,12 @@ import { useMounted } from "~/components/ui/use-mounted";
 import { cn } from "~/lib/ui/cn";
 import { targetValue } from "~/lib/inbox/inbox-actions";
 import { withQuery, type MessageStatus } from "~/lib/inbox/inbox-filters";
-import { adminStyles } from "./admin-styles";
-import { DateOverTime } from "./date-over-time";
-import { EmailLink, PhoneLink } from "./contact-links";
-import { StatusBadge } from "./status-badge";
-import { TableScroller } from "./table-scroller";
-import { useStaffCan } from "./use-staff-can";
+import { adminStyles } from "~/components/admin/admin-styles";
+import { DateOverTime } from "~/components/admin/date-over-time";
+import { EmailLink, PhoneLink } from "~/components/admin/contact-links";
+import { StatusBadge } from "~/components/admin/status-badge";
+import { TableScroller } from "~/components/admin/table-scroller";
+import { useStaffCan } from "~/components/admin/use-staff-can";
 
 export type ListRow = {
   id: number;

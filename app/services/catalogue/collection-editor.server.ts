@@ -1,0 +1,158 @@
+import { data, redirect } from "react-router";
+import { changeLines } from "../../lib/catalogue/change-words.ts";
+import {
+  type CollectionActionData,
+  type CollectionTextValues,
+  parseCollectionForm,
+  parseTypeForm,
+} from "../../lib/catalogue/collection-form.ts";
+import { formatKolkata } from "../../lib/time/admin-dates.ts";
+import { assertSameOrigin } from "../accounts/auth.server.ts";
+import type { SessionAdmin } from "../accounts/sessions.server.ts";
+import { getDatabase, getDb } from "../platform/db.server.ts";
+import { redirectWithFlash, takeFlash } from "../platform/flash.server.ts";
+import { formValues, readRequestBody } from "../platform/request-body.server.ts";
+import { addTypeOption, moveFilter, saveCollection } from "./collections.server.ts";
+import { reorderItems } from "./products.server.ts";
+import { collectionForEdit } from "./staff-catalogue.server.ts";
+
+/**
+ * A collection's page for staff (/admin/collections/:slug; the screen is
+ * components/admin/catalogue/collection-editor.tsx): its words and filter labels
+ * (one form), the order of its filters and items (buttons, or a drag), new types.
+ */
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+export async function collectionEditorLoader(request: Request, slug: string) {
+  const found = (await collectionForEdit(getDb(), slug)) ?? notFound();
+  const { collection, config, filters, items, history } = found;
+  // Rows as staff see them: the category row, then the shared type row or one row per group.
+  const categoryRow = filters.filter((f) => f.kind === "category");
+  const typeRows = [
+    ...(config.filters.types
+      ? [{ key: "", label: config.filters.types.label, hidden: Boolean(config.filters.types.hidden) }]
+      : []),
+    ...Object.entries(config.filters.typesByCategory ?? {}).map(([group, row]) => ({
+      key: group,
+      label: row.label,
+      hidden: false,
+    })),
+  ].map((row) => ({ ...row, options: filters.filter((f) => f.kind === "type" && f.group_value === row.key) }));
+  const rows = [
+    ...(config.filters.categories && categoryRow.length
+      ? [{ key: "category", label: config.filters.categories.label, hidden: false, options: categoryRow }]
+      : []),
+    ...typeRows.map((r) => ({ ...r, key: `type:${r.key}` })),
+  ].map((row) => ({ ...row, options: row.options.map((o) => ({ id: o.id, value: o.value, label: o.label })) }));
+  const { flash, headers } = await takeFlash(request);
+  return data(
+    {
+      slug: collection.slug,
+      name: collection.name,
+      path: collection.path,
+      version: collection.version,
+      texts: {
+        heroEyebrow: collection.hero_eyebrow,
+        heroTitle: collection.hero_title,
+        heroSubtitle: collection.hero_subtitle ?? "",
+        heroText: collection.hero_text,
+        sectionTitle: collection.section_title,
+        sectionIntro: collection.section_intro,
+        emptyHint: collection.empty_hint,
+      } satisfies CollectionTextValues,
+      rows,
+      groups: config.filters.typesByCategory
+        ? (config.filters.categories?.options ?? []).filter((o) => config.filters.typesByCategory?.[o.value])
+        : null,
+      canAddType: Boolean(config.filters.types || config.filters.typesByCategory),
+      items: items.map((i) => ({ id: i.id, title: i.title, status: i.status, thumbnail: i.thumbnail })),
+      history: changeLines(history, formatKolkata),
+      flash,
+    },
+    { headers },
+  );
+}
+
+export async function collectionEditorAction(request: Request, admin: SessionAdmin, slug: string) {
+  assertSameOrigin(request);
+  const body = await readRequestBody(request, { maxBytes: 32 * 1024 });
+  if (!body.ok) {
+    return data<CollectionActionData>({ message: body.message }, { status: body.status, headers: body.headers });
+  }
+  const values = formValues(body);
+  const intent = values.get("intent") ?? "";
+  const database = getDatabase();
+  const here = `/admin/collections/${slug}`;
+
+  const step = /^(filter|item):(up|down):(\d{1,9})$/.exec(intent);
+  if (step) {
+    const id = Number(step[3]);
+    const direction = step[2] === "up" ? -1 : 1;
+    const result =
+      step[1] === "filter"
+        ? await moveFilter(database, admin, slug, id, direction)
+        : await reorderItems(database, admin, slug, { id, step: direction });
+    if (!result.ok) notFound();
+    throw redirect(`${here}#${step[1] === "filter" ? "filters" : "items"}`);
+  }
+
+  if (intent === "reorder-items") {
+    const ids = (values.get("order") ?? "")
+      .split(",")
+      .filter((s) => /^\d{1,9}$/.test(s))
+      .map(Number);
+    const result = await reorderItems(database, admin, slug, { ids });
+    if (!result.ok) notFound();
+    return { ok: true as const };
+  }
+
+  if (intent === "add-type") {
+    const submission = parseTypeForm(values);
+    if (submission.status !== "success") {
+      return data<CollectionActionData>({ form: "type", result: submission.reply() }, { status: 422 });
+    }
+    const added = await addTypeOption(database, admin, slug, submission.value.label, submission.value.group);
+    if (added.ok) {
+      throw await redirectWithFlash(request, `${here}#filters`, {
+        tone: "success",
+        message: "Type added. It is a filter on the screen once an item has it.",
+      });
+    }
+    if (added.reason === "invalid") {
+      const result = submission.reply({ fieldErrors: { label: [added.problems.join(" ")] } });
+      return data<CollectionActionData>({ form: "type", result }, { status: 422 });
+    }
+    return notFound();
+  }
+
+  if (intent !== "save") return data<CollectionActionData>({ message: "Unknown action." }, { status: 400 });
+  const found = (await collectionForEdit(database.db, slug)) ?? notFound();
+  const submission = parseCollectionForm(
+    values,
+    found.filters.map((f) => f.id),
+  );
+  if (submission.status !== "success") {
+    return data<CollectionActionData>({ form: "words", result: submission.reply() }, { status: 422 });
+  }
+  const { texts, labels } = submission.value;
+  const result = await saveCollection(
+    database,
+    admin,
+    slug,
+    Number(values.get("version")),
+    { ...texts, heroSubtitle: texts.heroSubtitle || null },
+    labels,
+  );
+  if (result.ok) {
+    throw await redirectWithFlash(request, here, {
+      tone: "success",
+      message: "Saved: the screen shows the new words now.",
+    });
+  }
+  if (result.reason === "conflict") {
+    return data<CollectionActionData>({ form: "words", result: submission.reply(), conflict: true }, { status: 409 });
+  }
+  return notFound();
+}
