@@ -4,6 +4,7 @@ import { charCount } from "~/lib/text/characters";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { processUpload } from "~/services/media/media.server";
 import { getDatabase } from "~/services/platform/db.server";
+import { redirectWithFlash } from "~/services/platform/flash.server";
 import { takeToken } from "~/services/platform/rate-limit.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
 import { currentSettings } from "~/services/settings/settings.server";
@@ -23,7 +24,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requirePermission(request, "manage-settings");
   assertSameOrigin(request);
   const here = `/admin/settings/showcase/${params.id}`;
-  const fail = (message: string) => redirect(`${here}?upload-error=${encodeURIComponent(message)}#photos`);
+  const fail = (message: string) =>
+    redirectWithFlash(request, `${here}#photos`, { tone: "error", message, place: "photos" });
   const database = getDatabase();
   const slide = (await currentSettings(database)).slides.find((s) => String(s.id) === params.id);
   if (!slide) throw redirect("/admin/settings/showcase");
@@ -51,7 +53,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   if (!processed.ok) return fail(processed.message);
   const added = await addSlidePhoto(database, admin, slide.id, processed, alt.alt);
-  if (added.ok) return redirect(`${here}?saved=uploaded#photos`);
+  if (added.ok)
+    return redirectWithFlash(request, `${here}#photos`, { tone: "success", message: "Photo added.", place: "photos" });
   if (added.reason === "invalid") return fail([...Object.values(added.errors), ...(added.problems ?? [])].join(" "));
   return redirect("/admin/settings/showcase");
 }

@@ -13,6 +13,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { isSlideList, LIST_SPECS, type SlideList, type SlideWords } from "~/lib/settings/showcase";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
+import { takeFlash } from "~/services/platform/flash.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
 import { currentSettings } from "~/services/settings/settings.server";
 import {
@@ -36,7 +37,6 @@ const SAVED: Record<string, string> = {
   saved: "Saved.",
   published: "Shown on the site now.",
   hidden: "Hidden: it is off the site, and kept here.",
-  uploaded: "Photo added.",
   "photo-removed": "Photo removed.",
 };
 
@@ -67,22 +67,28 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   }
   const slide = snapshot.slides.find((s) => String(s.id) === params.id) ?? notFound();
   const { images, id, version, published, list, position: _p, ...words } = slide;
-  return {
-    slide: { id, version, published },
-    list,
-    words: words as SlideWords,
-    images: images.map((i) => ({
-      id: i.imageId,
-      key: i.key,
-      kind: i.kind,
-      alt: i.alt,
-      artwork: i.storage === "static",
-    })),
-    history: await historyView(database, "showcase"),
-    confirmDelete: url.searchParams.get("confirm") === "delete",
-    saved: SAVED[url.searchParams.get("saved") ?? ""] ?? null,
-    uploadError: url.searchParams.get("upload-error")?.slice(0, 600) ?? null,
-  };
+  // An upload's outcome comes in the signed notice cookie (routes/admin/showcase-photos.ts):
+  // words in the query string would let any link print what it likes on this screen.
+  const { flash, headers } = await takeFlash(request);
+  return data(
+    {
+      slide: { id, version, published },
+      list,
+      words: words as SlideWords,
+      images: images.map((i) => ({
+        id: i.imageId,
+        key: i.key,
+        kind: i.kind,
+        alt: i.alt,
+        artwork: i.storage === "static",
+      })),
+      history: await historyView(database, "showcase"),
+      confirmDelete: url.searchParams.get("confirm") === "delete",
+      saved: flash?.tone === "success" ? flash.message : (SAVED[url.searchParams.get("saved") ?? ""] ?? null),
+      uploadError: flash?.tone === "error" ? flash.message : null,
+    },
+    { headers },
+  );
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
