@@ -1,3 +1,4 @@
+import { slugify } from "../catalogue/collection-filter.ts";
 import type { ImageRef } from "../media/image-ref.ts";
 import { ratingWords, type Claims, yearsInBusiness } from "./claims.ts";
 import type { Slide } from "./showcase.ts";
@@ -64,9 +65,21 @@ export function promoBanner(slides: readonly Slide[]): PromoBanner | null {
   return s ? { eyebrow: s.note, title: s.title, text: s.subtitle, cta: s.cta, link: s.link, image: s.images[0] } : null;
 }
 
+/**
+ * A collection's key in the gallery's view URLs (`/gallery?collection=semi-formal`):
+ * its title without the word "Collection", so a shared link reads like what it shows;
+ * the slide's number is added when two titles would give the same key.
+ */
+function galleryKeys(slides: readonly Shown[]): string[] {
+  const keys = slides.map((s) => slugify(s.title.replace(/\bcollection\b/gi, "")) || String(s.id));
+  return keys.map((key, i) => (keys.indexOf(key) === i ? key : `${key}-${slides[i]!.id}`));
+}
+
 export function galleryCollections(slides: readonly Slide[]): GalleryCollection[] {
-  return shown(slides).map((s) => ({
-    id: String(s.id),
+  const list = shown(slides);
+  const keys = galleryKeys(list);
+  return list.map((s, i) => ({
+    id: keys[i]!,
     title: s.title,
     category: s.note,
     description: s.description,
