@@ -1,4 +1,4 @@
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchParams } from "react-router";
 import { openedFromGrid } from "~/components/catalogue/item-link-state";
 import { CollectionGridDialog } from "~/components/gallery/collection-grid-dialog";
 import { FullscreenCarousel } from "~/components/gallery/fullscreen-carousel";
@@ -25,6 +25,19 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 /** The gallery's collections as staff keep them (the showcase's "Gallery" list). */
 export async function loader() {
   return { collections: galleryCollections(slidesOf(await currentSettings(), "gallery")) };
+}
+
+/**
+ * Moving between the views (a new query on this page) keeps the collections: no
+ * request per arrow press, so a quick second press moves on from the first one's image.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod || currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
 }
 
 const PATH = "/gallery";
