@@ -8,6 +8,7 @@ import {
   LogOut,
   Mail,
   Package,
+  Settings,
   ShieldCheck,
   ShoppingBag,
   UserCog,
@@ -44,9 +45,10 @@ const links = [
   { to: href("/admin/insights"), label: "Insights", Icon: ChartColumnIncreasing },
 ];
 
-/** Everyone's own account; the owner's staff accounts and activity log. */
+/** Everyone's own account; the owner's store settings, staff accounts and activity log. */
 const ownLinks = [{ to: href("/admin/account"), label: "My account", Icon: UserRound }];
 const ownerLinks = [
+  { to: href("/admin/settings"), label: "Settings", Icon: Settings },
   { to: href("/admin/accounts"), label: "Staff accounts", Icon: UserCog },
   { to: href("/admin/activity"), label: "Activity", Icon: History },
 ];

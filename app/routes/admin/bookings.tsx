@@ -3,7 +3,7 @@ import { BookingGroup } from "~/components/admin/bookings/booking-list";
 import { data, Form, href, Link, redirect } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
-import { store } from "~/content/store";
+import { staffTitle } from "~/components/admin/staff-title";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import { BOOKING_KINDS, BOOKING_STATUSES, bookingStatusLabel, isBookingStatus } from "~/lib/booking/booking-fields";
 import { describeSlot, shortDay } from "~/lib/booking/booking-slots";
@@ -24,6 +24,7 @@ import {
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { redirectWithFlash, takeFlash } from "~/services/platform/flash.server";
+import { currentSettings, storeFacts } from "~/services/settings/settings.server";
 import { readForm } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/bookings";
 
@@ -45,6 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const database = getDatabase();
   const db = database.db;
   const groups = await listBookings(database, filter);
+  const store = storeFacts(await currentSettings(database));
   const all = [...groups.today, ...groups.upcoming, ...groups.past];
   const histories = await bookingHistories(
     db,
@@ -55,7 +57,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     subject: bookingSubject(b),
     day: shortDay(b.date),
     clock: formatTime(b.time),
-    whatsApp: confirmWhatsAppLink(b),
+    whatsApp: confirmWhatsAppLink(b, store),
     next: nextStatuses(b.status),
     history: (histories.get(b.id) ?? []).map((h) => ({ ...h, when: formatKolkata(h.at) })),
   });
@@ -73,7 +75,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const meta = () => [{ title: `Orders | Staff | ${store.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Orders") }];
 
 type ActionResult = { ok: false; message: string };
 
@@ -110,7 +112,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionResult>({ ok: false, message }, { status: 409 });
   }
   if (form.get("then") === "whatsapp") {
-    const link = confirmWhatsAppLink(result.booking);
+    const link = confirmWhatsAppLink(result.booking, storeFacts(await currentSettings()));
     if (link) throw redirect(link, 303);
   }
   // Back to the list as it was filtered (the request's own path may be the data URL, /admin/orders.data).

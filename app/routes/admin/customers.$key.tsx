@@ -5,7 +5,8 @@ import { InboxActionFeedback } from "~/components/admin/inbox/inbox-action-feedb
 import { MessageList } from "~/components/admin/inbox/message-list";
 import { Pager } from "~/components/admin/pager";
 import { EmailLink, PhoneLink } from "~/components/admin/contact-links";
-import { store } from "~/content/store";
+import { staffTitle } from "~/components/admin/staff-title";
+import { currentSettings } from "~/services/settings/settings.server";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import { cn } from "~/lib/ui/cn";
 import { bookingStatusLabel } from "~/lib/booking/booking-fields";
@@ -41,7 +42,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       first: formatKolkata(customer.first_at),
       last: formatKolkata(customer.last_at),
     },
-    links: replyLinks({ ...customer, subject: "", phoneE164: customer.phone_e164 }, store.name),
+    links: replyLinks(
+      { ...customer, subject: "", phoneE164: customer.phone_e164 },
+      (await currentSettings()).details.value.name,
+    ),
     rows: customer.page.rows.map((m) => ({
       ...m,
       categoryLabel: categoryLabel(m.category) ?? "",
@@ -50,8 +54,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.customer.name ?? "Customer"} | Customers | Staff | ${store.name}` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: staffTitle(matches, loaderData?.customer.name ?? "Customer", "Customers") },
 ];
 
 /** The same bulk actions as the message list, on this person's messages. */

@@ -6,9 +6,9 @@ import { Figure } from "~/components/admin/dashboard/figure";
 import { BackupCard } from "~/components/admin/backup-card";
 import { FALLBACK_NAME } from "~/components/admin/staff-sidebar";
 import { useActionToast } from "~/components/admin/inbox/inbox-action-feedback";
-import { store } from "~/content/store";
+import { staffTitle } from "~/components/admin/staff-title";
 import { formatKolkata } from "~/lib/time/admin-dates";
-import { formatDuration, REPLY_PROMISE_MS } from "~/lib/time/business-hours";
+import { formatDuration } from "~/lib/time/business-hours";
 import { plural } from "~/lib/inbox/inbox-actions";
 import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
 import { getConfig } from "~/services/platform/config.server";
@@ -24,17 +24,25 @@ import { backupSummary } from "~/services/backup/backups.server";
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./staff-layout";
 import { buttonVariants } from "~/components/ui/button-variants";
+import { GoLiveChecklist } from "~/components/admin/go-live-checklist";
+import { goLive } from "~/services/settings/go-live.server";
+import { can } from "~/lib/accounts/roles";
+import { currentSettings, storeFacts } from "~/services/settings/settings.server";
 
-export const meta = () => [{ title: `Dashboard | Staff | ${store.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Dashboard") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const database = getDatabase();
   const now = Date.now();
-  const [figures, outbox, visits, backup, insights] = await Promise.all([
+  const settings = await currentSettings(database);
+  const store = storeFacts(settings);
+  const [figures, outbox, visits, checklist, backup, insights] = await Promise.all([
     inboxFigures(database, now),
     outboxSummary(database, now),
-    bookingFigures(database.db, now),
+    bookingFigures(database, now),
+    // The checklist's lines are fixed on the owner's screens (settings, accounts).
+    can(admin.role, "manage-settings") ? goLive(database) : [],
     backupSummary(now),
     // Insights are a nicety here: if they cannot be read, the dashboard still shows.
     readInsightsSummary(database, todayIn(store.timeZone, now)).catch((error: unknown) => {
@@ -44,6 +52,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const alerts = getConfig().alerts;
   return {
+    checklist,
+    promise: {
+      words: store.replyPromise,
+      hours: settings.details.value.replyHours,
+      week: store.hours.everyDay,
+      closure: store.closure.notice,
+    },
     figures,
     visits,
     backup,
@@ -76,19 +91,23 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const staff = useRouteLoaderData<typeof layoutLoader>("routes/admin/staff-layout");
-  const { figures, visits, insights, alerts, outbox, backup } = loaderData;
+  const { checklist, promise, figures, visits, insights, alerts, outbox, backup } = loaderData;
   useActionToast(actionData);
   const replies = figures.replies30d;
-  const medianLate = replies.medianMs !== null && replies.medianMs > REPLY_PROMISE_MS;
+  const medianLate = replies.medianMs !== null && replies.medianMs > replies.promiseMs;
+  const within = `${promise.hours} business hour${promise.hours === 1 ? "" : "s"}`;
 
   return (
     <div className="mx-auto max-w-5xl">
       <p className={adminStyles.eyebrow}>Dashboard</p>
       <h1 className="mt-3 text-4xl sm:text-5xl">Welcome, {staff?.name ?? FALLBACK_NAME}</h1>
       <p className="mt-3 max-w-2xl text-ink-soft">
-        We promise visitors a reply {store.replyPromise} ({store.hours.everyDay}; closed on the last Tuesday of the
-        month). Times below count business hours only.
+        We promise visitors a reply {promise.words} ({promise.week}
+        {promise.closure ? `; ${promise.closure.charAt(0).toLowerCase()}${promise.closure.slice(1)}` : ""}). Times below
+        count business hours only.
       </p>
+
+      <GoLiveChecklist lines={checklist} />
 
       <h2 className="mt-10 font-sans text-sm font-semibold tracking-wide text-ink uppercase">Messages waiting</h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -100,7 +119,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           to={figures.newCount ? "/admin/contact-messages?status=new" : undefined}
         />
         <Figure
-          label="Waiting over 2 business hours"
+          label={`Waiting over ${within}`}
           value={figures.waiting.toLocaleString("en-IN")}
           Icon={Clock}
           tone={figures.waiting > 0 ? "late" : "good"}
@@ -118,7 +137,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           tone={medianLate ? "late" : "plain"}
           hint={
             replies.count
-              ? `${plural(replies.count, "reply", "replies")} marked; ${replies.withinPromise} within 2 hours (${Math.round((100 * replies.withinPromise) / replies.count)} %)`
+              ? `${plural(replies.count, "reply", "replies")} marked; ${replies.withinPromise} within ${within} (${Math.round((100 * replies.withinPromise) / replies.count)} %)`
               : "No reply marked in the last 30 days"
           }
         />

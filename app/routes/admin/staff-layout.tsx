@@ -8,6 +8,7 @@ import { PERMISSIONS, can, type Permission } from "~/lib/accounts/roles";
 import { requireSignedIn } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { countNew } from "~/services/inbox/inbox.server";
+import { currentSettings } from "~/services/settings/settings.server";
 import { staffStylesheets } from "~/components/admin/staff-stylesheets";
 import type { Route } from "./+types/staff-layout";
 
@@ -24,6 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const setupOnly = admin.session.stage === "setup";
   // The sidebar's New count; a database hiccup must not take every staff page down.
   const newCount = setupOnly ? null : await countNew(getDatabase()).catch(() => null);
+  // The store's name in every staff page's title (components/admin/staff-title.ts).
+  const storeName = (await currentSettings()).details.value.name;
   const collapsed = (await sidebarCookie.parse(request.headers.get("Cookie"))) === "narrow";
   return {
     // An account without a display name is still someone: its username greets them
@@ -37,6 +40,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     setupOnly,
     collapsed,
     newCount,
+    storeName,
   };
 }
 

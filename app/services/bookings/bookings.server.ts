@@ -1,7 +1,8 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
 import type { Kysely, Selectable } from "kysely";
 import { absoluteUrl } from "../../lib/seo/site-meta.ts";
-import { formatAddress, store } from "../../content/store.ts";
+import { formatAddress } from "../../lib/settings/address.ts";
+import type { Store } from "../../lib/settings/site.ts";
 import { escapeHtml, oneLine, type AlertEmail } from "../../lib/mail/alert-email.ts";
 import { civilDateAt } from "../../lib/time/business-hours.ts";
 import {
@@ -16,8 +17,8 @@ import {
   describeSlot,
   nearestFreeSlots,
   SLOT_MINUTES,
-  SLOT_PROBLEM_MESSAGES,
   slotProblem,
+  slotProblemMessage,
   slotStart,
   type Slot,
 } from "../../lib/booking/booking-slots.ts";
@@ -26,7 +27,7 @@ import { calendarFile } from "../../lib/booking/ics.ts";
 import { chatLink } from "../../lib/contact/links.ts";
 import { customerKey, toE164 } from "../../lib/contact/phone.ts";
 import { addDays, isoDate } from "../../lib/time/store-hours.ts";
-import { STORE_HOURS } from "../../content/store.ts";
+import { currentSettings, hoursRule, storeFacts } from "../settings/settings.server.ts";
 import { alertMessageId, messageAlertsEnabled } from "../mail/alerts.server.ts";
 import { imagesOf } from "../catalogue/catalogue.server.ts";
 import { withKeyLock, type Database, type Tables } from "../platform/db.server.ts";
@@ -153,6 +154,7 @@ export async function createBooking(
   const now = options.now ?? Date.now();
   const created_at = new Date(now).toISOString();
   const alert = messageAlertsEnabled();
+  const rule = hoursRule(await currentSettings(database));
   const phoneE164 = toE164(input.phone) ?? null;
   const locks = [
     `booking-slot:${input.date}T${input.time}`,
@@ -192,7 +194,7 @@ export async function createBooking(
         purpose: input.kind === "fitting" ? input.purpose : null,
         date: input.date,
         time: input.time,
-        starts_at: new Date(slotStart(input.date, input.time, STORE_HOURS)).toISOString(),
+        starts_at: new Date(slotStart(input.date, input.time, rule)).toISOString(),
         name: input.name,
         phone: input.phone,
         phone_e164: phoneE164,
@@ -231,9 +233,9 @@ async function slotLoad(db: Kysely<Tables>, from: string, to: string): Promise<M
 }
 
 /** The full slots from today on: the form leaves them out of its list. */
-export async function fullSlots(db: Kysely<Tables>, capacity: number, now = Date.now()): Promise<string[]> {
-  const today = civilDateAt(now, STORE_HOURS.timeZone);
-  const load = await slotLoad(db, isoDate(today), isoDate(addDays(today, BOOKING_DAYS_AHEAD)));
+export async function fullSlots(database: Database, capacity: number, now = Date.now()): Promise<string[]> {
+  const today = civilDateAt(now, (await currentSettings(database)).details.value.timeZone);
+  const load = await slotLoad(database.db, isoDate(today), isoDate(addDays(today, BOOKING_DAYS_AHEAD)));
   return [...load].filter(([, n]) => n >= capacity).map(([slot]) => slot);
 }
 
@@ -268,13 +270,14 @@ export async function submitBooking(
     return { status: 400, message: "Please correct the highlighted fields.", errors: validation.errors };
   }
   const input = validation.data;
-  const problem = slotProblem(input.date, input.time, now, STORE_HOURS);
+  const rule = hoursRule(await currentSettings(database));
+  const problem = slotProblem(input.date, input.time, now, rule);
   if (problem) {
-    const field = problem === "invalid" ? "time" : "date";
+    const field = problem === "invalid" || problem === "hours" ? "time" : "date";
     return {
       status: 400,
       message: "Please correct the highlighted fields.",
-      errors: { [field]: SLOT_PROBLEM_MESSAGES[problem] },
+      errors: { [field]: slotProblemMessage(problem, input.date, rule) },
     };
   }
   const item = input.kind === "trial" ? await findBookableItem(database.db, input.item) : null;
@@ -308,8 +311,8 @@ export async function submitBooking(
   }
   const result = await createBooking(database, { ...input, item }, { capacity: options.capacity, now, submissionKey });
   if (result.kind === "full") {
-    const full = new Set(await fullSlots(database.db, options.capacity, now));
-    const alternatives = nearestFreeSlots({ date: input.date, time: input.time }, now, STORE_HOURS, (slot) =>
+    const full = new Set(await fullSlots(database, options.capacity, now));
+    const alternatives = nearestFreeSlots({ date: input.date, time: input.time }, now, rule, (slot) =>
       full.has(`${slot.date} ${slot.time}`),
     );
     log.info("booking_slot_full", { date: input.date, time: input.time });
@@ -334,11 +337,12 @@ export function bookingSubject(booking: Pick<BookingRow, "kind" | "item_title" |
 }
 
 /**
- * The visitor's "Add to calendar" file: tentative while the booking is only
- * requested, confirmed once staff confirm it, cancelled when it is off; each status
- * change is a new SEQUENCE, so a calendar takes a later download as the update.
+ * The visitor's "Add to calendar" file, with the store's details as they are now:
+ * tentative while the booking is only requested, confirmed once staff confirm it,
+ * cancelled when it is off; each status change is a new SEQUENCE, so a calendar takes
+ * a later download as the update.
  */
-export function bookingCalendar(booking: BookingRow, now = new Date()): string {
+export function bookingCalendar(booking: BookingRow, store: Store, now = new Date()): string {
   return calendarFile({
     status: booking.status === "requested" ? "TENTATIVE" : booking.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
     sequence: Math.max(0, booking.version - 1),
@@ -349,17 +353,17 @@ export function bookingCalendar(booking: BookingRow, now = new Date()): string {
     summary: `${bookingSubject(booking)} at ${store.name}`,
     description: [
       `Reference ${booking.reference}.`,
-      `${store.name}, ${formatAddress()}.`,
-      `Questions or a change of plan: call ${store.phones[0].display} or WhatsApp ${store.chatPhone.display}.`,
+      `${store.name}, ${formatAddress(store)}.`,
+      `Questions or a change of plan: call ${store.phones[0]!.display} or WhatsApp ${store.chatPhone.display}.`,
     ].join("\n"),
-    location: `${store.name}, ${formatAddress()}`,
+    location: `${store.name}, ${formatAddress(store)}`,
     stamp: now,
     url: absoluteUrl("/visit"),
   });
 }
 
 /** The visitor's WhatsApp message to the store, prefilled with the reference. */
-export function storeWhatsAppLink(booking: Pick<BookingRow, "reference" | "date" | "time">): string {
+export function storeWhatsAppLink(booking: Pick<BookingRow, "reference" | "date" | "time">, store: Store): string {
   return chatLink(
     store.chatPhone.e164,
     `Hello! About my visit booking ${booking.reference} on ${describeSlot(booking.date, booking.time)}.`,
@@ -367,11 +371,11 @@ export function storeWhatsAppLink(booking: Pick<BookingRow, "reference" | "date"
 }
 
 /** Staff's "Confirm on WhatsApp": to the visitor, with the date, slot and reference. */
-export function confirmWhatsAppLink(booking: BookingRow): string | null {
+export function confirmWhatsAppLink(booking: BookingRow, store: Store): string | null {
   if (!booking.phone_e164) return null;
   return chatLink(
     booking.phone_e164.replace(/^\+/, ""),
-    `Hello ${booking.name}, this is ${store.name}. Your visit on ${describeSlot(booking.date, booking.time)} is confirmed (${bookingSubject(booking).toLowerCase()}). Your reference is ${booking.reference}. See you at the store: ${formatAddress()}.`,
+    `Hello ${booking.name}, this is ${store.name}. Your visit on ${describeSlot(booking.date, booking.time)} is confirmed (${bookingSubject(booking).toLowerCase()}). Your reference is ${booking.reference}. See you at the store: ${formatAddress(store)}.`,
   );
 }
 
@@ -385,11 +389,12 @@ const PAST_SHOWN = 50;
 
 /** Today / Upcoming (soonest first) / Past (latest first, the last 50), filtered on the server. */
 export async function listBookings(
-  { kind, db }: Database,
+  database: Database,
   filter: BookingFilter,
   now = Date.now(),
 ): Promise<BookingGroups> {
-  const today = isoDate(civilDateAt(now, STORE_HOURS.timeZone));
+  const today = isoDate(civilDateAt(now, (await currentSettings(database)).details.value.timeZone));
+  const { kind, db } = database;
   let query = db.selectFrom("bookings").select(BOOKING_COLUMNS);
   if (filter.status) query = query.where("status", "=", filter.status);
   if (filter.kind) query = query.where("kind", "=", filter.kind);
@@ -515,10 +520,11 @@ export async function bookingHistories(
 
 /** The dashboard: today's visits (not cancelled) and how many upcoming ones still wait for a confirmation. */
 export async function bookingFigures(
-  db: Kysely<Tables>,
+  database: Database,
   now = Date.now(),
 ): Promise<{ today: number; waiting: number }> {
-  const today = isoDate(civilDateAt(now, STORE_HOURS.timeZone));
+  const today = isoDate(civilDateAt(now, (await currentSettings(database)).details.value.timeZone));
+  const db = database.db;
   const nowIso = new Date(now).toISOString();
   const [todayRow, waitingRow] = await Promise.all([
     db
@@ -599,7 +605,7 @@ export function bookingAlertHandler(database: Database, mailer: Mailer, notify: 
     const link = absoluteUrl(`/admin/orders?q=${encodeURIComponent(booking.reference)}`);
     await mailer.send({
       to: notify,
-      ...buildBookingAlertEmail(booking, link, store.name),
+      ...buildBookingAlertEmail(booking, link, storeFacts(await currentSettings(database)).name),
       messageId: alertMessageId(entry),
     });
     return "done";

@@ -1,4 +1,3 @@
-import { STORE_HOURS, store as storeFacts } from "../../content/store.ts";
 import {
   CONTACT_CATEGORIES,
   CONTACT_LIMITS,
@@ -9,7 +8,9 @@ import {
 import { validateContact, type ContactMessageInput } from "../../lib/contact/contact-schema.ts";
 import { createHash } from "node:crypto";
 import { customerKey, toE164 } from "../../lib/contact/phone.ts";
+import { replyPromiseWords } from "../../lib/settings/site.ts";
 import { replyByWords } from "../../lib/time/reply-by.ts";
+import { currentSettings, replyClock } from "../settings/settings.server.ts";
 import { messageAlertsEnabled, queueMessageAlert } from "../mail/alerts.server.ts";
 import { refreshCustomers } from "./customer-projection.server.ts";
 import { batchedWrite, type Database } from "../platform/db.server.ts";
@@ -140,11 +141,21 @@ export type SubmitOutcome =
   | { status: 400; success: false; message: string; errors: ContactFieldErrors }
   | { status: 429; success: false; message: string; retryAfterSeconds: number };
 
-export const SENT_MESSAGE = `Thank you! Your message has been sent. We'll get back to you ${storeFacts.replyPromise}.`;
+/** The answer (docs/behaviour.md#contact-form), with the promise staff set ("within 2 hours during business hours"). */
+export function sentMessage(replyPromise: string): string {
+  return `Thank you! Your message has been sent. We'll get back to you ${replyPromise}.`;
+}
 
-/** Every "sent" answer: the message (docs/behaviour.md#contact-form) and when the reply is due ("4:30 PM today"). */
-function sent(now: number) {
-  return { status: 201, success: true, message: SENT_MESSAGE, replyBy: replyByWords(now, STORE_HOURS) } as const;
+/** Every "sent" answer: the message (docs/behaviour.md#contact-form) with the promise staff set, and when the reply is due ("4:30 PM today"). */
+async function sent(database: Database, now: number) {
+  const snapshot = await currentSettings(database);
+  const { rule, promiseMs } = await replyClock(database);
+  return {
+    status: 201,
+    success: true,
+    message: sentMessage(replyPromiseWords(snapshot.details.value.replyHours)),
+    replyBy: replyByWords(now, rule, promiseMs),
+  } as const;
 }
 
 /**
@@ -180,7 +191,7 @@ export async function submitContact(
   ) {
     // Looks like success to the sender, so there is nothing to learn from trying again.
     log.warn("contact_spam", { address: options.address, reason: tokenCheck !== "ok" ? tokenCheck : "honeypot" });
-    return { ...sent(now), spam: true };
+    return { ...(await sent(database, now)), spam: true };
   }
 
   const { [HONEYPOT_FIELD]: _h, [FORM_TOKEN_FIELD]: _t, ...message } = fields;
@@ -207,7 +218,7 @@ export async function submitContact(
     // Before the rate limit: answering a retry must not cost the visitor one of their messages.
     if (await alreadyStored(database, key)) {
       log.info("contact_duplicate", { address: options.address });
-      return sent(now);
+      return sent(database, now);
     }
     return store(database, validation.data, options, now, key);
   })();
@@ -244,5 +255,5 @@ async function store(
   const stored = await createMessage(database, input, new Date(now), key);
   if (stored) log.info("contact_stored", { id: stored.id });
   else log.info("contact_duplicate", { address: options.address });
-  return sent(now);
+  return sent(database, now);
 }
