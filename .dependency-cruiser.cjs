@@ -22,6 +22,14 @@ module.exports = {
       from: {},
       to: { circular: true },
     },
+    {
+      name: "store-facts-through-settings",
+      comment:
+        "The store's facts are read through app/services/settings (the database, edited by staff); app/content/store.ts is only a fresh install's seed.",
+      severity: "error",
+      from: { path: "^app/", pathNot: ["^app/services/settings/", "^app/content/", "\\.test\\.tsx?$"] },
+      to: { path: "^app/content/store\\.ts$" },
+    },
     layer("content", "^app/content/", [
       "app/components/",
       "app/routes/",

@@ -4,19 +4,20 @@ import { defineConfig } from "vite";
 import { PLACEHOLDER_SITE_URL } from "./app/lib/seo/site-meta.ts";
 import { parseSiteUrl } from "./app/lib/seo/site-url.ts";
 
-// What every public page needs (header, footer, banner, chat button and their
-// store facts, links and icons; page meta; the responsive picture and its URLs)
+// What every public page needs (header, footer, banner, chat button, the store's
+// settings they read and its details, links and icons; page meta; the responsive
+// picture and its URLs)
 // travels as one chunk instead of a dozen tiny ones: fewer requests, and gzip works
 // across it. With it go small pieces many public pages share (the site's image
 // references, the right arrow, the history state of a link that opens a view over
 // its page): split out, each cost its pages a request whose headers (~1 KB)
 // outweighed it.
 const SHELL_MODULE =
-  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]ui[\\/](social-icons|use-dismiss|use-mounted|button-variants|picture|use-covered-page)\.|components[\\/]catalogue[\\/]item-link-state\.|content[\\/](store|navigation|routes-meta|site[\\/]site-image)\.|lib[\\/](contact[\\/]links|insights[\\/]beacon-protocol|ui[\\/]cn|catalogue[\\/]paths|seo[\\/](seo|site-meta)|media[\\/](images|image-ref))\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down|search|arrow-right)\.)/;
+  /[\\/]app[\\/](components[\\/]layout[\\/]|components[\\/]site[\\/](site-context|store-details)\.|components[\\/]ui[\\/](social-icons|use-dismiss|use-mounted|button-variants|picture|use-covered-page)\.|components[\\/]catalogue[\\/]item-link-state\.|content[\\/](navigation|routes-meta|site[\\/]site-image)\.|lib[\\/](contact[\\/]links|insights[\\/]beacon-protocol|ui[\\/]cn|catalogue[\\/]paths|settings[\\/]address|seo[\\/](seo|site-meta)|media[\\/](images|image-ref))\.)|[\\/]lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared[\\/]|context|icons[\\/](message-circle|phone|mail|map-pin|clock|menu|x|chevron-down|search|arrow-right)\.)/;
 
-// Two small pieces of the home, about, offers and visit pages (the section heading,
-// the store's structured data): one file instead of two of a few hundred bytes.
-const PAGE_PARTS_MODULE = /[\\/]app[\\/]components[\\/](site[\\/]section-heading|seo[\\/]store-json-ld)\./;
+// A small piece of the home, about, offers and visit pages (the section heading): its
+// own file rather than a copy in each page.
+const PAGE_PARTS_MODULE = /[\\/]app[\\/]components[\\/]site[\\/]section-heading\./;
 
 // The image URL rules travel with the page metadata (every public page has both):
 // left to itself the bundler splits them into a chunk of a few hundred bytes, since

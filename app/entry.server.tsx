@@ -12,6 +12,7 @@ import { STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.serve
 import { noteStorageRefusal, storageRefusalPage, wasRefusedForStorage } from "~/services/backup/storage-refusal.server";
 import { log } from "~/services/platform/log.server";
 import { requestValuesContext } from "~/services/platform/request-context.server";
+import { headJsonLd } from "~/services/rendering/head-json-ld.server";
 import { scriptsAfterPaint } from "~/services/rendering/scripts-after-paint.server";
 import { WEB_FONT_FACES } from "~/services/rendering/web-font-faces.server";
 
@@ -126,7 +127,7 @@ export default function handleRequest(
           if (new URL(request.url).pathname.startsWith("/admin")) {
             pipe(body);
           } else {
-            const afterPaint = scriptsAfterPaint({ fonts: WEB_FONT_FACES });
+            const afterPaint = scriptsAfterPaint({ fonts: WEB_FONT_FACES, headEnd: headJsonLd(loadContext) });
             afterPaint.pipe(body);
             pipe(afterPaint);
           }

@@ -9,8 +9,6 @@ import type { PageCache } from "../app/services/rendering/page-cache.server.ts";
 import type { BeaconRequest, BeaconStatus } from "../app/services/insights/collector.server.ts";
 import { BEACON_MAX_BYTES, INSIGHTS_ENDPOINT } from "../app/lib/insights/beacon-protocol.ts";
 import { pageCacheMiddleware } from "./page-cache.ts";
-import { sendPrecompressed } from "./precompressed.ts";
-import { loadPrerenderedPages } from "./prerendered.ts";
 import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
 import { isValidHost } from "./host-header.ts";
 import { isStaffRequest } from "./route-matching.ts";
@@ -173,24 +171,6 @@ export function createApp(options: Options) {
       "/images",
       express.static(join(clientDir, "images"), { maxAge: "7d", index: false, redirect: false, fallthrough: false }),
     );
-
-    // Prerendered pages are served as files, but only for requests without a query:
-    // a query (collection filters) changes the page, so those go to SSR.
-    const pages = loadPrerenderedPages(clientDir);
-    app.use((req, res, next) => {
-      if (req.method !== "GET" && req.method !== "HEAD") return next();
-      if (req.originalUrl.includes("?")) return next();
-      const page = pages.get(req.path);
-      if (!page) return next();
-      res.setHeader(
-        "Content-Security-Policy",
-        contentSecurityPolicy({ hashes: page.scriptHashes }, { https: req.secure }),
-      );
-      res.setHeader("Content-Type", "text/html; charset=utf-8");
-      res.setHeader("ETag", page.etag);
-      if (req.fresh) return void res.status(304).end();
-      sendPrecompressed(req, res.status(200), page);
-    });
 
     const staticFiles = express.static(clientDir, {
       maxAge: "1h",

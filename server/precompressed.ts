@@ -2,7 +2,7 @@ import type { Request, Response } from "express";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /**
- * Bodies that never change once built (prerendered files, page-cache entries) are
+ * Bodies that never change once rendered (page-cache entries) are
  * compressed once, at the first request that wants them, instead of by the
  * compression middleware on every response: on this machine's two cores that per-
  * response gzip/brotli of a ~100 KB page was the bottleneck of `npm run bench`.

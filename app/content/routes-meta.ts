@@ -1,5 +1,4 @@
 import type { PublicPage } from "../lib/seo/seo.ts";
-import { store } from "./store.ts";
 import { policyMeta } from "./site/policy-meta.ts";
 import { POLICY_PAGES } from "../lib/settings/policy-pages.ts";
 
@@ -13,122 +12,101 @@ export const publicPages: readonly PublicPage[] = [
     title: "Premium Men's Fashion in Bengaluru since 1984",
     description:
       "Formals, casual wear, clubwear, groom collections and more from our flagship Bengaluru store, dressing the city since 1984.",
-    prerender: true,
   },
   {
     path: "/about",
     title: "Brand Story",
     description:
       "Four decades of tailoring and menswear in Bengaluru: how a small textile counter of 1984 became a flagship menswear house.",
-    prerender: true,
   },
   {
     path: "/collections/formals",
     title: "Formal Collection",
     description: "Formal shirts, trousers, T-shirts, blazers and suits, cut for the Bengaluru workday.",
-    prerender: false,
   },
   {
     path: "/collections/semi-formals",
     title: "Casual Wear",
     description: "Casual shirts, cotton trousers, denim, T-shirts, cargos and joggers for easy weekends.",
-    prerender: false,
   },
   {
     path: "/collections/clubwear",
     title: "Clubwear Collection",
     description: "Party wear shirts, prints, linen, short kurtas and sharp trousers for the evening.",
-    prerender: false,
   },
   {
     path: "/collections/shirts",
     title: "Night Wear Collection",
     description: "Track pants, Bermuda shorts, capris, denim shorts and boxer shorts for easy evenings at home.",
-    prerender: false,
   },
   {
     path: "/offers",
     title: "Offers",
-    description: "Current offers at our Bengaluru store, including 10% off any brand with code WELCOME10.",
-    prerender: true,
+    description: "Current offers at our Bengaluru store: show the code at the counter and save on any brand.",
   },
   {
     path: "/visit",
     title: "Visit Our Store",
     description: "Find our flagship store in Bengaluru: address, hours, monthly closure, directions and parking.",
-    prerender: true,
   },
   {
     path: "/contact",
     title: "Contact Us",
-    description: `Send us a message, chat with us or call the store. We reply ${store.replyPromise}.`,
-    prerender: false,
+    // The route adds the store's reply promise from its settings (routes/contact.tsx).
+    description: "Send us a message, chat with us or call the store.",
   },
   {
     path: "/book",
     title: "Book a Visit",
     description: "Book a trial or a fitting at our Bengaluru store.",
-    prerender: false,
   },
   {
     path: "/groom",
     title: "Groom Collections",
     description: "Sherwanis, bandis, indo-westerns, jodhpuris, wedding shirts and accessories for the groom.",
-    prerender: false,
   },
   {
     path: "/pants",
     title: "Winter Collections",
     description: "Jerkins, sweaters, pullovers, rain coats and jackets to stay warm in style.",
-    prerender: false,
   },
   {
     path: "/innerwears",
     title: "Inner Wear Brands",
     description: "Innerwear, T-shirts, shorts and combos from US POLO ASSN, Jockey, Ramraj and Minister White.",
-    prerender: false,
   },
   {
     path: "/ramraj",
     title: "Ramraj Collections",
     description: "Dhotis, velcro dhotis and shirt-and-dhoti sets woven with heritage golden borders.",
-    prerender: false,
   },
   {
     path: "/gallery",
     title: "Gallery",
     description: "Browse our formal, semi-formal, clubwear and shirt collections in full screen.",
-    prerender: true,
   },
   {
     path: "/slider",
     title: "Collections Showcase",
     description: "A full-screen showcase of our signature collections.",
-    prerender: true,
   },
   {
     path: "/search",
     title: "Search",
     description: "Search every piece in our collections: sherwanis, shirts, suits, dhotis and more.",
-    prerender: false,
     indexed: false,
   },
-  // The footer's policy pages: text staff edit (app/services/settings/policy-pages.server.ts),
-  // so rendered on request; these are their seeded title and summary.
+  // The footer's policy pages: text staff edit (app/services/settings/policy-pages.server.ts);
+  // these are their seeded title and summary.
   ...POLICY_PAGES.map((page) => {
     const seed = policyMeta[page.slug];
-    return { path: page.path, title: seed.title, description: seed.summary, prerender: false };
+    return { path: page.path, title: seed.title, description: seed.summary };
   }),
 ];
 
 /** The pages a search engine may list: the sitemap's. */
 export function indexedPages(): PublicPage[] {
   return publicPages.filter((p) => p.indexed !== false);
-}
-
-/** A function, not a constant: the build calls it, and a page bundle that imports this module drops it. */
-export function prerenderedPaths(): string[] {
-  return publicPages.filter((p) => p.prerender).map((p) => p.path);
 }
 
 export function pageFor(path: string): PublicPage | undefined {

@@ -5,20 +5,32 @@ import { PageHero } from "~/components/site/page-hero";
 import { SectionHeading } from "~/components/site/section-heading";
 import { Picture } from "~/components/ui/picture";
 import { aboutHero, collectionGroups, timeline, values } from "~/content/site/about";
-import { homeStats } from "~/content/site/home";
-import { store } from "~/content/store";
+import { storeNameOf, useStore } from "~/components/site/site-context";
 import { pageMeta } from "~/lib/seo/seo";
+import { homeStats } from "~/lib/settings/showcase-views";
+import { zonedNow } from "~/lib/time/store-hours";
+import { currentSettings, storeFacts } from "~/services/settings/settings.server";
+import type { Route } from "./+types/about";
 import { pageFor } from "~/content/routes-meta";
 import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };
 
-export const meta = () => pageMeta(pageFor("/about"), store.name, { image: aboutHero.image });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(pageFor("/about"), storeNameOf(matches), { image: aboutHero.image });
+
+/** The store's claims (customers, rating, years since its founding) as staff state them. */
+export async function loader() {
+  const snapshot = await currentSettings();
+  const store = storeFacts(snapshot);
+  return { stats: homeStats(snapshot.claims.value, store.foundedYear, zonedNow(new Date(), store.timeZone).year) };
+}
 
 const valueIcons = { scissors: Scissors, handshake: Handshake, landmark: Landmark, sparkles: Sparkles };
 
-export default function About() {
+export default function About({ loaderData }: Route.ComponentProps) {
+  const store = useStore();
   return (
     <>
       <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.intro} image={aboutHero.image}>
@@ -91,7 +103,7 @@ export default function About() {
             })}
           </ul>
           <dl className="mt-16 grid grid-cols-3 gap-4 border-t border-ivory/15 pt-10 text-center">
-            {homeStats.map((stat) => (
+            {loaderData.stats.map((stat) => (
               <div key={stat.label} className="flex flex-col-reverse gap-1">
                 <dt className="text-[0.7rem] font-semibold tracking-[0.18em] text-ivory/75 uppercase sm:text-xs">
                   {stat.label}

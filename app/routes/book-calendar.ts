@@ -2,6 +2,7 @@ import { data } from "react-router";
 import { bookingCalendar, checkBookingPass, findBooking } from "~/services/bookings/bookings.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
+import { currentSettings, storeFacts } from "~/services/settings/settings.server";
 import type { Route } from "./+types/book-calendar";
 
 /** GET /book/calendar/:reference?pass=…: the visitor's "Add to calendar" file (text/calendar). */
@@ -12,7 +13,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!booking || !checkBookingPass(getConfig().sessionSecret, reference, pass)) {
     throw data("No such booking.", { status: 404 });
   }
-  return new Response(bookingCalendar(booking), {
+  return new Response(bookingCalendar(booking, storeFacts(await currentSettings())), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${booking.reference}.ics"`,

@@ -1,6 +1,6 @@
 import { data, href } from "react-router";
 import { BookingConfirmation, BookingReceived } from "~/components/booking/booking-confirmation";
-import { store } from "~/content/store";
+import { storeNameOf } from "~/components/site/site-context";
 import { describeSlot } from "~/lib/booking/booking-slots";
 import {
   bookingPass,
@@ -11,6 +11,7 @@ import {
 } from "~/services/bookings/bookings.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
+import { currentSettings, storeFacts } from "~/services/settings/settings.server";
 import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 import type { Route } from "./+types/book-confirmation";
 
@@ -23,8 +24,8 @@ export const handle: CachedPageHandle = { query: ["pass"] };
  * session secret) opens it, it is never cached, indexed or previewed. /book/received
  * is the thanks for a request the form's trap kept aside.
  */
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.view === "received" ? "Thank you" : "Your visit is booked"} | ${store.name}` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: `${loaderData?.view === "received" ? "Thank you" : "Your visit is booked"} | ${storeNameOf(matches)}` },
   { name: "robots", content: "noindex" },
 ];
 
@@ -34,7 +35,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!params.reference) return data({ view: "received" as const }, { headers: PRIVATE });
   const reference = params.reference;
   const config = getConfig();
-  const booking = /^MS-[A-Z0-9]{4}$/.test(reference) ? await findBooking(getDatabase().db, reference) : undefined;
+  const database = getDatabase();
+  const booking = /^MS-[A-Z0-9]{4}$/.test(reference) ? await findBooking(database.db, reference) : undefined;
   if (!booking || !checkBookingPass(config.sessionSecret, reference, new URL(request.url).searchParams.get("pass"))) {
     throw data(null, { status: 404, headers: PRIVATE });
   }
@@ -50,7 +52,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         status: booking.status,
       },
       calendarHref: `${href("/book/calendar/:reference", { reference: booking.reference })}?pass=${pass}`,
-      whatsAppHref: storeWhatsAppLink(booking),
+      whatsAppHref: storeWhatsAppLink(booking, storeFacts(await currentSettings(database))),
     },
     { headers: PRIVATE },
   );

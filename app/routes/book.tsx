@@ -1,7 +1,7 @@
 import { data, href, redirect } from "react-router";
 import { type BookActionResult, BookingForm, SCRIPTED_FIELD } from "~/components/booking/booking-form";
 import { pageFor } from "~/content/routes-meta";
-import { STORE_HOURS, store } from "~/content/store";
+import { storeNameOf } from "~/components/site/site-context";
 import type { BookingField } from "~/lib/booking/booking-fields";
 import { bookableDays, describeSlot } from "~/lib/booking/booking-slots";
 import { pageMeta } from "~/lib/seo/seo";
@@ -18,6 +18,7 @@ import { getDatabase } from "~/services/platform/db.server";
 import { issueFormToken } from "~/services/platform/form-token.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
 import { PER_VISITOR_HEADERS, type CachedPageHandle } from "~/services/rendering/page-cache.server";
+import { currentSettings, hoursRule, publishedHours } from "~/services/settings/settings.server";
 import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
 import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import type { Route } from "./+types/book";
@@ -29,7 +30,7 @@ import type { Route } from "./+types/book";
  */
 export const handle: CachedPageHandle = { query: ["ref", "pass", "sent", "item", "purpose"] };
 
-export const meta = () => pageMeta(pageFor("/book"), store.name);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pageFor("/book"), storeNameOf(matches));
 
 const KEPT_FIELDS: BookingField[] = ["purpose", "date", "time", "name", "phone", "size", "note"];
 const BOOKING_BODY_MAX_BYTES = 32 * 1024;
@@ -47,15 +48,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const itemRef = url.searchParams.get("item");
   const item = itemRef ? await findBookableItem(database.db, itemRef) : null;
   const now = Date.now();
+  const snapshot = await currentSettings(database);
   return data(
     {
+      rule: publishedHours(snapshot, now),
       formToken: issueFormToken(config.sessionSecret, now),
       kind: item ? ("trial" as const) : ("fitting" as const),
       item,
       itemMissing: Boolean(itemRef) && !item,
       purpose: url.searchParams.get("purpose") ?? "",
-      days: bookableDays(now, STORE_HOURS),
-      full: await fullSlots(database.db, config.slotCapacity, now),
+      days: bookableDays(now, hoursRule(snapshot)),
+      full: await fullSlots(database, config.slotCapacity, now),
     },
     { headers: PER_VISITOR_HEADERS },
   );

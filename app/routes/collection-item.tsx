@@ -10,7 +10,7 @@ import { itemPageMeta } from "~/lib/seo/item-seo";
 import { productJsonLd } from "~/lib/seo/structured-data";
 import type { Route } from "./+types/collection-item";
 import { pageFor } from "~/content/routes-meta";
-import { store } from "~/content/store";
+import { storeNameOf } from "~/components/site/site-context";
 
 /**
  * An item's own URL (`/groom/<slug>`, see itemPath): the collection screen (the parent
@@ -30,9 +30,10 @@ export const meta: Route.MetaFunction = ({ matches, params }) => {
   const item = page?.items.find((i) => i.slug === params.item);
   const collection = page && pageFor(page.config.path);
   if (!page || !item || !collection) return [];
+  const storeName = storeNameOf(matches);
   return [
-    ...itemPageMeta(collection, item, store.name),
-    { "script:ld+json": productJsonLd(item, itemPath(page.config.path, item.slug), store.name) },
+    ...itemPageMeta(collection, item, storeName),
+    { "script:ld+json": productJsonLd(item, itemPath(page.config.path, item.slug), storeName) },
   ];
 };
 

@@ -8,7 +8,9 @@ import { readCollectionPage } from "~/services/catalogue/catalogue.server";
 import { getDb } from "~/services/platform/db.server";
 import type { Route } from "./+types/collection-page";
 import { pageFor } from "~/content/routes-meta";
-import { store } from "~/content/store";
+import { storeNameOf } from "~/components/site/site-context";
+import { fillClaims } from "~/lib/settings/claims";
+import { currentSettings } from "~/services/settings/settings.server";
 import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
 /** The page cache keys this page on these query parameters only. */
@@ -28,11 +30,24 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   if (params.item !== undefined && !page.items.some((i) => i.slug === params.item)) {
     throw data(null, { status: 404 });
   }
-  return page;
+  // The hero's figures are the store's claims, as staff state them in its settings.
+  const claims = (await currentSettings()).claims.value;
+  const { hero } = page.config;
+  return {
+    ...page,
+    config: {
+      ...page.config,
+      hero: {
+        ...hero,
+        ...(hero.claims ? { claims: hero.claims.map((c) => fillClaims(c, claims)) } : {}),
+        ...(hero.stats ? { stats: hero.stats.map((s) => ({ ...s, value: fillClaims(s.value, claims) })) } : {}),
+      },
+    },
+  };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  loaderData ? pageMeta(pageFor(loaderData.config.path), store.name) : notFoundMeta;
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta(pageFor(loaderData.config.path), storeNameOf(matches)) : notFoundMeta;
 
 /**
  * Filters are links to `?category=…&type=…` of the same page, and an item's URL is

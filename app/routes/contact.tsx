@@ -9,7 +9,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { ToastHost } from "~/components/ui/toast-host";
 import { DIRECTIONS_ID } from "~/content/contact";
 import { CONSULTATION_FORM_ID } from "~/content/navigation";
-import { store } from "~/content/store";
+import { siteOf, useStore } from "~/components/site/site-context";
 import { cn } from "~/lib/ui/cn";
 import { CONTACT_LIMITS, type ContactField, type ContactFieldErrors } from "~/lib/contact/contact-fields";
 import { postContact } from "~/lib/contact/post-contact";
@@ -31,7 +31,14 @@ import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: ["directions"] };
 
-export const meta = () => pageMeta(pageFor("/contact"), store.name);
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const store = siteOf(matches)?.store;
+  const page = pageFor("/contact")!;
+  return pageMeta(
+    store ? { ...page, description: `${page.description} We reply ${store.replyPromise}.` } : page,
+    store?.name ?? "",
+  );
+};
 
 /**
  * Rendered per request and never shared (not prerendered, not in the page cache): the
@@ -147,6 +154,7 @@ function reveal(section: HTMLElement) {
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
+  const store = useStore();
   // "revealed": opened by a click here, so scrolled to as soon as it is in the page.
   const [directions, setDirections] = useState(loaderData.showDirections ? "shown" : "");
   // Without JavaScript the link reloads the page with the section open.
@@ -205,7 +213,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <a href={`#${CONSULTATION_FORM_ID}`} className={buttonVariants()}>
                 Send a Message
               </a>
-              <a href={telLink(store.phones[0].e164)} className={buttonVariants({ variant: "outlineLight" })}>
+              <a href={telLink(store.phones[0]!.e164)} className={buttonVariants({ variant: "outlineLight" })}>
                 <Phone {...iconProps} className="h-4 w-4" />
                 Call Store
               </a>

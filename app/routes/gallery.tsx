@@ -1,18 +1,44 @@
-import { useLocation, useNavigate, useSearchParams } from "react-router";
+import { type ShouldRevalidateFunctionArgs, useLocation, useNavigate, useSearchParams } from "react-router";
 import { openedFromGrid } from "~/components/catalogue/item-link-state";
 import { CollectionGridDialog } from "~/components/gallery/collection-grid-dialog";
 import { FullscreenCarousel } from "~/components/gallery/fullscreen-carousel";
 import { GalleryCard, openControl } from "~/components/gallery/gallery-card";
 import type { CoversPageHandle } from "~/components/ui/use-covered-page";
 import { usePageCoveredByDialog } from "~/components/ui/use-covered-page";
-import { galleryCollections } from "~/content/site/gallery";
-import { gallerySearch, type GalleryView, parseGalleryView } from "~/lib/carousel/gallery-view";
+import { storeNameOf } from "~/components/site/site-context";
+import {
+  gallerySearch,
+  type GalleryCollectionShape,
+  type GalleryView,
+  parseGalleryView,
+} from "~/lib/carousel/gallery-view";
+import { galleryCollections } from "~/lib/settings/showcase-views";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageFor } from "~/content/routes-meta";
-import { store } from "~/content/store";
 import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+import { currentSettings, slidesOf } from "~/services/settings/settings.server";
+import type { Route } from "./+types/gallery";
 
-export const meta = () => pageMeta(pageFor("/gallery"), store.name, { image: galleryCollections[0]!.images[0] });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(pageFor("/gallery"), storeNameOf(matches), { image: loaderData?.collections[0]?.images[0] });
+
+/** The gallery's collections as staff keep them (the showcase's "Gallery" list). */
+export async function loader() {
+  return { collections: galleryCollections(slidesOf(await currentSettings(), "gallery")) };
+}
+
+/**
+ * Moving between the views (a new query on this page) keeps the collections: no
+ * request per arrow press, so a quick second press moves on from the first one's image.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod || currentUrl.pathname !== nextUrl.pathname ? defaultShouldRevalidate : false;
+}
 
 const PATH = "/gallery";
 const hrefOf = (view: GalleryView) => `${PATH}${gallerySearch(view)}`;
@@ -22,7 +48,9 @@ const hrefOf = (view: GalleryView) => `${PATH}${gallerySearch(view)}`;
  * The page cache keys this page on the view's query parameters only.
  */
 export const handle: CoversPageHandle & CachedPageHandle = {
-  coversPage: (search) => parseGalleryView(search, galleryCollections).mode !== "none",
+  coversPage: (search, data) =>
+    parseGalleryView(search, (data as { collections?: GalleryCollectionShape[] } | undefined)?.collections ?? [])
+      .mode !== "none",
   query: ["collection", "image", "view"],
 };
 
@@ -32,12 +60,13 @@ export const handle: CoversPageHandle & CachedPageHandle = {
  * and every control a link to one, server-rendered like an item's page: a tap works
  * from the first paint, before the script has run, and without it.
  */
-export default function Gallery() {
+export default function Gallery({ loaderData }: Route.ComponentProps) {
+  const { collections } = loaderData;
   const [searchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const view = parseGalleryView(searchParams, galleryCollections);
-  const collection = view.mode === "none" ? undefined : galleryCollections.find((c) => c.id === view.collectionId);
+  const view = parseGalleryView(searchParams, collections);
+  const collection = view.mode === "none" ? undefined : collections.find((c) => c.id === view.collectionId);
   const covered = usePageCoveredByDialog();
 
   // A view opened from the cards goes back to them (no stale entry that Back would
@@ -71,7 +100,7 @@ export default function Gallery() {
         </section>
         <section aria-label="Collections" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
           <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {galleryCollections.map((c, i) => (
+            {collections.map((c, i) => (
               <GalleryCard
                 key={c.id}
                 collection={c}

@@ -3,20 +3,16 @@ import { Link } from "react-router";
 import { HeroCarousel } from "~/components/home/hero-carousel";
 import { SocialGrid } from "~/components/home/social-grid";
 import { TrendingCategories } from "~/components/home/trending-categories";
-import { StoreJsonLd } from "~/components/seo/store-json-ld";
+import { storeNameOf, useStore } from "~/components/site/site-context";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Picture } from "~/components/ui/picture";
-import {
-  heroSlides,
-  homeInvitation,
-  homeStats,
-  promoBanner,
-  socialPosts,
-  trendingCategories,
-} from "~/content/site/home";
-import { store } from "~/content/store";
+import { homeInvitation, socialPosts, trendingCategories } from "~/content/site/home";
 import { pageMeta } from "~/lib/seo/seo";
 import { clothingStoreJsonLdText } from "~/lib/seo/structured-data";
+import { setHeadJsonLd } from "~/services/rendering/head-json-ld.server";
+import { heroSlides, homeStats, type PromoBanner, promoBanner } from "~/lib/settings/showcase-views";
+import { zonedNow } from "~/lib/time/store-hours";
+import { currentSettings, homeOffer, hoursRule, slidesOf, storeFacts } from "~/services/settings/settings.server";
 import type { Route } from "./+types/home";
 import { pageFor } from "~/content/routes-meta";
 import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
@@ -24,59 +20,59 @@ import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };
 
-export const meta = () => pageMeta(pageFor("/"), store.name);
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pageFor("/"), storeNameOf(matches));
 
-/** Server only (at build, as the page is prerendered): the store's structured data. */
-export function loader() {
-  return { storeJsonLd: clothingStoreJsonLdText(new Date(), store) };
+/**
+ * The hero's slides, the offer banner (only while its offer runs), the stats strip
+ * and the store's structured data, from the settings: rendered once and kept in the
+ * page cache until a setting changes or the store's day turns.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const now = Date.now();
+  const snapshot = await currentSettings();
+  const store = storeFacts(snapshot);
+  setHeadJsonLd(context, clothingStoreJsonLdText(new Date(now), store, hoursRule(snapshot)));
+  return {
+    slides: heroSlides(slidesOf(snapshot, "hero")),
+    promo: homeOffer(snapshot, now) ? promoBanner(slidesOf(snapshot, "promo")) : null,
+    stats: homeStats(snapshot.claims.value, store.foundedYear, zonedNow(new Date(now), store.timeZone).year),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
+  const store = useStore();
+  const { slides, promo, stats } = loaderData;
   return (
     <>
-      <StoreJsonLd json={loaderData.storeJsonLd} />
-      <h1 className="sr-only">{store.name}: premium menswear in Bengaluru since 1984</h1>
-      <HeroCarousel slides={heroSlides} />
+      <h1 className="sr-only">
+        {store.name}: premium menswear in Bengaluru since {store.foundedYear}
+      </h1>
+      {slides.length > 0 && <HeroCarousel slides={slides} />}
 
-      <section aria-labelledby="promo-title" className="bg-ivory">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
-          <Link
-            to={promoBanner.link}
-            className="group grid overflow-hidden rounded-card border border-line bg-paper md:grid-cols-[1.1fr_1fr]"
-          >
-            <Picture
-              image={promoBanner.image}
-              sizes="(min-width: 768px) 55vw, 100vw"
-              lowPriority
-              className="aspect-[3/2] md:aspect-auto md:h-full"
-            />
-            <div className="flex flex-col justify-center gap-4 p-8 sm:p-12">
-              <p className="text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">{promoBanner.eyebrow}</p>
-              <h2 id="promo-title" className="text-4xl leading-tight sm:text-5xl">
-                {promoBanner.title}
-              </h2>
-              <p className="text-ink-soft">{promoBanner.text}</p>
-              <span className="mt-2 inline-flex items-center gap-2 text-sm font-semibold tracking-[0.14em] text-ink uppercase">
-                {promoBanner.cta}
-                <ArrowRight
-                  aria-hidden="true"
-                  className="h-4 w-4 transition-transform duration-200 group-hover:translate-x-1"
-                  strokeWidth={1.75}
-                />
-              </span>
-            </div>
-          </Link>
-        </div>
-      </section>
+      {promo && <PromoSection promo={promo} />}
 
-      <section aria-label="The Men's Studio in numbers" className="border-y border-line bg-paper">
+      <section aria-label={`${store.name} in numbers`} className="border-y border-line bg-paper">
         <dl className="mx-auto grid max-w-7xl grid-cols-3 divide-x divide-line px-2 py-10 sm:px-6">
-          {homeStats.map((stat) => (
+          {stats.map((stat) => (
             <div key={stat.label} className="flex flex-col-reverse items-center gap-1 px-2 text-center">
               <dt className="text-[0.7rem] font-semibold tracking-[0.18em] text-ink-soft uppercase sm:text-xs">
                 {stat.label}
               </dt>
-              <dd className="font-display text-4xl text-ink sm:text-6xl">{stat.value}</dd>
+              <dd className="font-display text-4xl text-ink sm:text-6xl">
+                {stat.href ? (
+                  <a
+                    href={stat.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="underline decoration-brass decoration-2 underline-offset-8"
+                  >
+                    {stat.value}
+                    <span className="sr-only"> (read the reviews; opens in a new tab)</span>
+                  </a>
+                ) : (
+                  stat.value
+                )}
+              </dd>
             </div>
           ))}
         </dl>
@@ -117,5 +113,43 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
+  );
+}
+
+/** The offer banner: its words and picture are the showcase's "Home offer banner" slide. */
+function PromoSection({ promo }: { promo: PromoBanner }) {
+  return (
+    <section aria-labelledby="promo-title" className="bg-ivory">
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+        <Link
+          to={promo.link}
+          className="group grid overflow-hidden rounded-card border border-line bg-paper md:grid-cols-[1.1fr_1fr]"
+        >
+          <Picture
+            image={promo.image}
+            sizes="(min-width: 768px) 55vw, 100vw"
+            lowPriority
+            className="aspect-[3/2] md:aspect-auto md:h-full"
+          />
+          <div className="flex flex-col justify-center gap-4 p-8 sm:p-12">
+            {promo.eyebrow && (
+              <p className="text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">{promo.eyebrow}</p>
+            )}
+            <h2 id="promo-title" className="text-4xl leading-tight sm:text-5xl">
+              {promo.title}
+            </h2>
+            {promo.text && <p className="text-ink-soft">{promo.text}</p>}
+            <span className="mt-2 inline-flex items-center gap-2 text-sm font-semibold tracking-[0.14em] text-ink uppercase">
+              {promo.cta}
+              <ArrowRight
+                aria-hidden="true"
+                className="h-4 w-4 transition-transform duration-200 group-hover:translate-x-1"
+                strokeWidth={1.75}
+              />
+            </span>
+          </div>
+        </Link>
+      </div>
+    </section>
   );
 }

@@ -5,28 +5,60 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { PageHero } from "~/components/site/page-hero";
 import { SectionHeading } from "~/components/site/section-heading";
 import { ToastHost } from "~/components/ui/toast-host";
-import { featuredCollections, offersHeroImage, welcomePromo } from "~/content/site/offers";
-import { store } from "~/content/store";
+import { storeNameOf, useStore } from "~/components/site/site-context";
+import { featuredCollections, offersHeroImage } from "~/content/site/offers";
 import { pageMeta } from "~/lib/seo/seo";
+import type { Offer } from "~/lib/settings/offer-dates";
+import { currentSettings, offersNow } from "~/services/settings/settings.server";
+import type { Route } from "./+types/offers";
 import { pageFor } from "~/content/routes-meta";
 import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };
 
-export const meta = () => pageMeta(pageFor("/offers"), store.name, { image: offersHeroImage });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(pageFor("/offers"), storeNameOf(matches), { image: offersHeroImage });
 
-export default function Offers() {
+/**
+ * The offers on the site today (published, within their dates), in the staff's order.
+ * The page cache turns over at the store's midnight, so an offer appears on its first
+ * day and is gone the day after its last without anyone touching anything.
+ */
+export async function loader() {
+  const offers: Offer[] = offersNow(await currentSettings(), Date.now()).map(
+    ({ code, headline, title, description, terms, validFrom, validUntil }) => ({
+      code,
+      headline,
+      title,
+      description,
+      terms,
+      validFrom,
+      validUntil,
+    }),
+  );
+  return { offers };
+}
+
+export default function Offers({ loaderData }: Route.ComponentProps) {
+  const store = useStore();
+  const { offers } = loaderData;
   return (
     <>
       <PageHero
         eyebrow="Offers"
         title="Current Offers"
-        lead="A welcome from our counter to yours: 10% off any brand, on any visit, for as long as you like."
+        lead="A welcome from our counter to yours: show the code at the counter when you pay."
         image={offersHeroImage}
       />
-      <section aria-label="Welcome offer" className="mx-auto max-w-6xl px-4 pt-14 sm:px-6 sm:pt-20">
-        <PromoCard promo={welcomePromo} />
+      <section aria-label="Offers" className="mx-auto grid max-w-6xl gap-10 px-4 pt-14 sm:px-6 sm:pt-20">
+        {offers.length > 0 ? (
+          offers.map((offer) => <PromoCard key={offer.code} promo={offer} />)
+        ) : (
+          <p className="rounded-card border border-line bg-paper p-8 text-center text-ink-soft">
+            No offers are running today. Ask at the counter: there is often something on.
+          </p>
+        )}
       </section>
 
       <section aria-labelledby="featured-title" className="py-20 sm:py-24">
@@ -52,7 +84,7 @@ export default function Offers() {
               Redeem it in store
             </h2>
             <p className="mt-2 text-ink-soft">
-              The offer is for in-store purchases only. We are open {store.hours.everyDay}.
+              Offers are for in-store purchases only. We are open {store.hours.everyDay}.
             </p>
           </div>
           <div className="flex flex-wrap gap-3">

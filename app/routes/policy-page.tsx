@@ -1,10 +1,12 @@
 import { data } from "react-router";
-import { formatAddress, store } from "~/content/store";
+import { storeNameOf, useStore } from "~/components/site/site-context";
+import { formatAddress } from "~/lib/settings/address";
 import { fillStoreWords, POLICY_PAGES, policyBlocks, type PolicySlug } from "~/lib/settings/policy-pages";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageFor } from "~/content/routes-meta";
 import { getDatabase } from "~/services/platform/db.server";
 import { getPolicyPage } from "~/services/settings/policy-pages.server";
+import { currentSettings, storeFacts } from "~/services/settings/settings.server";
 import type { Route } from "./+types/policy-page";
 
 /**
@@ -16,13 +18,16 @@ export async function loader({ url }: Route.LoaderArgs) {
   // `url`, not `request.url`: a client navigation asks for `/privacy-policy.data`.
   const path = url.pathname;
   const entry = POLICY_PAGES.find((p) => p.path === path);
-  const page = entry ? await getPolicyPage(getDatabase().db, entry.slug as PolicySlug) : undefined;
+  const database = getDatabase();
+  const page = entry ? await getPolicyPage(database.db, entry.slug as PolicySlug) : undefined;
   if (!page) throw data(null, { status: 404 });
+  // The store's details as its settings say today, not as they were when the text was saved.
+  const store = storeFacts(await currentSettings(database));
   const words = {
     store: store.name,
-    phone: store.phones[0].display,
+    phone: store.phones[0]?.display ?? "",
     email: store.email,
-    address: formatAddress(),
+    address: formatAddress(store),
   };
   return {
     path,
@@ -39,17 +44,18 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 // The page's own title and summary as staff last saved them.
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const page = loaderData ? pageFor(loaderData.path) : undefined;
   if (!page || !loaderData) return [];
   return pageMeta(
     { ...page, title: loaderData.title, description: loaderData.summary || page.description },
-    store.name,
+    storeNameOf(matches),
   );
 };
 
 export default function PolicyPage({ loaderData }: Route.ComponentProps) {
   const { title, summary, blocks, updated } = loaderData;
+  const store = useStore();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <p className="text-xs font-semibold tracking-[0.3em] text-brass-deep uppercase">{store.name}</p>

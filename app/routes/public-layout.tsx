@@ -1,21 +1,39 @@
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { ChatButton } from "~/components/layout/chat-button";
 import { InsightsBeacon } from "~/components/layout/insights-beacon";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { TopBanner } from "~/components/layout/top-banner";
+import { SiteContext } from "~/components/site/site-context";
 import { usePageCoveredByDialog } from "~/components/ui/use-covered-page";
+import { currentSettings, siteSettings } from "~/services/settings/settings.server";
+import type { Route } from "./+types/public-layout";
 import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };
 
-export default function PublicLayout() {
+/**
+ * The shop's shell, and the store's settings every public page shows (banner, footer,
+ * chat button, contact details): read once per render from the settings service.
+ * The page cache keeps the rendered page until a setting changes.
+ */
+export async function loader() {
+  const now = Date.now();
+  return { site: siteSettings(await currentSettings(), now) };
+}
+
+/** A visitor moving between pages keeps the shell's data; a form's answer reloads it. */
+export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod ? defaultShouldRevalidate : false;
+}
+
+export default function PublicLayout({ loaderData }: Route.ComponentProps) {
   // An item's URL (or a gallery view): the shell is behind its dialog (see the hook).
   // The wrappers are `display: contents`, so the sticky header keeps the page as its range.
   const covered = usePageCoveredByDialog();
   return (
-    <>
+    <SiteContext value={loaderData.site}>
       <div className="contents" inert={covered}>
         <a
           href="#main"
@@ -34,6 +52,6 @@ export default function PublicLayout() {
         <ChatButton />
       </div>
       <InsightsBeacon />
-    </>
+    </SiteContext>
   );
 }

@@ -5,7 +5,7 @@ import { searchPublishedItems } from "~/services/catalogue/catalogue.server";
 import { getDb } from "~/services/platform/db.server";
 import type { Route } from "./+types/search";
 import { pageFor } from "~/content/routes-meta";
-import { store } from "~/content/store";
+import { storeNameOf } from "~/components/site/site-context";
 import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
 /** The page cache keys this page on these query parameters only. */
@@ -26,8 +26,8 @@ export async function loader({ url }: Route.LoaderArgs) {
   return { query, total: hits.length, results: hits.slice(0, RESULTS_SHOWN) };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) =>
-  pageMeta(pageFor("/search"), store.name, loaderData?.query ? { title: `Search: ${loaderData.query}` } : {});
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(pageFor("/search"), storeNameOf(matches), loaderData?.query ? { title: `Search: ${loaderData.query}` } : {});
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return <SearchScreen page={loaderData} />;

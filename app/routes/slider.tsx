@@ -1,20 +1,28 @@
 import { ShowcaseSlider } from "~/components/slider/showcase-slider";
-import { sliderSlides } from "~/content/site/slider";
+import { storeNameOf } from "~/components/site/site-context";
 import { pageMeta } from "~/lib/seo/seo";
+import { sliderSlides } from "~/lib/settings/showcase-views";
+import { currentSettings, slidesOf } from "~/services/settings/settings.server";
+import type { Route } from "./+types/slider";
 import { pageFor } from "~/content/routes-meta";
-import { store } from "~/content/store";
 import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };
 
-export const meta = () => pageMeta(pageFor("/slider"), store.name, { image: sliderSlides[0]!.image });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  pageMeta(pageFor("/slider"), storeNameOf(matches), { image: loaderData?.slides[0]?.image });
 
-export default function Slider() {
+/** The slider's slides as staff keep them (the showcase's "Slider" list). */
+export async function loader() {
+  return { slides: sliderSlides(slidesOf(await currentSettings(), "slider")) };
+}
+
+export default function Slider({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <h1 className="sr-only">Collections Showcase</h1>
-      <ShowcaseSlider slides={sliderSlides} />
+      {loaderData.slides.length > 0 && <ShowcaseSlider slides={loaderData.slides} />}
     </>
   );
 }

@@ -12,18 +12,20 @@ import {
   TrainFront,
 } from "lucide-react";
 import { href, Link } from "react-router";
-import { StoreJsonLd } from "~/components/seo/store-json-ld";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { PageHero } from "~/components/site/page-hero";
 import { StoreDetails } from "~/components/site/store-details";
 import { StoreMap } from "~/components/site/store-map";
 import { SectionHeading } from "~/components/site/section-heading";
+import { storeNameOf, useSite } from "~/components/site/site-context";
 import { NextClosure, OpenNowBadge } from "~/components/visit/store-status";
 import { directions, services, visitHeroImage, visitTips } from "~/content/site/visit";
-import { formatAddress, store } from "~/content/store";
 import { mapsDirectionsLink, telLink } from "~/lib/contact/links";
 import { pageMeta } from "~/lib/seo/seo";
 import { clothingStoreJsonLdText } from "~/lib/seo/structured-data";
+import { setHeadJsonLd } from "~/services/rendering/head-json-ld.server";
+import { formatAddress } from "~/lib/settings/address";
+import { currentSettings, hoursRule, publishedHours, storeFacts } from "~/services/settings/settings.server";
 import type { Route } from "./+types/visit";
 import { pageFor } from "~/content/routes-meta";
 import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
@@ -31,24 +33,31 @@ import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };
 
-export const meta = () => pageMeta(pageFor("/visit"), store.name, { image: visitHeroImage });
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta(pageFor("/visit"), storeNameOf(matches), { image: visitHeroImage });
 
-/** Server only (at build, as the page is prerendered): the store's structured data. */
-export function loader() {
-  return { storeJsonLd: clothingStoreJsonLdText(new Date(), store) };
+/**
+ * The store's structured data and the hours "open now" is worked out with in the
+ * browser: rendered per content version and day (the page cache turns over at midnight).
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const now = Date.now();
+  const snapshot = await currentSettings();
+  setHeadJsonLd(context, clothingStoreJsonLdText(new Date(now), storeFacts(snapshot), hoursRule(snapshot)));
+  return { hours: publishedHours(snapshot, now) };
 }
 
 const serviceIcons = { crown: Crown, sparkles: Sparkles, scissors: Scissors, car: Car };
 const directionIcons = { train: TrainFront, bus: Bus, car: Car };
 
-const directionsHref = mapsDirectionsLink(formatAddress());
-const callHref = telLink(store.phones[0].e164);
 const newWindow = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 export default function Visit({ loaderData }: Route.ComponentProps) {
+  const { store } = useSite();
+  const directionsHref = mapsDirectionsLink(formatAddress(store));
+  const callHref = telLink(store.phones[0]!.e164);
   return (
     <>
-      <StoreJsonLd json={loaderData.storeJsonLd} />
       <PageHero
         eyebrow="Visit Us"
         title="Visit Our Store"
@@ -78,8 +87,12 @@ export default function Visit({ loaderData }: Route.ComponentProps) {
                 {store.name}
               </h2>
             </div>
-            <OpenNowBadge className="self-start" />
-            <StoreDetails tone="onLight" details={["address", "hours", "phones"]} afterHours={<NextClosure />} />
+            <OpenNowBadge hours={loaderData.hours} className="self-start" />
+            <StoreDetails
+              tone="onLight"
+              details={["address", "hours", "phones"]}
+              afterHours={<NextClosure hours={loaderData.hours} />}
+            />
             <div className="mt-auto grid gap-3 sm:grid-cols-2">
               <a
                 href={directionsHref}

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
-import { beforeAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { publicPages } from "../../app/content/routes-meta.ts";
+import { screenSeeds } from "../../app/content/catalogue/screens.ts";
 import { heroSlides } from "../../app/content/site/home.ts";
 import { store } from "../../app/content/store.ts";
 import { IMAGE_KINDS, imageFileName, phoneKey } from "../../app/lib/media/images.ts";
@@ -10,19 +11,17 @@ import {
   clientDir,
   floorAssets,
   gzipBytes,
-  htmlFiles,
   imagesWithoutSize,
   kb,
   matchRouteChain,
   modulePreloads,
-  prerenderedFile,
   readRouterManifest,
   type RouterManifest,
   routeAssets,
   sumGzip,
   walkFiles,
 } from "../support/build-budgets.ts";
-import { buildDirectory, hasBuild } from "../support/server.ts";
+import { buildDirectory, hasBuild, type RunningServer, startServer } from "../support/server.ts";
 
 /**
  * Byte budgets of the production build (deterministic: the same build gives the
@@ -41,10 +40,21 @@ import { buildDirectory, hasBuild } from "../support/server.ts";
 // by exactly that.
 const OWN_JS_BUDGET = 21.5 * 1024 + 443;
 const CSS_BUDGET = 13 * 1024; // gzip bytes of CSS a public route carries (12.6 KB on 24 November 2026 with issue 15's screens, the web fonts' rules included; staff utilities are in admin.css)
-// Issue 14: each prerendered document, its inline stylesheet included (the home page: 23.5 KB on 24 November 2026).
-// 25 KB until issue 27's early-tap capture, an inline script of 0.8 KB in every document
-// (the home page: 24.9 KB before it, 25.7 KB after).
-const DOCUMENT_BUDGET = 26 * 1024;
+// Each public page's document as the server sends it, its inline stylesheet included.
+// Issue 14 set 25 KB for the prerendered pages (the home page: 24.7 KB). Since issue 23
+// nothing is prerendered and every document carries the store's settings its shell
+// prints (~0.9 KB gzip of hydration data; the store's facts, the home slides, the
+// gallery and the slider left the pages' JS, which shrank by 0.5 to 2.5 KB): the home
+// page was 25.9 KB on 25 November 2026. Issue 27's early-tap capture, an inline script
+// of 0.8 KB, is in every document since (main's budget grew from 25 to 26 KB for it):
+// the home page is 26.9 KB with both on 25 November 2026 (main's 25.7 KB plus the
+// settings' 1.2 KB).
+const DOCUMENT_BUDGET = 27.5 * 1024;
+// The eight collection screens carry their items (rendered per request before issue 23,
+// and not budgeted then): /groom, 28 items of 4 pictures, is the largest at 34.1 KB
+// (33.2 KB before the early-tap capture).
+const COLLECTION_DOCUMENT_BUDGET = 35 * 1024;
+const COLLECTION_PATHS = new Set(screenSeeds.map((s) => s.screen.path));
 // The web fonts a page loads after its first paint: two files, 43.3 KB on 24 November 2026.
 const WEB_FONTS_BUDGET = { files: 2, bytes: 45 * 1024 };
 // Issue 14: the home page's LCP on a 412 px phone at 2x (the 800 px phone rendition).
@@ -53,12 +63,26 @@ const IMAGE_BUDGET = 200 * 1024; // bytes per image file
 
 const buildDir = buildDirectory();
 let manifest: RouterManifest;
+let server: RunningServer | undefined;
+/** Every public page's document as a fresh install's server answers it (nothing is prerendered). */
+const documents = new Map<string, string>();
 
-beforeAll(() => {
+beforeAll(async () => {
   if (!hasBuild(buildDir)) {
     throw new Error(`Byte budgets need a production build at ${buildDir}: run \`npm run build\` (or set BUILD_DIR).`);
   }
   manifest = readRouterManifest(buildDir);
+  server = await startServer({ buildDir });
+  for (const page of publicPages) {
+    const response = await fetch(server.url + page.path);
+    if (response.status !== 200) throw new Error(`${page.path} answered ${response.status}`);
+    documents.set(page.path, await response.text());
+  }
+}, 120_000);
+
+afterAll(async () => {
+  await server?.stop();
+  server?.cleanup();
 });
 
 describe("byte budgets", () => {
@@ -112,11 +136,9 @@ describe("byte budgets", () => {
     expect(offenders, "app code in the framework floor's chunks (check vite.config.ts chunk groups)").toEqual([]);
   });
 
-  test("the manifest agrees with the modulepreload links of every prerendered page", () => {
-    for (const page of publicPages.filter((p) => p.prerender)) {
-      const file = prerenderedFile(buildDir, page.path);
-      expect(file, `prerendered file for ${page.path}`).toBeDefined();
-      const preloads = new Set(modulePreloads(readFileSync(file!, "utf8")));
+  test("the manifest agrees with the modulepreload links of every public page", () => {
+    for (const page of publicPages) {
+      const preloads = new Set(modulePreloads(documents.get(page.path)!));
       const { js } = routeAssets(manifest, matchRouteChain(manifest, page.path)!);
       expect(new Set(js), page.path).toEqual(preloads);
     }
@@ -137,14 +159,12 @@ describe("byte budgets", () => {
     }
   });
 
-  test("every prerendered document is at most 26 KB gzip", () => {
-    const rows = htmlFiles(buildDir).map((file) => ({
-      page: relative(clientDir(buildDir), file),
-      bytes: gzipSync(readFileSync(file)).length,
-    }));
+  test("every public page's document is at most 27.5 KB gzip (a collection screen's 35 KB)", () => {
+    const rows = [...documents].map(([page, html]) => ({ page, bytes: gzipSync(html).length }));
     expect(rows.length).toBeGreaterThan(0);
     console.log(`documents, gzip: ${rows.map((r) => `${r.page} ${kb(r.bytes)} KB`).join(", ")}`);
-    expect(rows.filter((r) => r.bytes > DOCUMENT_BUDGET).map((r) => `${r.page}: ${kb(r.bytes)} KB`)).toEqual([]);
+    const budget = (page: string) => (COLLECTION_PATHS.has(page) ? COLLECTION_DOCUMENT_BUDGET : DOCUMENT_BUDGET);
+    expect(rows.filter((r) => r.bytes > budget(r.page)).map((r) => `${r.page}: ${kb(r.bytes)} KB`)).toEqual([]);
   });
 
   test("the web fonts are at most two files and 45 KB", () => {
@@ -185,18 +205,15 @@ describe("byte budgets", () => {
     expect(sizes.filter((s) => s.bytes > IMAGE_BUDGET).map((s) => `${s.file}: ${kb(s.bytes)} KB`)).toEqual([]);
   });
 
-  test("every <img> in every prerendered page has width and height", () => {
-    const files = htmlFiles(buildDir);
-    expect(files.length).toBeGreaterThan(0);
+  test("every <img> in every public page has width and height", () => {
+    expect(documents.size).toBeGreaterThan(0);
     let images = 0;
     const missing: string[] = [];
-    for (const file of files) {
-      const html = readFileSync(file, "utf8");
+    for (const [page, html] of documents) {
       images += [...html.matchAll(/<img\b/gi)].length;
-      for (const tag of imagesWithoutSize(html))
-        missing.push(`${relative(clientDir(buildDir), file)}: ${tag.slice(0, 160)}`);
+      for (const tag of imagesWithoutSize(html)) missing.push(`${page}: ${tag.slice(0, 160)}`);
     }
-    console.log(`<img> tags in ${files.length} prerendered pages: ${images}, without width/height: ${missing.length}`);
+    console.log(`<img> tags in ${documents.size} public pages: ${images}, without width/height: ${missing.length}`);
     expect(missing).toEqual([]);
   });
 

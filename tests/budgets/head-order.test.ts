@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { publicPages } from "../../app/content/routes-meta.ts";
-import { clientDir, prerenderedFile } from "../support/build-budgets.ts";
+import { clientDir } from "../support/build-budgets.ts";
 import { buildDirectory, hasBuild, type RunningServer, startServer } from "../support/server.ts";
 
 /**
@@ -13,8 +13,8 @@ import { buildDirectory, hasBuild, type RunningServer, startServer } from "../su
  * page's JavaScript before the page has loaded and painted: no modulepreload, no
  * script with a src, and the module bootstrap's first statement waits for the first
  * screen's pictures to load.
- * Read from the production build's documents: the prerendered files on disk, and the
- * server-rendered pages as the server answers them.
+ * Read from the production build's documents as the server answers them (nothing is
+ * prerendered: every page shows the store's settings).
  */
 const buildDir = buildDirectory();
 
@@ -140,17 +140,10 @@ describe("head order", () => {
       "/terms-of-service",
       "/alterations-and-exchanges",
     ]);
-    test.each(publicPages.map((p) => [p.path, p.prerender] as const))("%s", async (path, prerendered) => {
-      let html: string;
-      if (prerendered) {
-        const file = prerenderedFile(buildDir, path);
-        expect(file, `prerendered file for ${path}`).toBeDefined();
-        html = readFileSync(file!, "utf8");
-      } else {
-        const response = await fetch(server!.url + path);
-        expect(response.status).toBe(200);
-        html = await response.text();
-      }
+    test.each(publicPages.map((p) => p.path))("%s", async (path) => {
+      const response = await fetch(server!.url + path);
+      expect(response.status).toBe(200);
+      const html = await response.text();
       expect(headOrderProblems(html, !TEXT_FIRST.has(path))).toEqual([]);
       expect(inlineStylesheetProblems(html)).toEqual([]);
       expect(earlyScriptProblems(html)).toEqual([]);

@@ -165,7 +165,7 @@ test.describe("contact page", () => {
     // One Store Information card: in the hero's right half on a wide screen, after the form on a phone.
     const storeInformation = page.getByRole("region", { name: "Store Information" });
     await expect(storeInformation).toHaveCount(1);
-    await expect(storeInformation.getByRole("link", { name: store.phones[0].display })).toHaveAttribute(
+    await expect(storeInformation.getByRole("link", { name: store.phones[0]!.display })).toHaveAttribute(
       "href",
       /^tel:/,
     );

@@ -1,11 +1,14 @@
-import { formatAddress, store } from "../../app/content/store";
 import type { Page } from "@playwright/test";
+import { store } from "../../app/content/store";
+import { formatAddress as addressOf } from "../../app/lib/settings/address";
 import { expect, expectNoAxeViolations, mapHost, test, waitForHydration } from "./fixtures";
 
-const tel = `tel:+${store.phones[0].e164}`;
+const formatAddress = () => addressOf(store);
+
+const tel = `tel:+${store.phones[0]!.e164}`;
 
 test.describe("visit page", () => {
-  test("the prerendered HTML carries placeholders, not a frozen status or date", async ({ request }) => {
+  test("the cached HTML carries placeholders, not a frozen status or date", async ({ request }) => {
     const html = await (await request.get("/visit")).text();
     expect(html).toContain("Checking today&#x27;s hours…");
     expect(html).toContain("Checking the next closure date…");
@@ -50,7 +53,7 @@ test.describe("visit page", () => {
     await page.goto("/visit");
     await waitForHydration(page);
     await expect(page.getByTestId("open-status")).toHaveText("Open now — closes at 9:00 PM");
-    await expect(page.getByTestId("next-closure")).toHaveText("Next closure: Tuesday, 25 March 2025");
+    await expect(page.getByTestId("next-closure")).toHaveText("Closed tomorrow: Tuesday, 25 March 2025");
   });
 
   test("closed on the closure day itself, opening the next morning", async ({ page }) => {

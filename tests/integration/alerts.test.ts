@@ -145,7 +145,7 @@ describe.each(databaseKinds)("alert e-mails over HTTP on $name", ({ make }) => {
       redirect: "manual",
     });
     expect(response.status).toBe(303);
-    const reference = /ref=(MS-[A-Z0-9]{4})/.exec(response.headers.get("location") ?? "")![1]!;
+    const reference = /\/book\/(MS-[A-Z0-9]{4})\?/.exec(response.headers.get("location") ?? "")![1]!;
     const [mail] = await smtp.waitFor(1, 15_000);
     expect(mail!.subject).toBe(`New visit booking ${reference}: Ravi <b>Kumar</b>, ${describeSlot(date, "18:30")}`);
     expect(mail!.envelopeTo).toEqual([NOTIFY]);

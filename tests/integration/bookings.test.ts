@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { bookableDays, describeSlot } from "../../app/lib/booking/booking-slots.ts";
-import { addDays, isoDate, nextClosureDate } from "../../app/lib/time/store-hours.ts";
+import { addDays, isoDate, nextClosure } from "../../app/lib/time/store-hours.ts";
 import { STORE_HOURS } from "../../app/content/store.ts";
 import { civilDateAt } from "../../app/lib/time/business-hours.ts";
 import { bookingsOfCustomer, createBooking, listBookings } from "../../app/services/bookings/bookings.server.ts";
@@ -245,7 +245,7 @@ describe.each(databaseKinds)("bookings on $name", ({ make }) => {
   it("refuses the closure day, past slots and dates beyond 14 days, whatever the browser sent", async () => {
     const now = Date.now();
     const today = civilDateAt(now, STORE_HOURS.timeZone);
-    const closure = isoDate(nextClosureDate(addDays(today, 1), STORE_HOURS.closureWeekday));
+    const closure = isoDate(nextClosure(addDays(today, 1), STORE_HOURS)!.date);
     const cases: Array<[string, string, string]> = [
       [closure, "12:00", "The store is closed that day"],
       [isoDate(addDays(today, -1)), "12:00", "That time has passed."],

@@ -295,7 +295,7 @@ async function runWriter(
             formToken: agedFormToken(server.sessionSecret),
           }),
         });
-        const reference = /ref=([A-Z0-9-]+)/.exec(response.headers.get("Location") ?? "")?.[1];
+        const reference = /\/book\/([A-Z0-9-]+)\?/.exec(response.headers.get("Location") ?? "")?.[1];
         if (response.status === 303 && reference) acks.push({ kind: "booking", key: reference, at: Date.now(), sent });
       } else if (n % 4 === 2) {
         const photo = await sharp({

@@ -79,8 +79,8 @@ const MATRIX: Record<string, Expectation> = {
   // A walk-in or phone booking: counter work.
   "routes/admin/orders.new.tsx": { GET: "staff", POST: "staff" },
   // The footer's privacy notice, terms and exchange policy: the store's word, the owner's.
-  "routes/admin/pages.tsx": { GET: "owner" },
-  "routes/admin/pages.$slug.tsx": { GET: "owner", POST: "owner", sample: "/admin/pages/terms" },
+  "routes/admin/settings-pages.tsx": { GET: "owner" },
+  "routes/admin/settings-page.tsx": { GET: "owner", POST: "owner", sample: "/admin/settings/pages/terms" },
   // What shoppers want: every member of staff decides what to stock and photograph (issue 26).
   "routes/admin/insights.tsx": { GET: "staff" },
   // A layout has no path of its own: it answers with each of its screens.
@@ -104,6 +104,27 @@ const MATRIX: Record<string, Expectation> = {
     sample: "/admin/accounts/1",
   },
   "routes/admin/activity.tsx": { GET: "owner" },
+  // The store's settings are the owner's: staff see neither the screens nor the link.
+  "routes/admin/settings.tsx": { GET: "owner" },
+  "routes/admin/settings-store.tsx": { GET: "owner", POST: "owner" },
+  "routes/admin/settings-hours.tsx": {
+    GET: "owner",
+    POST: { hours: "owner", "add-closure": "owner", "edit-closure": "owner", "delete-closure": "owner" },
+  },
+  "routes/admin/settings-offers.tsx": { GET: "owner", POST: { home: "owner", "home-off": "owner", up: "owner" } },
+  "routes/admin/settings-offer.tsx": {
+    GET: "owner",
+    POST: { save: "owner", delete: "owner" },
+    sample: "/admin/settings/offers/999999",
+  },
+  "routes/admin/settings-banner.tsx": { GET: "owner", POST: { announcement: "owner", claims: "owner" } },
+  "routes/admin/showcase.tsx": { GET: "owner", POST: { up: "owner", down: "owner" } },
+  "routes/admin/showcase-slide.tsx": {
+    GET: "owner",
+    POST: { save: "owner", publish: "owner", hide: "owner", delete: "owner" },
+    sample: "/admin/settings/showcase/999999",
+  },
+  "routes/admin/showcase-photos.ts": { POST: "owner", sample: "/admin/settings/showcase/999999/photos" },
 };
 
 type Flat = { file: string; path: string };

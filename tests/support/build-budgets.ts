@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
-import { join, relative, sep } from "node:path";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 /**
@@ -147,7 +147,7 @@ export function sumGzip(buildDir: string, urlPaths: Iterable<string>): number {
 }
 
 /**
- * The modules a prerendered HTML file preloads (a cross-check of the manifest): the
+ * The modules a page's HTML preloads (a cross-check of the manifest): the
  * list its module bootstrap adds as modulepreload links once the page has painted
  * (app/services/rendering/scripts-after-paint.server.ts), or `<link rel="modulepreload">` tags.
  */
@@ -159,13 +159,6 @@ export function modulePreloads(html: string): string[] {
   );
 }
 
-/** Prerendered HTML file of a public path, or undefined for server-rendered pages. */
-export function prerenderedFile(buildDir: string, urlPath: string): string | undefined {
-  const file =
-    urlPath === "/" ? join(clientDir(buildDir), "index.html") : join(clientDir(buildDir), urlPath, "index.html");
-  return existsSync(file) ? file : undefined;
-}
-
 export function* walkFiles(dir: string): Generator<string> {
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir)) {
@@ -173,11 +166,6 @@ export function* walkFiles(dir: string): Generator<string> {
     if (statSync(full).isDirectory()) yield* walkFiles(full);
     else yield full;
   }
-}
-
-export function htmlFiles(buildDir: string): string[] {
-  const root = clientDir(buildDir);
-  return [...walkFiles(root)].filter((f) => f.endsWith(".html") && !relative(root, f).startsWith(`assets${sep}`));
 }
 
 /** `<img>` tags lacking a width or a height attribute (layout shift before the image loads). */

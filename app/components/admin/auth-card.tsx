@@ -8,12 +8,15 @@ import { ToastHost } from "~/components/ui/toast-host";
  * and a password reset. A page of its own (no sidebar: nobody is signed in yet).
  */
 export function AuthCard({
+  brand,
   Icon,
   title,
   lead,
   children,
   footer,
 }: {
+  /** The store's name and founding year, from its settings (the page's loader). */
+  brand: Brand | undefined;
   Icon: LucideIcon;
   title: string;
   lead: ReactNode;
@@ -27,7 +30,7 @@ export function AuthCard({
         className="absolute inset-0 bg-[radial-gradient(circle_at_20%_10%,rgba(195,155,87,0.2),transparent_50%)]"
       />
       <div className="relative w-full max-w-md rounded-card bg-paper p-6 shadow-2xl sm:p-10">
-        <BrandMark />
+        {brand && <BrandMark name={brand.name} since={brand.foundedYear} />}
         <div className="mt-8 flex items-center gap-3">
           <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full bg-sand text-brass-deep">
             <Icon aria-hidden="true" className="h-5 w-5" strokeWidth={1.75} />
@@ -43,6 +46,18 @@ export function AuthCard({
       <ToastHost />
     </main>
   );
+}
+
+export type Brand = { name: string; foundedYear: number };
+
+/** "Invitation | The Men's Studio": the store's name when the page has it. */
+export function authTitle(title: string, brand: Brand | undefined): string {
+  return brand ? `${title} | ${brand.name}` : title;
+}
+
+/** The store's name and year a page's loader threw with its error (a link that has ended). */
+export function brandOf(error: unknown): Brand | undefined {
+  return (error as { data?: { brand?: Brand } } | null)?.data?.brand;
 }
 
 /** The card's one message: an error (alert) or a notice (status). */

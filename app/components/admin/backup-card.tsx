@@ -9,7 +9,7 @@ export function BackupCard({ status }: { status: BackupSummary }) {
   const ok = status.warnings.length === 0 && status.freshness === "fresh";
   const canExport = useStaffCan("export");
   return (
-    <section aria-labelledby="backups-title" className="mt-10">
+    <section id="backups" aria-labelledby="backups-title" className="mt-10 scroll-mt-4">
       <h2 id="backups-title" className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">
         Backups
       </h2>

@@ -1,5 +1,5 @@
 import { Link2Off } from "lucide-react";
-import { AuthCard } from "./auth-card";
+import { AuthCard, type Brand } from "./auth-card";
 
 export type EndedState = "used" | "expired" | "revoked" | "unknown";
 
@@ -11,9 +11,10 @@ const WORDS: Record<EndedState, string> = {
 };
 
 /** A one-time link that no longer works, and what to do about it. */
-export function LinkEnded({ state, kind }: { state: EndedState; kind: "invite" | "reset" }) {
+export function LinkEnded({ state, kind, brand }: { state: EndedState; kind: "invite" | "reset"; brand?: Brand }) {
   return (
     <AuthCard
+      brand={brand}
       Icon={Link2Off}
       title={kind === "invite" ? "Invitation" : "New password"}
       lead="This link does not work any more."

@@ -2,13 +2,13 @@ import {
   ChartColumnIncreasing,
   ChevronsLeft,
   ChevronsRight,
-  FileText,
   FolderOpen,
   History,
   LayoutDashboard,
   LogOut,
   Mail,
   Package,
+  Settings,
   ShieldCheck,
   ShoppingBag,
   UserCog,
@@ -45,11 +45,11 @@ const links = [
   { to: href("/admin/insights"), label: "Insights", Icon: ChartColumnIncreasing },
 ];
 
-/** Everyone's own account; the owner's staff accounts and activity log. */
+/** Everyone's own account; the owner's store settings, staff accounts and activity log. */
 export const ownLinks = [{ to: href("/admin/account"), label: "My account", Icon: UserRound }];
 export const ownerLinks = [
+  { to: href("/admin/settings"), label: "Settings", Icon: Settings },
   { to: href("/admin/accounts"), label: "Staff accounts", Icon: UserCog },
-  { to: href("/admin/pages"), label: "Policy pages", Icon: FileText },
   { to: href("/admin/activity"), label: "Activity", Icon: History },
 ];
 /** A session that must set up two-step sign-in first sees only that. */

@@ -2,7 +2,8 @@ import { CalendarPlus, MapPin, MessageCircle, Phone } from "lucide-react";
 import { href, Link } from "react-router";
 import { BookingBand } from "~/components/booking/booking-band";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { formatAddress, store } from "~/content/store";
+import { useStore } from "~/components/site/site-context";
+import { formatAddress } from "~/lib/settings/address";
 import { telLink } from "~/lib/contact/links";
 
 const iconProps = { "aria-hidden": true, strokeWidth: 1.75 } as const;
@@ -15,6 +16,7 @@ type ConfirmationProps = {
 
 /** A visitor's own booking: the reference, what, when and where, the calendar file and WhatsApp. */
 export function BookingConfirmation({ booking, calendarHref, whatsAppHref }: ConfirmationProps) {
+  const store = useStore();
   const confirmed = booking.status === "confirmed";
   return (
     <>
@@ -24,7 +26,7 @@ export function BookingConfirmation({ booking, calendarHref, whatsAppHref }: Con
         lead={
           confirmed
             ? "The store has confirmed it. See you then."
-            : "The store will confirm it on WhatsApp or by phone, usually within 2 hours during business hours."
+            : `The store will confirm it on WhatsApp or by phone, usually ${store.replyPromise}.`
         }
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-16">
@@ -43,7 +45,7 @@ export function BookingConfirmation({ booking, calendarHref, whatsAppHref }: Con
             <dd className="text-ink">{booking.when}</dd>
             <dt className="text-sm font-medium text-ink-soft">Where</dt>
             <dd className="text-ink">
-              {store.name}, {formatAddress()}
+              {store.name}, {formatAddress(store)}
             </dd>
           </dl>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
@@ -69,9 +71,9 @@ export function BookingConfirmation({ booking, calendarHref, whatsAppHref }: Con
         </section>
         <p className="mt-6 text-sm text-ink-soft">
           Need to change it? Call{" "}
-          <a href={telLink(store.phones[0].e164)} className="font-medium text-brass-deep underline underline-offset-4">
+          <a href={telLink(store.phones[0]!.e164)} className="font-medium text-brass-deep underline underline-offset-4">
             <Phone {...iconProps} className="mr-1 inline h-3.5 w-3.5" />
-            {store.phones[0].display}
+            {store.phones[0]!.display}
           </a>{" "}
           and quote your reference.
         </p>
@@ -82,15 +84,16 @@ export function BookingConfirmation({ booking, calendarHref, whatsAppHref }: Con
 
 /** The thanks for a request the server kept to itself (a bot's, by the form's trap): nothing to look up. */
 export function BookingReceived() {
+  const store = useStore();
   return (
     <>
       <BookingBand
         eyebrow="Book a visit"
         title="Thank you"
-        lead="We have your request. If you do not hear from us within 2 hours during business hours, please call the store."
+        lead={`We have your request. If you do not hear from us ${store.replyPromise}, please call the store.`}
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <a href={telLink(store.phones[0].e164)} className={buttonVariants({ variant: "outlineDark" })}>
+        <a href={telLink(store.phones[0]!.e164)} className={buttonVariants({ variant: "outlineDark" })}>
           <Phone {...iconProps} className="h-4 w-4" />
           Call Store
         </a>

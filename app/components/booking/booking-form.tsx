@@ -8,7 +8,7 @@ import { Picture } from "~/components/ui/picture";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { useClientNow } from "~/components/ui/use-client-now";
 import { useMounted } from "~/components/ui/use-mounted";
-import { STORE_HOURS, store } from "~/content/store";
+import { useStore } from "~/components/site/site-context";
 import {
   BOOKING_LIMITS,
   FITTING_PURPOSES,
@@ -16,13 +16,13 @@ import {
   type BookingFieldErrors,
 } from "~/lib/booking/booking-fields";
 import {
+  anyDayTimes,
   BOOKING_DAYS_AHEAD,
-  dayTimes,
   openTimes,
   parseIsoDate,
   shortDay,
-  slotProblem,
-  SLOT_PROBLEM_MESSAGES,
+  slotProblemMessage,
+  slotsOn,
   type Slot,
 } from "~/lib/booking/booking-slots";
 import {
@@ -34,7 +34,7 @@ import {
 } from "~/lib/contact/contact-fields";
 import { telLink } from "~/lib/contact/links";
 import type { ImageKind } from "~/lib/media/image-ref";
-import { formatTime } from "~/lib/time/store-hours";
+import { dayHours, formatTime, type HoursRule } from "~/lib/time/store-hours";
 
 const iconProps = { "aria-hidden": true, strokeWidth: 1.75 } as const;
 
@@ -59,6 +59,8 @@ type BookingFormProps = {
   purpose: string;
   days: string[];
   full: string[];
+  /** The store's hours as published (weekly hours and dated exceptions). */
+  rule: HoursRule;
   result?: BookActionResult;
 };
 
@@ -66,7 +68,18 @@ type BookingFormProps = {
  * The booking form (a trial hold for an item, or a fitting), a plain form that
  * works without JavaScript; with it, the times follow the chosen day.
  */
-export function BookingForm({ formToken, kind, item, itemMissing, purpose, days, full, result }: BookingFormProps) {
+export function BookingForm({
+  formToken,
+  kind,
+  item,
+  itemMissing,
+  purpose,
+  days,
+  full,
+  rule,
+  result,
+}: BookingFormProps) {
+  const store = useStore();
   const values = result?.values ?? {};
   const errors = result?.errors ?? {};
   const now = useClientNow();
@@ -93,18 +106,18 @@ export function BookingForm({ formToken, kind, item, itemMissing, purpose, days,
   // passed or filled; with it, the list follows the chosen date.
   const day = parseIsoDate(date);
   const times =
-    now !== null && day
-      ? openTimes(day, now, STORE_HOURS).filter((t) => !fullSet.has(`${date} ${t}`))
-      : dayTimes(STORE_HOURS);
-  // The day as a whole, judged by its last slot: closed, too far ahead, or nothing left to book.
-  const dayProblem =
-    now !== null && day && !errors.date ? slotProblem(date, dayTimes(STORE_HOURS).at(-1)!, now, STORE_HOURS) : null;
+    now !== null && day ? openTimes(day, now, rule).filter((t) => !fullSet.has(`${date} ${t}`)) : anyDayTimes(rule);
+  // The day as a whole: closed (with staff's note), too far ahead, or nothing left to book.
   const dateProblem =
-    dayProblem === "closure" || dayProblem === "too-far"
-      ? SLOT_PROBLEM_MESSAGES[dayProblem]
-      : now !== null && day && times.length === 0
-        ? "No times are left that day. Please pick another date."
-        : undefined;
+    now === null || !day || errors.date
+      ? undefined
+      : !dayHours(day, rule).open
+        ? slotProblemMessage("closure", date, rule)
+        : date > (days.at(-1) ?? date) && slotsOn(day, rule).length > 0
+          ? slotProblemMessage("too-far", date, rule)
+          : times.length === 0
+            ? "No times are left that day. Please pick another date."
+            : undefined;
   const trial = kind === "trial" && item;
   const title = trial ? "Reserve for trial" : "Book a fitting";
 
@@ -125,7 +138,7 @@ export function BookingForm({ formToken, kind, item, itemMissing, purpose, days,
             That item cannot be reserved for a trial: it is no longer on the site, or not a piece we try on. You can
             still book a fitting, or{" "}
             <a
-              href={telLink(store.phones[0].e164)}
+              href={telLink(store.phones[0]!.e164)}
               className="font-medium text-brass-deep underline underline-offset-4"
             >
               call the store
@@ -216,7 +229,7 @@ export function BookingForm({ formToken, kind, item, itemMissing, purpose, days,
               label="Date"
               required
               error={errors.date ?? dateProblem}
-              hint={`Today up to ${BOOKING_DAYS_AHEAD} days ahead. ${store.closure.notice}.`}
+              hint={`Today up to ${BOOKING_DAYS_AHEAD} days ahead.${store.closure.notice ? ` ${store.closure.notice}.` : ""}`}
             >
               <Input
                 name="date"
@@ -305,10 +318,10 @@ export function BookingForm({ formToken, kind, item, itemMissing, purpose, days,
             <p className="text-sm text-ink-soft">
               Prefer to call?{" "}
               <a
-                href={telLink(store.phones[0].e164)}
+                href={telLink(store.phones[0]!.e164)}
                 className="font-medium text-brass-deep underline underline-offset-4"
               >
-                {store.phones[0].display}
+                {store.phones[0]!.display}
               </a>
             </p>
           </div>

@@ -10,7 +10,7 @@ import { CarouselNext, CarouselPrevious, CarouselRoot, CarouselSlide, CarouselSl
 import { Picture } from "~/components/ui/picture";
 import { type CarouselState, useCarousel } from "~/components/ui/use-carousel";
 import type { CatalogueItem } from "~/lib/catalogue/catalogue-item";
-import { store } from "~/content/store";
+import { useStore } from "~/components/site/site-context";
 import { cn } from "~/lib/ui/cn";
 import { COPIED_FEEDBACK_MS } from "~/lib/ui/copy-feedback";
 import { askAboutText, itemShareData, linkCopiedToast } from "~/lib/catalogue/item-inquiry";
@@ -115,6 +115,7 @@ function SummaryView({
   openGallery: (index?: number) => void;
   viewAllRef: RefObject<HTMLButtonElement | null>;
 }) {
+  const store = useStore();
   const eyebrow = itemEyebrow(config, item);
   const details = itemDetails(config, item);
   const count = item.images.length;
@@ -336,6 +337,7 @@ const ALL_IMAGES_ID = "item-all-images";
  * link copied, with the copied state for 2 s and a toast, as the promo code's Copy.
  */
 function ShareButton({ item, path }: { item: CatalogueItem; path: string }) {
+  const store = useStore();
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);

@@ -3,6 +3,8 @@ import { cleanup, configure, render, screen, waitFor } from "@testing-library/re
 import userEvent from "@testing-library/user-event";
 import { createRoutesStub, useLoaderData } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SiteContext } from "~/components/site/site-context";
+import { store } from "~/content/store";
 import { ContactForm, type ContactActionResult } from "./contact-form";
 
 const toasts = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -17,7 +19,12 @@ const posted: Array<Record<string, FormDataEntryValue>> = [];
 
 function ContactPage() {
   const { formToken } = useLoaderData() as { formToken: string };
-  return <ContactForm formToken={formToken} />;
+  // The shop's shell provides the store's settings; here, the seed's.
+  return (
+    <SiteContext value={{ store, specialDays: [], announcement: null }}>
+      <ContactForm formToken={formToken} />
+    </SiteContext>
+  );
 }
 
 function renderForm() {

@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { toast } from "~/components/ui/toast";
 import { useMounted } from "~/components/ui/use-mounted";
 import { CONSULTATION_FORM_ID } from "~/content/navigation";
-import { store } from "~/content/store";
+import { useStore } from "~/components/site/site-context";
 import { Button } from "~/components/ui/button";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import {
@@ -33,7 +33,10 @@ export type ContactActionResult =
     };
 
 export const SENT_TITLE = "Message Sent Successfully!";
-export const SENT_TEXT = `We'll get back to you ${store.replyPromise}.`;
+/** The toast's words after a message is sent, with the reply promise staff set. */
+export function sentText(replyPromise: string): string {
+  return `We'll get back to you ${replyPromise}.`;
+}
 
 const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "subject", "category", "message"];
 
@@ -78,6 +81,7 @@ function useContactValidation(): { validate: Validate | null; load: () => Promis
  * a new form token, and the fields are keyed on it.
  */
 export function ContactForm({ formToken, pageResult }: { formToken: string; pageResult?: ContactActionResult }) {
+  const store = useStore();
   const fetcher = useFetcher<ContactActionResult>({ key: "contact-form" });
   const { validate, load: loadValidation } = useContactValidation();
   const uid = useId();
@@ -90,7 +94,7 @@ export function ContactForm({ formToken, pageResult }: { formToken: string; page
     if (!result || fetcher.state !== "idle" || announced.current === result) return;
     announced.current = result;
     if (result.ok) {
-      toast.success(SENT_TITLE, { description: SENT_TEXT });
+      toast.success(SENT_TITLE, { description: sentText(store.replyPromise) });
     } else if (result.kind === "network") {
       toast.error("Something went wrong", { description: "Please check your connection or try again later." });
     } else {
@@ -168,6 +172,7 @@ function SentPanel({
   sent: Extract<ContactActionResult, { ok: true }>;
   onSendAnother: () => void;
 }) {
+  const store = useStore();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (
@@ -181,7 +186,7 @@ function SentPanel({
       >
         Thank you, {sent.name} — we'll reply by {sent.replyBy}
       </h2>
-      <p className="mt-4 max-w-xl text-ink-soft">{SENT_TEXT}</p>
+      <p className="mt-4 max-w-xl text-ink-soft">{sentText(store.replyPromise)}</p>
       {/* A new GET of the page (a link to the same address would only scroll). */}
       <form
         action={`${href("/contact")}#${CONSULTATION_FORM_ID}`}
@@ -223,6 +228,7 @@ function ContactFields({
   /** Without JavaScript: the refused post's values and errors. */
   initial: Failure | undefined;
 }) {
+  const store = useStore();
   const values = initial?.values ?? {};
   // The errors of the last check in the browser; null once a post has left, so the
   // server's answer speaks instead.

@@ -1,7 +1,7 @@
 import { Car, Mail, MapPin, MessageCircle, Phone, TrainFront } from "lucide-react";
 import type { ReactNode } from "react";
 import { quickContacts, travelTips } from "~/content/contact";
-import { store } from "~/content/store";
+import { useStore } from "~/components/site/site-context";
 import { chatLink, mailtoLink, telLink } from "~/lib/contact/links";
 
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
@@ -11,6 +11,7 @@ export const cardLink =
 
 /** "Quick WhatsApp Contact": four topics, each opening a chat with its message written. */
 export function QuickWhatsApp() {
+  const store = useStore();
   return (
     <section aria-labelledby="quick-whatsapp-title" className="rounded-card border border-line bg-paper p-6 sm:p-8">
       <h2 id="quick-whatsapp-title" className="text-2xl sm:text-3xl">
@@ -48,6 +49,7 @@ export function QuickWhatsApp() {
  * "Get Directions", handed in).
  */
 export function ContactMethods({ getDirections }: { getDirections: ReactNode }) {
+  const store = useStore();
   const methods = [
     {
       title: "WhatsApp",
@@ -59,9 +61,9 @@ export function ContactMethods({ getDirections }: { getDirections: ReactNode }) 
     },
     {
       title: "Phone Call",
-      text: `${store.phones[0].display} · ${store.phones[1].display}`,
+      text: store.phones.map((phone) => phone.display).join(" · "),
       action: "Call now",
-      href: telLink(store.phones[0].e164),
+      href: telLink(store.phones[0]!.e164),
       Icon: Phone,
       external: false,
     },

@@ -3,7 +3,8 @@ import { useEffect, useRef } from "react";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { StoreDetails } from "~/components/site/store-details";
 import { StoreMap } from "~/components/site/store-map";
-import { formatAddress, store } from "~/content/store";
+import { useStore } from "~/components/site/site-context";
+import { formatAddress } from "~/lib/settings/address";
 import { mapsDirectionsLink, telLink } from "~/lib/contact/links";
 
 /**
@@ -13,6 +14,7 @@ import { mapsDirectionsLink, telLink } from "~/lib/contact/links";
  * down so this chunk does not share the page's content module.)
  */
 export function DirectionsSection({ id, onShown }: { id: string; onShown?: (section: HTMLElement) => void }) {
+  const store = useStore();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     if (ref.current) onShown?.(ref.current);
@@ -50,7 +52,7 @@ export function DirectionsSection({ id, onShown }: { id: string; onShown?: (sect
           </ul>
           <div className="mt-auto flex flex-wrap gap-3">
             <a
-              href={mapsDirectionsLink(formatAddress())}
+              href={mapsDirectionsLink(formatAddress(store))}
               target="_blank"
               rel="noopener noreferrer"
               className={buttonVariants()}
@@ -58,7 +60,7 @@ export function DirectionsSection({ id, onShown }: { id: string; onShown?: (sect
               <Navigation aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
               Open in Maps<span className="sr-only"> (opens in a new window)</span>
             </a>
-            <a href={telLink(store.phones[0].e164)} className={buttonVariants({ variant: "outlineDark" })}>
+            <a href={telLink(store.phones[0]!.e164)} className={buttonVariants({ variant: "outlineDark" })}>
               <Phone aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
               Call Store
             </a>

@@ -2,7 +2,7 @@ import { Maximize2, X } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import * as Dialog from "~/components/ui/dialog";
 import { Picture } from "~/components/ui/picture";
-import type { GalleryCollection } from "~/content/site/gallery";
+import type { GalleryCollection } from "~/lib/settings/showcase-views";
 
 /**
  * "View Collection": every image of a collection; each is a link to its fullscreen

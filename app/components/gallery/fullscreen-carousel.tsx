@@ -4,7 +4,7 @@ import * as Dialog from "~/components/ui/dialog";
 import { CarouselNext, CarouselPrevious, CarouselRoot, CarouselSlide, CarouselSlides } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import { useCarousel } from "~/components/ui/use-carousel";
-import type { GalleryCollection } from "~/content/site/gallery";
+import type { GalleryCollection } from "~/lib/settings/showcase-views";
 import { nextIndex, previousIndex } from "~/lib/carousel/carousel-index";
 import { counterText } from "~/lib/carousel/gallery-view";
 

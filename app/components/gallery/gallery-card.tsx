@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ITEM_LINK_STATE } from "~/components/catalogue/item-link-state";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Picture } from "~/components/ui/picture";
-import type { GalleryCollection } from "~/content/site/gallery";
+import type { GalleryCollection } from "~/lib/settings/showcase-views";
 
 /** The card's "open fullscreen" link of a collection, where focus returns when its view closes. */
 export function openControl(collectionId: string): HTMLElement | null {

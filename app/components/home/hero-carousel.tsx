@@ -10,7 +10,7 @@ import {
   CarouselSlides,
 } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
-import type { HeroSlide } from "~/content/site/home";
+import type { HeroSlide } from "~/lib/settings/showcase-views";
 import { CAROUSEL_INTERVALS } from "~/lib/carousel/carousel-autoplay";
 
 const roundControl = "h-11 w-11 border border-ivory/50 text-ivory hover:bg-ivory hover:text-ink";
@@ -30,7 +30,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
     >
       <CarouselSlides className="min-h-[36rem] sm:min-h-[40rem] lg:min-h-[min(46rem,88vh)]">
         {slides.map((slide, i) => (
-          <CarouselSlide key={slide.title} index={i} className="relative flex items-end lg:items-center">
+          <CarouselSlide key={`${i}:${slide.title}`} index={i} className="relative flex items-end lg:items-center">
             <Picture
               image={slide.image}
               sizes="100vw"

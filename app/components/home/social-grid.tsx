@@ -4,13 +4,26 @@ import { SectionHeading } from "~/components/site/section-heading";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "~/components/ui/social-icons";
 import { Picture } from "~/components/ui/picture";
 import type { SocialPost } from "~/content/site/home";
-import { store } from "~/content/store";
+import { useStore } from "~/components/site/site-context";
 import { chatLink } from "~/lib/contact/links";
 
 const likes = new Intl.NumberFormat("en-IN");
 
-/** Four fixed posts (image, like count, handle) and links to the channels and chat (docs/behaviour.md#home). */
+const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
+
+/**
+ * Four fixed posts (docs/behaviour.md#home) (image, like count, the store's handle) and links to the
+ * channels and chat; a channel staff left empty is not offered.
+ */
 export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
+  const store = useStore();
+  const { instagram, facebook, youtube } = store.social;
+  const handle = store.instagramHandle ?? store.name;
+  const channels = [
+    instagram && { href: instagram, label: "Instagram", Icon: InstagramIcon },
+    facebook && { href: facebook, label: "Facebook", Icon: FacebookIcon },
+    youtube && { href: youtube, label: "YouTube", Icon: YoutubeIcon },
+  ].filter((c) => typeof c === "object");
   return (
     <section
       aria-labelledby="social-title"
@@ -20,48 +33,33 @@ export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
         <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
           <SectionHeading
             id="social-title"
-            eyebrow={store.instagramHandle}
+            eyebrow={handle}
             title="From the studio floor"
             lead="New arrivals, fittings and wedding-season looks, as they happen in store."
           />
           {/* Two by two, equal widths: four buttons of different lengths in a wrapping row
               broke 3 + 1 (or 2 + 1 + 1) depending on the width. */}
           <ul className="grid shrink-0 grid-cols-2 gap-3 sm:w-[22rem]" aria-label="Follow and chat">
-            <li>
-              <a
-                href={store.social.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonVariants({ variant: "dark", size: "compact", className: "w-full" })}
-              >
-                <InstagramIcon className="h-4 w-4" /> Instagram<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-            <li>
-              <a
-                href={store.social.facebook}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonVariants({ variant: "outlineDark", size: "compact", className: "w-full" })}
-              >
-                <FacebookIcon className="h-4 w-4" /> Facebook<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
-            <li>
-              <a
-                href={store.social.youtube}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={buttonVariants({ variant: "outlineDark", size: "compact", className: "w-full" })}
-              >
-                <YoutubeIcon className="h-4 w-4" /> YouTube<span className="sr-only"> (opens in a new tab)</span>
-              </a>
-            </li>
+            {channels.map(({ href, label, Icon }, i) => (
+              <li key={label}>
+                <a
+                  href={href}
+                  {...newTab}
+                  className={buttonVariants({
+                    variant: i === 0 ? "dark" : "outlineDark",
+                    size: "compact",
+                    className: "w-full",
+                  })}
+                >
+                  <Icon className="h-4 w-4" /> {label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
             <li>
               <a
                 href={chatLink(store.chatPhone.e164)}
-                target="_blank"
-                rel="noopener noreferrer"
+                {...newTab}
                 className={buttonVariants({ variant: "outlineDark", size: "compact", className: "w-full" })}
               >
                 <MessageCircle aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
@@ -72,14 +70,9 @@ export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
           </ul>
         </div>
         <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {posts.map((post) => (
-            <li key={post.id}>
-              <a
-                href={store.social.instagram}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="group relative block overflow-hidden rounded-card"
-              >
+          {posts.map((post) => {
+            const tile = (
+              <>
                 <Picture
                   image={post.image}
                   sizes="(min-width: 1024px) 22vw, 46vw"
@@ -87,7 +80,7 @@ export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
                   imgClassName="transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none"
                 />
                 <span className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-linear-to-t from-ink/85 to-transparent px-3 pt-10 pb-3 text-xs text-ivory sm:text-sm">
-                  <span className="truncate">{post.handle}</span>
+                  <span className="truncate">{handle}</span>
                   <span className="flex shrink-0 items-center gap-1">
                     <Heart aria-hidden="true" className="h-4 w-4 fill-ivory" strokeWidth={1.75} />
                     <span>
@@ -96,10 +89,22 @@ export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
                     </span>
                   </span>
                 </span>
-                <span className="sr-only"> (opens Instagram in a new tab)</span>
-              </a>
-            </li>
-          ))}
+              </>
+            );
+            const box = "group relative block overflow-hidden rounded-card";
+            return (
+              <li key={post.id}>
+                {instagram ? (
+                  <a href={instagram} {...newTab} className={box}>
+                    {tile}
+                    <span className="sr-only"> (opens Instagram in a new tab)</span>
+                  </a>
+                ) : (
+                  <div className={box}>{tile}</div>
+                )}
+              </li>
+            );
+          })}
         </ul>
       </div>
     </section>

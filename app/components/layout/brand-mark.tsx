@@ -1,8 +1,18 @@
 import { href, Link } from "react-router";
-import { store } from "~/content/store";
 import { cn } from "~/lib/ui/cn";
 
-export function BrandMark({ tone = "dark", className }: { tone?: "dark" | "light"; className?: string }) {
+/** The logo and the store's name; the name and year come from the store's settings (the caller's). */
+export function BrandMark({
+  name,
+  since,
+  tone = "dark",
+  className,
+}: {
+  name: string;
+  since: number;
+  tone?: "dark" | "light";
+  className?: string;
+}) {
   return (
     <Link to={href("/")} className={cn("flex items-center gap-3", className)}>
       <span
@@ -18,7 +28,7 @@ export function BrandMark({ tone = "dark", className }: { tone?: "dark" | "light
         <span
           className={cn("font-display text-xl font-semibold sm:text-2xl", tone === "dark" ? "text-ink" : "text-ivory")}
         >
-          {store.name}
+          {name}
         </span>
         <span
           className={cn(
@@ -26,7 +36,7 @@ export function BrandMark({ tone = "dark", className }: { tone?: "dark" | "light
             tone === "dark" ? "text-brass-deep" : "text-brass",
           )}
         >
-          Since {store.foundedYear}
+          Since {since}
         </span>
       </span>
     </Link>

@@ -1,6 +1,6 @@
 import { MessageCircle } from "lucide-react";
 import { type RefObject, useEffect, useRef } from "react";
-import { store } from "~/content/store";
+import { useStore } from "~/components/site/site-context";
 import { chatLink } from "~/lib/contact/links";
 
 // What a visitor can press. A tabindex of -1 (the main landmark, a skip target) is
@@ -109,6 +109,7 @@ function useStepAside(ref: RefObject<HTMLAnchorElement | null>) {
 }
 
 export function ChatButton() {
+  const store = useStore();
   const ref = useRef<HTMLAnchorElement>(null);
   useStepAside(ref);
   // app.css hides it by this label while a dialog, a menu or a drawer is open (no script needed).

@@ -2,14 +2,15 @@ import { Link } from "react-router";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "~/components/ui/social-icons";
 import { footerCollectionLinks, footerPolicyLinks, footerQuickLinks, type NavLink } from "~/content/navigation";
 import { StoreDetails } from "~/components/site/store-details";
-import { store } from "~/content/store";
+import { useStore } from "~/components/site/site-context";
+import type { SocialNetwork } from "~/lib/settings/store-schema";
 import { BrandMark } from "./brand-mark";
 
-const socialProfiles = [
-  { name: "Instagram", href: store.social.instagram, Icon: InstagramIcon },
-  { name: "Facebook", href: store.social.facebook, Icon: FacebookIcon },
-  { name: "YouTube", href: store.social.youtube, Icon: YoutubeIcon },
-  { name: "LinkedIn", href: store.social.linkedin, Icon: LinkedinIcon },
+const socialProfiles: ReadonlyArray<{ network: SocialNetwork; name: string; Icon: typeof InstagramIcon }> = [
+  { network: "instagram", name: "Instagram", Icon: InstagramIcon },
+  { network: "facebook", name: "Facebook", Icon: FacebookIcon },
+  { network: "youtube", name: "YouTube", Icon: YoutubeIcon },
+  { network: "linkedin", name: "LinkedIn", Icon: LinkedinIcon },
 ];
 
 function LinkColumn({ title, links }: { title: string; links: readonly NavLink[] }) {
@@ -30,17 +31,22 @@ function LinkColumn({ title, links }: { title: string; links: readonly NavLink[]
 }
 
 export function SiteFooter() {
+  const store = useStore();
+  // A network staff left empty is not linked.
+  const profiles = socialProfiles.flatMap((p) =>
+    store.social[p.network] ? [{ ...p, href: store.social[p.network] }] : [],
+  );
   return (
     <footer className="bg-ink text-ivory">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:grid-cols-2 sm:px-6 lg:grid-cols-[1.4fr_1fr_1fr_1.4fr]">
         <div>
-          <BrandMark tone="light" />
+          <BrandMark name={store.name} since={store.foundedYear} tone="light" />
           <p className="mt-6 font-display text-xl text-ivory">{store.tagline}</p>
           <p className="mt-3 max-w-xs text-sm leading-relaxed text-ivory/75">
             {store.curatedBrands}, chosen and fitted in our Bengaluru store.
           </p>
           <ul className="mt-6 flex gap-3" aria-label="Social profiles">
-            {socialProfiles.map(({ name, href, Icon }) => (
+            {profiles.map(({ name, href, Icon }) => (
               <li key={name}>
                 <a
                   href={href}

@@ -6,6 +6,7 @@ import { mainNavigation, type NavItem } from "~/content/navigation";
 import { cn } from "~/lib/ui/cn";
 import { normalizePathname } from "~/lib/catalogue/paths";
 import { BrandMark } from "./brand-mark";
+import { useStore } from "~/components/site/site-context";
 import { GetInTouchLink } from "./get-in-touch-link";
 import { HeaderSearch } from "./header-search";
 
@@ -169,6 +170,7 @@ function MobileMenu({
 }
 
 export function SiteHeader() {
+  const store = useStore();
   // Mirrors the menu's <details>, which may have been opened before the script ran.
   const [mobileOpen, setMobileOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
@@ -201,7 +203,7 @@ export function SiteHeader() {
       className="sticky top-0 z-40 border-b border-line bg-ivory/95 backdrop-blur supports-[backdrop-filter]:bg-ivory/85"
     >
       <div className="mx-auto flex h-18 max-w-7xl items-center justify-between gap-6 px-4 sm:px-6 lg:h-20">
-        <BrandMark />
+        <BrandMark name={store.name} since={store.foundedYear} />
         {/* 24 px between links up to 1536 px wide: at 1280 the search button needs the room. */}
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-6 2xl:gap-8">

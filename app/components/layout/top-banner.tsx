@@ -1,9 +1,11 @@
 import { Phone } from "lucide-react";
-import { href, Link } from "react-router";
-import { store } from "~/content/store";
+import { Link } from "react-router";
+import { useSite } from "~/components/site/site-context";
 import { telLink } from "~/lib/contact/links";
 
 function BannerItems({ hidden }: { hidden?: boolean }) {
+  const { store, announcement } = useSite();
+  const linkClass = "font-medium tracking-[0.2em] text-brass uppercase hover:underline";
   return (
     <ul className="flex shrink-0 items-center gap-10 pr-10" aria-hidden={hidden || undefined}>
       {store.phones.map((phone) => (
@@ -14,21 +16,30 @@ function BannerItems({ hidden }: { hidden?: boolean }) {
           </a>
         </li>
       ))}
-      <li>
-        <Link
-          to={href("/visit")}
-          tabIndex={hidden ? -1 : undefined}
-          className="font-medium tracking-[0.2em] text-brass uppercase hover:underline"
-        >
-          Visit Our Store
-        </Link>
-      </li>
+      {announcement && (
+        <li data-testid={hidden ? undefined : "announcement"}>
+          {!announcement.link ? (
+            <span className="font-medium tracking-[0.2em] text-brass uppercase">{announcement.text}</span>
+          ) : announcement.link.startsWith("/") ? (
+            <Link to={announcement.link} tabIndex={hidden ? -1 : undefined} className={linkClass}>
+              {announcement.text}
+            </Link>
+          ) : (
+            <a href={announcement.link} tabIndex={hidden ? -1 : undefined} className={linkClass}>
+              {announcement.text}
+            </a>
+          )}
+        </li>
+      )}
       <li className="text-ivory/80">{store.hours.summary}</li>
     </ul>
   );
 }
 
-/** The scrolling strip above the header. Two copies make the loop seamless. */
+/**
+ * The scrolling strip above the header: the store's phone numbers, the announcement
+ * staff wrote (or none) and the hours. Two copies make the loop seamless.
+ */
 export function TopBanner() {
   return (
     <div

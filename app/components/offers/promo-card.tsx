@@ -2,12 +2,17 @@ import { Check, Copy } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { toast } from "~/components/ui/toast";
 import { copyText } from "~/components/ui/copy-text";
-import type { Promo } from "~/content/site/offers";
+import { type Offer, offerDates } from "~/lib/settings/offer-dates";
 import { COPIED_FEEDBACK_MS, copiedToast } from "~/lib/ui/copy-feedback";
 import { cn } from "~/lib/ui/cn";
 
-/** The WELCOME10 promo with a copy button: 2 s copied state and a toast (docs/behaviour.md#offers). */
-export function PromoCard({ promo }: { promo: Promo }) {
+/**
+ * An offer (docs/behaviour.md#offers): a promo code with a copy button (2 s copied state and a toast), its
+ * headline, words, terms and, when it has them, its dates.
+ */
+export function PromoCard({ promo }: { promo: Offer }) {
+  const id = `promo-${promo.code.toLowerCase()}`;
+  const dates = offerDates(promo);
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -29,25 +34,25 @@ export function PromoCard({ promo }: { promo: Promo }) {
 
   return (
     <article
-      aria-labelledby="promo-heading"
+      aria-labelledby={`${id}-heading`}
       className="grid overflow-hidden rounded-card bg-ink text-ivory shadow-2xl shadow-ink/20 lg:grid-cols-[1fr_1.1fr]"
     >
       <div className="relative flex flex-col justify-between gap-10 border-b border-ivory/10 p-8 sm:p-12 lg:border-r lg:border-b-0">
         <div>
-          <p className="text-xs font-semibold tracking-[0.3em] text-brass uppercase">Welcome offer</p>
-          <p className="mt-4 font-display text-7xl leading-none text-brass sm:text-8xl">{promo.discount}</p>
-          <h2 id="promo-heading" className="mt-6 text-3xl text-ivory sm:text-4xl">
+          <p className="text-xs font-semibold tracking-[0.3em] text-brass uppercase">{dates ?? "Offer"}</p>
+          <p className="mt-4 font-display text-7xl leading-none text-brass sm:text-8xl">{promo.headline}</p>
+          <h2 id={`${id}-heading`} className="mt-6 text-3xl text-ivory sm:text-4xl">
             {promo.title}
           </h2>
           <p className="mt-4 max-w-md leading-relaxed text-ivory/85">{promo.description}</p>
         </div>
         <div>
-          <p id="promo-code-label" className="text-xs font-semibold tracking-[0.24em] text-ivory/75 uppercase">
+          <p id={`${id}-code-label`} className="text-xs font-semibold tracking-[0.24em] text-ivory/75 uppercase">
             Your code
           </p>
           <div className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-stretch">
             <p
-              aria-labelledby="promo-code-label"
+              aria-labelledby={`${id}-code-label`}
               className="flex min-h-14 flex-1 items-center justify-center rounded-card border border-dashed border-brass/70 px-6 font-mono text-2xl tracking-[0.3em] text-ivory"
               data-testid="promo-code"
             >
@@ -77,8 +82,8 @@ export function PromoCard({ promo }: { promo: Promo }) {
       <div className="p-8 sm:p-12">
         <h3 className="font-sans text-xs font-semibold tracking-[0.28em] text-brass uppercase">Terms</h3>
         <ul className="mt-6 space-y-4">
-          {promo.terms.map((term) => (
-            <li key={term} className="flex gap-4 border-b border-ivory/10 pb-4 last:border-b-0">
+          {promo.terms.map((term, i) => (
+            <li key={i} className="flex gap-4 border-b border-ivory/10 pb-4 last:border-b-0">
               <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brass" strokeWidth={1.75} />
               <span className="text-ivory/90">{term}</span>
             </li>

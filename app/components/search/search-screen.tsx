@@ -6,7 +6,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import type { CatalogueItem } from "~/lib/catalogue/catalogue-item";
 import { collectionLinks } from "~/content/navigation";
 import { popularSearches } from "~/content/site/search";
-import { store } from "~/content/store";
+import { useStore } from "~/components/site/site-context";
 import { chatLink, telLink } from "~/lib/contact/links";
 import { QUERY_MAX_LENGTH, QUERY_PLACEHOLDER } from "~/lib/catalogue/search-query";
 
@@ -114,6 +114,7 @@ function PopularSearches() {
 }
 
 function NoResults({ query }: { query: string }) {
+  const store = useStore();
   const phone = store.phones[0]!;
   return (
     <div className="mt-4 grid gap-8 lg:grid-cols-[1fr_24rem] lg:gap-12">

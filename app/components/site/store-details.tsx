@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { formatAddress, store } from "~/content/store";
+import { useSite } from "~/components/site/site-context";
+import { formatAddress } from "~/lib/settings/address";
 import { cn } from "~/lib/ui/cn";
 import { mailtoLink, telLink } from "~/lib/contact/links";
 
@@ -9,9 +10,10 @@ type Detail = "address" | "phones" | "email" | "hours";
 const ICONS = { address: MapPin, phones: Phone, email: Mail, hours: Clock } as const;
 
 /**
- * The store's address, phones, e-mail and hours with the monthly closure, as the
+ * The store's address, phones, e-mail and hours with the monthly closure and the
+ * coming special days (a festival closure, special hours), as the
  * footer, the contact page, its directions and the visit page show them: one
- * markup, read from `content/store.ts`. `tone` picks the colours for an ink or a
+ * markup, read from the store's settings. `tone` picks the colours for an ink or a
  * light ground; `hours` the short ("Mon–Sun 10AM–9PM") or the long form.
  */
 export function StoreDetails({
@@ -28,13 +30,14 @@ export function StoreDetails({
   afterHours?: ReactNode;
   className?: string;
 }) {
+  const { store, specialDays } = useSite();
   const dark = tone === "onDark";
   const icon = cn("mt-0.5 h-4 w-4 shrink-0", dark ? "text-brass" : "text-brass-deep");
   const link = dark ? "hover:text-brass" : "text-ink underline-offset-4 hover:underline";
   const quiet = dark ? "text-ivory/75" : "text-ink-soft";
 
   const content: Record<Detail, ReactNode> = {
-    address: <span>{formatAddress()}</span>,
+    address: <span>{formatAddress(store)}</span>,
     phones: (
       <span className="flex flex-col gap-1">
         {store.phones.map((phone) => (
@@ -52,8 +55,18 @@ export function StoreDetails({
     hours: (
       <span className="flex flex-col gap-1">
         <span>{store.hours[hours]}</span>
-        <span className={quiet}>{store.closure.notice}.</span>
+        {store.closure.notice && <span className={quiet}>{store.closure.notice}.</span>}
         {afterHours}
+        {specialDays.length > 0 && (
+          <ul aria-label="Special days" className="mt-1 flex flex-col gap-1">
+            {specialDays.map((day) => (
+              <li key={day.key}>
+                <span className="font-medium">{day.dates}</span>: {day.hours}
+                {day.note && <span className={quiet}> · {day.note}</span>}
+              </li>
+            ))}
+          </ul>
+        )}
       </span>
     ),
   };

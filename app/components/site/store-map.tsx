@@ -4,7 +4,8 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { Picture } from "~/components/ui/picture";
 import { useMounted } from "~/components/ui/use-mounted";
 import { storeFrontImage } from "~/content/site/visit";
-import { formatAddress, store } from "~/content/store";
+import { useStore } from "~/components/site/site-context";
+import { formatAddress } from "~/lib/settings/address";
 import { cn } from "~/lib/ui/cn";
 import { mapsDirectionsLink, mapsEmbedLink } from "~/lib/contact/links";
 
@@ -25,6 +26,7 @@ const PROBE_TIMEOUT_MS = 15_000;
  * (The CSP's connect-src allows the map's hosts for this: server/security-headers.ts.)
  */
 export function StoreMap({ title, className }: { title: string; className?: string }) {
+  const store = useStore();
   const mounted = useMounted();
   const [map, setMap] = useState<"loading" | "loaded" | "failed">("loading");
   const src = mapsEmbedLink(store.coordinates.lat, store.coordinates.lng);
@@ -54,9 +56,9 @@ export function StoreMap({ title, className }: { title: string; className?: stri
             <MapPin aria-hidden="true" className="h-5 w-5 shrink-0 text-brass" strokeWidth={1.75} />
             {store.address.locality}, {store.address.city}
           </p>
-          <p className="mt-1 text-sm text-ivory/85">{formatAddress()}</p>
+          <p className="mt-1 text-sm text-ivory/85">{formatAddress(store)}</p>
           <a
-            href={mapsDirectionsLink(formatAddress())}
+            href={mapsDirectionsLink(formatAddress(store))}
             target="_blank"
             rel="noopener noreferrer"
             className={buttonVariants({ className: "mt-4" })}

@@ -11,7 +11,7 @@ import {
 } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import { useCarousel } from "~/components/ui/use-carousel";
-import type { SliderSlide } from "~/content/site/slider";
+import type { SliderSlide } from "~/lib/settings/showcase-views";
 import { CAROUSEL_INTERVALS } from "~/lib/carousel/carousel-autoplay";
 import { cn } from "~/lib/ui/cn";
 

@@ -3,13 +3,14 @@ import { useMatches, useSearchParams } from "react-router";
 /**
  * A route whose screen is a dialog over its parent's page (an item URL) exports this
  * as its `handle`; a page that opens a dialog for some queries (the gallery's views)
- * says for which.
+ * says for which (from the query and its own loader's data: the gallery's collections
+ * are the store's settings).
  */
-export type CoversPageHandle = { coversPage: true | ((search: URLSearchParams) => boolean) };
+export type CoversPageHandle = { coversPage: true | ((search: URLSearchParams, data: unknown) => boolean) };
 
-function covers(handle: unknown, search: URLSearchParams): boolean {
+function covers(handle: unknown, search: URLSearchParams, data: unknown): boolean {
   const coversPage = (handle as Partial<CoversPageHandle> | undefined)?.coversPage;
-  return coversPage === true || (typeof coversPage === "function" && coversPage(search));
+  return coversPage === true || (typeof coversPage === "function" && coversPage(search, data));
 }
 
 export const COVERS_PAGE: CoversPageHandle = { coversPage: true };
@@ -28,5 +29,5 @@ export const COVERS_PAGE: CoversPageHandle = { coversPage: true };
 export function usePageCoveredByDialog(): boolean {
   const matches = useMatches();
   const [search] = useSearchParams();
-  return matches.some((m) => covers(m.handle, search));
+  return matches.some((m) => covers(m.handle, search, m.loaderData));
 }

@@ -24,6 +24,11 @@ export type ScreenSeed = {
 };
 
 const TRY_ADJUSTING = "Try adjusting your filters to find what you're looking for.";
+/**
+ * The store's claims as a hero states them: the figures are the store's settings
+ * (app/lib/settings/claims.ts fills them in), so a corrected figure changes everywhere.
+ */
+const STORE_CLAIMS = ["Loved by {customersShort} customers", "{rating} ({reviews} reviews)"];
 
 export const screenSeeds: readonly ScreenSeed[] = [
   {
@@ -112,7 +117,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
         eyebrow: "Night Wear",
         title: "Comfort for Easy Evenings",
         text: "Track pants, Bermudas, capris, denim shorts and boxers in soft, breathable cotton, for the hours that are yours.",
-        claims: ["Loved by 10k+ customers", "4.9/5 (2.5k+ reviews)"],
+        claims: STORE_CLAIMS,
         cta: { label: "Browse Night Wear" },
       },
       section: {
@@ -164,7 +169,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
         eyebrow: "Winter Collections",
         title: "Stay Warm in Style With Premium Winter Wear",
         text: "Jerkins, knits, rain coats and padded jackets for December mornings, monsoon commutes and the hill trip you have been planning.",
-        claims: ["Loved by 10k+ customers", "4.9/5 (2.5k+ reviews)"],
+        claims: STORE_CLAIMS,
         cta: { label: "Explore Winter Wear" },
       },
       section: {
@@ -193,7 +198,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
         title: "Redefine Your Comfort Standard",
         text: "Vests, trunks, tees and lounge wear from US POLO ASSN, Jockey, Ramraj and Minister White, alongside our own easy basics.",
         stats: [
-          { value: "10K+", label: "Happy Customers" },
+          { value: "{customersShort}", label: "Happy Customers" },
           { value: "100%", label: "Premium Materials" },
           { value: "24/7", label: "Customer Support" },
         ],

@@ -1,14 +1,9 @@
 import type { ArtSpec } from "../art.ts";
+import type { GalleryCollection as GalleryCollectionView } from "../../lib/settings/showcase-views.ts";
 import { siteImageSeries, type SiteImage } from "./site-image.ts";
 
-/** A gallery collection: title, image, images, category, items (image count), description. */
-export type GalleryCollection = {
-  id: string;
-  title: string;
-  category: string;
-  description: string;
-  images: SiteImage[];
-};
+/** The gallery's collections as a fresh install has them: the seed of the showcase, which staff then edit. */
+export type GalleryCollection = GalleryCollectionView & { images: SiteImage[] };
 
 type Picture = { alt: string; art: ArtSpec };
 

@@ -1,17 +1,13 @@
 import { href } from "react-router";
+import type { HeroSlide as HeroSlideView, PromoBanner } from "../../lib/settings/showcase-views.ts";
 import { CONSULTATION_FORM_ID } from "../navigation.ts";
-import { store } from "../store.ts";
 import { siteImage, siteImageSeries, type SiteImage } from "./site-image.ts";
 
-/** A home hero slide: image, title, subtitle, cta, offer, link. */
-export type HeroSlide = {
-  title: string;
-  subtitle: string;
-  cta: string;
-  offer: string;
-  link: string;
-  image: SiteImage;
-};
+/**
+ * The home hero's slides and the offer banner as a fresh install has them: the seed
+ * of the showcase (app/services/settings/seed.server.ts), which staff then edit.
+ */
+export type HeroSlide = HeroSlideView & { image: SiteImage };
 
 export const heroSlides: readonly HeroSlide[] = [
   {
@@ -82,7 +78,7 @@ export const heroSlides: readonly HeroSlide[] = [
   },
 ];
 
-export const promoBanner = {
+export const promoBanner: PromoBanner & { image: SiteImage } = {
   eyebrow: "The Formal Edit",
   title: "10% off any brand, in store",
   text: "Show code WELCOME10 at the counter. No minimum purchase, no expiry.",
@@ -104,15 +100,6 @@ export const promoBanner = {
     },
   ),
 };
-
-export type Stat = { value: string; label: string };
-
-/** The home stats strip, and no other claims (docs/behaviour.md#shop). */
-export const homeStats: readonly Stat[] = [
-  { value: "50,000+", label: "Happy Customers" },
-  { value: "4.9/5", label: "Customer Rating" },
-  { value: "41", label: "Years of Tailoring" },
-];
 
 /** A trending-category card: title, description, images (3), link. */
 export type CategoryCard = { title: string; description: string; link: string; images: SiteImage[] };
@@ -237,16 +224,13 @@ export const trendingCategories: readonly CategoryCard[] = [
   },
 ];
 
-/** A post of the social grid: id, image, likes, user handle. */
-export type SocialPost = { id: string; image: SiteImage; likes: number; handle: string };
-
-const handle = store.instagramHandle;
+/** A post of the social grid (docs/behaviour.md#home): id, image, likes (the handle is the store's Instagram, from its settings). */
+export type SocialPost = { id: string; image: SiteImage; likes: number };
 
 export const socialPosts: readonly SocialPost[] = [
   {
     id: "post-1",
     likes: 2847,
-    handle,
     image: siteImage("home/social-1", "square", "A sky-blue linen shirt laid flat on a studio table", {
       garment: "shirt",
       colors: ["#a9c6e0", "#7a5232"],
@@ -257,7 +241,6 @@ export const socialPosts: readonly SocialPost[] = [
   {
     id: "post-2",
     likes: 1932,
-    handle,
     image: siteImage("home/social-2", "square", "Close-up of gold zari embroidery on an ivory sherwani collar", {
       garment: "sherwani",
       colors: ["#f3ead6", "#c9a45c"],
@@ -268,7 +251,6 @@ export const socialPosts: readonly SocialPost[] = [
   {
     id: "post-3",
     likes: 3410,
-    handle,
     image: siteImage(
       "home/social-3",
       "square",
@@ -284,7 +266,6 @@ export const socialPosts: readonly SocialPost[] = [
   {
     id: "post-4",
     likes: 2215,
-    handle,
     image: siteImage(
       "home/social-4",
       "square",

@@ -1,12 +1,10 @@
+import type { Offer } from "../../lib/settings/offer-dates.ts";
 import { siteImage, siteImageSeries, type SiteImage } from "./site-image.ts";
 
-/** A promo: code, discount text, description, terms list. */
-export type Promo = { code: string; discount: string; title: string; description: string; terms: readonly string[] };
-
-/** WELCOME10 (docs/behaviour.md#offers). */
-export const welcomePromo: Promo = {
+/** WELCOME10 (docs/behaviour.md#offers), the one offer of a fresh install (staff add and retire offers in Settings). */
+export const welcomePromo: Offer = {
   code: "WELCOME10",
-  discount: "10% OFF",
+  headline: "10% OFF",
   title: "Welcome to The Men's Studio",
   description:
     "Take 10% off any brand on your visit to our Bengaluru store. Show the code at the counter when you pay — that is all there is to it.",
@@ -17,6 +15,8 @@ export const welcomePromo: Promo = {
     "Cannot be combined with other offers",
     "No expiry date",
   ],
+  validFrom: null,
+  validUntil: null,
 };
 
 export const offersHeroImage = siteImage(

@@ -6,10 +6,24 @@ import { publicPages } from "../routes-meta.ts";
 import { store } from "../store.ts";
 import { collectionGroups, timeline, values } from "./about.ts";
 import { galleryCollections } from "./gallery.ts";
-import { heroSlides, homeInvitation, homeStats, promoBanner, socialPosts, trendingCategories } from "./home.ts";
+import { heroSlides, homeInvitation, promoBanner, socialPosts, trendingCategories } from "./home.ts";
+import { claimsSeed } from "../store.ts";
+import { homeStats } from "../../lib/settings/showcase-views.ts";
+import { validateClaims } from "../../lib/settings/claims.ts";
+import { validateOffer } from "../../lib/settings/offers.ts";
 import { featuredCollections, welcomePromo } from "./offers.ts";
 import { sliderSlides } from "./slider.ts";
 import { directions, services } from "./visit.ts";
+
+/** The seeded offer passes the offer form's own rules. */
+function validOfferSeed(): boolean {
+  const { terms, validFrom, validUntil, ...words } = welcomePromo;
+  const result = validateOffer(
+    { ...words, terms: terms.join("\n"), validFrom: validFrom ?? "", validUntil: validUntil ?? "", published: "on" },
+    { otherCodes: [] },
+  );
+  return result.ok;
+}
 
 const image = z.object({
   key: z
@@ -45,8 +59,12 @@ describe("site content: counts and links", () => {
     expect(promoBanner.link).toBe("/collections/formals");
   });
 
-  it("stats strip makes its three claims only", () => {
-    expect(homeStats.map((s) => s.value)).toEqual(["50,000+", "4.9/5", "41"]);
+  it("stats strip shows the spec's claims only, the years counted from the founding", () => {
+    // docs/behaviour.md#shop says 41 years: it was written in 2025.
+    expect(homeStats(claimsSeed, store.foundedYear, 2025).map((s) => s.value)).toEqual(["50,000+", "4.9/5", "41"]);
+    expect(homeStats(claimsSeed, store.foundedYear, 2026).at(-1)!.value).toBe("42");
+    // The seed passes the rules staff's own claims must.
+    expect(validateClaims({ ...claimsSeed })).toEqual({ ok: true, value: claimsSeed });
   });
 
   it("trending categories: 6 cards of 3 images, each linked to the collection it names", () => {
@@ -63,8 +81,9 @@ describe("site content: counts and links", () => {
     });
   });
 
-  it("social grid: 4 square posts with likes and a handle", () => {
-    z.array(z.object({ id: text, likes: z.number().int().positive(), handle: z.string().startsWith("@"), image }))
+  it("social grid: 4 square posts with likes (under the store's Instagram handle, from its settings)", () => {
+    expect(store.instagramHandle).toMatch(/^@/);
+    z.array(z.object({ id: text, likes: z.number().int().positive(), image }))
       .length(4)
       .parse(socialPosts);
     expect(socialPosts.every((p) => p.image.kind === "square")).toBe(true);
@@ -81,7 +100,8 @@ describe("site content: counts and links", () => {
 
   it("WELCOME10: 10% off, in-store only, no minimum, not combinable, no expiry", () => {
     expect(welcomePromo.code).toBe("WELCOME10");
-    expect(welcomePromo.discount).toContain("10%");
+    expect(welcomePromo.headline).toContain("10%");
+    expect(validOfferSeed()).toBe(true);
     const terms = welcomePromo.terms.join(" | ").toLowerCase();
     for (const term of [
       "any brand",

@@ -1,18 +1,10 @@
 import { href } from "react-router";
 import { CONSULTATION_FORM_ID } from "../navigation.ts";
+import type { SliderSlide as SliderSlideView } from "../../lib/settings/showcase-views.ts";
 import { siteImage, type SiteImage } from "./site-image.ts";
 
-/** A slide of the full-screen slider: id, image (with its alt text), subtitle, title, description, cta, shortTitle. */
-export type SliderSlide = {
-  id: string;
-  shortTitle: string;
-  subtitle: string;
-  title: string;
-  description: string;
-  cta: string;
-  link: string;
-  image: SiteImage;
-};
+/** The slider's slides as a fresh install has them: the seed of the showcase, which staff then edit. */
+export type SliderSlide = SliderSlideView & { image: SiteImage };
 
 /** Six slides, 6 s each (docs/behaviour.md#slider). */
 export const sliderSlides: readonly SliderSlide[] = [

@@ -13,6 +13,7 @@ export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
   "kysely_migration",
   "kysely_migration_lock",
   "catalogue_version",
+  "settings_version",
   // Photo bytes: exported as image files under photos/ instead of base64 in a table.
   "media_files",
   // Insights' visitor sketches: 4,096 counters a day that only the site can turn into a
@@ -30,6 +31,11 @@ const FRIENDLY: Record<string, string> = {
   collection_filters: "collection-filters",
   catalogue_changes: "catalogue-history",
   booking_changes: "booking-history",
+  settings: "store-settings",
+  settings_changes: "settings-history",
+  store_closures: "closures",
+  showcase_slides: "showcase",
+  showcase_images: "showcase-photos",
   insights_daily: "insights",
 };
 

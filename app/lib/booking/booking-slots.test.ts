@@ -7,18 +7,20 @@ import {
   openTimes,
   parseIsoDate,
   slotProblem,
+  slotProblemMessage,
   slotStart,
+  anyDayTimes,
   type Slot,
 } from "./booking-slots.ts";
-import type { HoursRule } from "../time/store-hours.ts";
+import { dailyRule, type HoursRule } from "../time/store-hours.ts";
 
-const rule: HoursRule = { opens: "10:00", closes: "21:00", closureWeekday: 2, timeZone: "Asia/Kolkata" };
+const rule = dailyRule({ opens: "10:00", closes: "21:00", closureWeekday: 2, timeZone: "Asia/Kolkata" });
 /** An instant given as store (IST, UTC+5:30) wall-clock time. */
 const ist = (iso: string) => new Date(`${iso}+05:30`).getTime();
 
 describe("slots across the day", () => {
   it("are every half hour from opening, the last one ending at closing time", () => {
-    const times = dayTimes(rule);
+    const times = dayTimes({ opens: "10:00", closes: "21:00" });
     expect(times[0]).toBe("10:00");
     expect(times[1]).toBe("10:30");
     expect(times.at(-1)).toBe("20:30");
@@ -58,6 +60,12 @@ describe("closure days", () => {
 
   it("once the closure day is behind us, asking for it says the time has passed", () => {
     expect(slotProblem("2026-11-24", "12:00", ist("2026-11-25T02:06:00"), rule)).toBe("past");
+  });
+
+  it("a closed day beyond the booking window is named closed, not too far", () => {
+    // 29 December is 39 days after 20 November and the month's last Tuesday.
+    expect(slotProblem("2026-12-29", "11:00", ist("2026-11-20T12:00:00"), rule)).toBe("closure");
+    expect(slotProblem("2026-12-28", "11:00", ist("2026-11-20T12:00:00"), rule)).toBe("too-far");
   });
 
   it("in a month with five Tuesdays it is the fifth, and the fourth stays open", () => {
@@ -140,5 +148,63 @@ describe("words and alternatives", () => {
     );
     expect(beforeClosure.map((s) => s.date)).not.toContain("2026-11-24");
     expect(beforeClosure[0]).toEqual({ date: "2026-11-23", time: "20:00" });
+  });
+});
+
+describe("the store's own week and its dated exceptions", () => {
+  const now = ist("2026-11-20T12:00:00");
+  // Sundays closed, Saturdays 11:00-17:00; Deepavali (Thursday 26th) closed; the
+  // Saturday after open late; the monthly closure (Tuesday 24th) opened for a sale.
+  const week: HoursRule = {
+    ...rule,
+    week: rule.week.map((day, weekday) =>
+      weekday === 0 ? null : weekday === 6 ? { opens: "11:00", closes: "17:00" } : day,
+    ),
+    exceptions: [
+      { from: "2026-11-26", to: "2026-11-26", hours: null, note: "Closed for Deepavali" },
+      { from: "2026-11-28", to: "2026-11-28", hours: { opens: "11:00", closes: "22:00" }, note: "Open late" },
+      { from: "2026-11-24", to: "2026-11-24", hours: { opens: "12:00", closes: "15:00" }, note: "Sale day" },
+    ],
+  };
+
+  it("offers no day the store is shut: a weekly day off and a dated closure", () => {
+    const days = bookableDays(now, week);
+    expect(days).not.toContain("2026-11-22"); // Sunday
+    expect(days).not.toContain("2026-11-26"); // Deepavali
+    expect(slotProblem("2026-11-26", "11:00", now, week)).toBe("closure");
+    expect(slotProblemMessage("closure", "2026-11-26", week)).toBe(
+      "The store is closed that day (Closed for Deepavali). Please pick another date.",
+    );
+    expect(slotProblemMessage("closure", "2026-11-22", week)).toBe(
+      "The store is closed that day. Please pick another date.",
+    );
+  });
+
+  it("offers each day's own hours: shorter on Saturdays, special hours on their dates", () => {
+    expect(openTimes({ year: 2026, month: 11, day: 21 }, now, week)).toEqual(
+      dayTimes({ opens: "11:00", closes: "17:00" }),
+    );
+    expect(slotProblem("2026-11-21", "18:00", now, week)).toBe("hours");
+    expect(slotProblem("2026-11-28", "21:30", now, week)).toBeNull();
+    expect(openTimes({ year: 2026, month: 11, day: 28 }, now, week).at(-1)).toBe("21:30");
+  });
+
+  it("special hours on the monthly closure day open the store those hours only", () => {
+    expect(bookableDays(now, week)).toContain("2026-11-24");
+    expect(openTimes({ year: 2026, month: 11, day: 24 }, now, week)).toEqual([
+      "12:00",
+      "12:30",
+      "13:00",
+      "13:30",
+      "14:00",
+      "14:30",
+    ]);
+    expect(slotProblem("2026-11-24", "11:00", now, week)).toBe("hours");
+  });
+
+  it("lists, before a date is chosen, every time any day can have", () => {
+    const times = anyDayTimes(week);
+    expect(times[0]).toBe("10:00");
+    expect(times.at(-1)).toBe("21:30");
   });
 });

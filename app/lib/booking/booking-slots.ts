@@ -2,37 +2,60 @@ import { civilDateAt, zonedInstant } from "../time/business-hours.ts";
 import {
   addDays,
   compareDates,
+  dayHours,
   formatTime,
-  isClosureDay,
   isoDate,
+  parseIsoDate,
+  toMinutes,
   type CivilDate,
   type HoursRule,
+  type OpenHours,
 } from "../time/store-hours.ts";
 
+export { parseIsoDate };
+
 /**
- * Visit slots: 30-minute appointments inside store hours on the store's calendar
- * (Asia/Kolkata), from today up to BOOKING_DAYS_AHEAD days ahead, never on the
- * monthly closure day and never in the past. Pure functions over "now", shared by
- * the booking form (what it offers) and the server (what it accepts).
+ * Visit slots: 30-minute appointments inside that day's store hours on the store's
+ * calendar (Asia/Kolkata), from today up to BOOKING_DAYS_AHEAD days ahead, never on a
+ * day the store is closed (its weekly day off, the monthly closure, a dated closure)
+ * and never in the past. Pure functions over "now" and the store's hours rule, shared
+ * by the booking form (what it offers) and the server (what it accepts).
  */
 export const SLOT_MINUTES = 30;
 export const BOOKING_DAYS_AHEAD = 14;
 
-/** "10:00", "10:30", …: every slot start of an open day, the last one ending at closing time. */
-export function dayTimes(rule: Pick<HoursRule, "opens" | "closes">): string[] {
+/** "10:00", "10:30", …: every slot start within `hours`, the last one ending at closing time. */
+export function dayTimes(hours: OpenHours): string[] {
   const times: string[] = [];
-  for (let m = toMinutes(rule.opens); m + SLOT_MINUTES <= toMinutes(rule.closes); m += SLOT_MINUTES) {
+  for (let m = toMinutes(hours.opens); m + SLOT_MINUTES <= toMinutes(hours.closes); m += SLOT_MINUTES) {
     times.push(clock(m));
   }
   return times;
 }
 
-/** The slots of `date` that can still be booked at `now`: none on the closure day, only future ones today. */
+/**
+ * Every slot any day of the rule can have, in order: what the form lists before it
+ * knows the date (without JavaScript), the server then judging the chosen day.
+ */
+export function anyDayTimes(rule: HoursRule): string[] {
+  const all = new Set<string>();
+  for (const hours of [...rule.week, ...rule.exceptions.map((e) => e.hours)]) {
+    if (hours) for (const time of dayTimes(hours)) all.add(time);
+  }
+  return [...all].sort();
+}
+
+/** The slots of `date`, whether or not they can still be booked (none on a closed day). */
+export function slotsOn(date: CivilDate, rule: HoursRule): string[] {
+  const day = dayHours(date, rule);
+  return day.open ? dayTimes(day.hours) : [];
+}
+
+/** The slots of `date` that can still be booked at `now`: none on a closed day, only future ones today. */
 export function openTimes(date: CivilDate, now: number, rule: HoursRule): string[] {
-  if (isClosureDay(date, rule.closureWeekday)) return [];
   const today = civilDateAt(now, rule.timeZone);
   if (compareDates(date, today) < 0 || compareDates(date, addDays(today, BOOKING_DAYS_AHEAD)) > 0) return [];
-  return dayTimes(rule).filter((time) => slotStart(date, time, rule) > now);
+  return slotsOn(date, rule).filter((time) => slotStart(date, time, rule) > now);
 }
 
 /** The days a visitor may pick at `now`, as ISO dates: today (while a slot is left) to 14 days ahead. */
@@ -46,14 +69,24 @@ export function bookableDays(now: number, rule: HoursRule): string[] {
   return days;
 }
 
-export type SlotProblem = "invalid" | "closure" | "past" | "too-far";
+export type SlotProblem = "invalid" | "closure" | "hours" | "past" | "too-far";
 
 export const SLOT_PROBLEM_MESSAGES: Readonly<Record<SlotProblem, string>> = {
   invalid: "Please choose one of the listed times.",
-  closure: "The store is closed that day (the last Tuesday of the month). Please pick another date.",
+  closure: "The store is closed that day. Please pick another date.",
+  hours: "The store is not open at that time that day. Please choose one of the listed times.",
   past: "That time has passed. Please pick a later time.",
   "too-far": `Visits can be booked up to ${BOOKING_DAYS_AHEAD} days ahead. Please pick an earlier date.`,
 };
+
+/** The words for a refused slot; a closed day says why when staff gave a note ("Closed for Deepavali"). */
+export function slotProblemMessage(problem: SlotProblem, date: string, rule: HoursRule): string {
+  if (problem !== "closure") return SLOT_PROBLEM_MESSAGES[problem];
+  const day = parseIsoDate(date);
+  const hours = day ? dayHours(day, rule) : null;
+  const note = hours && !hours.open ? hours.note : null;
+  return note ? `The store is closed that day (${note}). Please pick another date.` : SLOT_PROBLEM_MESSAGES.closure;
+}
 
 /**
  * Why the server refuses `date` + `time` at `now`, whatever the browser offered; null
@@ -68,27 +101,17 @@ export function slotProblem(
   options: { allowCurrent?: boolean } = {},
 ): SlotProblem | null {
   const day = parseIsoDate(date);
-  if (!day || !dayTimes(rule).includes(time)) return "invalid";
+  if (!day || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time) || toMinutes(time) % SLOT_MINUTES !== 0) return "invalid";
   // A day gone by is "passed" even if the store was shut that day: that is the reason that helps.
   const end = slotStart(day, time, rule) + (options.allowCurrent ? SLOT_MINUTES * 60_000 : 0);
   if (end <= now) return "past";
-  if (isClosureDay(day, rule.closureWeekday)) return "closure";
+  // A closed day says so before "too far": that is the reason that helps.
+  const hours = dayHours(day, rule);
+  if (!hours.open) return "closure";
   const today = civilDateAt(now, rule.timeZone);
   if (compareDates(day, addDays(today, BOOKING_DAYS_AHEAD)) > 0) return "too-far";
+  if (!dayTimes(hours.hours).includes(time)) return anyDayTimes(rule).includes(time) ? "hours" : "invalid";
   return null;
-}
-
-/** "2026-11-29" → the date, or null when it is not a real calendar date. */
-export function parseIsoDate(value: string): CivilDate | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const date = { year: Number(match[1]), month: Number(match[2]), day: Number(match[3]) };
-  const check = new Date(Date.UTC(date.year, date.month - 1, date.day));
-  return check.getUTCFullYear() === date.year &&
-    check.getUTCMonth() + 1 === date.month &&
-    check.getUTCDate() === date.day
-    ? date
-    : null;
 }
 
 /** When the slot begins, in epoch ms. */
@@ -147,11 +170,6 @@ export function nearestFreeSlots(
     .sort((a, b) => a.distance - b.distance || a.date.localeCompare(b.date) || a.time.localeCompare(b.time))
     .slice(0, count)
     .map(({ date, time }) => ({ date, time }));
-}
-
-function toMinutes(hhmm: string): number {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  return h * 60 + m;
 }
 
 function clock(minutes: number): string {

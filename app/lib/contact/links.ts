@@ -26,6 +26,11 @@ export function mapsDirectionsLink(destination: string): string {
   return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
+/** A place on the map (the settings' "check the pin" link). */
+export function mapsSearchLink(query: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
 /** A keyless embed of the store's pin for an iframe. */
 export function mapsEmbedLink(lat: number, lng: number, zoom = 16): string {
   return `https://maps.google.com/maps?q=${lat},${lng}&z=${zoom}&output=embed`;

@@ -10,7 +10,7 @@ export const CHART_WIDTH = 600;
 export const CHART_HEIGHT = 180;
 
 export type ChartGeometry = {
-  /** The scale's top (a round number ≥ every value), and the grid lines' values. */
+  /** The scale's top (a round number at least every value), and the grid lines' values. */
   max: number;
   ticks: number[];
   bars: Array<{ x: number; y: number; width: number; height: number }>;

@@ -3,19 +3,15 @@ import { absoluteUrl, defaultShareImage } from "./site-meta.ts";
 import { IMAGE_KINDS, imageFallbackSrc } from "../media/images.ts";
 
 /**
- * A public page: what search engines and link previews see, what the sitemap
- * lists, and which pages are prerendered at build. One entry per public route (docs/behaviour.md#routes).
+ * A public page: what search engines and link previews see and what the sitemap
+ * lists. One entry per public route (docs/behaviour.md#routes). Every page is rendered
+ * on request (each shows the store's settings and most the catalogue, both in the
+ * database) and then answered from the page cache until either changes.
  */
 export type PublicPage = {
   path: string;
   title: string;
   description: string;
-  /**
-   * Prerendered pages are static HTML built with the release; the rest are rendered
-   * on request (the collection screens read the catalogue in the database, and are
-   * then answered from the page cache).
-   */
-  prerender: boolean;
   /**
    * False for pages search engines should follow but not list (the search results, a
    * page per query): marked `noindex, follow`, without a canonical URL, and left out of
@@ -42,7 +38,7 @@ export function pageMeta(
   if (!page) throw new Error("No page metadata for this path");
   const path = page.path;
   const pageTitle = options.title ?? page.title;
-  const title = path === "/" ? `${storeName} | ${pageTitle}` : `${pageTitle} | ${storeName}`;
+  const title = !storeName ? pageTitle : path === "/" ? `${storeName} | ${pageTitle}` : `${pageTitle} | ${storeName}`;
   if (page.indexed === false) {
     return [
       { title },

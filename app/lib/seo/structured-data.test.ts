@@ -1,19 +1,57 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogueItem } from "../catalogue/catalogue-item.ts";
 import { siteUrl } from "./site-meta.ts";
-import { store } from "../../content/store.ts";
+import { STORE_HOURS, store } from "../../content/store.ts";
+import type { HoursRule } from "../time/store-hours.ts";
 import { clothingStoreJsonLd, jsonLdText, priceAmount, productJsonLd } from "./structured-data.ts";
 
 describe("ClothingStore JSON-LD", () => {
-  const data = clothingStoreJsonLd(new Date("2025-03-20T06:00:00Z"), store);
+  const data = clothingStoreJsonLd(new Date("2025-03-20T06:00:00Z"), store, STORE_HOURS);
 
   it("names the store with its address, geo, phone, e-mail and social profiles", () => {
     expect(data["@type"]).toBe("ClothingStore");
     expect(data.address.postalCode).toBe("560057");
     expect(data.geo).toMatchObject({ latitude: 13.0079, longitude: 77.5128 });
-    expect(data.telephone).toBe(`+${store.phones[0].e164}`);
+    expect(data.telephone).toBe(`+${store.phones[0]!.e164}`);
     expect(data.email).toBe(store.email);
     expect(data.sameAs).toHaveLength(4);
+  });
+
+  it("has a contact point for each phone number and one for WhatsApp", () => {
+    expect(data.contactPoint.map((c) => c.telephone)).toEqual([
+      ...store.phones.map((p) => `+${p.e164}`),
+      `+${store.chatPhone.e164}`,
+    ]);
+    expect(data.contactPoint.at(-1)).toMatchObject({ "@type": "ContactPoint", name: "WhatsApp" });
+  });
+
+  it("gives each weekday its hours and the dated exceptions as special opening hours", () => {
+    const rule: HoursRule = {
+      ...STORE_HOURS,
+      week: STORE_HOURS.week.map((h, day) => (day === 0 ? null : day === 6 ? { opens: "11:00", closes: "18:00" } : h)),
+      exceptions: [
+        { from: "2025-03-01", to: "2025-03-02", hours: null, note: "Over already" },
+        { from: "2025-03-28", to: "2025-03-29", hours: null, note: "Ugadi" },
+        { from: "2025-04-05", to: "2025-04-05", hours: { opens: "12:00", closes: "16:00" }, note: "" },
+      ],
+    };
+    const week = clothingStoreJsonLd(new Date("2025-03-20T06:00:00Z"), store, rule);
+    expect(week.openingHoursSpecification).toEqual([
+      expect.objectContaining({ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "10:00" }),
+      expect.objectContaining({ dayOfWeek: ["Saturday"], opens: "11:00", closes: "18:00" }),
+    ]);
+    const special = week.specialOpeningHoursSpecification;
+    expect(special.slice(0, 3)).toEqual([
+      expect.objectContaining({ validFrom: "2025-03-25", opens: "00:00", closes: "00:00" }),
+      expect.objectContaining({ validFrom: "2025-03-28", validThrough: "2025-03-29", opens: "00:00" }),
+      expect.objectContaining({ validFrom: "2025-04-05", validThrough: "2025-04-05", opens: "12:00", closes: "16:00" }),
+    ]);
+    expect(special.some((s) => s.validFrom === "2025-03-01")).toBe(false);
+  });
+
+  it("leaves out a social network staff left empty", () => {
+    const { linkedin: _, ...social } = store.social;
+    expect(clothingStoreJsonLd(new Date(), { ...store, social }, STORE_HOURS).sameAs).toHaveLength(3);
   });
 
   it("opens 10:00-21:00 every day", () => {

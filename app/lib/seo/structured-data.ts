@@ -1,21 +1,71 @@
 import type { CatalogueItem } from "../catalogue/catalogue-item.ts";
 import { absoluteUrl, defaultShareImage, siteUrl } from "./site-meta.ts";
-import type { Store } from "../settings/store-schema.ts";
+import type { Store } from "../settings/site.ts";
 import { imageFallbackSrc } from "../media/images.ts";
-import { isoDate, upcomingClosures, zonedNow } from "../time/store-hours.ts";
-
-const EVERY_DAY = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"];
+import {
+  isoDate,
+  upcomingExceptions,
+  upcomingMonthlyClosures,
+  WEEKDAY_NAMES,
+  zonedNow,
+  type HoursRule,
+  type OpenHours,
+} from "../time/store-hours.ts";
 
 /** How many monthly closures the structured data announces ahead. */
 export const ANNOUNCED_CLOSURES = 6;
 
+/** Monday first; weekdays with the same hours share one specification. */
+const WEEK_ORDER = [1, 2, 3, 4, 5, 6, 0];
+
+function openingHours(week: HoursRule["week"]) {
+  const groups = new Map<string, { hours: OpenHours; days: string[] }>();
+  for (const day of WEEK_ORDER) {
+    const hours = week[day];
+    if (!hours) continue;
+    const key = `${hours.opens}-${hours.closes}`;
+    const group = groups.get(key) ?? { hours, days: [] };
+    group.days.push(WEEKDAY_NAMES[day]!);
+    groups.set(key, group);
+  }
+  return [...groups.values()].map(({ hours, days }) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: days,
+    opens: hours.opens,
+    closes: hours.closes,
+  }));
+}
+
 /**
- * schema.org ClothingStore for the home, visit and contact pages. The closures are
- * the next six last Tuesdays counted from `now` on the store's calendar; schema.org
- * marks a day closed with opens = closes = "00:00".
+ * schema.org ClothingStore for the home, visit and contact pages, from the store's
+ * settings: each phone number and the WhatsApp number as a contact point, the weekly
+ * hours, and as special opening hours the dated exceptions still to come (closed all
+ * day, opens = closes = "00:00", or their special hours) with the next six monthly
+ * closures counted from `now` on the store's calendar.
  */
-export function clothingStoreJsonLd(now: Date, s: Store) {
-  const today = zonedNow(now, s.timeZone);
+export function clothingStoreJsonLd(now: Date, s: Store, rule: HoursRule) {
+  const today = zonedNow(now, rule.timeZone);
+  const special = [
+    ...upcomingExceptions(today, rule.exceptions).map((e) => ({
+      validFrom: e.from,
+      validThrough: e.to,
+      opens: e.hours?.opens ?? "00:00",
+      closes: e.hours?.closes ?? "00:00",
+    })),
+    ...upcomingMonthlyClosures(today, rule, ANNOUNCED_CLOSURES).map((date) => ({
+      validFrom: isoDate(date),
+      validThrough: isoDate(date),
+      opens: "00:00",
+      closes: "00:00",
+    })),
+  ].sort((a, b) => a.validFrom.localeCompare(b.validFrom));
+  const contactPoint = (phone: Store["chatPhone"], name?: string) => ({
+    "@type": "ContactPoint",
+    telephone: `+${phone.e164}`,
+    contactType: "customer service",
+    areaServed: s.address.country,
+    ...(name ? { name } : {}),
+  });
   return {
     "@context": "https://schema.org",
     "@type": "ClothingStore",
@@ -25,7 +75,7 @@ export function clothingStoreJsonLd(now: Date, s: Store) {
     foundingDate: String(s.foundedYear),
     url: absoluteUrl("/"),
     image: absoluteUrl(imageFallbackSrc(defaultShareImage.key, defaultShareImage.kind)),
-    telephone: `+${s.phones[0].e164}`,
+    telephone: `+${s.phones[0]!.e164}`,
     email: s.email,
     address: {
       "@type": "PostalAddress",
@@ -36,16 +86,9 @@ export function clothingStoreJsonLd(now: Date, s: Store) {
       addressCountry: s.address.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: s.coordinates.lat, longitude: s.coordinates.lng },
-    openingHoursSpecification: [
-      { "@type": "OpeningHoursSpecification", dayOfWeek: EVERY_DAY, opens: s.hours.opens, closes: s.hours.closes },
-    ],
-    specialOpeningHoursSpecification: upcomingClosures(today, s.closure.weekday, ANNOUNCED_CLOSURES).map((date) => ({
-      "@type": "OpeningHoursSpecification",
-      validFrom: isoDate(date),
-      validThrough: isoDate(date),
-      opens: "00:00",
-      closes: "00:00",
-    })),
+    contactPoint: [...s.phones.map((phone) => contactPoint(phone)), contactPoint(s.chatPhone, "WhatsApp")],
+    openingHoursSpecification: openingHours(rule.week),
+    specialOpeningHoursSpecification: special.map((day) => ({ "@type": "OpeningHoursSpecification", ...day })),
     sameAs: Object.values(s.social),
   };
 }
@@ -99,6 +142,6 @@ export function jsonLdText(data: unknown): string {
 }
 
 /** The script text for a page rendered at `now` (see StoreJsonLd for why "now" matters). */
-export function clothingStoreJsonLdText(now: Date, s: Store): string {
-  return jsonLdText(clothingStoreJsonLd(now, s));
+export function clothingStoreJsonLdText(now: Date, s: Store, rule: HoursRule): string {
+  return jsonLdText(clothingStoreJsonLd(now, s, rule));
 }

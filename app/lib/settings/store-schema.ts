@@ -1,7 +1,13 @@
-// The schema lives apart from the data so that pages importing the store facts do
-// not ship zod (about 25 KB gzip) to the browser: store.ts imports only the type.
+// The schema lives apart from the types' users so that pages reading the store's
+// facts do not ship zod (about 25 KB gzip) to the browser: they import only the type.
 import { z } from "zod";
 
+/**
+ * The store's facts as staff keep them (the "Store details" settings, a JSON document
+ * in the database; app/content/store.ts is a fresh install's copy). What the pages
+ * print (hours in words, the tagline, the reply promise) is derived from this and
+ * the hours in app/lib/settings/site.ts, never stored twice.
+ */
 const phoneSchema = z.object({
   /** As printed on the page. */
   display: z.string().min(1),
@@ -9,9 +15,11 @@ const phoneSchema = z.object({
   e164: z.string().regex(/^\d{8,15}$/),
 });
 
-export const storeSchema = z.object({
+export const SOCIAL_NETWORKS = ["instagram", "facebook", "youtube", "linkedin"] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export const storeDetailsSchema = z.object({
   name: z.string().min(1),
-  tagline: z.string().min(1),
   foundedYear: z.number().int(),
   address: z.object({
     street: z.string(),
@@ -21,37 +29,51 @@ export const storeSchema = z.object({
     postalCode: z.string().regex(/^\d{6}$/),
     country: z.string().length(2),
   }),
-  coordinates: z.object({ lat: z.number(), lng: z.number() }),
-  phones: z.tuple([phoneSchema, phoneSchema]),
-  /** The number the chat app reaches. */
-  chatPhone: phoneSchema,
+  coordinates: z.object({ lat: z.number().min(-90).max(90), lng: z.number().min(-180).max(180) }),
+  /** The store's numbers: the first is the one "Call Store" dials; the second is optional. */
+  phones: z.array(phoneSchema).min(1).max(2),
+  /** The number the chat app reaches: the chat button, item inquiries, "Confirm on WhatsApp". */
+  whatsapp: phoneSchema,
   email: z.email(),
   timeZone: z.string(),
-  hours: z.object({
-    opens: z.string().regex(/^\d{2}:\d{2}$/),
-    closes: z.string().regex(/^\d{2}:\d{2}$/),
-    /** Short form for headers and the footer. */
-    summary: z.string(),
-    /** Long form for the visit and contact pages. */
-    everyDay: z.string(),
+  /** https addresses; an empty one hides that network's link. */
+  social: z.object({
+    instagram: z.string(),
+    facebook: z.string(),
+    youtube: z.string(),
+    linkedin: z.string(),
   }),
-  closure: z.object({
-    /** 0 = Sunday ... 6 = Saturday; the store closes on the last such day of each month. */
-    weekday: z.number().int().min(0).max(6),
-    notice: z.string(),
-  }),
+  /** Business hours within which a message is answered (the contact page's promise and the inbox's clock). */
+  replyHours: z.number().int().min(1).max(72),
+  /** Seed-only facts (not on the form). */
   features: z.array(z.string()).length(4),
   curatedBrands: z.string(),
-  social: z.object({
-    instagram: z.url(),
-    facebook: z.url(),
-    youtube: z.url(),
-    linkedin: z.url(),
-  }),
-  instagramHandle: z.string().startsWith("@"),
-  /** How soon a message is answered (docs/behaviour.md#contact), completing "We'll get back to you …". */
-  replyPromise: z.string(),
   copyrightYear: z.number().int(),
 });
 
-export type Store = z.infer<typeof storeSchema>;
+export type StoreDetails = z.infer<typeof storeDetailsSchema>;
+export type Phone = StoreDetails["whatsapp"];
+
+const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/);
+const openHoursSchema = z.object({ opens: clock, closes: clock });
+
+/** The weekly hours and the monthly closure (the "hours" document). */
+export const storeHoursSchema = z.object({
+  week: z.array(openHoursSchema.nullable()).length(7),
+  monthlyClosure: z
+    .object({
+      weekday: z.number().int().min(0).max(6),
+      week: z.enum(["first", "second", "third", "fourth", "last"]),
+    })
+    .nullable(),
+});
+
+export const announcementSchema = z.object({ on: z.boolean(), text: z.string(), link: z.string() });
+
+export const claimsSchema = z.object({
+  customers: z.string(),
+  customersShort: z.string(),
+  rating: z.string(),
+  reviews: z.string(),
+  reviewsUrl: z.string(),
+});

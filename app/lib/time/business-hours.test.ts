@@ -10,9 +10,9 @@ import {
   REPLY_PROMISE_MS,
   zonedInstant,
 } from "./business-hours.ts";
-import { isClosureDay, type HoursRule } from "./store-hours.ts";
+import { dailyRule, isMonthlyClosure, type HoursRule } from "./store-hours.ts";
 
-const rule: HoursRule = { opens: "10:00", closes: "21:00", closureWeekday: 2, timeZone: "Asia/Kolkata" };
+const rule = dailyRule({ opens: "10:00", closes: "21:00", closureWeekday: 2, timeZone: "Asia/Kolkata" });
 /** An instant given as store (IST, UTC+5:30) wall-clock time. */
 const ist = (iso: string) => Date.parse(`${iso}+05:30`);
 const MIN = 60_000;
@@ -25,7 +25,8 @@ function naiveBusinessMs(from: number, to: number): number {
     const local = new Date(t + 5.5 * HOUR);
     const date = { year: local.getUTCFullYear(), month: local.getUTCMonth() + 1, day: local.getUTCDate() };
     const minutes = local.getUTCHours() * 60 + local.getUTCMinutes();
-    if (!isClosureDay(date, 2) && minutes >= 600 && minutes < 1260) total += Math.min(MIN, to - t);
+    if (!isMonthlyClosure(date, rule.monthlyClosure) && minutes >= 600 && minutes < 1260)
+      total += Math.min(MIN, to - t);
   }
   return total;
 }
@@ -128,5 +129,36 @@ describe("figures", () => {
     expect(formatDuration(65 * MIN)).toBe("1 h 5 min");
     expect(formatDuration(3 * HOUR)).toBe("3 h");
     expect(formatDuration(-5)).toBe("0 min");
+  });
+});
+
+describe("the store's own hours and its dated exceptions", () => {
+  // Deepavali closed on Thursday 26 November 2026; Saturday 28th open only 12:00-15:00.
+  const festive: HoursRule = {
+    ...rule,
+    exceptions: [
+      { from: "2026-11-26", to: "2026-11-26", hours: null, note: "Closed for Deepavali" },
+      { from: "2026-11-28", to: "2026-11-28", hours: { opens: "12:00", closes: "15:00" }, note: "" },
+    ],
+  };
+
+  it("counts no time on a closed date and only the special hours on a shortened one", () => {
+    expect(openInterval({ year: 2026, month: 11, day: 26 }, festive)).toBeNull();
+    expect(businessMsBetween(ist("2026-11-25T20:00:00"), ist("2026-11-27T10:30:00"), festive)).toBe(90 * MIN);
+    expect(businessMsBetween(ist("2026-11-28T09:00:00"), ist("2026-11-28T20:00:00"), festive)).toBe(3 * HOUR);
+  });
+
+  it("a rule's days are worked out once per rule: a changed rule is never answered from the old one", () => {
+    const day = { year: 2026, month: 11, day: 26 };
+    expect(openInterval(day, rule)).not.toBeNull();
+    expect(openInterval(day, festive)).toBeNull();
+    expect(openInterval(day, rule)).not.toBeNull();
+  });
+
+  it("a message waits over the holiday: overdue only two business hours after it", () => {
+    // Sent at 20:30 on Wednesday 25th: 30 minutes that evening, Thursday closed, 90 minutes on Friday.
+    const sent = ist("2026-11-25T20:30:00");
+    expect(overdueCutoff(ist("2026-11-27T11:30:00"), REPLY_PROMISE_MS, festive)).toBe(sent);
+    expect(businessMsBetween(sent, ist("2026-11-27T11:30:00"), festive)).toBe(REPLY_PROMISE_MS);
   });
 });

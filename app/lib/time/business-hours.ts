@@ -1,14 +1,14 @@
-import { addDays, isClosureDay, type CivilDate, type HoursRule } from "./store-hours.ts";
+import { addDays, hoursOn, toMinutes, type CivilDate, type HoursRule } from "./store-hours.ts";
 
 /**
- * Business time: the minutes the store is open (store-hours.ts: 10:00 to 21:00 in
- * Asia/Kolkata, closed on the last Tuesday of the month). The contact page promises
- * a reply "within 2 hours during business hours", so that promise, how long a
- * message has waited and how fast staff answered are all measured here, never in
- * wall-clock hours. Pure functions over epoch milliseconds.
+ * Business time: the minutes the store is open (store-hours.ts: each weekday's hours
+ * in Asia/Kolkata, the monthly closure and the dated exceptions staff set). The
+ * contact page promises a reply "within 2 hours during business hours", so that
+ * promise, how long a message has waited and how fast staff answered are all
+ * measured here, never in wall-clock hours. Pure functions over epoch milliseconds.
  */
 
-/** The reply promise printed on the contact page. */
+/** The reply promise of a fresh install (staff set the store's own in its settings). */
 export const REPLY_PROMISE_MS = 2 * 60 * 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -75,28 +75,31 @@ export function zonedInstant(date: CivilDate, minutes: number, timeZone: string)
   return guess;
 }
 
-function toMinutes(hhmm: string): number {
-  const [h = 0, m = 0] = hhmm.split(":").map(Number);
-  return h * 60 + m;
-}
-
 // Days repeat across messages (the dashboard measures a month of replies at once):
-// each day's interval is worked out once. Bounded, so a long-running server stays small.
-const intervals = new Map<string, [number, number] | null>();
+// each day's interval is worked out once per rule. A rule is an immutable snapshot of
+// the settings, so a changed rule is a new object and starts afresh; a WeakMap lets
+// old ones go with their days.
+const intervals = new WeakMap<HoursRule, Map<string, [number, number] | null>>();
 
-/** When the store is open on `date`: [opens, closes) in epoch ms, or null on the closure day. */
+/** When the store is open on `date`: [opens, closes) in epoch ms, or null when it is closed all day. */
 export function openInterval(date: CivilDate, rule: HoursRule): [number, number] | null {
-  const key = `${rule.timeZone}|${rule.opens}|${rule.closes}|${rule.closureWeekday}|${date.year}-${date.month}-${date.day}`;
-  const known = intervals.get(key);
+  let days = intervals.get(rule);
+  if (!days) {
+    days = new Map();
+    intervals.set(rule, days);
+  }
+  const key = `${date.year}-${date.month}-${date.day}`;
+  const known = days.get(key);
   if (known !== undefined) return known;
   let interval: [number, number] | null = null;
-  if (!isClosureDay(date, rule.closureWeekday)) {
-    const opens = zonedInstant(date, toMinutes(rule.opens), rule.timeZone);
-    const closes = zonedInstant(date, toMinutes(rule.closes), rule.timeZone);
+  const hours = hoursOn(date, rule);
+  if (hours) {
+    const opens = zonedInstant(date, toMinutes(hours.opens), rule.timeZone);
+    const closes = zonedInstant(date, toMinutes(hours.closes), rule.timeZone);
     interval = closes > opens ? [opens, closes] : null;
   }
-  if (intervals.size >= 4096) intervals.clear();
-  intervals.set(key, interval);
+  if (days.size >= 4096) days.clear();
+  days.set(key, interval);
   return interval;
 }
 

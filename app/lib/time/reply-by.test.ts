@@ -2,9 +2,9 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { businessMsBetween, civilDateAt, openInterval, REPLY_PROMISE_MS } from "./business-hours.ts";
 import { replyByWords, replyDeadline } from "./reply-by.ts";
-import { dayWords, type HoursRule } from "./store-hours.ts";
+import { dailyRule, dayWords, type HoursRule } from "./store-hours.ts";
 
-const rule: HoursRule = { opens: "10:00", closes: "21:00", closureWeekday: 2, timeZone: "Asia/Kolkata" };
+const rule = dailyRule({ opens: "10:00", closes: "21:00", closureWeekday: 2, timeZone: "Asia/Kolkata" });
 /** An instant given as store (IST, UTC+5:30) wall-clock time. */
 const ist = (iso: string) => Date.parse(`${iso}+05:30`);
 const words = (iso: string) => replyByWords(ist(iso), rule);
@@ -68,9 +68,32 @@ describe("reply-by words", () => {
   });
 
   it("has an answer for a rule that never opens", () => {
-    const never: HoursRule = { ...rule, opens: "10:00", closes: "10:00" };
+    const never: HoursRule = { ...rule, week: rule.week.map(() => null) };
     expect(replyDeadline(ist("2026-11-20T12:00:00"), never)).toBeUndefined();
     expect(replyByWords(ist("2026-11-20T12:00:00"), never)).toBe("the next opening day");
+  });
+});
+
+describe("reply-by across a holiday", () => {
+  // Deepavali: closed on Thursday 26 November 2026.
+  const festive: HoursRule = {
+    ...rule,
+    exceptions: [{ from: "2026-11-26", to: "2026-11-26", hours: null, note: "Closed for Deepavali" }],
+  };
+
+  it("skips the closed day: a message on Wednesday evening is answered on Friday", () => {
+    expect(replyByWords(ist("2026-11-25T20:00:00"), festive)).toBe("11:00 AM on Friday");
+    expect(replyByWords(ist("2026-11-25T20:00:00"), rule)).toBe("11:00 AM tomorrow");
+  });
+
+  it("counts special hours as the day's hours, and the promise staff set", () => {
+    const short: HoursRule = {
+      ...rule,
+      exceptions: [{ from: "2026-11-27", to: "2026-11-27", hours: { opens: "12:00", closes: "13:00" }, note: "" }],
+    };
+    // Friday gives one hour (12-13), the other hour is Saturday's first.
+    expect(replyByWords(ist("2026-11-27T09:00:00"), short)).toBe("11:00 AM tomorrow");
+    expect(replyByWords(ist("2026-11-20T10:00:00"), rule, 4 * 60 * 60 * 1000)).toBe("2:00 PM today");
   });
 });
 

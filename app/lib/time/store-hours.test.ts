@@ -1,19 +1,25 @@
 import { describe, expect, it } from "vitest";
 import {
+  dailyRule,
+  dayHours,
   formatCivilDate,
   formatTime,
   isoDate,
   lastWeekdayOfMonth,
-  nextClosureDate,
+  monthlyClosureDate,
+  nextClosure,
   storeStatus,
-  upcomingClosures,
+  upcomingExceptions,
+  upcomingMonthlyClosures,
   zonedNow,
   type CivilDate,
   type HoursRule,
 } from "./store-hours.ts";
 
 const TUESDAY = 2;
-const rule: HoursRule = { opens: "10:00", closes: "21:00", closureWeekday: TUESDAY, timeZone: "Asia/Kolkata" };
+const rule = dailyRule({ opens: "10:00", closes: "21:00", closureWeekday: TUESDAY, timeZone: "Asia/Kolkata" });
+/** The next monthly closure from `today` (the old single-rule question). */
+const nextClosureDate = (today: CivilDate) => nextClosure(today, rule)!.date;
 const d = (year: number, month: number, day: number): CivilDate => ({ year, month, day });
 /** An instant given as store (IST, UTC+5:30) wall-clock time. */
 const ist = (iso: string) => new Date(`${iso}+05:30`);
@@ -52,23 +58,23 @@ describe("last Tuesday of the month", () => {
 
 describe("next closure date", () => {
   it("is this month's last Tuesday while it is still ahead", () => {
-    expect(nextClosureDate(d(2025, 3, 1), TUESDAY)).toEqual(d(2025, 3, 25));
-    expect(nextClosureDate(d(2025, 3, 24), TUESDAY)).toEqual(d(2025, 3, 25));
+    expect(nextClosureDate(d(2025, 3, 1))).toEqual(d(2025, 3, 25));
+    expect(nextClosureDate(d(2025, 3, 24))).toEqual(d(2025, 3, 25));
   });
 
   it("is today on the closure day itself", () => {
-    expect(nextClosureDate(d(2025, 3, 25), TUESDAY)).toEqual(d(2025, 3, 25));
+    expect(nextClosureDate(d(2025, 3, 25))).toEqual(d(2025, 3, 25));
   });
 
   it("moves to next month the day after, including across the year end", () => {
-    expect(nextClosureDate(d(2025, 3, 26), TUESDAY)).toEqual(d(2025, 4, 29));
-    expect(nextClosureDate(d(2025, 12, 31), TUESDAY)).toEqual(d(2026, 1, 27));
-    expect(nextClosureDate(d(2024, 2, 28), TUESDAY)).toEqual(d(2024, 3, 26));
-    expect(nextClosureDate(d(2024, 2, 29), TUESDAY)).toEqual(d(2024, 3, 26));
+    expect(nextClosureDate(d(2025, 3, 26))).toEqual(d(2025, 4, 29));
+    expect(nextClosureDate(d(2025, 12, 31))).toEqual(d(2026, 1, 27));
+    expect(nextClosureDate(d(2024, 2, 28))).toEqual(d(2024, 3, 26));
+    expect(nextClosureDate(d(2024, 2, 29))).toEqual(d(2024, 3, 26));
   });
 
   it("lists the next six closures for structured data", () => {
-    expect(upcomingClosures(d(2025, 3, 25), TUESDAY, 6).map(isoDate)).toEqual([
+    expect(upcomingMonthlyClosures(d(2025, 3, 25), rule, 6).map(isoDate)).toEqual([
       "2025-03-25",
       "2025-04-29",
       "2025-05-27",
@@ -76,17 +82,17 @@ describe("next closure date", () => {
       "2025-07-29",
       "2025-08-26",
     ]);
-    expect(upcomingClosures(d(2025, 3, 26), TUESDAY, 1).map(isoDate)).toEqual(["2025-04-29"]);
+    expect(upcomingMonthlyClosures(d(2025, 3, 26), rule, 1).map(isoDate)).toEqual(["2025-04-29"]);
   });
 
   it("uses the store's calendar, not the visitor's or UTC", () => {
     // 23:59 on the 24th in Bengaluru is still the 24th; 00:00 on the 26th is the 26th
     // there while it is still the 25th in UTC and in New York.
     const before = zonedNow(ist("2025-03-24T23:59:00"), "Asia/Kolkata");
-    expect(nextClosureDate(before, TUESDAY)).toEqual(d(2025, 3, 25));
+    expect(nextClosureDate(before)).toEqual(d(2025, 3, 25));
     const after = zonedNow(new Date("2025-03-25T18:30:00Z"), "Asia/Kolkata");
     expect(after).toMatchObject({ year: 2025, month: 3, day: 26, minutes: 0, weekday: 3 });
-    expect(nextClosureDate(after, TUESDAY)).toEqual(d(2025, 4, 29));
+    expect(nextClosureDate(after)).toEqual(d(2025, 4, 29));
   });
 });
 
@@ -126,6 +132,116 @@ describe("store status", () => {
     // 04:30 UTC is 10:00 in Bengaluru.
     expect(storeStatus(new Date("2025-03-20T04:30:00Z"), rule).open).toBe(true);
     expect(storeStatus(new Date("2025-03-20T04:29:00Z"), rule).open).toBe(false);
+  });
+});
+
+describe("the monthly closure rule", () => {
+  it("finds the first to fourth and the last given weekday of a month", () => {
+    // November 2026 begins on a Sunday; its Mondays are 2, 9, 16, 23, 30.
+    const monday = (week: "first" | "second" | "third" | "fourth" | "last") =>
+      monthlyClosureDate(2026, 11, { weekday: 1, week }).day;
+    expect([monday("first"), monday("second"), monday("third"), monday("fourth"), monday("last")]).toEqual([
+      2, 9, 16, 23, 30,
+    ]);
+    expect(monthlyClosureDate(2026, 11, { weekday: 0, week: "first" }).day).toBe(1);
+  });
+
+  it("no monthly closure: no closure days at all", () => {
+    const none: HoursRule = { ...rule, monthlyClosure: null };
+    expect(nextClosure(d(2026, 11, 1), none)).toBeNull();
+    expect(upcomingMonthlyClosures(d(2026, 11, 1), none, 6)).toEqual([]);
+  });
+});
+
+describe("dated exceptions", () => {
+  const note = "Closed for Deepavali";
+  const festive: HoursRule = {
+    ...rule,
+    exceptions: [
+      // Across a month end, both days included.
+      { from: "2026-11-30", to: "2026-12-02", hours: null, note: "Family wedding" },
+      { from: "2026-11-12", to: "2026-11-12", hours: null, note },
+      // Special hours that shorten a day.
+      { from: "2026-11-14", to: "2026-11-14", hours: { opens: "12:00", closes: "18:00" }, note: "Half day" },
+      // The monthly closure day (Tuesday 24th) opened for special hours.
+      { from: "2026-11-24", to: "2026-11-24", hours: { opens: "11:00", closes: "16:00" }, note: "Sale" },
+    ],
+  };
+
+  it("a range across a month end closes every day in it, and only those", () => {
+    expect(dayHours(d(2026, 11, 29), festive).open).toBe(true);
+    for (const day of [d(2026, 11, 30), d(2026, 12, 1), d(2026, 12, 2)]) {
+      expect(dayHours(day, festive)).toEqual({ open: false, reason: "exception", note: "Family wedding" });
+    }
+    expect(dayHours(d(2026, 12, 3), festive).open).toBe(true);
+  });
+
+  it("special hours replace the day's hours", () => {
+    expect(dayHours(d(2026, 11, 14), festive)).toEqual({
+      open: true,
+      hours: { opens: "12:00", closes: "18:00" },
+      special: true,
+      note: "Half day",
+    });
+    expect(storeStatus(ist("2026-11-14T11:00:00"), festive)).toMatchObject({
+      open: false,
+      label: "Closed now — opens at 12:00 PM today",
+      note: "Half day",
+    });
+    expect(storeStatus(ist("2026-11-14T18:30:00"), festive).label).toBe("Closed now — opens at 10:00 AM tomorrow");
+  });
+
+  it("an exception on the monthly closure day wins over the monthly rule", () => {
+    expect(dayHours(d(2026, 11, 24), rule)).toEqual({ open: false, reason: "monthly", note: null });
+    expect(dayHours(d(2026, 11, 24), festive)).toMatchObject({
+      open: true,
+      hours: { opens: "11:00", closes: "16:00" },
+    });
+    expect(storeStatus(ist("2026-11-24T12:00:00"), festive).open).toBe(true);
+    // …and the structured data no longer announces that closure.
+    expect(upcomingMonthlyClosures(d(2026, 11, 20), festive, 1).map(isoDate)).toEqual(["2026-12-29"]);
+  });
+
+  it("the next closure is the nearest of the monthly rule and the dated closures, with its note", () => {
+    expect(nextClosure(d(2026, 11, 10), festive)).toEqual({ date: d(2026, 11, 12), reason: "exception", note });
+    expect(nextClosure(d(2026, 11, 13), festive)).toEqual({
+      date: d(2026, 11, 30),
+      reason: "exception",
+      note: "Family wedding",
+    });
+    expect(nextClosure(d(2026, 12, 3), festive)).toEqual({ date: d(2026, 12, 29), reason: "monthly", note: null });
+  });
+
+  it("closed all day on the exception, opening the next morning, with the note", () => {
+    const status = storeStatus(ist("2026-11-12T12:00:00"), festive);
+    expect(status).toMatchObject({ open: false, closureToday: true, note, opensOn: d(2026, 11, 13) });
+    expect(status.label).toBe("Closed now — opens at 10:00 AM tomorrow");
+    expect(storeStatus(ist("2026-11-11T21:30:00"), festive).label).toBe("Closed now — opens at 10:00 AM on Friday");
+  });
+
+  it("past exceptions drop off the list the pages show", () => {
+    expect(upcomingExceptions(d(2026, 11, 13), festive.exceptions).map((e) => e.from)).toEqual([
+      "2026-11-14",
+      "2026-11-24",
+      "2026-11-30",
+    ]);
+    expect(upcomingExceptions(d(2026, 12, 2), festive.exceptions).map((e) => e.from)).toEqual(["2026-11-30"]);
+  });
+
+  it("a weekday the store never opens is closed, but is not announced as a closure", () => {
+    const sundaysOff: HoursRule = { ...rule, week: rule.week.map((h, i) => (i === 0 ? null : h)) };
+    expect(dayHours(d(2026, 11, 15), sundaysOff)).toEqual({ open: false, reason: "weekly", note: null });
+    expect(nextClosure(d(2026, 11, 15), sundaysOff)!.date).toEqual(d(2026, 11, 24));
+    expect(storeStatus(ist("2026-11-14T22:00:00"), sundaysOff).label).toBe("Closed now — opens at 10:00 AM on Monday");
+  });
+
+  it("a rule that never opens says so without searching forever", () => {
+    const shut: HoursRule = { ...rule, week: rule.week.map(() => null) };
+    expect(storeStatus(ist("2026-11-14T12:00:00"), shut)).toMatchObject({
+      open: false,
+      opensOn: null,
+      label: "Closed now",
+    });
   });
 });
 

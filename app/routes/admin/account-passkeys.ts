@@ -1,5 +1,4 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
-import { store } from "~/content/store";
 import { assertSameOrigin, requireSignedIn } from "~/services/accounts/auth.server";
 import { registerPasskey, registrationOptions, relyingParty } from "~/services/accounts/passkeys.server";
 import { promoteSession } from "~/services/accounts/sessions.server";
@@ -9,6 +8,7 @@ import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { bodyProblemResponse, fieldText, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/account-passkeys";
+import { storeBrand } from "~/services/settings/settings.server";
 
 /**
  * POST /admin/account/passkeys: adding a passkey to one's own account, as JSON for
@@ -24,7 +24,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body.ok) return bodyProblemResponse(body);
   const database = getDatabase();
   const secret = getConfig().sessionSecret;
-  const rp = relyingParty(request, store.name);
+  const rp = relyingParty(request, (await storeBrand(database)).name);
   const headers = { "Cache-Control": "no-store" };
 
   if (body.fields.step === "options") {

@@ -3,7 +3,6 @@ import { data, Form, Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { DeviceList } from "~/components/admin/device-list";
 import { FormMessage } from "~/components/admin/form-message";
-import { store } from "~/content/store";
 import { recordActivity } from "~/services/accounts/activity.server";
 import { endAccountSessions } from "~/services/accounts/admins.server";
 import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
@@ -13,8 +12,9 @@ import { clientAddress } from "~/services/platform/client-address.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/account-sessions";
+import { staffTitle } from "~/components/admin/staff-title";
 
-export const meta = () => [{ title: `Signed-in devices | Staff | ${store.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Signed-in devices") }];
 
 /**
  * Everyone's signed-in devices: browser, approximate place (from the address alone:

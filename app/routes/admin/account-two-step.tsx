@@ -5,7 +5,6 @@ import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
 import { RecoveryCodeList } from "~/components/admin/recovery-code-list";
 import { TotpDisable, TotpSetup } from "~/components/admin/totp-panel";
-import { store } from "~/content/store";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import { getAccount } from "~/services/accounts/admins.server";
 import { assertSameOrigin, requireSignedIn } from "~/services/accounts/auth.server";
@@ -24,8 +23,10 @@ import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/account-two-step";
+import { staffTitle } from "~/components/admin/staff-title";
+import { storeBrand } from "~/services/settings/settings.server";
 
-export const meta = () => [{ title: `Two-step sign-in | Staff | ${store.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Two-step sign-in") }];
 
 /**
  * One's own second factors: an authenticator app (with ten recovery codes) and
@@ -65,16 +66,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   const intent = fieldText(body.fields, "intent", 40);
 
   if (intent === "totp-start") {
-    const setup = await startTotp(database, secret, admin, store.name);
+    const setup = await startTotp(database, secret, admin, (await storeBrand(database)).name);
     return data<ActionResult>({ intent: "totp-start", setup: { secret: setup.secret, qrSvg: setup.qrSvg } });
   }
   if (intent === "totp-confirm") {
     const result = await confirmTotp(database, secret, admin, fieldText(body.fields, "code", 20), address);
     if (!result.ok) {
+      const storeName = (await storeBrand(database)).name;
       // The same key again, so a mistyped code does not mean scanning a new one.
       const setup =
-        (await pendingTotp(database, secret, admin, store.name)) ??
-        (await startTotp(database, secret, admin, store.name));
+        (await pendingTotp(database, secret, admin, storeName)) ??
+        (await startTotp(database, secret, admin, storeName));
       return data<ActionResult>(
         {
           intent: "totp-confirm",

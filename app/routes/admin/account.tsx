@@ -4,7 +4,6 @@ import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import { store } from "~/content/store";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MIN_LENGTH } from "~/lib/accounts/account-fields";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, isRole } from "~/lib/accounts/roles";
 import { changePassword, getAccount, updateProfile } from "~/services/accounts/admins.server";
@@ -13,8 +12,9 @@ import { clientAddress } from "~/services/platform/client-address.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/account";
+import { staffTitle } from "~/components/admin/staff-title";
 
-export const meta = () => [{ title: `My account | Staff | ${store.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "My account") }];
 
 /** Everyone's own account: name and e-mail, password, and the way to two-step sign-in and devices. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -6,7 +6,6 @@ import { adminStyles } from "~/components/admin/admin-styles";
 import { DeviceList } from "~/components/admin/device-list";
 import { FormMessage } from "~/components/admin/form-message";
 import { ShareLink, type SharedLink } from "~/components/admin/share-link";
-import { store } from "~/content/store";
 import { isRole } from "~/lib/accounts/roles";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import { createResetLink } from "~/services/accounts/account-links.server";
@@ -28,9 +27,11 @@ import { getDatabase } from "~/services/platform/db.server";
 import { redirectWithFlash } from "~/services/platform/flash.server";
 import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/accounts.$id";
+import { staffTitle } from "~/components/admin/staff-title";
+import { storeBrand } from "~/services/settings/settings.server";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.account.name ?? "Account"} | Staff accounts | ${store.name}` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: staffTitle(matches, loaderData?.account.name ?? "Account", "Staff accounts") },
 ];
 
 function accountId(value: string | undefined): number {
@@ -113,10 +114,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     const made = await createResetLink(database, getConfig().sessionSecret, admin, id, address, messageAlertsEnabled());
     if (!made) throw data(null, { status: 404 });
     const account = (await getAccount(database, id))!;
-    const link = sharedLink(request, "reset", made, {
-      name: account.name?.trim() || account.username,
-      email: account.email,
-    });
+    const link = sharedLink(
+      request,
+      "reset",
+      made,
+      { name: account.name?.trim() || account.username, email: account.email },
+      (await storeBrand(database)).name,
+    );
     return data<ActionResult>({ ok: true, message: "", link });
   }
   if (intent === "end-sessions") {

@@ -6,7 +6,6 @@ import { FormMessage } from "~/components/admin/form-message";
 import { InviteForm, type InviteErrors, type InviteValues } from "~/components/admin/invite-form";
 import { ShareLink, type SharedLink } from "~/components/admin/share-link";
 import { CheckboxField } from "~/components/ui/field";
-import { store } from "~/content/store";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import { createInvitation, listLinks, revokeLink } from "~/services/accounts/account-links.server";
 import { listAccounts } from "~/services/accounts/admins.server";
@@ -20,8 +19,10 @@ import { getDatabase } from "~/services/platform/db.server";
 import { takeFlash } from "~/services/platform/flash.server";
 import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/accounts";
+import { staffTitle } from "~/components/admin/staff-title";
+import { storeBrand } from "~/services/settings/settings.server";
 
-export const meta = () => [{ title: `Staff accounts | Staff | ${store.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Staff accounts") }];
 
 /** The owner's screen: everyone's account, invitations, and the two-step rule. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -87,7 +88,13 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!made.ok) return data<ActionResult>({ intent: "invite-invalid", errors: made.errors, values }, { status: 422 });
     return data<ActionResult>({
       intent: "invite",
-      link: sharedLink(request, "invite", made, { name: values.name.trim(), email: values.email.trim() || null }),
+      link: sharedLink(
+        request,
+        "invite",
+        made,
+        { name: values.name.trim(), email: values.email.trim() || null },
+        (await storeBrand(database)).name,
+      ),
     });
   }
   if (intent === "revoke") {

@@ -1,7 +1,6 @@
 import { Form, Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { Pager } from "~/components/admin/pager";
-import { store, STORE_HOURS } from "~/content/store";
 import {
   ACTIVITY_KINDS,
   ACTIVITY_PAGE_SIZE,
@@ -16,8 +15,10 @@ import { requirePermission } from "~/services/accounts/auth.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import type { Route } from "./+types/activity";
+import { staffTitle } from "~/components/admin/staff-title";
+import { currentSettings } from "~/services/settings/settings.server";
 
-export const meta = () => [{ title: `Activity | Staff | ${store.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Activity") }];
 
 /**
  * The owner's activity log: who did what and when, newest first, filtered by
@@ -30,14 +31,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   const filter = parseActivityFilter(params);
   const database = getDatabase();
   const requested = parsePage(params.get("page"));
+  const { timeZone } = (await currentSettings(database)).details.value;
   const [result, people] = await Promise.all([
-    listActivity(database, filter, requested, STORE_HOURS.timeZone),
+    listActivity(database, filter, requested, timeZone),
     activityPeople(database),
   ]);
   const pageCount = Math.max(1, Math.ceil(result.total / ACTIVITY_PAGE_SIZE));
   const page = clampPage(requested, pageCount);
-  const rows =
-    page === requested ? result.rows : (await listActivity(database, filter, page, STORE_HOURS.timeZone)).rows;
+  const rows = page === requested ? result.rows : (await listActivity(database, filter, page, timeZone)).rows;
   return {
     filter,
     people,

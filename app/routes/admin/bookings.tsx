@@ -5,7 +5,7 @@ import { data, href, Link, redirect } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
 import { cn } from "~/lib/ui/cn";
-import { store } from "~/content/store";
+import { staffTitle } from "~/components/admin/staff-title";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import { BOOKING_KINDS, bookingStatusLabel, isBookingStatus } from "~/lib/booking/booking-fields";
 import { describeSlot, shortDay } from "~/lib/booking/booking-slots";
@@ -31,6 +31,7 @@ import { measuresLine } from "~/lib/customers/measurements";
 import { spamReasonWords } from "~/lib/contact/spam";
 import { getDatabase } from "~/services/platform/db.server";
 import { redirectWithFlash, takeFlash } from "~/services/platform/flash.server";
+import { currentSettings, storeFacts } from "~/services/settings/settings.server";
 import { readForm } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/bookings";
 
@@ -51,7 +52,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { flash, headers } = await takeFlash(request);
   const database = getDatabase();
   const db = database.db;
-  const [groups, spamCount] = await Promise.all([listBookings(database, filter), countSpamBookings(db)]);
+  const [groups, spamCount, settings] = await Promise.all([
+    listBookings(database, filter),
+    countSpamBookings(db),
+    currentSettings(database),
+  ]);
+  const store = storeFacts(settings);
   const all = [...groups.today, ...groups.upcoming, ...groups.past];
   const [histories, profiles] = await Promise.all([
     bookingHistories(
@@ -72,7 +78,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       subject: bookingSubject(b),
       day: shortDay(b.date),
       clock: formatTime(b.time),
-      whatsApp: confirmWhatsAppLink(b),
+      whatsApp: confirmWhatsAppLink(b, store),
       next: nextStatuses(b.status),
       history: (histories.get(b.id) ?? []).map((h) => ({ ...h, when: formatKolkata(h.at) })),
       customerHref: `/admin/customers/${encodeURIComponent(b.customer_key)}`,
@@ -99,7 +105,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
-export const meta = () => [{ title: `Orders | Staff | ${store.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Orders") }];
 
 type ActionResult = { ok: false; message: string };
 
@@ -163,7 +169,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionResult>({ ok: false, message }, { status: 409 });
   }
   if (form.get("then") === "whatsapp") {
-    const link = confirmWhatsAppLink(result.booking);
+    const link = confirmWhatsAppLink(result.booking, storeFacts(await currentSettings()));
     if (link) throw redirect(link, 303);
   }
   // Back to the list as it was filtered (the request's own path may be the data URL, /admin/orders.data).

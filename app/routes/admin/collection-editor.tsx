@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { BackToCollections, CollectionEditor } from "~/components/admin/catalogue/collection-editor";
-import { store } from "~/content/store";
+import { staffTitle } from "~/components/admin/staff-title";
 import { requireAdmin } from "~/services/accounts/auth.server";
 import { collectionEditorAction, collectionEditorLoader } from "~/services/catalogue/collection-editor.server";
 import type { Route } from "./+types/collection-editor";
@@ -10,8 +10,8 @@ import type { Route } from "./+types/collection-editor";
  * The screen is components/admin/catalogue/collection-editor.tsx, the server half
  * services/catalogue/collection-editor.server.ts.
  */
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.name ?? "Collection"} | Collections | Staff | ${store.name}` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: staffTitle(matches, loaderData?.name ?? "Collection", "Collections") },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {

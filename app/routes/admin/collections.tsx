@@ -1,13 +1,13 @@
 import { ChevronRight, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { store } from "~/content/store";
+import { staffTitle } from "~/components/admin/staff-title";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import { requireAdmin } from "~/services/accounts/auth.server";
 import { collectionSummaries } from "~/services/catalogue/staff-catalogue.server";
 import { getDb } from "~/services/platform/db.server";
 import type { Route } from "./+types/collections";
 
-export const meta = () => [{ title: `Collections | Staff | ${store.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Collections") }];
 
 /** The eight collection screens with their item counts. */
 export async function loader({ request }: Route.LoaderArgs) {

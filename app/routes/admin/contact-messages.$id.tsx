@@ -4,10 +4,10 @@ import { adminStyles } from "~/components/admin/admin-styles";
 import { InboxActionFeedback } from "~/components/admin/inbox/inbox-action-feedback";
 import { MessageReplyLinks } from "~/components/admin/inbox/message-reply-links";
 import { StatusBadge } from "~/components/admin/status-badge";
+import { staffTitle } from "~/components/admin/staff-title";
 import { useStaffCan } from "~/components/admin/use-staff-can";
-import { store } from "~/content/store";
 import { formatKolkata } from "~/lib/time/admin-dates";
-import { businessMsBetween, formatDuration, REPLY_PROMISE_MS } from "~/lib/time/business-hours";
+import { businessMsBetween, formatDuration } from "~/lib/time/business-hours";
 import { cn } from "~/lib/ui/cn";
 import { categoryLabel } from "~/lib/contact/contact-fields";
 import { RECHECK_RELEASER, spamReasonWords } from "~/lib/contact/spam";
@@ -19,7 +19,7 @@ import { requireAdmin } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { openMessage } from "~/services/inbox/inbox.server";
 import { inboxAction } from "~/services/inbox/inbox-action.server";
-import { STORE_HOURS } from "~/content/store";
+import { currentSettings, replyClock } from "~/services/settings/settings.server";
 import { Forbidden, isForbidden } from "~/components/admin/forbidden";
 import type { Route } from "./+types/contact-messages.$id";
 
@@ -43,10 +43,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     ).n,
   );
   const now = Date.now();
+  const { rule, promiseMs } = await replyClock(database);
   const unanswered = message.status === "new" || message.status === "open";
-  const waitedMs = unanswered ? businessMsBetween(Date.parse(message.created_at), now, STORE_HOURS) : null;
+  const waitedMs = unanswered ? businessMsBetween(Date.parse(message.created_at), now, rule) : null;
   const answeredMs = message.replied_at
-    ? businessMsBetween(Date.parse(message.created_at), Date.parse(message.replied_at), STORE_HOURS)
+    ? businessMsBetween(Date.parse(message.created_at), Date.parse(message.replied_at), rule)
     : null;
   return {
     message: {
@@ -57,16 +58,19 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       spamWords: message.spam_reason ? spamReasonWords(message.spam_reason) : null,
       releasedBy: message.spam_released_by === RECHECK_RELEASER ? "the sender's own page" : message.spam_released_by,
     },
-    links: replyLinks({ ...message, phoneE164: message.phone_e164 }, store.name),
-    waited: waitedMs === null ? null : { text: formatDuration(waitedMs), late: waitedMs > REPLY_PROMISE_MS },
-    answered: answeredMs === null ? null : { text: formatDuration(answeredMs), late: answeredMs > REPLY_PROMISE_MS },
+    links: replyLinks(
+      { ...message, phoneE164: message.phone_e164 },
+      (await currentSettings(database)).details.value.name,
+    ),
+    waited: waitedMs === null ? null : { text: formatDuration(waitedMs), late: waitedMs > promiseMs },
+    answered: answeredMs === null ? null : { text: formatDuration(answeredMs), late: answeredMs > promiseMs },
     fromCustomer,
     back,
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.message.name ?? "Message"} | Contact messages | Staff | ${store.name}` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: staffTitle(matches, loaderData?.message.name ?? "Message", "Contact messages") },
 ];
 
 export async function action({ request }: Route.ActionArgs) {

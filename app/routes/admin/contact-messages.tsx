@@ -8,7 +8,7 @@ import { InboxFiltersBar } from "~/components/admin/inbox/inbox-filters-bar";
 import { MessageList } from "~/components/admin/inbox/message-list";
 import { Pager } from "~/components/admin/pager";
 import { toast } from "~/components/ui/toast";
-import { store } from "~/content/store";
+import { staffTitle } from "~/components/admin/staff-title";
 import { ageWords, formatKolkata } from "~/lib/time/admin-dates";
 import { cn } from "~/lib/ui/cn";
 import { categoryLabel } from "~/lib/contact/contact-fields";
@@ -26,7 +26,7 @@ import { Forbidden, isForbidden } from "~/components/admin/forbidden";
 import { useStaffCan } from "~/components/admin/use-staff-can";
 import type { Route } from "./+types/contact-messages";
 
-export const meta = () => [{ title: `Contact messages | Staff | ${store.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Contact messages") }];
 
 /** One page of 10 of the filtered list, on the server; an out-of-range page shows the nearest real one. */
 export async function loader({ request }: Route.LoaderArgs) {

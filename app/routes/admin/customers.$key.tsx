@@ -5,13 +5,12 @@ import { InboxActionFeedback } from "~/components/admin/inbox/inbox-action-feedb
 import { MessageList } from "~/components/admin/inbox/message-list";
 import { Pager } from "~/components/admin/pager";
 import { EmailLink, PhoneLink } from "~/components/admin/contact-links";
-import { store, STORE_HOURS } from "~/content/store";
+import { staffTitle } from "~/components/admin/staff-title";
+import { currentSettings, storeToday } from "~/services/settings/settings.server";
 import { ageWords, formatKolkata } from "~/lib/time/admin-dates";
 import { cn } from "~/lib/ui/cn";
 import { bookingStatusLabel } from "~/lib/booking/booking-fields";
 import { describeSlot, shortDay } from "~/lib/booking/booking-slots";
-import { civilDateAt } from "~/lib/time/business-hours";
-import { isoDate } from "~/lib/time/store-hours";
 import { CustomerMemory } from "~/components/admin/customer-memory";
 import { categoryLabel } from "~/lib/contact/contact-fields";
 import { replyLinks } from "~/lib/inbox/message-replies";
@@ -57,6 +56,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     page: { rows: [], total: 0, more: false, page: 1, pageCount: 1 },
   };
   const now = Date.now();
+  const settings = await currentSettings();
   return {
     bookings: bookings.map((b) => ({
       id: b.id,
@@ -70,7 +70,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       first: customer.first_at ? formatKolkata(customer.first_at) : "—",
       last: customer.last_at ? formatKolkata(customer.last_at) : "—",
     },
-    links: replyLinks({ ...customer, subject: "", phoneE164: customer.phone_e164 }, store.name),
+    links: replyLinks({ ...customer, subject: "", phoneE164: customer.phone_e164 }, settings.details.value.name),
     rows: customer.page.rows.map((m) => ({
       ...m,
       categoryLabel: categoryLabel(m.category) ?? "",
@@ -83,12 +83,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       takenOn: shortDay(m.taken_on),
       takenBy: m.taken_by,
     })),
-    today: isoDate(civilDateAt(now, STORE_HOURS.timeZone)),
+    today: storeToday(settings, now),
   };
 }
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.customer.name ?? "Customer"} | Customers | Staff | ${store.name}` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: staffTitle(matches, loaderData?.customer.name ?? "Customer", "Customers") },
 ];
 
 /** The same bulk actions as the message list, on this person's messages; and their notes and measurements. */
@@ -99,7 +99,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   const intent = form.get("intent");
   if (isNoteIntent(intent)) {
     if (intent.startsWith("delete-")) assertPermission(request, admin, "delete-permanently");
-    const today = isoDate(civilDateAt(Date.now(), STORE_HOURS.timeZone));
+    const today = storeToday(await currentSettings(), Date.now());
     const result = await runNoteAction(getDatabase(), params.key, form, staffName(admin), today);
     return data({ note: result }, { status: result.ok ? 200 : 400 });
   }

@@ -7,7 +7,7 @@ import { EmailLink, PhoneLink } from "~/components/admin/contact-links";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { DateOverTime } from "~/components/admin/date-over-time";
 import { TableScroller } from "~/components/admin/table-scroller";
-import { store } from "~/content/store";
+import { staffTitle } from "~/components/admin/staff-title";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import { cn } from "~/lib/ui/cn";
 import { SEARCH_MAX_LENGTH } from "~/lib/inbox/inbox-filters";
@@ -18,7 +18,7 @@ import { listCustomers } from "~/services/inbox/customers.server";
 import { getDatabase } from "~/services/platform/db.server";
 import type { Route } from "./+types/customers";
 
-export const meta = () => [{ title: `Customers | Staff | ${store.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Customers") }];
 
 /** Everyone who contacted the store, one row per person (phone, else e-mail), newest contact first. */
 export async function loader({ request }: Route.LoaderArgs) {

@@ -7,9 +7,9 @@ import { BackupCard } from "~/components/admin/backup-card";
 import { FALLBACK_NAME } from "~/components/admin/staff-sidebar";
 import { useActionToast } from "~/components/admin/inbox/inbox-action-feedback";
 import { cn } from "~/lib/ui/cn";
-import { store } from "~/content/store";
+import { staffTitle } from "~/components/admin/staff-title";
 import { formatKolkata } from "~/lib/time/admin-dates";
-import { formatDuration, REPLY_PROMISE_MS } from "~/lib/time/business-hours";
+import { formatDuration } from "~/lib/time/business-hours";
 import { plural } from "~/lib/inbox/inbox-actions";
 import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
 import { getConfig } from "~/services/platform/config.server";
@@ -23,24 +23,31 @@ import { NowPanel } from "~/components/admin/dashboard/now-panel";
 import { businessMsBetween } from "~/lib/time/business-hours";
 import { formatTime } from "~/lib/time/store-hours";
 import { bookingStatusLabel } from "~/lib/booking/booking-fields";
-import { STORE_HOURS } from "~/content/store";
 import { notifyOutbox, outboxSummary, retryFailed } from "~/services/mail/outbox.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { backupSummary } from "~/services/backup/backups.server";
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./staff-layout";
 import { buttonVariants } from "~/components/ui/button-variants";
+import { GoLiveChecklist } from "~/components/admin/go-live-checklist";
+import { goLive } from "~/services/settings/go-live.server";
+import { can } from "~/lib/accounts/roles";
+import { currentSettings, hoursRule, storeFacts } from "~/services/settings/settings.server";
 
-export const meta = () => [{ title: `Dashboard | Staff | ${store.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Dashboard") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const database = getDatabase();
   const now = Date.now();
-  const [figures, outbox, visits, backup, insights, today, waiting, spam] = await Promise.all([
+  const settings = await currentSettings(database);
+  const store = storeFacts(settings);
+  const [figures, outbox, visits, checklist, backup, insights, today, waiting, spam] = await Promise.all([
     inboxFigures(database, now),
     outboxSummary(database, now),
-    bookingFigures(database.db, now),
+    bookingFigures(database, now),
+    // The checklist's lines are fixed on the owner's screens (settings, accounts).
+    can(admin.role, "manage-settings") ? goLive(database) : [],
     backupSummary(now),
     // Insights are a nicety here: if they cannot be read, the dashboard still shows.
     readInsightsSummary(database, todayIn(store.timeZone, now)).catch((error: unknown) => {
@@ -53,6 +60,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const alerts = getConfig().alerts;
   return {
+    checklist,
+    promise: {
+      words: store.replyPromise,
+      hours: settings.details.value.replyHours,
+      week: store.hours.everyDay,
+      closure: store.closure.notice,
+    },
     figures,
     visits,
     backup,
@@ -74,7 +88,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     waitingMessages: waiting.rows.map((m) => ({
       id: m.id,
       name: m.name,
-      waited: formatDuration(businessMsBetween(Date.parse(m.created_at), now, STORE_HOURS)),
+      waited: formatDuration(businessMsBetween(Date.parse(m.created_at), now, hoursRule(settings))),
     })),
     alerts: alerts ? { to: alerts.notify } : null,
     outbox: {
@@ -104,10 +118,12 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const staff = useRouteLoaderData<typeof layoutLoader>("routes/admin/staff-layout");
-  const { figures, visits, insights, alerts, outbox, backup, todayVisits, waitingMessages, spam } = loaderData;
+  const { checklist, promise, figures, visits, insights, alerts, outbox, backup, todayVisits, waitingMessages, spam } =
+    loaderData;
   useActionToast(actionData);
   const replies = figures.replies30d;
-  const medianLate = replies.medianMs !== null && replies.medianMs > REPLY_PROMISE_MS;
+  const medianLate = replies.medianMs !== null && replies.medianMs > replies.promiseMs;
+  const within = `${promise.hours} business hour${promise.hours === 1 ? "" : "s"}`;
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -120,11 +136,15 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         todayVisits={todayVisits}
         waitingMessages={waitingMessages}
         spam={spam}
+        promiseHours={promise.hours}
       />
 
+      <GoLiveChecklist lines={checklist} />
+
       <p className="mt-10 max-w-2xl text-ink-soft">
-        We promise visitors a reply {store.replyPromise} ({store.hours.everyDay}; closed on the last Tuesday of the
-        month). Times below count business hours only.
+        We promise visitors a reply {promise.words} ({promise.week}
+        {promise.closure ? `; ${promise.closure.charAt(0).toLowerCase()}${promise.closure.slice(1)}` : ""}). Times below
+        count business hours only.
       </p>
 
       <h2 className="mt-6 font-sans text-sm font-semibold tracking-wide text-ink uppercase">Replies</h2>
@@ -136,7 +156,7 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
           tone={medianLate ? "late" : "plain"}
           hint={
             replies.count
-              ? `${plural(replies.count, "reply", "replies")} marked; ${replies.withinPromise} within 2 hours (${Math.round((100 * replies.withinPromise) / replies.count)} %)`
+              ? `${plural(replies.count, "reply", "replies")} marked; ${replies.withinPromise} within ${within} (${Math.round((100 * replies.withinPromise) / replies.count)} %)`
               : "No reply marked in the last 30 days"
           }
         />

@@ -1,10 +1,10 @@
 import { resolve } from "node:path";
-import { store } from "~/content/store";
 import { recordActivity } from "~/services/accounts/activity.server";
 import { requirePermission } from "~/services/accounts/auth.server";
 import { exportArchive } from "~/services/backup/export.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { log } from "~/services/platform/log.server";
+import { currentSettings } from "~/services/settings/settings.server";
 import type { Route } from "./+types/export";
 
 /**
@@ -14,10 +14,11 @@ import type { Route } from "./+types/export";
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requirePermission(request, "export");
   const now = new Date();
-  const body = exportArchive(getDatabase(), {
+  const database = getDatabase();
+  const body = exportArchive(database, {
     clientDir: resolve(process.env.BUILD_DIR ?? "build", "client"),
     now,
-    storeName: store.name,
+    storeName: (await currentSettings(database)).details.value.name,
   });
   log.info("export_downloaded", { admin: admin.username });
   await recordActivity(getDatabase().db, { action: "export.data", actor: admin });

@@ -3,7 +3,7 @@ import { adminStyles } from "~/components/admin/admin-styles";
 import { CollectionTable, SearchTable, ShareList } from "~/components/admin/insights/insight-tables";
 import { ItemFiguresList } from "~/components/admin/insights/item-figures";
 import { VisitsChart } from "~/components/admin/insights/visits-chart";
-import { store } from "~/content/store";
+import { staffTitle } from "~/components/admin/staff-title";
 import { categoryLabel } from "~/lib/contact/contact-fields";
 import { dayLabel, LOOKED_NOT_ASKED_MIN_OPENS, parseRange, RANGES } from "~/lib/insights/report";
 import { requireAdmin } from "~/services/accounts/auth.server";
@@ -11,16 +11,19 @@ import { flushInsights, insightsEnabled } from "~/services/insights/insights.ser
 import { readInsights, todayIn } from "~/services/insights/report.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
+import { currentSettings, storeFacts } from "~/services/settings/settings.server";
 import type { Route } from "./+types/insights";
 
-export const meta = () => [{ title: `Insights | Staff | ${store.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Insights") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const days = parseRange(new URL(request.url).searchParams.get("days"));
   // This instance's counts of the last few seconds are written first: the screen is up to the moment.
   await flushInsights();
-  const report = await readInsights(getDatabase(), days, todayIn(store.timeZone));
+  const database = getDatabase();
+  const { timeZone } = storeFacts(await currentSettings(database));
+  const report = await readInsights(database, days, todayIn(timeZone));
   return { report, enabled: insightsEnabled(), retentionDays: getConfig().insights.retentionDays };
 }
 

@@ -1,24 +1,24 @@
 import { UserPlus } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { AuthCard, AuthMessage } from "~/components/admin/auth-card";
+import { AuthCard, AuthMessage, authTitle, brandOf } from "~/components/admin/auth-card";
 import { endedStatus, LinkEnded, type EndedState } from "~/components/admin/link-state";
 import { staffStylesheets } from "~/components/admin/staff-stylesheets";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import { store } from "~/content/store";
 import { ROLE_LABELS, isRole } from "~/lib/accounts/roles";
 import { acceptInvitation, checkLink } from "~/services/accounts/account-links.server";
 import { assertSameOrigin } from "~/services/accounts/auth.server";
 import { PASSWORD_MIN_LENGTH } from "~/lib/accounts/account-fields";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getDatabase } from "~/services/platform/db.server";
+import { storeBrand } from "~/services/settings/settings.server";
 import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/invite";
 
 export const links: Route.LinksFunction = staffStylesheets;
 
-export const meta = () => [
-  { title: `Invitation | ${store.name}` },
+export const meta: Route.MetaFunction = ({ loaderData, error }) => [
+  { title: authTitle("Invitation", loaderData?.brand ?? brandOf(error)) },
   { name: "robots", content: "noindex, nofollow" },
   { name: "referrer", content: "no-referrer" },
 ];
@@ -33,8 +33,13 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const link = await checkLink(getDatabase(), "invite", params.token);
-  if (link.state !== "valid") throw data({ state: link.state as EndedState }, { status: endedStatus(link.state) });
-  return { name: link.name ?? "", role: isRole(link.role) ? ROLE_LABELS[link.role] : "Staff" };
+  if (link.state !== "valid")
+    throw data({ state: link.state as EndedState, brand: await storeBrand() }, { status: endedStatus(link.state) });
+  return {
+    brand: await storeBrand(),
+    name: link.name ?? "",
+    role: isRole(link.role) ? ROLE_LABELS[link.role] : "Staff",
+  };
 }
 
 type ActionResult = { field?: "username" | "password" | "confirm"; message: string; username: string };
@@ -53,7 +58,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     clientAddress(context),
   );
   if (result.ok) throw redirect("/admin?notice=ready");
-  if (result.state !== "valid") throw data({ state: result.state }, { status: endedStatus(result.state) });
+  if (result.state !== "valid")
+    throw data({ state: result.state, brand: await storeBrand() }, { status: endedStatus(result.state) });
   return data<ActionResult>(
     { field: result.field, message: result.message, username: text("username").slice(0, 128) },
     { status: 422 },
@@ -65,6 +71,7 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
   const error = (field: ActionResult["field"]) => (actionData?.field === field ? actionData?.message : undefined);
   return (
     <AuthCard
+      brand={loaderData.brand}
       Icon={UserPlus}
       title="Welcome"
       lead={`${loaderData.name}, you are invited to the staff area as ${loaderData.role}.`}
@@ -112,5 +119,5 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const state = (error as { data?: { state?: EndedState } })?.data?.state ?? "unknown";
-  return <LinkEnded state={state} kind="invite" />;
+  return <LinkEnded brand={brandOf(error)} state={state} kind="invite" />;
 }

@@ -2,9 +2,9 @@ import { AlertCircle, Loader2, LockKeyhole } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, href, redirect, useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { AuthCard, AuthMessage } from "~/components/admin/auth-card";
+import { AuthCard, AuthMessage, authTitle } from "~/components/admin/auth-card";
 import { Field, Input } from "~/components/ui/field";
-import { store } from "~/content/store";
+import { storeBrand } from "~/services/settings/settings.server";
 import {
   assertSameOrigin,
   currentAdmin,
@@ -27,7 +27,10 @@ import { PasskeySignIn } from "~/components/admin/passkey-sign-in";
 
 export const links: Route.LinksFunction = staffStylesheets;
 
-export const meta = () => [{ title: `Staff Login | ${store.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: authTitle("Staff Login", loaderData?.brand) },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 type LoginResult = { ok: true; next: string } | { ok: false; message: string };
 
@@ -45,7 +48,7 @@ const NOTICES: Record<string, string> = {
 export async function loader({ request }: Route.LoaderArgs) {
   if (await currentAdmin(request)) throw redirect("/admin/dashboard");
   const notice = new URL(request.url).searchParams.get("notice") ?? "";
-  return { notice: Object.hasOwn(NOTICES, notice) ? NOTICES[notice] : null };
+  return { notice: Object.hasOwn(NOTICES, notice) ? NOTICES[notice] : null, brand: await storeBrand() };
 }
 
 /**
@@ -119,12 +122,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   return (
     <AuthCard
+      brand={loaderData.brand}
       Icon={LockKeyhole}
       title="Staff Login"
       lead="For store staff only."
       footer={
         <a href={href("/")} className="underline-offset-4 hover:underline">
-          Back to {store.name}
+          Back to {loaderData.brand.name}
         </a>
       }
     >

@@ -1,8 +1,8 @@
 import { data, href } from "react-router";
 import { NewVisitForm, type NewVisitResult } from "~/components/admin/bookings/new-visit-form";
-import { store, STORE_HOURS } from "~/content/store";
+import { staffTitle } from "~/components/admin/staff-title";
 import type { BookingField } from "~/lib/booking/booking-fields";
-import { bookableDays, dayTimes, describeSlot, shortDay } from "~/lib/booking/booking-slots";
+import { anyDayTimes, bookableDays, describeSlot, parseIsoDate, shortDay, slotsOn } from "~/lib/booking/booking-slots";
 import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { bookingLoad, createStaffBooking, trialItems } from "~/services/bookings/bookings.server";
@@ -11,9 +11,10 @@ import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { redirectWithFlash } from "~/services/platform/flash.server";
 import { issueFormToken } from "~/services/platform/form-token.server";
+import { currentSettings, hoursRule } from "~/services/settings/settings.server";
 import type { Route } from "./+types/orders.new";
 
-export const meta = () => [{ title: `New visit | Orders | Staff | ${store.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "New visit", "Orders") }];
 
 /**
  * "New visit": staff book a walk-in or a caller. The days and slots are the site's;
@@ -24,16 +25,17 @@ export const meta = () => [{ title: `New visit | Orders | Staff | ${store.name}`
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const config = getConfig();
-  const db = getDatabase().db;
+  const database = getDatabase();
   const now = Date.now();
+  const rule = hoursRule(await currentSettings(database));
   // Today is listed while its current slot runs: bookableDays starts at the next slot.
-  const days = bookableDays(now - 30 * 60_000, STORE_HOURS);
-  const [items, load] = await Promise.all([trialItems(db), bookingLoad(db, now)]);
+  const days = bookableDays(now - 30 * 60_000, rule);
+  const [items, load] = await Promise.all([trialItems(database.db), bookingLoad(database, now)]);
   return {
     formKey: issueFormToken(config.sessionSecret, now),
     capacity: config.slotCapacity,
-    days: days.map((date) => ({ date, label: shortDay(date) })),
-    times: dayTimes(STORE_HOURS),
+    days: days.map((date) => ({ date, label: shortDay(date), times: slotsOn(parseIsoDate(date)!, rule) })),
+    times: anyDayTimes(rule),
     load,
     items,
   };

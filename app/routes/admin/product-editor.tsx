@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { BackToProducts, ChooseCollection, ProductEditor } from "~/components/admin/catalogue/product-editor";
 import { Forbidden, isForbidden } from "~/components/admin/forbidden";
-import { store } from "~/content/store";
+import { staffTitle } from "~/components/admin/staff-title";
 import { requireAdmin } from "~/services/accounts/auth.server";
 import { productEditorAction, productEditorLoader } from "~/services/catalogue/product-editor.server";
 import type { Route } from "./+types/product-editor";
@@ -11,9 +11,9 @@ import type { Route } from "./+types/product-editor";
  * components/admin/catalogue/product-editor.tsx, the server half
  * services/catalogue/product-editor.server.ts; photos post to the images route.
  */
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   {
-    title: `${loaderData?.mode === "edit" ? loaderData.values.title : "New product"} | Products | Staff | ${store.name}`,
+    title: staffTitle(matches, loaderData?.mode === "edit" ? loaderData.values.title : "New product", "Products"),
   },
 ];
 

@@ -7,7 +7,7 @@ import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Picture } from "~/components/ui/picture";
 import type { ImageKind } from "~/lib/media/image-ref";
-import { store } from "~/content/store";
+import { staffTitle } from "~/components/admin/staff-title";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import { cn } from "~/lib/ui/cn";
 import { clampPage, pageNumbers, parsePage } from "~/lib/paging";
@@ -19,7 +19,7 @@ import { getDatabase } from "~/services/platform/db.server";
 import { takeFlash } from "~/services/platform/flash.server";
 import type { Route } from "./+types/products";
 
-export const meta = () => [{ title: `Products | Staff | ${store.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Products") }];
 
 const PAGE_SIZE = 20;
 

@@ -1,23 +1,23 @@
 import { KeyRound } from "lucide-react";
 import { data, Form, redirect, useNavigation } from "react-router";
-import { AuthCard, AuthMessage } from "~/components/admin/auth-card";
+import { AuthCard, AuthMessage, authTitle, brandOf } from "~/components/admin/auth-card";
 import { endedStatus, LinkEnded, type EndedState } from "~/components/admin/link-state";
 import { staffStylesheets } from "~/components/admin/staff-stylesheets";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import { store } from "~/content/store";
 import { checkLink, redeemResetLink } from "~/services/accounts/account-links.server";
 import { assertSameOrigin } from "~/services/accounts/auth.server";
 import { PASSWORD_MIN_LENGTH } from "~/lib/accounts/account-fields";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getDatabase } from "~/services/platform/db.server";
+import { storeBrand } from "~/services/settings/settings.server";
 import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/reset-password";
 
 export const links: Route.LinksFunction = staffStylesheets;
 
-export const meta = () => [
-  { title: `New password | ${store.name}` },
+export const meta: Route.MetaFunction = ({ loaderData, error }) => [
+  { title: authTitle("New password", loaderData?.brand ?? brandOf(error)) },
   { name: "robots", content: "noindex, nofollow" },
   { name: "referrer", content: "no-referrer" },
 ];
@@ -31,8 +31,9 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-stor
  */
 export async function loader({ params }: Route.LoaderArgs) {
   const link = await checkLink(getDatabase(), "reset", params.token);
-  if (link.state !== "valid") throw data({ state: link.state as EndedState }, { status: endedStatus(link.state) });
-  return { name: link.name ?? "" };
+  if (link.state !== "valid")
+    throw data({ state: link.state as EndedState, brand: await storeBrand() }, { status: endedStatus(link.state) });
+  return { brand: await storeBrand(), name: link.name ?? "" };
 }
 
 type ActionResult = { field?: "password" | "confirm"; message: string };
@@ -49,7 +50,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     clientAddress(context),
   );
   if (result.ok) throw redirect("/admin?notice=password-set");
-  if (result.state !== "valid") throw data({ state: result.state }, { status: endedStatus(result.state) });
+  if (result.state !== "valid")
+    throw data({ state: result.state, brand: await storeBrand() }, { status: endedStatus(result.state) });
   return data<ActionResult>({ field: result.field, message: result.message }, { status: 422 });
 }
 
@@ -57,7 +59,12 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   const busy = useNavigation().state === "submitting";
   const error = (field: ActionResult["field"]) => (actionData?.field === field ? actionData?.message : undefined);
   return (
-    <AuthCard Icon={KeyRound} title="New password" lead={`${loaderData.name}, choose a new password.`}>
+    <AuthCard
+      brand={loaderData.brand}
+      Icon={KeyRound}
+      title="New password"
+      lead={`${loaderData.name}, choose a new password.`}
+    >
       {actionData && !actionData.field && <AuthMessage tone="error">{actionData.message}</AuthMessage>}
       <Form method="post" className="mt-6 space-y-5">
         <Field
@@ -81,5 +88,5 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const state = (error as { data?: { state?: EndedState } })?.data?.state ?? "unknown";
-  return <LinkEnded state={state} kind="reset" />;
+  return <LinkEnded brand={brandOf(error)} state={state} kind="reset" />;
 }

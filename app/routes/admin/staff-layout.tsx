@@ -10,6 +10,7 @@ import { getDatabase } from "~/services/platform/db.server";
 import { countNew } from "~/services/inbox/inbox.server";
 import { bookingFigures } from "~/services/bookings/bookings.server";
 import { StaffTabBar } from "~/components/admin/staff-tab-bar";
+import { currentSettings } from "~/services/settings/settings.server";
 import { staffStylesheets } from "~/components/admin/staff-stylesheets";
 import type { Route } from "./+types/staff-layout";
 
@@ -31,10 +32,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     ? [null, null]
     : await Promise.all([
         countNew(database).catch(() => null),
-        bookingFigures(database.db)
+        bookingFigures(database)
           .then((f) => f.waiting)
           .catch(() => null),
       ]);
+  // The store's name in every staff page's title (components/admin/staff-title.ts).
+  const storeName = (await currentSettings(database)).details.value.name;
   const collapsed = (await sidebarCookie.parse(request.headers.get("Cookie"))) === "narrow";
   return {
     // An account without a display name is still someone: its username greets them
@@ -49,6 +52,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     collapsed,
     newCount,
     visitsWaiting,
+    storeName,
   };
 }
 

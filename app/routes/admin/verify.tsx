@@ -1,22 +1,25 @@
 import { KeyRound } from "lucide-react";
 import { data, Form, href, Link, redirect, useNavigation } from "react-router";
-import { AuthCard, AuthMessage } from "~/components/admin/auth-card";
+import { AuthCard, AuthMessage, authTitle } from "~/components/admin/auth-card";
 import { PasskeySignIn } from "~/components/admin/passkey-sign-in";
 import { staffStylesheets } from "~/components/admin/staff-stylesheets";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import { store } from "~/content/store";
 import { assertSameOrigin, loginCookieHeaders, loginRefusal, pendingSignIn } from "~/services/accounts/auth.server";
 import { verifySecondStep } from "~/services/accounts/second-step.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
+import { storeBrand } from "~/services/settings/settings.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/verify";
 
 export const links: Route.LinksFunction = staffStylesheets;
 
-export const meta = () => [{ title: `Second step | ${store.name}` }, { name: "robots", content: "noindex, nofollow" }];
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: authTitle("Second step", loaderData?.brand) },
+  { name: "robots", content: "noindex, nofollow" },
+];
 
 /**
  * The second step of a sign-in whose password was right: a code from the
@@ -28,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const pending = await pendingSignIn(request, getDatabase(), getConfig().sessionSecret);
   if (!pending) throw redirect("/admin?notice=expired");
   const recovery = new URL(request.url).searchParams.get("method") === "recovery" || !pending.app;
-  return { app: pending.app, passkeys: pending.passkeys > 0, recovery };
+  return { brand: await storeBrand(), app: pending.app, passkeys: pending.passkeys > 0, recovery };
 }
 
 type ActionResult = { message: string };
@@ -64,6 +67,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
   const busy = useNavigation().state === "submitting";
   return (
     <AuthCard
+      brand={loaderData.brand}
       Icon={KeyRound}
       title="Second step"
       lead={recovery ? "Enter one of your recovery codes." : "Enter the six-digit code from your authenticator app."}

@@ -2,11 +2,11 @@ import type { Kysely } from "kysely";
 import { linkEmail, type LinkKind } from "../../lib/accounts/account-link-words.ts";
 import { formatKolkata } from "../../lib/time/admin-dates.ts";
 import { absoluteUrl } from "../../lib/seo/site-meta.ts";
-import { store } from "../../content/store.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
 import { enqueue, type OutboxHandler } from "../mail/outbox.server.ts";
 import { open, seal } from "./secret-box.server.ts";
+import { storeBrand } from "../settings/settings.server.ts";
 
 /**
  * Invitation and reset e-mails, through the durable outbox like the store's alerts:
@@ -56,7 +56,7 @@ export function accountLinkMailHandler(database: Database, mailer: Mailer, sessi
     const kind = link.kind === "invite" ? "invite" : "reset";
     const mail = linkEmail(
       kind,
-      store.name,
+      (await storeBrand(database)).name,
       link.name,
       absoluteUrl(linkPath(kind, token)),
       formatKolkata(new Date(Number(link.expires_ms)).toISOString()),

@@ -1,6 +1,5 @@
 import { linkShareHref, linkShareText, type LinkKind } from "../../lib/accounts/account-link-words.ts";
 import { formatKolkata } from "../../lib/time/admin-dates.ts";
-import { store } from "../../content/store.ts";
 import { linkPath } from "./account-mail.server.ts";
 
 /**
@@ -13,11 +12,13 @@ export function sharedLink(
   kind: LinkKind,
   made: { token: string; expiresMs: number; mailed: boolean; phoneE164?: string },
   person: { name: string; email: string | null },
+  /** The store's name as its settings say, for the WhatsApp message. */
+  storeName: string,
 ) {
   const url = new URL(linkPath(kind, made.token), new URL(request.url).origin).toString();
   return {
     url,
-    shareHref: linkShareHref(linkShareText(kind, store.name, person.name, url), made.phoneE164),
+    shareHref: linkShareHref(linkShareText(kind, storeName, person.name, url), made.phoneE164),
     name: person.name,
     mailedTo: made.mailed ? person.email : null,
     validUntil: formatKolkata(new Date(made.expiresMs).toISOString()),

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
-import { store } from "../../content/store.ts";
+import { storeBrand } from "../settings/settings.server.ts";
 import { log } from "../platform/log.server.ts";
 import { describeWait } from "../platform/rate-limit.server.ts";
 import { recordActivity } from "./activity.server.ts";
@@ -106,7 +106,7 @@ export async function verifySecondStep(
  */
 export async function passkeyOptions(request: Request, purpose: "sign-in" | "second-step", options: LoginOptions) {
   const { database, secret } = options;
-  const rp = relyingParty(request, store.name);
+  const rp = relyingParty(request, (await storeBrand(database)).name);
   if (purpose === "second-step") {
     const pending = await pendingSignIn(request, database, secret);
     if (!pending || pending.passkeys === 0) return null;
@@ -144,7 +144,7 @@ export async function passkeySignIn(
 ): Promise<PasskeyResult> {
   const { database, secret } = options;
   const now = options.now ?? Date.now();
-  const rp = relyingParty(request, store.name);
+  const rp = relyingParty(request, (await storeBrand(database)).name);
   const pending = purpose === "second-step" ? await pendingSignIn(request, database, secret, now) : null;
   const binding = purpose === "second-step" ? pending?.token : await readCookie(request, "passkey");
   if (!isToken(binding)) return { ok: false, reason: "expired" };

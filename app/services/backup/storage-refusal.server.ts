@@ -1,4 +1,3 @@
-import { storageProblem } from "../../lib/backup/storage-errors.ts";
 import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "./storage-health.server.ts";
 
 /**
@@ -12,7 +11,7 @@ const refusedRequests = new WeakSet<Request>();
 
 /** From handleError: true when the error meant storage is unavailable (then it is logged there). */
 export function noteStorageRefusal(error: unknown, request: Request): boolean {
-  if (!storageProblem(error) || !reportWriteFailure(error)) return false;
+  if (!reportWriteFailure(error)) return false;
   refusedRequests.add(request);
   return true;
 }

@@ -2,7 +2,8 @@ import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto"
 import { BlockList, isIP } from "node:net";
 import type { Kysely, Selectable } from "kysely";
 import { absoluteUrl } from "../../lib/seo/site-meta.ts";
-import { formatAddress, store } from "../../content/store.ts";
+import { formatAddress } from "../../lib/settings/address.ts";
+import type { Store } from "../../lib/settings/site.ts";
 import { escapeHtml, oneLine, type AlertEmail } from "../../lib/mail/alert-email.ts";
 import { civilDateAt } from "../../lib/time/business-hours.ts";
 import {
@@ -17,8 +18,8 @@ import {
   describeSlot,
   nearestFreeSlots,
   SLOT_MINUTES,
-  SLOT_PROBLEM_MESSAGES,
   slotProblem,
+  slotProblemMessage,
   slotStart,
   type Slot,
 } from "../../lib/booking/booking-slots.ts";
@@ -28,7 +29,7 @@ import { calendarFile } from "../../lib/booking/ics.ts";
 import { chatLink } from "../../lib/contact/links.ts";
 import { customerKey, toE164 } from "../../lib/contact/phone.ts";
 import { addDays, isoDate } from "../../lib/time/store-hours.ts";
-import { STORE_HOURS } from "../../content/store.ts";
+import { currentSettings, hoursRule, storeFacts } from "../settings/settings.server.ts";
 import { alertMessageId, messageAlertsEnabled } from "../mail/alerts.server.ts";
 import { imagesOf } from "../catalogue/catalogue.server.ts";
 import { withKeyLock, type Database, type Tables } from "../platform/db.server.ts";
@@ -197,6 +198,7 @@ export async function createBooking(
   const now = options.now ?? Date.now();
   const created_at = new Date(now).toISOString();
   const alert = !options.spamReason && !options.staff && messageAlertsEnabled();
+  const rule = hoursRule(await currentSettings(database));
   const phoneE164 = toE164(input.phone) ?? null;
   const locks = [
     `booking-slot:${input.date}T${input.time}`,
@@ -228,7 +230,7 @@ export async function createBooking(
         purpose: input.kind === "fitting" ? input.purpose : null,
         date: input.date,
         time: input.time,
-        starts_at: new Date(slotStart(input.date, input.time, STORE_HOURS)).toISOString(),
+        starts_at: new Date(slotStart(input.date, input.time, rule)).toISOString(),
         name: input.name,
         phone: input.phone,
         phone_e164: phoneE164,
@@ -339,9 +341,9 @@ async function slotLoad(db: Kysely<Tables>, from: string, to: string): Promise<M
 }
 
 /** The full slots from today on: the form leaves them out of its list. */
-export async function fullSlots(db: Kysely<Tables>, capacity: number, now = Date.now()): Promise<string[]> {
-  const today = civilDateAt(now, STORE_HOURS.timeZone);
-  const load = await slotLoad(db, isoDate(today), isoDate(addDays(today, BOOKING_DAYS_AHEAD)));
+export async function fullSlots(database: Database, capacity: number, now = Date.now()): Promise<string[]> {
+  const today = civilDateAt(now, (await currentSettings(database)).details.value.timeZone);
+  const load = await slotLoad(database.db, isoDate(today), isoDate(addDays(today, BOOKING_DAYS_AHEAD)));
   return [...load].filter(([, n]) => n >= capacity).map(([slot]) => slot);
 }
 
@@ -433,13 +435,14 @@ export async function submitBooking(
     return { status: 400, message: "Please correct the highlighted fields.", errors: validation.errors };
   }
   const input = validation.data;
-  const problem = slotProblem(input.date, input.time, now, STORE_HOURS);
+  const rule = hoursRule(await currentSettings(database));
+  const problem = slotProblem(input.date, input.time, now, rule);
   if (problem) {
-    const field = problem === "invalid" ? "time" : "date";
+    const field = problem === "invalid" || problem === "hours" ? "time" : "date";
     return {
       status: 400,
       message: "Please correct the highlighted fields.",
-      errors: { [field]: SLOT_PROBLEM_MESSAGES[problem] },
+      errors: { [field]: slotProblemMessage(problem, input.date, rule) },
     };
   }
   const item = input.kind === "trial" ? await findBookableItem(database.db, input.item) : null;
@@ -464,8 +467,8 @@ export async function submitBooking(
   const limited =
     options.rateLimited && !(await isStoreAddress(database, options.storeNetwork ?? [], options.address, now));
   if (limited) {
-    const rule = spamReason ? BOOKING_SPAM_RATE_LIMIT : BOOKING_RATE_LIMIT;
-    const decision = await takeToken(database, rule, options.address, now);
+    const limit = spamReason ? BOOKING_SPAM_RATE_LIMIT : BOOKING_RATE_LIMIT;
+    const decision = await takeToken(database, limit, options.address, now);
     if (!decision.allowed) {
       log.warn(spamReason ? "booking_spam_rate_limited" : "booking_rate_limited", { address: options.address });
       return {
@@ -506,8 +509,9 @@ function keptAsSpam(id: number, reason: string | null, secret: string, now: numb
 }
 
 async function slotFull(database: Database, wanted: Slot, capacity: number, now: number): Promise<BookingOutcome> {
-  const full = new Set(await fullSlots(database.db, capacity, now));
-  const alternatives = nearestFreeSlots({ date: wanted.date, time: wanted.time }, now, STORE_HOURS, (slot) =>
+  const rule = hoursRule(await currentSettings(database));
+  const full = new Set(await fullSlots(database, capacity, now));
+  const alternatives = nearestFreeSlots({ date: wanted.date, time: wanted.time }, now, rule, (slot) =>
     full.has(`${slot.date} ${slot.time}`),
   );
   log.info("booking_slot_full", { date: wanted.date, time: wanted.time });
@@ -585,13 +589,14 @@ export async function createStaffBooking(
     return { status: 400, message: "Please correct the highlighted fields.", errors: validation.errors };
   }
   const input = validation.data;
-  const problem = slotProblem(input.date, input.time, now, STORE_HOURS, { allowCurrent: true });
+  const rule = hoursRule(await currentSettings(database));
+  const problem = slotProblem(input.date, input.time, now, rule, { allowCurrent: true });
   if (problem) {
-    const field = problem === "invalid" ? "time" : "date";
+    const field = problem === "invalid" || problem === "hours" ? "time" : "date";
     return {
       status: 400,
       message: "Please correct the highlighted fields.",
-      errors: { [field]: SLOT_PROBLEM_MESSAGES[problem] },
+      errors: { [field]: slotProblemMessage(problem, input.date, rule) },
     };
   }
   const item = input.kind === "trial" ? await findBookableItem(database.db, input.item) : null;
@@ -622,9 +627,9 @@ export async function createStaffBooking(
 }
 
 /** How many visits each slot holds from today on, keyed "YYYY-MM-DD HH:MM": the New visit form says "1 place left". */
-export async function bookingLoad(db: Kysely<Tables>, now = Date.now()): Promise<Record<string, number>> {
-  const today = civilDateAt(now, STORE_HOURS.timeZone);
-  return Object.fromEntries(await slotLoad(db, isoDate(today), isoDate(addDays(today, BOOKING_DAYS_AHEAD))));
+export async function bookingLoad(database: Database, now = Date.now()): Promise<Record<string, number>> {
+  const today = civilDateAt(now, (await currentSettings(database)).details.value.timeZone);
+  return Object.fromEntries(await slotLoad(database.db, isoDate(today), isoDate(addDays(today, BOOKING_DAYS_AHEAD))));
 }
 
 function trialOffered(row: { type: string; trial_offered: number; no_trial_types: string }): boolean {
@@ -674,11 +679,12 @@ export function bookingSubject(booking: Pick<BookingRow, "kind" | "item_title" |
 }
 
 /**
- * The visitor's "Add to calendar" file: tentative while the booking is only
- * requested, confirmed once staff confirm it, cancelled when it is off; each status
- * change is a new SEQUENCE, so a calendar takes a later download as the update.
+ * The visitor's "Add to calendar" file, with the store's details as they are now:
+ * tentative while the booking is only requested, confirmed once staff confirm it,
+ * cancelled when it is off; each status change is a new SEQUENCE, so a calendar takes
+ * a later download as the update.
  */
-export function bookingCalendar(booking: BookingRow, now = new Date()): string {
+export function bookingCalendar(booking: BookingRow, store: Store, now = new Date()): string {
   return calendarFile({
     status: booking.status === "requested" ? "TENTATIVE" : booking.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
     sequence: Math.max(0, booking.version - 1),
@@ -689,17 +695,17 @@ export function bookingCalendar(booking: BookingRow, now = new Date()): string {
     summary: `${bookingSubject(booking)} at ${store.name}`,
     description: [
       `Reference ${booking.reference}.`,
-      `${store.name}, ${formatAddress()}.`,
-      `Questions or a change of plan: call ${store.phones[0].display} or WhatsApp ${store.chatPhone.display}.`,
+      `${store.name}, ${formatAddress(store)}.`,
+      `Questions or a change of plan: call ${store.phones[0]!.display} or WhatsApp ${store.chatPhone.display}.`,
     ].join("\n"),
-    location: `${store.name}, ${formatAddress()}`,
+    location: `${store.name}, ${formatAddress(store)}`,
     stamp: now,
     url: absoluteUrl("/visit"),
   });
 }
 
 /** The visitor's WhatsApp message to the store, prefilled with the reference. */
-export function storeWhatsAppLink(booking: Pick<BookingRow, "reference" | "date" | "time">): string {
+export function storeWhatsAppLink(booking: Pick<BookingRow, "reference" | "date" | "time">, store: Store): string {
   return chatLink(
     store.chatPhone.e164,
     `Hello! About my visit booking ${booking.reference} on ${describeSlot(booking.date, booking.time)}.`,
@@ -707,11 +713,11 @@ export function storeWhatsAppLink(booking: Pick<BookingRow, "reference" | "date"
 }
 
 /** Staff's "Confirm on WhatsApp": to the visitor, with the date, slot and reference. */
-export function confirmWhatsAppLink(booking: BookingRow): string | null {
+export function confirmWhatsAppLink(booking: BookingRow, store: Store): string | null {
   if (!booking.phone_e164) return null;
   return chatLink(
     booking.phone_e164.replace(/^\+/, ""),
-    `Hello ${booking.name}, this is ${store.name}. Your visit on ${describeSlot(booking.date, booking.time)} is confirmed (${bookingSubject(booking).toLowerCase()}). Your reference is ${booking.reference}. See you at the store: ${formatAddress()}.`,
+    `Hello ${booking.name}, this is ${store.name}. Your visit on ${describeSlot(booking.date, booking.time)} is confirmed (${bookingSubject(booking).toLowerCase()}). Your reference is ${booking.reference}. See you at the store: ${formatAddress(store)}.`,
   );
 }
 
@@ -725,11 +731,12 @@ const PAST_SHOWN = 50;
 
 /** Today / Upcoming (soonest first) / Past (latest first, the last 50), filtered on the server. */
 export async function listBookings(
-  { kind, db }: Database,
+  database: Database,
   filter: BookingFilter,
   now = Date.now(),
 ): Promise<BookingGroups> {
-  const today = isoDate(civilDateAt(now, STORE_HOURS.timeZone));
+  const today = isoDate(civilDateAt(now, (await currentSettings(database)).details.value.timeZone));
+  const { kind, db } = database;
   let query = db.selectFrom("bookings").select(BOOKING_COLUMNS);
   // Spam is in Orders only under its own filter.
   if (filter.status) query = query.where("status", "=", filter.status);
@@ -877,10 +884,11 @@ export async function deleteSpamBookingsBefore(database: Database, before: Date)
 
 /** The dashboard: today's visits (not cancelled) and how many upcoming ones still wait for a confirmation. */
 export async function bookingFigures(
-  db: Kysely<Tables>,
+  database: Database,
   now = Date.now(),
 ): Promise<{ today: number; waiting: number }> {
-  const today = isoDate(civilDateAt(now, STORE_HOURS.timeZone));
+  const today = isoDate(civilDateAt(now, (await currentSettings(database)).details.value.timeZone));
+  const db = database.db;
   const nowIso = new Date(now).toISOString();
   const [todayRow, waitingRow] = await Promise.all([
     db
@@ -962,7 +970,7 @@ export function bookingAlertHandler(database: Database, mailer: Mailer, notify: 
     const link = absoluteUrl(`/admin/orders?q=${encodeURIComponent(booking.reference)}`);
     await mailer.send({
       to: notify,
-      ...buildBookingAlertEmail(booking, link, store.name),
+      ...buildBookingAlertEmail(booking, link, storeFacts(await currentSettings(database)).name),
       messageId: alertMessageId(entry),
     });
     return "done";

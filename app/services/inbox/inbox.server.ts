@@ -6,7 +6,7 @@ import {
   type SelectQueryBuilder,
   type SqlBool,
 } from "kysely";
-import { businessMsBetween, median, overdueCutoff, REPLY_PROMISE_MS } from "../../lib/time/business-hours.ts";
+import { businessMsBetween, median, overdueCutoff } from "../../lib/time/business-hours.ts";
 import {
   dateRangeInstants,
   searchTerms,
@@ -21,7 +21,7 @@ import {
   type ActionIntent,
   type Target,
 } from "../../lib/inbox/inbox-actions.ts";
-import { STORE_HOURS } from "../../content/store.ts";
+import { type ReplyClock, replyClock } from "../settings/settings.server.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { POSTGRES_SEARCH_TEXT } from "../platform/migrations/2026-11-23-001-inbox.server.ts";
 import { refreshCustomers } from "./customer-projection.server.ts";
@@ -141,6 +141,7 @@ function filterConditions(
   eb: Where,
   filter: InboxFilter,
   now: number,
+  clock: ReplyClock,
   ftsJoined = false,
 ): Expression<SqlBool> {
   // "All" is "not spam" and "Inbox" is "neither archived nor spam": both leave the
@@ -150,13 +151,13 @@ function filterConditions(
   else if (filter.view === "all") conditions.push(eb("contact_messages.status", "!=", "spam"));
   else conditions.push(eb("contact_messages.status", "in", [...viewStatuses(filter.view)]));
   if (filter.view === "waiting") {
-    const cutoff = new Date(overdueCutoff(now, REPLY_PROMISE_MS, STORE_HOURS)).toISOString();
+    const cutoff = new Date(overdueCutoff(now, clock.promiseMs, clock.rule)).toISOString();
     conditions.push(eb("contact_messages.created_at", "<", cutoff));
   }
   if (filter.category) {
     conditions.push(eb("contact_messages.category", "=", filter.category === "none" ? "" : filter.category));
   }
-  const { fromIso, toIso } = dateRangeInstants(filter, STORE_HOURS.timeZone);
+  const { fromIso, toIso } = dateRangeInstants(filter, clock.rule.timeZone);
   if (fromIso) conditions.push(eb("contact_messages.created_at", ">=", fromIso));
   if (toIso) conditions.push(eb("contact_messages.created_at", "<", toIso));
   if (filter.customer) conditions.push(eb("contact_messages.customer_key", "=", filter.customer));
@@ -191,7 +192,8 @@ export async function listInbox(
   now = Date.now(),
 ): Promise<InboxPage> {
   const match = searchDriver(database, filter);
-  const where = (eb: Where) => filterConditions(database, eb, filter, now, match !== undefined);
+  const clock = await replyClock(database);
+  const where = (eb: Where) => filterConditions(database, eb, filter, now, clock, match !== undefined);
   const cap = searchTerms(filter.q).length ? SEARCH_COUNT_CAP : COUNT_CAP;
   const counted = await database.db
     .selectFrom(() =>
@@ -233,13 +235,14 @@ export async function* iterateInbox(
   chunk = 1000,
 ): AsyncGenerator<InboxMessage[]> {
   let cursor: { created_at: string; id: number } | undefined;
+  const clock = await replyClock(database);
   for (;;) {
     const after = cursor;
     const rows = (await database.db
       .selectFrom("contact_messages")
       .select(LIST_COLUMNS)
       .where((eb) => {
-        const base = filterConditions(database, eb, filter, now);
+        const base = filterConditions(database, eb, filter, now, clock);
         if (!after) return base;
         return eb.and([
           base,
@@ -506,7 +509,7 @@ export type InboxFigures = {
   /** The longest any unanswered message has waited, in business time. */
   longestWaitMs: number | null;
   /** Replies marked in the last 30 days: how many, the median business time to reply, how many within 2 h. */
-  replies30d: { count: number; medianMs: number | null; withinPromise: number };
+  replies30d: { count: number; medianMs: number | null; withinPromise: number; promiseMs: number };
 };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -518,7 +521,8 @@ export async function inboxFigures(database: Database, now = Date.now()): Promis
     if (build) query = query.where(build);
     return Number((await query.executeTakeFirstOrThrow()).n);
   };
-  const cutoff = new Date(overdueCutoff(now, REPLY_PROMISE_MS, STORE_HOURS)).toISOString();
+  const clock = await replyClock(database);
+  const cutoff = new Date(overdueCutoff(now, clock.promiseMs, clock.rule)).toISOString();
   const since30 = new Date(now - 30 * DAY_MS).toISOString();
   const [total, lastWeek, newCount, waiting, oldest, replies] = await Promise.all([
     count((eb) => eb("status", "!=", "spam")),
@@ -538,17 +542,18 @@ export async function inboxFigures(database: Database, now = Date.now()): Promis
   ]);
   const durations = replies
     .filter((r) => r.replied_at)
-    .map((r) => businessMsBetween(Date.parse(r.created_at), Date.parse(r.replied_at as string), STORE_HOURS));
+    .map((r) => businessMsBetween(Date.parse(r.created_at), Date.parse(r.replied_at as string), clock.rule));
   return {
     total,
     lastWeek,
     newCount,
     waiting,
-    longestWaitMs: oldest ? businessMsBetween(Date.parse(oldest.created_at), now, STORE_HOURS) : null,
+    longestWaitMs: oldest ? businessMsBetween(Date.parse(oldest.created_at), now, clock.rule) : null,
     replies30d: {
       count: durations.length,
       medianMs: median(durations) ?? null,
-      withinPromise: durations.filter((d) => d <= REPLY_PROMISE_MS).length,
+      withinPromise: durations.filter((d) => d <= clock.promiseMs).length,
+      promiseMs: clock.promiseMs,
     },
   };
 }

@@ -1,4 +1,3 @@
-import { STORE_HOURS, store as storeFacts } from "../../content/store.ts";
 import {
   CONTACT_CATEGORIES,
   CONTACT_LIMITS,
@@ -11,7 +10,9 @@ import { RECHECK_RELEASER, type SpamReason } from "../../lib/contact/spam.ts";
 import { validateContact, type ContactMessageInput } from "../../lib/contact/contact-schema.ts";
 import { createHash } from "node:crypto";
 import { customerKey, toE164 } from "../../lib/contact/phone.ts";
+import { replyPromiseWords } from "../../lib/settings/site.ts";
 import { replyByWords } from "../../lib/time/reply-by.ts";
+import { currentSettings, replyClock } from "../settings/settings.server.ts";
 import { messageAlertsEnabled, queueMessageAlert } from "../mail/alerts.server.ts";
 import { refreshCustomers } from "./customer-projection.server.ts";
 import { batchedWrite, type Database } from "../platform/db.server.ts";
@@ -191,11 +192,21 @@ export type SubmitOutcome =
   | { status: 400; success: false; message: string; errors: ContactFieldErrors }
   | { status: 429; success: false; message: string; retryAfterSeconds: number };
 
-export const SENT_MESSAGE = `Thank you! Your message has been sent. We'll get back to you ${storeFacts.replyPromise}.`;
+/** The answer (docs/behaviour.md#contact-form), with the promise staff set ("within 2 hours during business hours"). */
+export function sentMessage(replyPromise: string): string {
+  return `Thank you! Your message has been sent. We'll get back to you ${replyPromise}.`;
+}
 
-/** Every "sent" answer: the message (docs/behaviour.md#contact-form) and when the reply is due ("4:30 PM today"). */
-function sent(now: number) {
-  return { status: 201, success: true, message: SENT_MESSAGE, replyBy: replyByWords(now, STORE_HOURS) } as const;
+/** Every "sent" answer: the message (docs/behaviour.md#contact-form) with the promise staff set, and when the reply is due ("4:30 PM today"). */
+async function sent(database: Database, now: number) {
+  const snapshot = await currentSettings(database);
+  const { rule, promiseMs } = await replyClock(database);
+  return {
+    status: 201,
+    success: true,
+    message: sentMessage(replyPromiseWords(snapshot.details.value.replyHours)),
+    replyBy: replyByWords(now, rule, promiseMs),
+  } as const;
 }
 
 /** Why a submission looks like a robot's, or null. The honeypot first: it is the surer sign. */
@@ -272,7 +283,7 @@ export async function submitContact(
     const earlier = await alreadyStored(database, key);
     if (earlier) {
       log.info("contact_duplicate", { address: options.address });
-      return earlier.status === "spam" ? keptAsSpam(earlier.id, earlier.spam_reason, options.secret, now) : sent(now);
+      return earlier.status === "spam" ? keptAsSpam(database, earlier.id, earlier.spam_reason, options.secret, now) : sent(database, now);
     }
     return store(database, validation.data, options, now, key, spamReason);
   })();
@@ -302,9 +313,15 @@ function rateLimited(retryAfterMs: number): SubmitOutcome {
 }
 
 /** "Sent", and for a token problem (not the honeypot) the re-check token of the kept message. */
-function keptAsSpam(id: number, reason: string | null, secret: string, now: number): SubmitOutcome {
+async function keptAsSpam(
+  database: Database,
+  id: number,
+  reason: string | null,
+  secret: string,
+  now: number,
+): Promise<SubmitOutcome> {
   return {
-    ...sent(now),
+    ...(await sent(database, now)),
     spam: true,
     ...(reason !== "honeypot" ? { recheck: issueRecheckToken(secret, "message", id, now) } : {}),
   };
@@ -330,14 +347,14 @@ async function store(
   const stored = await createMessage(database, input, new Date(now), key, spamReason ?? undefined);
   if (!stored) {
     log.info("contact_duplicate", { address: options.address });
-    return sent(now);
+    return sent(database, now);
   }
   if (spamReason) {
     log.warn("contact_spam", { address: options.address, reason: spamReason, id: stored.id });
-    return keptAsSpam(stored.id, spamReason, options.secret, now);
+    return keptAsSpam(database, stored.id, spamReason, options.secret, now);
   }
   log.info("contact_stored", { id: stored.id });
-  return sent(now);
+  return sent(database, now);
 }
 
 /**
@@ -355,16 +372,16 @@ async function recheckContact(
   const check = checkRecheckToken(options.secret, "message", token, now);
   if (!check.ok) {
     log.warn("contact_recheck_refused", { address: options.address, reason: check.reason });
-    return sent(now);
+    return sent(database, now);
   }
   if (options.rateLimited) {
     const decision = await takeToken(database, CONTACT_RATE_LIMIT, options.address, now);
     if (!decision.allowed) {
       log.warn("contact_recheck_rate_limited", { address: options.address, id: check.id });
-      return sent(now);
+      return sent(database, now);
     }
   }
   const released = await releaseSpamMessage(database, check.id, RECHECK_RELEASER, { alert: true, now });
   if (released) log.info("contact_recheck_released", { id: check.id });
-  return sent(now);
+  return sent(database, now);
 }

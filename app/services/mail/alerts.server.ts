@@ -1,9 +1,9 @@
 import type { Kysely } from "kysely";
 import { absoluteUrl } from "../../lib/seo/site-meta.ts";
-import { store } from "../../content/store.ts";
 import { buildAlertEmail } from "../../lib/mail/alert-email.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import type { Mailer } from "./mailer.server.ts";
+import { currentSettings } from "../settings/settings.server.ts";
 import { enqueue, type OutboxEntry, type OutboxHandler } from "./outbox.server.ts";
 
 /**
@@ -52,7 +52,7 @@ export function messageAlertHandler(database: Database, mailer: Mailer, notify: 
     const mail = buildAlertEmail(
       { ...message, phoneE164: message.phone_e164 },
       absoluteUrl(`/admin/contact-messages/${message.id}`),
-      store.name,
+      (await currentSettings(database)).details.value.name,
     );
     await mailer.send({
       to: notify,

@@ -22,7 +22,8 @@ export type Mailer = {
   close(): void;
 };
 
-export type SmtpSettings = { smtpUrl: string; from: string; fromName: string };
+/** `fromName` may be read per e-mail (the store's name from its settings, which staff can change). */
+export type SmtpSettings = { smtpUrl: string; from: string; fromName: string | (() => Promise<string>) };
 
 /** smtp://user:pass@host:port (STARTTLS when the server offers it) or smtps:// (TLS from the start). */
 export function smtpOptions(smtpUrl: string) {
@@ -49,8 +50,9 @@ export function createMailer(settings: SmtpSettings): Mailer {
   });
   return {
     async send(mail) {
+      const name = typeof settings.fromName === "string" ? settings.fromName : await settings.fromName();
       const info = await transport.sendMail({
-        from: { name: oneLine(settings.fromName), address: settings.from },
+        from: { name: oneLine(name), address: settings.from },
         to: mail.to,
         // Header values pass through oneLine: no CR/LF, so no second header can be smuggled in.
         subject: oneLine(mail.subject, 250),

@@ -23,6 +23,9 @@ export const MAX_UPLOAD_PIXELS = 40_000_000;
 /** Catalogue photos are portraits (4:5), like the cards and the dialog. */
 export const UPLOAD_KIND: ImageKind = "portrait";
 
+/** The frame an upload is cropped to; `phone` adds a second, tall crop for narrow screens (a home hero). */
+export type UploadFrame = { kind: ImageKind; phone?: ImageKind };
+
 const ACCEPTED = new Map([
   ["image/jpeg", "JPEG"],
   ["image/png", "PNG"],
@@ -38,7 +41,10 @@ export type ProcessedUpload = {
   sourceType: string;
   width: number;
   height: number;
+  frame: UploadFrame;
   renditions: Rendition[];
+  /** The tall crop's renditions, when the frame asks for one. */
+  phoneRenditions: Rendition[];
 };
 
 /** Renders one upload at a time per process: the pages keep their CPU. */
@@ -49,7 +55,11 @@ function megapixels(pixels: number): string {
 }
 
 /** Checks and renders one uploaded file. Nothing is stored here. */
-export async function processUpload(bytes: Uint8Array, name = "The file"): Promise<ProcessedUpload | UploadProblem> {
+export async function processUpload(
+  bytes: Uint8Array,
+  name = "The file",
+  frame: UploadFrame = { kind: UPLOAD_KIND },
+): Promise<ProcessedUpload | UploadProblem> {
   if (bytes.byteLength === 0) return { ok: false, status: 400, message: `${name} is empty.` };
   if (bytes.byteLength > MAX_UPLOAD_BYTES) {
     return {
@@ -82,12 +92,14 @@ export async function processUpload(bytes: Uint8Array, name = "The file"): Promi
     };
   }
   try {
-    const renditions = await inRenderSlot(() =>
-      renderRenditions(input, UPLOAD_KIND, { photo: true, limitInputPixels: MAX_UPLOAD_PIXELS, failOn: "truncated" }),
-    );
+    const options = { photo: true, limitInputPixels: MAX_UPLOAD_PIXELS, failOn: "truncated" } as const;
+    const renditions = await inRenderSlot(() => renderRenditions(input, frame.kind, options));
+    const phoneRenditions = frame.phone ? await inRenderSlot(() => renderRenditions(input, frame.phone!, options)) : [];
+    // The catalogue's hashes stay what they were (kind only), so a re-upload finds its picture.
+    const framing = frame.phone ? { kind: frame.kind, phone: frame.phone } : { kind: frame.kind };
     const hash = createHash("sha256")
       .update(input)
-      .update(JSON.stringify({ kind: UPLOAD_KIND, encoder: ENCODER }))
+      .update(JSON.stringify({ ...framing, encoder: ENCODER }))
       .digest("hex")
       .slice(0, 32);
     const upright = (meta.orientation ?? 1) >= 5;
@@ -97,7 +109,9 @@ export async function processUpload(bytes: Uint8Array, name = "The file"): Promi
       sourceType: detected.mime,
       width: upright ? meta.height : meta.width,
       height: upright ? meta.width : meta.height,
+      frame,
       renditions,
+      phoneRenditions,
     };
   } catch (error) {
     log.warn("upload_render_failed", { error: String(error) });
@@ -177,28 +191,26 @@ export async function storeMedia(
       hash: upload.hash,
       storage: storage.name,
       key: mediaKey(upload.hash),
-      kind: UPLOAD_KIND,
+      kind: upload.frame.kind,
+      phone_kind: upload.frame.phone ?? null,
       width: upload.width,
       height: upload.height,
       source_type: upload.sourceType,
-      bytes: upload.renditions.reduce((sum, r) => sum + r.data.byteLength, 0),
+      bytes: [...upload.renditions, ...upload.phoneRenditions].reduce((sum, r) => sum + r.data.byteLength, 0),
       created_at: at,
     })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await storage.save(
-    trx,
-    id,
-    upload.renditions.map((r) => ({
-      name: `${r.width}.${r.format}`,
-      contentType: CONTENT_TYPES[r.format],
-      data: r.data,
-    })),
-  );
+  const file = (prefix: string) => (r: Rendition) => ({
+    name: `${prefix}${r.width}.${r.format}`,
+    contentType: CONTENT_TYPES[r.format],
+    data: r.data,
+  });
+  await storage.save(trx, id, [...upload.renditions.map(file("")), ...upload.phoneRenditions.map(file("phone-"))]);
   return id;
 }
 
-/** Deletes a picture no product shows any more (the build's own files stay on disk). */
+/** Deletes a picture no product or showcase slide shows any more (the build's own files stay on disk). */
 export async function deleteMediaIfUnused(
   trx: Transaction<Tables>,
   mediaId: number,
@@ -206,6 +218,8 @@ export async function deleteMediaIfUnused(
 ): Promise<boolean> {
   const used = await trx.selectFrom("item_images").select("id").where("media_id", "=", mediaId).limit(1).execute();
   if (used.length) return false;
+  const shown = await trx.selectFrom("showcase_images").select("id").where("media_id", "=", mediaId).limit(1).execute();
+  if (shown.length) return false;
   const media = await trx.selectFrom("media").select(["storage"]).where("id", "=", mediaId).executeTakeFirst();
   if (!media) return false;
   if (media.storage === storage.name) await storage.remove(trx, mediaId);
@@ -214,16 +228,18 @@ export async function deleteMediaIfUnused(
 }
 
 /**
- * Removes every picture no product uses (left behind by a process that stopped
- * half-way, or by an older release). Returns how many went.
+ * Removes every picture no product or slide uses (left behind by a process that
+ * stopped half-way, or by an older release). Returns how many went.
  */
 export async function sweepOrphanMedia(database: Database, storage: MediaStorage = databaseStorage): Promise<number> {
   return database.db.transaction().execute(async (trx) => {
     const orphans = await trx
       .selectFrom("media")
       .leftJoin("item_images", "item_images.media_id", "media.id")
+      .leftJoin("showcase_images", "showcase_images.media_id", "media.id")
       .select(["media.id"])
       .where("item_images.id", "is", null)
+      .where("showcase_images.id", "is", null)
       .execute();
     let removed = 0;
     for (const { id } of orphans) if (await deleteMediaIfUnused(trx, id, storage)) removed++;
@@ -231,9 +247,9 @@ export async function sweepOrphanMedia(database: Database, storage: MediaStorage
   });
 }
 
-const FILE_NAME = /^([a-f0-9]{32})-(\d{2,5})\.(avif|webp)$/;
+const FILE_NAME = /^([a-f0-9]{32})(-phone)?-(\d{2,5})\.(avif|webp)$/;
 
-/** One rendition by its public file name (`<hash>-<width>.<format>`), or null. */
+/** One rendition by its public file name (`<hash>-<width>.<format>`, `<hash>-phone-<width>.<format>`), or null. */
 export async function readMediaFile(
   db: Kysely<Tables>,
   fileName: string,
@@ -241,14 +257,14 @@ export async function readMediaFile(
 ): Promise<StoredFile | null> {
   const match = FILE_NAME.exec(fileName);
   if (!match) return null;
-  const [, hash, width, format] = match;
+  const [, hash, phone, width, format] = match;
   const media = await db
     .selectFrom("media")
     .select(["id", "storage"])
     .where("key", "=", mediaKey(hash!))
     .executeTakeFirst();
   if (!media || media.storage !== storage.name) return null;
-  return storage.read(db, media.id, `${width}.${format}`);
+  return storage.read(db, media.id, `${phone ? "phone-" : ""}${width}.${format}`);
 }
 
 /** For the HTTP server (server/app.ts): a rendition of the process's database. */

@@ -1,4 +1,3 @@
-import { store } from "../../content/store.ts";
 import { ensureInitialAdmin } from "../accounts/admins.server.ts";
 import { ACCOUNT_LINK_MAIL, accountLinkMailHandler } from "../accounts/account-mail.server.ts";
 import { MESSAGE_ALERT, messageAlertHandler, setMessageAlertsEnabled } from "../mail/alerts.server.ts";
@@ -10,6 +9,8 @@ import { openDatabase, ping, setDatabase, getDatabase, type Database } from "./d
 import { readCatalogueVersion } from "../catalogue/catalogue.server.ts";
 import { seedCatalogue } from "../catalogue/seed.server.ts";
 import { policyVersion, seedPolicyPages } from "../settings/policy-pages.server.ts";
+import { seedSettings } from "../settings/seed.server.ts";
+import { currentSettings, settingsVersionSource } from "../settings/settings.server.ts";
 import { sweepOrphanMedia } from "../media/media.server.ts";
 import { migrateToLatest } from "./migrations/migrate.server.ts";
 import { startHousekeeping } from "./housekeeping.server.ts";
@@ -41,6 +42,7 @@ export async function startup(): Promise<void> {
     const applied = await migrateToLatest(opened);
     if (applied.length) log.info("migrated", { database: opened.kind, applied });
     if ((await seedCatalogue(opened)) === "seeded") log.info("catalogue_seeded", { database: opened.kind });
+    if ((await seedSettings(opened)) === "seeded") log.info("settings_seeded", { database: opened.kind });
     const policies = await seedPolicyPages(opened);
     if (policies) log.info("policy_pages_seeded", { count: policies });
     const swept = await sweepOrphanMedia(opened);
@@ -67,7 +69,7 @@ export async function startup(): Promise<void> {
     mailer = createMailer({
       smtpUrl: config.alerts.smtpUrl,
       from: config.alerts.from,
-      fromName: `${store.name} website`,
+      fromName: async () => `${(await currentSettings(opened)).details.value.name} website`,
     });
     sender = new OutboxSender(
       opened,
@@ -87,10 +89,12 @@ export async function startup(): Promise<void> {
     log.info("alerts_off", { hint: "set SMTP_URL and NOTIFY_EMAIL to e-mail the store about each message" });
   }
   stopHousekeeping = startHousekeeping(opened, config.messageRetentionDays, config.activityRetentionDays);
-  // Another instance's catalogue change reaches this one's page cache within a second.
+  // Another instance's catalogue, settings or policy change reaches this one's page cache
+  // within a second; the settings' source also turns over at the store's midnight (offers, exceptions).
   const cache = getPageCache();
   const unregister = [
     cache.addVersionSource(() => readCatalogueVersion(opened.db)),
+    cache.addVersionSource(settingsVersionSource(opened)),
     cache.addVersionSource(() => policyVersion(opened.db)),
   ];
   unregisterVersion = () => unregister.forEach((undo) => undo());
@@ -100,7 +104,8 @@ export async function startup(): Promise<void> {
   if (config.insights.enabled) {
     await startInsights(opened, {
       secret: config.sessionSecret,
-      timeZone: store.timeZone,
+      // The store's time zone as its settings say: the days insights are counted in.
+      timeZone: (await currentSettings(opened)).details.value.timeZone,
       retentionDays: config.insights.retentionDays,
       floodLimit: !config.rateLimitsDisabled,
     });

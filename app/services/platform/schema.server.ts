@@ -423,6 +423,8 @@ export const SCHEMA = {
     source_type: nullable(text()),
     bytes: generated(integer()),
     created_at: text(),
+    /** The frame of a tall phone crop kept beside the main one (a home hero's picture), else null. */
+    phone_kind: nullable(text()),
   },
   media_files: {
     media_id: integer(),
@@ -453,6 +455,92 @@ export const SCHEMA = {
   catalogue_version: {
     id: integer(),
     version: integer(),
+  },
+  /*
+   * The store's settings (app/services/settings/): its facts, hours, dated exceptions,
+   * offers, the banner, its claims and the showcase slides. Like the catalogue: JSON
+   * documents and lists as text, 0/1 flags, store-calendar dates as "YYYY-MM-DD"; a
+   * version per row for optimistic locking, one version row for the page cache, and a
+   * history of who changed what.
+   */
+  /** One JSON document per section ("store", "hours", "announcement", "claims"), validated on read and write. */
+  settings: {
+    key: text(),
+    value: text(),
+    version: generated(integer()),
+    updated_at: text(),
+  },
+  settings_version: {
+    id: integer(),
+    version: integer(),
+  },
+  settings_changes: {
+    id: generated(integer()),
+    at: text(),
+    admin_id: nullable(integer()),
+    admin_name: text(),
+    /** Which screen's change: "store", "hours", "closures", "offers", "announcement", "claims", "showcase". */
+    section: text(),
+    /** What was changed, as staff call it ("WELCOME10", "Closed for Deepavali") when it was changed. */
+    subject: text(),
+    action: text(),
+    fields: generated(text()),
+  },
+  store_closures: {
+    id: generated(integer()),
+    starts_on: text(),
+    ends_on: text(),
+    /** Special hours ("HH:MM"), or both null: closed all day. */
+    opens: nullable(text()),
+    closes: nullable(text()),
+    note: generated(text()),
+    version: generated(integer()),
+    created_at: text(),
+    updated_at: text(),
+  },
+  offers: {
+    id: generated(integer()),
+    code: text(),
+    headline: text(),
+    title: text(),
+    description: generated(text()),
+    /** JSON array of lines. */
+    terms: generated(text()),
+    valid_from: nullable(text()),
+    valid_until: nullable(text()),
+    /** "published" or "hidden". */
+    status: text(),
+    /** 1 on the one offer the home page's banner is for. */
+    on_home: generated(integer()),
+    position: integer(),
+    version: generated(integer()),
+    created_at: text(),
+    updated_at: text(),
+  },
+  showcase_slides: {
+    id: generated(integer()),
+    /** "hero", "promo", "gallery" or "slider" (app/lib/settings/showcase.ts). */
+    list: text(),
+    position: integer(),
+    /** "published" or "hidden". */
+    status: text(),
+    title: generated(text()),
+    subtitle: generated(text()),
+    note: generated(text()),
+    short_title: generated(text()),
+    description: generated(text()),
+    cta: generated(text()),
+    link: generated(text()),
+    version: generated(integer()),
+    created_at: text(),
+    updated_at: text(),
+  },
+  showcase_images: {
+    id: generated(integer()),
+    slide_id: integer(),
+    media_id: integer(),
+    position: integer(),
+    alt: generated(text()),
   },
   /**
    * Insights (app/services/insights): one sum per day, metric and key (the metrics:

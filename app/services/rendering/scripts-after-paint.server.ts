@@ -29,6 +29,8 @@ import type { WebFontFace } from "./web-font-faces.server";
 export type AfterPaintOptions = {
   /** Web fonts to load once the scripts are in (no-JS visitors get web-fonts.css from a <noscript>). */
   fonts?: readonly WebFontFace[];
+  /** Markup to end the head with (the structured data: head-json-ld.server.ts). */
+  headEnd?: string;
 };
 
 const HEAD_END = "</head>";
@@ -135,7 +137,7 @@ export function scriptsAfterPaint(options: AfterPaintOptions = {}): Transform {
       } else {
         const taken = takeModulePreloads(pending.slice(0, end));
         preloads = taken.hrefs;
-        out += taken.head;
+        out += taken.head + (options.headEnd ?? "");
         pending = pending.slice(end);
         state = "body";
       }

@@ -1,5 +1,6 @@
 import { ArrowLeft, CalendarPlus, Check } from "lucide-react";
 import { useState } from "react";
+import { useMounted } from "~/components/ui/use-mounted";
 import { Form, href, Link, useNavigation } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
@@ -39,7 +40,9 @@ export function NewVisitForm({
 }: {
   formKey: string;
   capacity: number;
-  days: ReadonlyArray<{ date: string; label: string }>;
+  /** Each bookable day with its own slots (hours differ by weekday and on dated exceptions). */
+  days: ReadonlyArray<{ date: string; label: string; times: readonly string[] }>;
+  /** Every slot any day can have: what the form lists before its script runs; the server judges the day. */
   times: readonly string[];
   load: Record<string, number>;
   items: ReadonlyArray<{ ref: string; title: string; collection: string }>;
@@ -52,6 +55,8 @@ export function NewVisitForm({
   const kind = values.kind || "fitting";
   const [date, setDate] = useState(values.date || days[0]?.date || "");
   const left = (time: string) => capacity - (load[`${date} ${time}`] ?? 0);
+  const scripted = useMounted();
+  const shownTimes = scripted ? (days.find((d) => d.date === date)?.times ?? times) : times;
   const collections = [...new Set(items.map((i) => i.collection))];
 
   return (
@@ -152,11 +157,13 @@ export function NewVisitForm({
               <option value="" disabled>
                 Choose a time
               </option>
-              {times.map((t) => {
+              {shownTimes.map((t) => {
                 const places = left(t);
                 return (
-                  <option key={t} value={t} disabled={places <= 0}>
-                    {formatTime(t)} {places <= 0 ? "(full)" : `(${places} left)`}
+                  // Before the script runs the day can change under the list: only the server refuses then.
+                  <option key={t} value={t} disabled={scripted && places <= 0}>
+                    {formatTime(t)}
+                    {scripted ? (places <= 0 ? " (full)" : ` (${places} left)`) : ""}
                   </option>
                 );
               })}

@@ -27,7 +27,7 @@ export type AlertsView = {
 /** "E-mail alerts": whether they are on and where they go, what the outbox holds, and a retry for those that gave up. */
 export function AlertsCard({ alerts, outbox }: AlertsView) {
   return (
-    <section aria-labelledby="alerts-title" className="mt-10">
+    <section id="alerts" aria-labelledby="alerts-title" className="mt-10 scroll-mt-4">
       <h2 id="alerts-title" className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">
         E-mail alerts
       </h2>

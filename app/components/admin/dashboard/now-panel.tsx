@@ -41,7 +41,7 @@ function Tile({
 /**
  * The dashboard's first screen, a phone's included: what needs doing now. Four
  * counts that link to their lists, today's visits, the messages waiting past the
- * 2-hour promise, and how many wait in Spam.
+ * reply promise (business hours, from the store's settings), and how many wait in Spam.
  */
 export function NowPanel({
   visits,
@@ -49,6 +49,7 @@ export function NowPanel({
   todayVisits,
   waitingMessages,
   spam,
+  promiseHours,
 }: {
   visits: { today: number; waiting: number };
   figures: { waiting: number; newCount: number };
@@ -63,6 +64,8 @@ export function NowPanel({
   }>;
   waitingMessages: ReadonlyArray<{ id: number; name: string; waited: string }>;
   spam: { held: number; caught: number };
+  /** The reply promise in business hours: "waiting" means waiting longer than this. */
+  promiseHours: number;
 }) {
   return (
     <section aria-labelledby="now-title" className="mt-4 sm:mt-8">
@@ -79,7 +82,7 @@ export function NowPanel({
           late={visits.waiting > 0}
         />
         <Tile
-          label="Waiting over 2 h"
+          label={`Waiting over ${promiseHours} h`}
           value={figures.waiting}
           to="/admin/contact-messages?status=waiting"
           Icon={MailWarning}
@@ -132,7 +135,7 @@ export function NowPanel({
         </div>
         <div className="min-w-0 rounded-card border border-line bg-paper">
           <h3 className="flex items-center justify-between border-b border-line px-3 py-2 font-sans text-sm font-semibold text-ink">
-            Waiting over 2 hours
+            Waiting over {plural(promiseHours, "hour")}
             <Link
               to="/admin/contact-messages?status=waiting"
               className="inline-flex min-h-9 items-center text-sm font-medium text-brass-deep underline"

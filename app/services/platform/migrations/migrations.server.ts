@@ -12,6 +12,8 @@ import { migration as m2026_11_23_003_customers } from "./2026-11-23-003-custome
 import { migration as m2026_11_23_010_catalogue } from "./2026-11-23-010-catalogue.server.ts";
 import { migration as m2026_11_24_001_bookings } from "./2026-11-24-001-bookings.server.ts";
 import { migration as m2026_11_24_002_item_extra_types } from "./2026-11-24-002-item-extra-types.server.ts";
+import { migration as m2026_11_25_001_settings } from "./2026-11-25-001-settings.server.ts";
+import { migration as m2026_11_25_002_claims_from_settings } from "./2026-11-25-002-claims-from-settings.server.ts";
 import { migration as m2026_11_25_010_account_roles } from "./2026-11-25-010-account-roles.server.ts";
 import { migration as m2026_11_25_011_account_links } from "./2026-11-25-011-account-links.server.ts";
 import { migration as m2026_11_25_012_two_step } from "./2026-11-25-012-two-step.server.ts";
@@ -42,6 +44,8 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: (kind:
   ["2026-11-23-010-catalogue", m2026_11_23_010_catalogue],
   ["2026-11-24-001-bookings", m2026_11_24_001_bookings],
   ["2026-11-24-002-item-extra-types", m2026_11_24_002_item_extra_types],
+  ["2026-11-25-001-settings", m2026_11_25_001_settings],
+  ["2026-11-25-002-claims-from-settings", m2026_11_25_002_claims_from_settings],
   ["2026-11-25-010-account-roles", m2026_11_25_010_account_roles],
   ["2026-11-25-011-account-links", m2026_11_25_011_account_links],
   ["2026-11-25-012-two-step", m2026_11_25_012_two_step],

@@ -1,15 +1,15 @@
 import { ChevronRight, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
-import { adminStyles } from "~/components/admin/admin-styles";
-import { store } from "~/content/store";
+import { SettingsHeader } from "~/components/admin/settings/settings-frame";
+import { staffTitle } from "~/components/admin/staff-title";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import { policyPath } from "~/lib/settings/policy-pages";
 import { requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { listPolicyPages } from "~/services/settings/policy-pages.server";
-import type { Route } from "./+types/pages";
+import type { Route } from "./+types/settings-pages";
 
-export const meta = () => [{ title: `Policy pages | Staff | ${store.name}` }];
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Policy pages", "Settings") }];
 
 /** The footer's three policy pages, each with when and by whom it was last saved. */
 export async function loader({ request }: Route.LoaderArgs) {
@@ -28,17 +28,15 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function PolicyPages({ loaderData }: Route.ComponentProps) {
   return (
     <div className="mx-auto max-w-3xl">
-      <p className={adminStyles.eyebrow}>Site</p>
-      <h1 className="mt-2 text-3xl sm:text-5xl">Policy pages</h1>
-      <p className="mt-3 text-ink-soft">
-        The footer links to these pages. Their first text was written for a store like ours: read each one and make it
-        yours before the site goes live.
-      </p>
+      <SettingsHeader
+        title="Policy pages"
+        lead="The footer links to these pages. Their first text was written for a store like ours: read each one and make it yours before the site goes live."
+      />
       <ul aria-label="Policy pages" className="mt-6 grid gap-3">
         {loaderData.pages.map((p) => (
           <li key={p.slug} className="relative rounded-card border border-line bg-paper p-4 hover:border-ink">
             <h2 className="font-sans text-lg font-semibold text-ink">
-              <Link to={`/admin/pages/${p.slug}`} className="after:absolute after:inset-0">
+              <Link to={`/admin/settings/pages/${p.slug}`} className="after:absolute after:inset-0">
                 {p.title}
               </Link>
             </h2>

@@ -1,9 +1,10 @@
-import { ArrowLeft, ExternalLink } from "lucide-react";
+import { ExternalLink } from "lucide-react";
 import { data, Form, href, Link, useNavigation } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { store } from "~/content/store";
+import { SettingsHeader } from "~/components/admin/settings/settings-frame";
+import { staffTitle } from "~/components/admin/staff-title";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import { cn } from "~/lib/ui/cn";
 import {
@@ -19,10 +20,10 @@ import { parseVersion } from "~/lib/record-id";
 import { getDatabase } from "~/services/platform/db.server";
 import { redirectWithFlash, takeFlash } from "~/services/platform/flash.server";
 import { getPolicyPage, policyHistory, savePolicyPage } from "~/services/settings/policy-pages.server";
-import type { Route } from "./+types/pages.$slug";
+import type { Route } from "./+types/settings-page";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
-  { title: `${loaderData?.page.title ?? "Policy page"} | Staff | ${store.name}` },
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: staffTitle(matches, loaderData?.page.title ?? "Policy page", "Policy pages", "Settings") },
 ];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -86,7 +87,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   throw await redirectWithFlash(
     request,
-    href("/admin/pages/:slug", { slug: params.slug }),
+    href("/admin/settings/pages/:slug", { slug: params.slug }),
     { tone: "success", message: "Saved. The page on the site shows it now." },
     { status: 303 },
   );
@@ -99,14 +100,7 @@ export default function PolicyEditor({ loaderData, actionData }: Route.Component
   const busy = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-3xl">
-      <Link
-        to={href("/admin/pages")}
-        className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brass-deep underline-offset-4 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-        Policy pages
-      </Link>
-      <h1 className="mt-1 text-3xl break-words sm:text-5xl">{page.title}</h1>
+      <SettingsHeader title={page.title} back={{ to: href("/admin/settings/pages"), label: "Policy pages" }} />
       <a
         href={path}
         className="mt-1 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brass-deep underline underline-offset-4"

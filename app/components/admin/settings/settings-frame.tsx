@@ -1,0 +1,134 @@
+import { ArrowLeft, History } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { ConflictMessage, FormMessage } from "~/components/admin/form-message";
+import { adminStyles } from "~/components/admin/admin-styles";
+
+/**
+ * The frame every settings screen shares: the way back to Settings, the title, what
+ * happened to the last save (saved, refused as stale, refused as wrong), and the
+ * section's history of who changed what.
+ */
+export type SettingsActionResult = {
+  ok: false;
+  errors?: Partial<Record<string, string>>;
+  values?: Record<string, string>;
+  conflict?: boolean;
+  message?: string;
+  problems?: string[];
+};
+
+export function SettingsHeader({
+  title,
+  lead,
+  back = { to: "/admin/settings", label: "Settings" },
+  children,
+}: {
+  title: string;
+  lead?: ReactNode;
+  back?: { to: string; label: string };
+  children?: ReactNode;
+}) {
+  return (
+    <header>
+      <Link
+        to={back.to}
+        className="inline-flex min-h-11 items-center gap-1.5 text-sm font-medium text-brass-deep underline-offset-4 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        {back.label}
+      </Link>
+      <h1 className="mt-2 text-3xl break-words sm:text-4xl">{title}</h1>
+      {lead && <p className="mt-2 max-w-2xl text-sm text-ink-soft">{lead}</p>}
+      {children}
+    </header>
+  );
+}
+
+/**
+ * After a save: "Saved." (and where it shows), or why it was refused. A stale save
+ * says so with the catalogue's words and a reload link; the typed values stay in the form.
+ */
+export function SaveOutcome({
+  saved,
+  failed,
+  conflictMessage,
+  reloadTo,
+}: {
+  saved?: string | null;
+  failed?: SettingsActionResult;
+  conflictMessage: string;
+  reloadTo: string;
+}) {
+  return (
+    <div className="mt-6 space-y-3 empty:hidden" aria-live="polite">
+      {failed?.conflict && (
+        <ConflictMessage
+          message={conflictMessage}
+          hint="Your changes are not saved. They are still in the form below: copy what you need, then reload to see the latest version."
+          reloadTo={reloadTo}
+          reloadLabel="Reload"
+        />
+      )}
+      {failed?.message && <FormMessage tone="error">{failed.message}</FormMessage>}
+      {failed?.errors && Object.keys(failed.errors).length > 0 && !failed.conflict && (
+        <FormMessage tone="error">Nothing was saved: please correct the fields marked below.</FormMessage>
+      )}
+      {failed?.problems && failed.problems.length > 0 && (
+        <div tabIndex={-1} data-problems>
+          <FormMessage tone="error">
+            <ul className="list-disc pl-5">
+              {failed.problems.map((p) => (
+                <li key={p}>{p}</li>
+              ))}
+            </ul>
+          </FormMessage>
+        </div>
+      )}
+      {!failed && saved && <FormMessage tone="success">{saved}</FormMessage>}
+    </div>
+  );
+}
+
+export type HistoryView = { id: number; who: string; when: string; what: string; subject: string; fields: string[] };
+
+export function ChangeHistory({
+  entries,
+  showSubject = false,
+}: {
+  entries: readonly HistoryView[];
+  showSubject?: boolean;
+}) {
+  if (entries.length === 0) return null;
+  return (
+    <section aria-labelledby="history-title" className="mt-10">
+      <h2 id="history-title" className="flex items-center gap-2 font-sans text-base font-semibold text-ink">
+        <History aria-hidden="true" className="h-4 w-4 text-brass-deep" />
+        History
+      </h2>
+      <ol className="mt-3 space-y-2 text-sm">
+        {entries.map((h) => (
+          <li key={h.id} className={`${adminStyles.panel} px-3 py-2`}>
+            <span className="font-medium text-ink">
+              {h.what}
+              {showSubject && `: ${h.subject}`}
+            </span>
+            {h.fields.length > 0 && <span className="text-ink"> — {h.fields.join(", ")}</span>}
+            <span className="block text-xs text-ink-soft">
+              {h.who} · {h.when}
+            </span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The save buttons: pinned to the foot of a phone's screen, in the flow on wider ones. */
+export function SaveBar({ children }: { children: ReactNode }) {
+  return (
+    <div className="fixed right-0 bottom-0 left-16 z-30 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur-sm md:static md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none">
+      <div className="mx-auto flex max-w-3xl flex-wrap gap-2 md:gap-3">{children}</div>
+    </div>
+  );
+}

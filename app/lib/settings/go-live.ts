@@ -1,0 +1,93 @@
+/**
+ * The go-live checklist: what still stands between a fresh install and the store's
+ * own site. Each line says what is wrong and where it is fixed, and disappears once
+ * it is: the dashboard shows the list while any line is open.
+ */
+export type GoLiveFacts = {
+  /** Store numbers (and the WhatsApp number) still set to the seed's placeholders. */
+  placeholderPhones: number;
+  placeholderEmail: string | null;
+  /** Published products and shown slides still pictured with the generated artwork. */
+  artwork: { products: number; slides: number };
+  mailConfigured: boolean;
+  /** Accounts that can sign in (disabled ones do not count). */
+  staffAccounts: number;
+  backup: { configured: boolean; lastGoodAt: string | null };
+};
+
+export type ChecklistLine = {
+  id: "phones" | "email" | "product-artwork" | "slide-artwork" | "mail" | "staff" | "backup";
+  text: string;
+  /** Where it is fixed: a staff screen, or the part of the dashboard that explains it. */
+  href: string;
+  action: string;
+};
+
+const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-IN")} ${n === 1 ? one : many}`;
+
+/** E-mail domains reserved for examples: they deliver to nobody. */
+export function isPlaceholderEmail(email: string): boolean {
+  const domain = email.split("@").pop()?.toLowerCase() ?? "";
+  return /(^|\.)example\.(com|net|org)$/.test(domain) || /\.(example|test|invalid|localhost)$/.test(domain);
+}
+
+export function goLiveChecklist(facts: GoLiveFacts, links: { staff: string; backup: string }): ChecklistLine[] {
+  const lines: ChecklistLine[] = [];
+  if (facts.placeholderPhones > 0) {
+    lines.push({
+      id: "phones",
+      text: `${facts.placeholderPhones === 1 ? "A phone number is a placeholder" : "The phone numbers are placeholders"} that reach nobody.`,
+      href: "/admin/settings/store#phones",
+      action: "Set the store's numbers",
+    });
+  }
+  if (facts.placeholderEmail) {
+    lines.push({
+      id: "email",
+      text: `The e-mail ${facts.placeholderEmail} reaches nobody.`,
+      href: "/admin/settings/store#email",
+      action: "Set the store's e-mail",
+    });
+  }
+  if (facts.artwork.products > 0) {
+    lines.push({
+      id: "product-artwork",
+      text: `${count(facts.artwork.products, "product still shows", "products still show")} generated artwork, not the store's photographs.`,
+      href: "/admin/products",
+      action: "Add photographs",
+    });
+  }
+  if (facts.artwork.slides > 0) {
+    lines.push({
+      id: "slide-artwork",
+      text: `${count(facts.artwork.slides, "showcase slide still shows", "showcase slides still show")} generated artwork.`,
+      href: "/admin/settings/showcase",
+      action: "Add photographs",
+    });
+  }
+  if (!facts.mailConfigured) {
+    lines.push({
+      id: "mail",
+      text: "No mail server is set, so nobody is e-mailed about new messages and bookings.",
+      href: "/admin/dashboard#alerts",
+      action: "How to turn alerts on",
+    });
+  }
+  if (facts.staffAccounts < 2) {
+    lines.push({
+      id: "staff",
+      text: "There is only one staff account: if its password is lost, nobody can sign in.",
+      href: links.staff,
+      action: "Add a second account",
+    });
+  }
+  if (!facts.backup.configured) {
+    lines.push({
+      id: "backup",
+      text: "No backup is configured: a failed disk would lose every message, booking and product.",
+      href: links.backup,
+      action: "Set up backups",
+    });
+  }
+  return lines;
+}

@@ -1,0 +1,112 @@
+import { slugify } from "../catalogue/collection-filter.ts";
+import type { ImageRef } from "../media/image-ref.ts";
+import { ratingWords, type Claims, yearsInBusiness } from "./claims.ts";
+import type { Slide } from "./showcase.ts";
+
+/**
+ * What the showcase's pages render, built from the slides staff keep
+ * (showcase.ts): the fields each page's components read, nothing more.
+ */
+
+/** A home hero slide (docs/behaviour.md#home): image, title, subtitle, cta, offer, link. */
+export type HeroSlide = { title: string; subtitle: string; cta: string; offer: string; link: string; image: ImageRef };
+
+/** The home page's offer banner: shown while its offer is valid. */
+export type PromoBanner = { eyebrow: string; title: string; text: string; cta: string; link: string; image: ImageRef };
+
+/** A gallery collection (docs/behaviour.md#gallery): title, images, category, image count, description. */
+export type GalleryCollection = {
+  id: string;
+  title: string;
+  category: string;
+  description: string;
+  images: ImageRef[];
+};
+
+/** A slide of the full-screen slider (docs/behaviour.md#slider): id, image (with its alt text), subtitle, title, description, cta, shortTitle. */
+export type SliderSlide = {
+  id: string;
+  shortTitle: string;
+  subtitle: string;
+  title: string;
+  description: string;
+  cta: string;
+  link: string;
+  image: ImageRef;
+};
+
+type Shown = Slide & { images: [ImageRef, ...ImageRef[]] };
+
+/** Only what Picture reads: the page's hydration data carries nothing more. */
+function imageRef({ key, kind, alt, phone }: ImageRef): ImageRef {
+  return phone ? { key, kind, alt, phone } : { key, kind, alt };
+}
+
+/** Slides the site may show: published, with a picture; their pictures as bare references. */
+function shown(slides: readonly Slide[]): Shown[] {
+  return slides
+    .filter((s): s is Shown => s.published && s.images.length > 0)
+    .map((s) => ({ ...s, images: s.images.map(imageRef) as Shown["images"] }));
+}
+
+export function heroSlides(slides: readonly Slide[]): HeroSlide[] {
+  return shown(slides).map((s) => ({
+    title: s.title,
+    subtitle: s.subtitle,
+    cta: s.cta,
+    offer: s.note,
+    link: s.link,
+    image: s.images[0],
+  }));
+}
+
+export function promoBanner(slides: readonly Slide[]): PromoBanner | null {
+  const s = shown(slides)[0];
+  return s ? { eyebrow: s.note, title: s.title, text: s.subtitle, cta: s.cta, link: s.link, image: s.images[0] } : null;
+}
+
+/**
+ * A collection's key in the gallery's view URLs (`/gallery?collection=semi-formal`):
+ * its title without the word "Collection", so a shared link reads like what it shows;
+ * the slide's number is added when two titles would give the same key.
+ */
+function galleryKeys(slides: readonly Shown[]): string[] {
+  const keys = slides.map((s) => slugify(s.title.replace(/\bcollection\b/gi, "")) || String(s.id));
+  return keys.map((key, i) => (keys.indexOf(key) === i ? key : `${key}-${slides[i]!.id}`));
+}
+
+export function galleryCollections(slides: readonly Slide[]): GalleryCollection[] {
+  const list = shown(slides);
+  const keys = galleryKeys(list);
+  return list.map((s, i) => ({
+    id: keys[i]!,
+    title: s.title,
+    category: s.note,
+    description: s.description,
+    images: s.images,
+  }));
+}
+
+export function sliderSlides(slides: readonly Slide[]): SliderSlide[] {
+  return shown(slides).map((s) => ({
+    id: String(s.id),
+    shortTitle: s.shortTitle,
+    subtitle: s.subtitle,
+    title: s.title,
+    description: s.description,
+    cta: s.cta,
+    link: s.link,
+    image: s.images[0],
+  }));
+}
+
+export type Stat = { value: string; label: string; href?: string };
+
+/** The home stats strip (docs/behaviour.md#shop): customers, rating (linked to the reviews when staff gave them) and years. */
+export function homeStats(claims: Claims, foundedYear: number, currentYear: number): Stat[] {
+  return [
+    { value: claims.customers, label: "Happy Customers" },
+    { value: ratingWords(claims), label: "Customer Rating", ...(claims.reviewsUrl ? { href: claims.reviewsUrl } : {}) },
+    { value: String(yearsInBusiness(foundedYear, currentYear)), label: "Years of Tailoring" },
+  ];
+}

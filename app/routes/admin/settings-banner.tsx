@@ -1,0 +1,148 @@
+import { data, Form, redirect, useNavigation } from "react-router";
+import {
+  ChangeHistory,
+  SaveOutcome,
+  SettingsHeader,
+  type SettingsActionResult,
+} from "~/components/admin/settings/settings-frame";
+import { staffTitle } from "~/components/admin/staff-title";
+import { Button } from "~/components/ui/button";
+import { CheckboxField, Field, Input } from "~/components/ui/field";
+import { ANNOUNCEMENT_MAX, validateAnnouncement } from "~/lib/settings/announcement";
+import { CLAIM_LIMITS, type Claims, validateClaims } from "~/lib/settings/claims";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { readRequestBody } from "~/services/platform/request-body.server";
+import { saveDocument } from "~/services/settings/documents.server";
+import { currentSettings } from "~/services/settings/settings.server";
+import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
+import type { Route } from "./+types/settings-banner";
+
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: staffTitle(matches, "Announcement and claims", "Settings") },
+];
+
+const CONFLICT = "This was changed by someone else since you opened it";
+const CLAIM_FIELDS: Array<{ name: keyof Claims; label: string; hint: string }> = [
+  { name: "customers", label: "Happy customers", hint: "The home page's figure, e.g. 50,000+." },
+  { name: "customersShort", label: "Customers, short", hint: "The collection pages' figure, e.g. 10k+." },
+  { name: "rating", label: "Rating out of 5", hint: "e.g. 4.9" },
+  { name: "reviews", label: "Reviews", hint: "How many reviews the rating rests on, e.g. 2.5k+." },
+];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePermission(request, "manage-settings");
+  const database = getDatabase();
+  const snapshot = await currentSettings(database);
+  const [banner, claims] = await Promise.all([historyView(database, "announcement"), historyView(database, "claims")]);
+  return {
+    announcement: snapshot.announcement,
+    claims: snapshot.claims,
+    history: [...banner, ...claims].sort((a, b) => b.id - a.id).slice(0, 20),
+    saved: new URL(request.url).searchParams.get("saved"),
+  };
+}
+
+type Result = SettingsActionResult & { form: "announcement" | "claims" };
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requirePermission(request, "manage-settings");
+  assertSameOrigin(request);
+  const body = await readRequestBody(request, { maxBytes: 8 * 1024 });
+  if (!body.ok) {
+    return data<Result>({ ok: false, form: "announcement", message: body.message }, { status: body.status });
+  }
+  const { fields } = body;
+  const database = getDatabase();
+  const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === "string")) as Record<
+    string,
+    string
+  >;
+  const form = fields.intent === "claims" ? "claims" : "announcement";
+  const checked = form === "claims" ? validateClaims(fields) : validateAnnouncement(fields);
+  if (!checked.ok) return data<Result>({ ok: false, form, errors: checked.errors, values }, { status: 422 });
+  const version = postedNumber(fields.version);
+  const saved =
+    form === "claims"
+      ? await saveDocument(database, admin, "claims", version, checked.value as Claims, ["Figures"])
+      : await saveDocument(
+          database,
+          admin,
+          "announcement",
+          version,
+          checked.value as { on: boolean; text: string; link: string },
+          ["Announcement"],
+        );
+  if (!saved.ok) return data<Result>({ ok: false, form, conflict: true, values }, { status: 409 });
+  throw redirect(`/admin/settings/banner?saved=${form}`);
+}
+
+export default function BannerSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const { announcement, claims } = loaderData;
+  const posted = (form: Result["form"]) => (failed?.form === form ? failed.values : undefined);
+  const errors = (form: Result["form"]) => (failed?.form === form ? (failed.errors ?? {}) : {});
+  const a = posted("announcement");
+  const c = posted("claims");
+  return (
+    <div className="mx-auto max-w-3xl">
+      <SettingsHeader title="Announcement and claims" />
+      <SaveOutcome
+        saved={loaderData.saved ? "Saved: the site shows it now." : null}
+        failed={failed}
+        conflictMessage={CONFLICT}
+        reloadTo="/admin/settings/banner"
+      />
+      <Form method="post" className="mt-6 space-y-5 rounded-card border border-line bg-paper p-4 sm:p-6">
+        <input type="hidden" name="version" value={announcement.version} />
+        <h2 className="font-display text-2xl text-ink">Top banner</h2>
+        <p className="text-sm text-ink-soft">
+          The strip above the header scrolls the phone numbers, this line and the hours.
+        </p>
+        <CheckboxField
+          name="on"
+          defaultChecked={a ? a.on === "on" : announcement.value.on}
+          label="Show an announcement"
+        />
+        <Field label="Announcement" error={errors("announcement").text}>
+          <Input name="text" maxLength={ANNOUNCEMENT_MAX} defaultValue={a?.text ?? announcement.value.text} />
+        </Field>
+        <Field label="Link" optional error={errors("announcement").link} hint="A page of this site, e.g. /offers.">
+          <Input name="link" maxLength={200} defaultValue={a?.link ?? announcement.value.link} />
+        </Field>
+        <Button type="submit" name="intent" value="announcement" variant="primary" size="compact" disabled={busy}>
+          Save the banner
+        </Button>
+      </Form>
+
+      <Form method="post" className="mt-8 space-y-5 rounded-card border border-line bg-paper p-4 sm:p-6">
+        <input type="hidden" name="version" value={claims.version} />
+        <h2 className="font-display text-2xl text-ink">The store's claims</h2>
+        <p className="text-sm text-ink-soft">
+          The figures on the home page and the collection pages: yours to state and to correct. Years in business are
+          counted from the founding year (Store details).
+        </p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          {CLAIM_FIELDS.map((f) => (
+            <Field key={f.name} label={f.label} error={errors("claims")[f.name]} hint={f.hint}>
+              <Input name={f.name} maxLength={CLAIM_LIMITS.figure} defaultValue={c?.[f.name] ?? claims.value[f.name]} />
+            </Field>
+          ))}
+        </div>
+        <Field
+          label="Where the reviews can be read"
+          optional
+          error={errors("claims").reviewsUrl}
+          hint="An https:// address; the rating links to it."
+        >
+          <Input name="reviewsUrl" type="url" maxLength={300} defaultValue={c?.reviewsUrl ?? claims.value.reviewsUrl} />
+        </Field>
+        <Button type="submit" name="intent" value="claims" variant="primary" size="compact" disabled={busy}>
+          Save the claims
+        </Button>
+      </Form>
+      <ChangeHistory entries={loaderData.history} showSubject />
+    </div>
+  );
+}

@@ -1,0 +1,124 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { OfferForm } from "~/components/admin/settings/offer-form";
+import {
+  ChangeHistory,
+  SaveOutcome,
+  SettingsHeader,
+  type SettingsActionResult,
+} from "~/components/admin/settings/settings-frame";
+import { staffTitle } from "~/components/admin/staff-title";
+import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { offerFormValues } from "~/lib/settings/offers";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { readRequestBody } from "~/services/platform/request-body.server";
+import { deleteOffer, saveOffer } from "~/services/settings/offers.server";
+import { currentSettings } from "~/services/settings/settings.server";
+import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
+import type { Route } from "./+types/settings-offer";
+
+export const CONFLICT_MESSAGE = "This offer was changed by someone else since you opened it";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: staffTitle(matches, loaderData?.offer?.code ?? "New offer", "Offers") },
+];
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requirePermission(request, "manage-settings");
+  const database = getDatabase();
+  const { offers } = await currentSettings(database);
+  const url = new URL(request.url);
+  const offer = params.id === "new" ? null : (offers.find((o) => String(o.id) === params.id) ?? notFound());
+  return {
+    offer: offer && { id: offer.id, code: offer.code, version: offer.version },
+    values: offerFormValues(offer ?? undefined),
+    otherCodes: offers.filter((o) => o.id !== offer?.id).map((o) => o.code),
+    confirmDelete: url.searchParams.get("confirm") === "delete",
+    history: offer ? await historyView(database, "offers", offer.code) : [],
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requirePermission(request, "manage-settings");
+  assertSameOrigin(request);
+  const body = await readRequestBody(request, { maxBytes: 16 * 1024 });
+  if (!body.ok) {
+    return data<SettingsActionResult>(
+      { ok: false, message: body.message },
+      { status: body.status, headers: body.headers },
+    );
+  }
+  const { fields } = body;
+  const database = getDatabase();
+  const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === "string")) as Record<
+    string,
+    string
+  >;
+  const target = params.id === "new" ? null : { id: postedNumber(params.id), version: postedNumber(fields.version) };
+
+  if (fields.intent === "delete" && target) {
+    const deleted = await deleteOffer(database, admin, target.id, target.version);
+    if (!deleted.ok && deleted.reason === "conflict") {
+      return data<SettingsActionResult>({ ok: false, conflict: true, values }, { status: 409 });
+    }
+    throw redirect("/admin/settings/offers?saved=deleted");
+  }
+  const saved = await saveOffer(database, admin, target, fields);
+  if (saved.ok) throw redirect(`/admin/settings/offers?saved=${target ? "saved" : "created"}`);
+  if (saved.reason === "invalid") {
+    return data<SettingsActionResult>({ ok: false, errors: saved.errors, values }, { status: 422 });
+  }
+  if (saved.reason === "not-found") notFound();
+  return data<SettingsActionResult>({ ok: false, conflict: true, values }, { status: 409 });
+}
+
+export default function OfferEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const { offer } = loaderData;
+  const here = offer ? `/admin/settings/offers/${offer.id}` : "/admin/settings/offers/new";
+  return (
+    <div className="mx-auto max-w-3xl pb-28 md:pb-0">
+      <SettingsHeader
+        title={offer ? offer.code : "New offer"}
+        back={{ to: "/admin/settings/offers", label: "Offers" }}
+      />
+      <SaveOutcome failed={failed} conflictMessage={CONFLICT_MESSAGE} reloadTo={here} />
+      {offer && loaderData.confirmDelete && (
+        <section aria-labelledby="delete-title" className="mt-6 rounded-card border-2 border-danger/60 bg-paper p-5">
+          <h2 id="delete-title" className="font-sans text-lg font-semibold text-ink">
+            Delete {offer.code} for good?
+          </h2>
+          <p className="mt-1 text-sm text-ink-soft">To take it off the site and keep it, untick “Shown” instead.</p>
+          <Form method="post" className="mt-4 flex flex-wrap gap-3">
+            <input type="hidden" name="version" value={offer.version} />
+            <Button type="submit" name="intent" value="delete" variant="danger" size="compact" disabled={busy}>
+              Delete for good
+            </Button>
+            <Link to={here} className={buttonVariants({ variant: "subtle", size: "compact" })}>
+              Keep it
+            </Link>
+          </Form>
+        </section>
+      )}
+      <OfferForm
+        key={offer?.version ?? "new"}
+        version={offer?.version ?? null}
+        values={
+          failed?.values
+            ? { ...loaderData.values, ...failed.values, published: failed.values.published === "on" }
+            : loaderData.values
+        }
+        otherCodes={loaderData.otherCodes}
+        serverErrors={failed?.errors}
+        deleteTo={offer ? `${here}?confirm=delete` : null}
+      />
+      <ChangeHistory entries={loaderData.history} />
+    </div>
+  );
+}

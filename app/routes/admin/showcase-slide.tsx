@@ -1,0 +1,208 @@
+import { ExternalLink } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { SlideForm } from "~/components/admin/settings/slide-form";
+import {
+  ChangeHistory,
+  SaveOutcome,
+  SettingsHeader,
+  type SettingsActionResult,
+} from "~/components/admin/settings/settings-frame";
+import { staffTitle } from "~/components/admin/staff-title";
+import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { isSlideList, LIST_SPECS, type SlideList, type SlideWords } from "~/lib/settings/showcase";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { takeFlash } from "~/services/platform/flash.server";
+import { readRequestBody } from "~/services/platform/request-body.server";
+import { currentSettings } from "~/services/settings/settings.server";
+import {
+  createSlide,
+  deleteSlide,
+  removeSlidePhoto,
+  saveSlide,
+  type SlideIntent,
+} from "~/services/settings/showcase.server";
+import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
+import type { Route } from "./+types/showcase-slide";
+
+export const CONFLICT_MESSAGE = "This slide was changed by someone else since you opened it";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  { title: staffTitle(matches, loaderData?.words.title || "Slide", "Showcase") },
+];
+
+const SAVED: Record<string, string> = {
+  created: "Added, hidden for now: add a photo with its description, then show it.",
+  saved: "Saved.",
+  published: "Shown on the site now.",
+  hidden: "Hidden: it is off the site, and kept here.",
+  "photo-removed": "Photo removed.",
+};
+
+function notFound(): never {
+  throw data(null, { status: 404 });
+}
+
+const EMPTY: SlideWords = { title: "", subtitle: "", note: "", shortTitle: "", description: "", cta: "", link: "" };
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requirePermission(request, "manage-settings");
+  const database = getDatabase();
+  const url = new URL(request.url);
+  const snapshot = await currentSettings(database);
+  if (params.id === "new") {
+    const list = url.searchParams.get("list");
+    if (!isSlideList(list)) notFound();
+    return {
+      slide: null,
+      list,
+      words: EMPTY,
+      images: [],
+      history: [],
+      confirmDelete: false,
+      saved: null,
+      uploadError: null,
+    };
+  }
+  const slide = snapshot.slides.find((s) => String(s.id) === params.id) ?? notFound();
+  const { images, id, version, published, list, position: _p, ...words } = slide;
+  // An upload's outcome comes in the signed notice cookie (routes/admin/showcase-photos.ts):
+  // words in the query string would let any link print what it likes on this screen.
+  const { flash, headers } = await takeFlash(request);
+  return data(
+    {
+      slide: { id, version, published },
+      list,
+      words: words as SlideWords,
+      images: images.map((i) => ({
+        id: i.imageId,
+        key: i.key,
+        kind: i.kind,
+        alt: i.alt,
+        artwork: i.storage === "static",
+      })),
+      history: await historyView(database, "showcase"),
+      confirmDelete: url.searchParams.get("confirm") === "delete",
+      saved: flash?.tone === "success" ? flash.message : (SAVED[url.searchParams.get("saved") ?? ""] ?? null),
+      uploadError: flash?.tone === "error" ? flash.message : null,
+    },
+    { headers },
+  );
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const admin = await requirePermission(request, "manage-settings");
+  assertSameOrigin(request);
+  const body = await readRequestBody(request, { maxBytes: 32 * 1024 });
+  if (!body.ok) {
+    return data<SettingsActionResult>(
+      { ok: false, message: body.message },
+      { status: body.status, headers: body.headers },
+    );
+  }
+  const { fields } = body;
+  const database = getDatabase();
+  const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === "string")) as Record<
+    string,
+    string
+  >;
+  const intent = typeof fields.intent === "string" ? fields.intent : "";
+
+  if (params.id === "new") {
+    const list = new URL(request.url).searchParams.get("list");
+    if (!isSlideList(list)) notFound();
+    const created = await createSlide(database, admin, list, fields);
+    if (created.ok) throw redirect(`/admin/settings/showcase/${created.value.id}?saved=created#photos`);
+    if (created.reason === "invalid") {
+      return data<SettingsActionResult>(
+        { ok: false, errors: created.errors, problems: created.problems, values },
+        { status: 422 },
+      );
+    }
+    notFound();
+  }
+
+  const id = postedNumber(params.id);
+  const here = `/admin/settings/showcase/${id}`;
+  const photo = /^photo:delete:(\d{1,9})$/.exec(intent);
+  const result = photo
+    ? await removeSlidePhoto(database, admin, id, Number(photo[1]))
+    : intent === "delete"
+      ? await deleteSlide(database, admin, id, postedNumber(fields.version))
+      : intent === "save" || intent === "publish" || intent === "hide"
+        ? await saveSlide(database, admin, id, postedNumber(fields.version), fields, intent as SlideIntent)
+        : null;
+  if (!result) return data<SettingsActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
+  if (result.ok) {
+    if (intent === "delete") {
+      const list = String(fields.list ?? "hero");
+      throw redirect(`/admin/settings/showcase?list=${isSlideList(list) ? list : "hero"}&saved=deleted`);
+    }
+    const saved = photo ? "photo-removed" : "value" in result ? (result.value as { status: string }).status : "saved";
+    throw redirect(`${here}?saved=${intent === "save" ? "saved" : saved}`);
+  }
+  if (result.reason === "not-found") notFound();
+  if (result.reason === "invalid") {
+    return data<SettingsActionResult>(
+      { ok: false, errors: result.errors, problems: result.problems, values },
+      { status: 422 },
+    );
+  }
+  return data<SettingsActionResult>({ ok: false, conflict: true, values }, { status: 409 });
+}
+
+export default function SlideEditor({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const { slide, list, words } = loaderData;
+  const spec = LIST_SPECS[list as SlideList];
+  const here = slide ? `/admin/settings/showcase/${slide.id}` : `/admin/settings/showcase/new?list=${list}`;
+  return (
+    <div className="mx-auto max-w-3xl pb-28 md:pb-0">
+      <SettingsHeader
+        title={slide ? words.title || words.shortTitle || "Untitled" : `New: ${spec.label}`}
+        back={{ to: `/admin/settings/showcase?list=${list}`, label: spec.label }}
+      >
+        {slide && (
+          <p className="mt-2 text-sm text-ink-soft">
+            {slide.published ? "Shown" : "Hidden"} ·{" "}
+            <a href={spec.page} className="inline-flex items-center gap-1 font-medium text-brass-deep underline">
+              See the page
+              <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+            </a>
+          </p>
+        )}
+      </SettingsHeader>
+      <SaveOutcome saved={loaderData.saved} failed={failed} conflictMessage={CONFLICT_MESSAGE} reloadTo={here} />
+      {slide && loaderData.confirmDelete && (
+        <section aria-labelledby="delete-title" className="mt-6 rounded-card border-2 border-danger/60 bg-paper p-5">
+          <h2 id="delete-title" className="font-sans text-lg font-semibold text-ink">
+            Delete this slide for good?
+          </h2>
+          <p className="mt-1 text-sm text-ink-soft">It leaves the site with its photos. To keep it, hide it instead.</p>
+          <Form method="post" className="mt-4 flex flex-wrap gap-3">
+            <input type="hidden" name="version" value={slide.version} />
+            <input type="hidden" name="list" value={list} />
+            <Button type="submit" name="intent" value="delete" variant="danger" size="compact" disabled={busy}>
+              Delete for good
+            </Button>
+            <Link to={here} className={buttonVariants({ variant: "subtle", size: "compact" })}>
+              Keep it
+            </Link>
+          </Form>
+        </section>
+      )}
+      <SlideForm
+        key={slide?.version ?? "new"}
+        list={list as SlideList}
+        slide={slide}
+        words={{ ...words, ...(failed?.values as Partial<SlideWords> | undefined) }}
+        images={loaderData.images}
+        serverErrors={failed?.errors}
+        uploadError={loaderData.uploadError}
+      />
+      <ChangeHistory entries={loaderData.history} showSubject />
+    </div>
+  );
+}

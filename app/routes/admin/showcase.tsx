@@ -1,0 +1,168 @@
+import { ArrowDown, ArrowUp, Pencil, Plus } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { adminStyles } from "~/components/admin/admin-styles";
+import {
+  ChangeHistory,
+  SaveOutcome,
+  SettingsHeader,
+  type SettingsActionResult,
+} from "~/components/admin/settings/settings-frame";
+import { staffTitle } from "~/components/admin/staff-title";
+import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
+import { Picture } from "~/components/ui/picture";
+import { isSlideList, LIST_SPECS, SLIDE_LISTS, type SlideList } from "~/lib/settings/showcase";
+import { cn } from "~/lib/ui/cn";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { currentSettings, slidesOf } from "~/services/settings/settings.server";
+import { moveSlide } from "~/services/settings/showcase.server";
+import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
+import type { Route } from "./+types/showcase";
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Showcase", "Settings") }];
+
+const SAVED: Record<string, string> = { moved: "Moved: the site shows the new order now.", deleted: "Slide deleted." };
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePermission(request, "manage-settings");
+  const database = getDatabase();
+  const url = new URL(request.url);
+  const list: SlideList = isSlideList(url.searchParams.get("list"))
+    ? (url.searchParams.get("list") as SlideList)
+    : "hero";
+  const snapshot = await currentSettings(database);
+  const spec = LIST_SPECS[list];
+  return {
+    list,
+    label: spec.label,
+    page: spec.page,
+    room: spec.maxSlides,
+    counts: Object.fromEntries(SLIDE_LISTS.map((l) => [l, slidesOf(snapshot, l).length])) as Record<SlideList, number>,
+    slides: slidesOf(snapshot, list).map((s) => ({
+      id: s.id,
+      title: s.title || s.shortTitle || "Untitled",
+      published: s.published,
+      photos: s.images.length,
+      artwork: s.images.some((i) => i.storage === "static"),
+      image: s.images[0] ? { key: s.images[0].key, kind: s.images[0].kind, alt: "" } : null,
+    })),
+    history: await historyView(database, "showcase"),
+    saved: SAVED[url.searchParams.get("saved") ?? ""] ?? null,
+  };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const admin = await requirePermission(request, "manage-settings");
+  assertSameOrigin(request);
+  const form = await request.formData();
+  const intent = form.get("intent");
+  if (intent !== "up" && intent !== "down") {
+    return data<SettingsActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
+  }
+  const moved = await moveSlide(getDatabase(), admin, postedNumber(form.get("id")), intent === "up" ? -1 : 1);
+  if (!moved.ok)
+    return data<SettingsActionResult>({ ok: false, message: "That slide was deleted meanwhile." }, { status: 404 });
+  const list = String(form.get("list") ?? "hero");
+  throw redirect(`/admin/settings/showcase?list=${isSlideList(list) ? list : "hero"}&saved=moved`);
+}
+
+export default function Showcase({ loaderData, actionData }: Route.ComponentProps) {
+  const busy = useNavigation().state === "submitting";
+  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const { list, slides } = loaderData;
+  return (
+    <div className="mx-auto max-w-3xl">
+      <SettingsHeader
+        title="Showcase pictures"
+        lead="The home page's slides and offer banner, the gallery's collections and the slider: words, order, and photographs."
+      />
+      <nav aria-label="Showcase lists" className="-mx-4 mt-6 overflow-x-auto px-4">
+        <ul className="flex gap-2">
+          {SLIDE_LISTS.map((l) => (
+            <li key={l}>
+              <Link
+                to={`?list=${l}`}
+                aria-current={l === list ? "page" : undefined}
+                className={cn(
+                  "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap",
+                  l === list ? "border-ink bg-ink text-ivory" : "border-line bg-paper text-ink hover:border-ink",
+                )}
+              >
+                {LIST_SPECS[l].label}
+                <span className={l === list ? "text-ivory/75" : "text-ink-soft"}>{loaderData.counts[l]}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <SaveOutcome saved={loaderData.saved} failed={failed} conflictMessage="" reloadTo={`?list=${list}`} />
+      <ul className="mt-6 space-y-3">
+        {slides.map((slide, i) => (
+          <li key={slide.id} className={`${adminStyles.panel} flex items-center gap-3 p-3`} data-testid="slide">
+            {slide.image ? (
+              <Picture image={slide.image} sizes="96px" className="h-16 w-24 shrink-0 rounded-card bg-sand" />
+            ) : (
+              <span className="flex h-16 w-24 shrink-0 items-center justify-center rounded-card bg-sand text-xs text-ink-soft">
+                No photo
+              </span>
+            )}
+            <div className="min-w-0 flex-1">
+              <p className="truncate font-semibold text-ink">{slide.title}</p>
+              <p className="text-xs text-ink-soft">
+                {slide.published ? "Shown" : "Hidden"} · {slide.photos} photo{slide.photos === 1 ? "" : "s"}
+                {slide.artwork && " · generated artwork"}
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                <Link to={`/admin/settings/showcase/${slide.id}`} className={adminStyles.secondary}>
+                  <Pencil aria-hidden="true" className="h-4 w-4" />
+                  Edit<span className="sr-only"> {slide.title}</span>
+                </Link>
+                <Form method="post" className="contents">
+                  <input type="hidden" name="id" value={slide.id} />
+                  <input type="hidden" name="list" value={list} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="up"
+                    variant="subtle"
+                    size="compact"
+                    disabled={busy || i === 0}
+                    aria-label={`Move ${slide.title} up`}
+                  >
+                    <ArrowUp aria-hidden="true" className="h-4 w-4" />
+                  </Button>
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="down"
+                    variant="subtle"
+                    size="compact"
+                    disabled={busy || i === slides.length - 1}
+                    aria-label={`Move ${slide.title} down`}
+                  >
+                    <ArrowDown aria-hidden="true" className="h-4 w-4" />
+                  </Button>
+                </Form>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+      {slides.length < loaderData.room ? (
+        <Link
+          to={`/admin/settings/showcase/new?list=${list}`}
+          className={buttonVariants({ variant: "dark", size: "compact", className: "mt-4" })}
+        >
+          <Plus aria-hidden="true" className="h-4 w-4" />
+          Add to {loaderData.label}
+        </Link>
+      ) : (
+        <p className="mt-4 text-sm text-ink-soft">
+          {loaderData.label} has room for {loaderData.room}: delete one to add another.
+        </p>
+      )}
+      <ChangeHistory entries={loaderData.history} showSubject />
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { Transaction } from "kysely";
+import { recordActivity } from "../accounts/activity.server.ts";
+import type { Database, Tables } from "../platform/db.server.ts";
+import { invalidatePages } from "../rendering/page-cache.server.ts";
+import { forgetSettings } from "./settings.server.ts";
+
+/**
+ * Staff changes to the settings, as the catalogue's are made (catalogue-write.server.ts):
+ * each change is one transaction that also records who did what (settings_changes)
+ * and raises the settings version; once it commits, this process drops its rendered
+ * pages and its copy of the settings, and other instances notice the version within
+ * a second. A save names the version it started from; a newer one is never
+ * overwritten silently (the save is refused as a conflict).
+ */
+export type Actor = { id: number; username: string; name: string | null };
+
+export type Section = "store" | "hours" | "closures" | "offers" | "announcement" | "claims" | "showcase";
+
+export type SaveResult<T = undefined, F extends string = string> =
+  | ({ ok: true } & (T extends undefined ? object : { value: T }))
+  | { ok: false; reason: "conflict" | "not-found" }
+  | { ok: false; reason: "invalid"; errors: Partial<Record<F, string>>; problems?: string[] };
+
+export const CONFLICT = { ok: false, reason: "conflict" } as const;
+export const NOT_FOUND = { ok: false, reason: "not-found" } as const;
+
+/** Thrown inside a change to roll it back and answer `result` (nothing half-saved). */
+export class Refused<R> extends Error {
+  readonly result: R;
+  constructor(result: R) {
+    super("refused");
+    this.result = result;
+  }
+}
+
+function changed(value: unknown): boolean {
+  return !(typeof value === "object" && value !== null && "ok" in value && value.ok === false);
+}
+
+/** Runs a change in one transaction with the version bump; a refusal (ok: false) changes nothing. */
+export async function settingsWrite<T>(database: Database, change: (trx: Transaction<Tables>) => Promise<T>) {
+  let result: { value: T; changed: boolean };
+  try {
+    result = await database.db.transaction().execute(async (trx) => {
+      const value = await change(trx);
+      if (!changed(value)) throw new Refused(value);
+      await trx
+        .updateTable("settings_version")
+        .set((eb) => ({ version: eb("version", "+", 1) }))
+        .where("id", "=", 1)
+        .execute();
+      return { value, changed: true };
+    });
+  } catch (error) {
+    if (error instanceof Refused) return error.result as T;
+    throw error;
+  }
+  forgetSettings(database);
+  invalidatePages("settings changed");
+  return result.value;
+}
+
+const SECTION_NAMES: Record<Section, string> = {
+  store: "Store details",
+  hours: "Hours",
+  closures: "Closures",
+  offers: "Offers",
+  announcement: "Banner",
+  claims: "Claims",
+  showcase: "Showcase",
+};
+
+/**
+ * Records who changed what, in the change's own transaction: in the section's own
+ * history (shown on its screen) and in the owner's activity log.
+ */
+export async function recordSettingsChange(
+  trx: Transaction<Tables>,
+  actor: Actor,
+  change: { section: Section; subject: string; action: string; fields?: string[] },
+  at: string,
+) {
+  await trx
+    .insertInto("settings_changes")
+    .values({
+      at,
+      admin_id: actor.id,
+      admin_name: actor.name?.trim() || actor.username,
+      section: change.section,
+      subject: change.subject,
+      action: change.action,
+      fields: JSON.stringify(change.fields ?? []),
+    })
+    .execute();
+  await recordActivity(
+    trx,
+    {
+      action: "settings.changed",
+      actor,
+      subject: change.subject,
+      detail: {
+        section: SECTION_NAMES[change.section],
+        change: change.action,
+        fields: change.fields?.join(", ") || null,
+      },
+    },
+    new Date(at),
+  );
+}
+
+export type HistoryEntry = { id: number; at: string; who: string; subject: string; action: string; fields: string[] };
+
+/** The latest changes of a section, newest first (each screen shows its own). */
+export async function settingsHistory(
+  database: Database,
+  section: Section,
+  limit = 20,
+  subjectPrefix?: string,
+): Promise<HistoryEntry[]> {
+  let query = database.db
+    .selectFrom("settings_changes")
+    .select(["id", "at", "admin_name", "subject", "action", "fields"])
+    .where("section", "=", section);
+  if (subjectPrefix !== undefined) query = query.where("subject", "=", subjectPrefix);
+  const rows = await query.orderBy("id", "desc").limit(limit).execute();
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.at,
+    who: r.admin_name,
+    subject: r.subject,
+    action: r.action,
+    fields: JSON.parse(r.fields) as string[],
+  }));
+}

@@ -1,0 +1,342 @@
+import type { Transaction } from "kysely";
+import {
+  checkSlideAlt,
+  LIST_SPECS,
+  type SlideField,
+  type SlideList,
+  slidePublishProblems,
+  type SlideWord,
+  validateSlideWords,
+} from "../../lib/settings/showcase.ts";
+import type { Database, Tables } from "../platform/db.server.ts";
+import { deleteMediaIfUnused, type ProcessedUpload, storeMedia } from "../media/media.server.ts";
+import {
+  type Actor,
+  CONFLICT,
+  NOT_FOUND,
+  recordSettingsChange,
+  Refused,
+  type SaveResult,
+  settingsWrite,
+} from "./settings-write.server.ts";
+
+/**
+ * The showcase's slides (home hero, home offer banner, gallery, slider): words,
+ * order, shown or hidden, and photographs through the media pipeline (renditions in
+ * the list's frame, EXIF stripped). A slide is only shown with every photo described
+ * (alt text), as products are.
+ */
+const WORD_COLUMNS: Record<SlideWord, "title" | "subtitle" | "note" | "short_title" | "description" | "cta" | "link"> =
+  {
+    title: "title",
+    subtitle: "subtitle",
+    note: "note",
+    shortTitle: "short_title",
+    description: "description",
+    cta: "cta",
+    link: "link",
+  };
+
+function subjectOf(row: { list: string; title: string }): string {
+  const spec = LIST_SPECS[row.list as SlideList];
+  return `${spec?.label ?? row.list}: ${row.title || "untitled"}`;
+}
+
+async function touch(trx: Transaction<Tables>, id: number, version: number, at: string) {
+  await trx
+    .updateTable("showcase_slides")
+    .set({ version: version + 1, updated_at: at })
+    .where("id", "=", id)
+    .execute();
+}
+
+export async function createSlide(
+  database: Database,
+  actor: Actor,
+  list: SlideList,
+  fields: Record<string, unknown>,
+  now = new Date(),
+): Promise<SaveResult<{ id: number }, SlideField>> {
+  const checked = validateSlideWords(fields, list);
+  if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors };
+  return settingsWrite(database, async (trx) => {
+    const at = now.toISOString();
+    const rows = await trx.selectFrom("showcase_slides").select(["position"]).where("list", "=", list).execute();
+    const spec = LIST_SPECS[list];
+    if (rows.length >= spec.maxSlides) {
+      return {
+        ok: false,
+        reason: "invalid",
+        errors: {},
+        problems: [`${spec.label} has room for ${spec.maxSlides}. Delete one to add another.`],
+      } as const;
+    }
+    const words = checked.value;
+    const { id } = await trx
+      .insertInto("showcase_slides")
+      .values({
+        list,
+        position: rows.reduce((max, r) => Math.max(max, r.position + 1), 0),
+        // Hidden until it has a described photo.
+        status: "hidden",
+        title: words.title,
+        subtitle: words.subtitle,
+        note: words.note,
+        short_title: words.shortTitle,
+        description: words.description,
+        cta: words.cta,
+        link: words.link,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await recordSettingsChange(
+      trx,
+      actor,
+      { section: "showcase", subject: subjectOf({ list, title: words.title }), action: "created" },
+      at,
+    );
+    return { ok: true, value: { id } } as const;
+  });
+}
+
+export type SlideIntent = "save" | "publish" | "hide";
+
+/** Saves a slide's words and its photos' alt texts; "publish" shows it, "hide" takes it off the site. */
+export async function saveSlide(
+  database: Database,
+  actor: Actor,
+  id: number,
+  version: number,
+  fields: Record<string, unknown>,
+  intent: SlideIntent,
+  now = new Date(),
+): Promise<SaveResult<{ status: string }, SlideField>> {
+  return settingsWrite(database, async (trx) => {
+    const at = now.toISOString();
+    const row = await trx.selectFrom("showcase_slides").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) return NOT_FOUND;
+    if (row.version !== version) return CONFLICT;
+    const checked = validateSlideWords(fields, row.list as SlideList);
+    if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors } as const;
+    const images = await trx
+      .selectFrom("showcase_images")
+      .select(["id", "alt"])
+      .where("slide_id", "=", id)
+      .orderBy("position")
+      .execute();
+    const alts = images.map((image) => {
+      const posted = fields[`alt-${image.id}`];
+      const alt = posted === undefined ? { ok: true as const, alt: image.alt } : checkSlideAlt(posted);
+      return { id: image.id, ...alt };
+    });
+    const badAlt = alts.find((a) => !a.ok);
+    if (badAlt && !badAlt.ok) {
+      return { ok: false, reason: "invalid", errors: { images: badAlt.message } } as const;
+    }
+    const status = intent === "publish" ? "published" : intent === "hide" ? "hidden" : row.status;
+    if (status === "published") {
+      const problems = slidePublishProblems(alts.map((a) => ({ alt: a.ok ? a.alt : "" })));
+      if (problems.length) return { ok: false, reason: "invalid", errors: {}, problems } as const;
+    }
+    const words = checked.value;
+    const changed = LIST_SPECS[row.list as SlideList].words
+      .filter((spec) => row[WORD_COLUMNS[spec.word]] !== words[spec.word])
+      .map((spec) => spec.label);
+    await trx
+      .updateTable("showcase_slides")
+      .set({
+        status,
+        version: row.version + 1,
+        updated_at: at,
+        title: words.title,
+        subtitle: words.subtitle,
+        note: words.note,
+        short_title: words.shortTitle,
+        description: words.description,
+        cta: words.cta,
+        link: words.link,
+      })
+      .where("id", "=", id)
+      .execute();
+    for (const alt of alts) {
+      const before = images.find((i) => i.id === alt.id)!.alt;
+      if (alt.ok && alt.alt !== before) {
+        await trx.updateTable("showcase_images").set({ alt: alt.alt }).where("id", "=", alt.id).execute();
+        if (!changed.includes("Alt text")) changed.push("Alt text");
+      }
+    }
+    const action = status !== row.status ? (status === "published" ? "published" : "hidden") : "edited";
+    await recordSettingsChange(
+      trx,
+      actor,
+      { section: "showcase", subject: subjectOf({ list: row.list, title: words.title }), action, fields: changed },
+      at,
+    );
+    return { ok: true, value: { status } } as const;
+  });
+}
+
+export async function deleteSlide(
+  database: Database,
+  actor: Actor,
+  id: number,
+  version: number,
+  now = new Date(),
+): Promise<SaveResult> {
+  return settingsWrite(database, async (trx) => {
+    const row = await trx.selectFrom("showcase_slides").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) return NOT_FOUND;
+    if (row.version !== version) return CONFLICT;
+    const images = await trx.selectFrom("showcase_images").select("media_id").where("slide_id", "=", id).execute();
+    await trx.deleteFrom("showcase_images").where("slide_id", "=", id).execute();
+    await trx.deleteFrom("showcase_slides").where("id", "=", id).execute();
+    for (const image of images) await deleteMediaIfUnused(trx, image.media_id);
+    await recordSettingsChange(
+      trx,
+      actor,
+      { section: "showcase", subject: subjectOf(row), action: "deleted" },
+      now.toISOString(),
+    );
+    return { ok: true } as const;
+  });
+}
+
+/** One place up or down its list. */
+export async function moveSlide(
+  database: Database,
+  actor: Actor,
+  id: number,
+  step: -1 | 1,
+  now = new Date(),
+): Promise<SaveResult> {
+  return settingsWrite(database, async (trx) => {
+    const row = await trx.selectFrom("showcase_slides").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) return NOT_FOUND;
+    const rows = await trx
+      .selectFrom("showcase_slides")
+      .select("id")
+      .where("list", "=", row.list)
+      .orderBy("position")
+      .orderBy("id")
+      .execute();
+    const order = rows.map((r) => r.id);
+    const index = order.indexOf(id);
+    const target = index + step;
+    if (target < 0 || target >= order.length) return { ok: true } as const;
+    [order[index], order[target]] = [order[target]!, order[index]!];
+    for (const [position, slideId] of order.entries()) {
+      await trx.updateTable("showcase_slides").set({ position }).where("id", "=", slideId).execute();
+    }
+    await recordSettingsChange(
+      trx,
+      actor,
+      { section: "showcase", subject: subjectOf(row), action: "moved" },
+      now.toISOString(),
+    );
+    return { ok: true } as const;
+  });
+}
+
+/**
+ * Stores an uploaded photo with its alt text (asked for with the file, so a slide is
+ * never shown with an undescribed picture) and adds it as the slide's last; a
+ * one-picture list's slide swaps its picture. Nothing is kept if it cannot be added.
+ */
+export async function addSlidePhoto(
+  database: Database,
+  actor: Actor,
+  id: number,
+  upload: ProcessedUpload,
+  alt: string,
+  now = new Date(),
+): Promise<SaveResult<{ imageId: number }>> {
+  return settingsWrite(database, async (trx) => {
+    const at = now.toISOString();
+    const row = await trx.selectFrom("showcase_slides").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) return NOT_FOUND;
+    const spec = LIST_SPECS[row.list as SlideList];
+    const images = await trx
+      .selectFrom("showcase_images")
+      .select(["id", "media_id", "position"])
+      .where("slide_id", "=", id)
+      .execute();
+    const mediaId = await storeMedia(trx, upload, at);
+    if (images.some((i) => i.media_id === mediaId)) {
+      throw new Refused({ ok: false, reason: "invalid", errors: {}, problems: ["This photo is already on it."] });
+    }
+    // A one-picture list (hero, banner, slider) swaps its picture; the gallery adds one.
+    let replaced: number[] = [];
+    if (spec.maxImages === 1 && images.length > 0) {
+      replaced = images.map((i) => i.media_id);
+      await trx.deleteFrom("showcase_images").where("slide_id", "=", id).execute();
+    } else if (images.length >= spec.maxImages) {
+      throw new Refused({
+        ok: false,
+        reason: "invalid",
+        errors: {},
+        problems: [`A ${spec.label.toLowerCase()} slide can have at most ${spec.maxImages} photos. Delete one first.`],
+      });
+    }
+    const { id: imageId } = await trx
+      .insertInto("showcase_images")
+      .values({
+        slide_id: id,
+        media_id: mediaId,
+        position: images.length && !replaced.length ? Math.max(...images.map((i) => i.position)) + 1 : 0,
+        alt,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    for (const old of replaced) await deleteMediaIfUnused(trx, old);
+    await touch(trx, id, row.version, at);
+    await recordSettingsChange(
+      trx,
+      actor,
+      { section: "showcase", subject: subjectOf(row), action: replaced.length ? "photo-replaced" : "photo-added" },
+      at,
+    );
+    return { ok: true, value: { imageId } } as const;
+  });
+}
+
+export async function removeSlidePhoto(
+  database: Database,
+  actor: Actor,
+  id: number,
+  imageId: number,
+  now = new Date(),
+): Promise<SaveResult> {
+  return settingsWrite(database, async (trx) => {
+    const row = await trx.selectFrom("showcase_slides").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) return NOT_FOUND;
+    const images = await trx
+      .selectFrom("showcase_images")
+      .select(["id", "media_id"])
+      .where("slide_id", "=", id)
+      .execute();
+    const image = images.find((i) => i.id === imageId);
+    if (!image) return NOT_FOUND;
+    if (row.status === "published" && images.length === 1) {
+      return {
+        ok: false,
+        reason: "invalid",
+        errors: {},
+        problems: [
+          "A slide on the site needs a photo. Upload another first (it replaces this one), or hide the slide.",
+        ],
+      } as const;
+    }
+    await trx.deleteFrom("showcase_images").where("id", "=", imageId).execute();
+    await deleteMediaIfUnused(trx, image.media_id);
+    await touch(trx, id, row.version, now.toISOString());
+    await recordSettingsChange(
+      trx,
+      actor,
+      { section: "showcase", subject: subjectOf(row), action: "photo-removed" },
+      now.toISOString(),
+    );
+    return { ok: true } as const;
+  });
+}

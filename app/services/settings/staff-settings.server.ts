@@ -1,0 +1,26 @@
+import { settingsChangeWords } from "../../lib/settings/change-words.ts";
+import { formatKolkata } from "../../lib/time/admin-dates.ts";
+import type { Database } from "../platform/db.server.ts";
+import { type Section, settingsHistory } from "./settings-write.server.ts";
+
+/**
+ * What the settings screens read besides the settings themselves: each section's
+ * history in words, in store time.
+ */
+export async function historyView(database: Database, section: Section, subject?: string) {
+  const entries = await settingsHistory(database, section, 20, subject);
+  return entries.map((h) => ({
+    id: h.id,
+    who: h.who,
+    when: formatKolkata(h.at),
+    what: settingsChangeWords(h.action),
+    subject: h.subject,
+    fields: h.fields,
+  }));
+}
+
+/** A posted whole number (a version, an id), or -1: a save without a version can only be stale. */
+export function postedNumber(value: unknown): number {
+  const n = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
+  return Number.isInteger(n) ? n : -1;
+}
