@@ -69,7 +69,7 @@ export default function PolicyPage({ loaderData }: Route.ComponentProps) {
               {block.text}
             </h2>
           ) : block.kind === "list" ? (
-            <ul key={i} className="list-disc space-y-2 pl-6 marker:text-brass-deep">
+            <ul key={i} className="list-disc space-y-2 pl-5 marker:text-brass-deep">
               {block.items.map((item, j) => (
                 <li key={j}>{item}</li>
               ))}

@@ -32,9 +32,13 @@ async function sendMessage(page: Page, fields: Record<string, string>) {
  * phone's Inbox tab is named "Contacts (3 new)" / "Inbox (3 new)" (or just its name).
  */
 async function sidebarNewCount(page: Page): Promise<number> {
-  const name = await page
+  // Within the navigation: the inbox's own "Inbox" view tab and the dashboard's "Inbox" link have no count.
+  const navigation = page
+    .getByRole("navigation", { name: "Staff sections" })
+    .or(page.getByRole("complementary", { name: "Staff navigation" }))
+    .filter({ visible: true });
+  const name = await navigation
     .getByRole("link", { name: /^(Contacts|Inbox)\b/ })
-    .filter({ visible: true })
     .first()
     .evaluate((link) => link.textContent ?? "");
   return Number(/(\d+) new/.exec(name)?.[1] ?? 0);

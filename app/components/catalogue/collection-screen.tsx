@@ -122,14 +122,14 @@ function PhoneFilterBar({
             to={clearHref}
             preventScrollReset
             onClick={(event) => close(event, false)}
-            className={buttonVariants({ variant: "outlineDark", size: "compact", className: "flex-1" })}
+            className={buttonVariants({ variant: "outlineDark", size: "compact" })}
           >
             Clear
           </Link>
           <a
             href={showHref}
             onClick={(event) => close(event, true)}
-            className={buttonVariants({ variant: "dark", size: "compact", className: "flex-[2]" })}
+            className={buttonVariants({ variant: "dark", size: "compact", className: "flex-1" })}
           >
             Show {shown} {shown === 1 ? "piece" : "pieces"}
           </a>

@@ -217,12 +217,12 @@ function SummaryView({
         */}
         <div
           data-testid="item-actions"
-          className="sticky bottom-0 z-[3] -mx-5 mt-6 flex gap-2 border-t border-line bg-ivory/95 px-5 py-3 backdrop-blur-sm sm:-mx-8 sm:px-8 md:mt-auto md:pt-4"
+          className="sticky bottom-0 z-10 -mx-5 mt-6 flex gap-2 border-t border-line bg-ivory/95 px-5 py-3 backdrop-blur-sm sm:-mx-8 sm:px-8 md:mt-auto"
         >
           {trial ? (
             <Link
               to={`${href("/book")}?item=${encodeURIComponent(`${config.path.slice(1)}/${item.slug}`)}`}
-              className={buttonVariants({ variant: "dark", size: "compact", className: "flex-1 px-3" })}
+              className={buttonVariants({ variant: "dark", size: "compact", className: "flex-1" })}
             >
               <CalendarPlus aria-hidden="true" className="h-4 w-4 shrink-0" />
               Reserve for trial
@@ -230,7 +230,7 @@ function SummaryView({
           ) : (
             <Link
               to={href("/visit")}
-              className={buttonVariants({ variant: "outlineDark", size: "compact", className: "flex-1 px-3" })}
+              className={buttonVariants({ variant: "outlineDark", size: "compact", className: "flex-1" })}
             >
               <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
               Visit Store
@@ -243,7 +243,7 @@ function SummaryView({
             className={buttonVariants({
               variant: trial ? "outlineDark" : "dark",
               size: "compact",
-              className: "flex-1 px-3",
+              className: "flex-1",
             })}
           >
             <MessageCircle aria-hidden="true" className="h-4 w-4 shrink-0" />
@@ -296,10 +296,10 @@ function PhotoStrip({
           const strip = event.currentTarget;
           setIndex(Math.min(count - 1, Math.max(0, Math.round(strip.scrollLeft / strip.clientWidth))));
         }}
-        className="flex h-full snap-x snap-mandatory [scrollbar-width:none] overflow-x-auto overscroll-x-contain md:rounded-l-card [&::-webkit-scrollbar]:hidden"
+        className="flex h-full [scroll-snap-type:x_mandatory] [scrollbar-width:none] overflow-x-auto overscroll-x-contain md:rounded-l-card"
       >
         {item.images.map((image, i) => (
-          <li key={image.key} className="w-full shrink-0 snap-start snap-always">
+          <li key={image.key} className="w-full shrink-0 snap-start">
             <Control
               {...controlProps(i)}
               aria-label={`Photo ${i + 1} of ${count}: open the gallery`}

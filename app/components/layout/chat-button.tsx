@@ -2,63 +2,7 @@ import { MessageCircle } from "lucide-react";
 import { type RefObject, useEffect, useRef } from "react";
 import { useStore } from "~/components/site/site-context";
 import { chatLink } from "~/lib/contact/links";
-
-// What a visitor can press. A tabindex of -1 (the main landmark, a skip target) is
-// no control, and an inert subtree (a carousel's hidden slides) cannot be pressed.
-const CONTROLS = "a,button,input,select,textarea,summary,[role=button],[tabindex='0']";
-
-type Box = { left: number; right: number; top: number; bottom: number };
-const overlaps = (r: Box, box: Box) =>
-  r.right > box.left && r.left < box.right && r.bottom > box.top && r.top < box.bottom;
-
-/** A control under the button that the visitor could press. */
-function controlUnder(button: HTMLElement, box: Box): boolean {
-  return [...document.querySelectorAll(CONTROLS)].some((control) => {
-    const r = control.getBoundingClientRect();
-    return (
-      r.width > 0 &&
-      overlaps(r, box) &&
-      control !== button &&
-      !control.closest("[inert]") &&
-      // Not in a closed drawer (<details>) or otherwise out of sight.
-      control.checkVisibility({ visibilityProperty: true })
-    );
-  });
-}
-
-/** Points from `from` to `to` at most 12 px apart, the first and last half a pixel inside. */
-function along(from: number, to: number): number[] {
-  const n = Math.ceil((to - from) / 12);
-  return Array.from({ length: n + 1 }, (_, i) => from + 0.5 + (i * (to - from - 1)) / n);
-}
-
-/**
- * Words under the button (a card's title, a heading, an offer's text): the text
- * nodes of the elements stacked at a grid of points over its box (12 px apart, closer
- * than a line of the smallest text, its edges included: a line whose box only grazes
- * the top of the button's still lies under it), measured by their own line boxes, so
- * a paragraph whose lines stop short of the corner does not count. Text that is not
- * shown (a faded-out slide) does not count either.
- */
-function textUnder(button: HTMLElement, box: Box): boolean {
-  const seen = new Set<Element>();
-  const range = document.createRange();
-  for (const y of along(box.top, box.bottom)) {
-    for (const x of along(box.left, box.right)) {
-      for (const element of document.elementsFromPoint(x, y)) {
-        if (seen.has(element) || button.contains(element) || element === document.body) continue;
-        seen.add(element);
-        if (!element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
-        for (const node of element.childNodes) {
-          if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue;
-          range.selectNodeContents(node);
-          for (const r of range.getClientRects()) if (overlaps(r, box)) return true;
-        }
-      }
-    }
-  }
-  return false;
-}
+import { coversContent } from "./chat-clearance";
 
 /**
  * A floating button passes over whatever the page scrolls under it. Pages keep their
@@ -76,9 +20,7 @@ function useStepAside(ref: RefObject<HTMLAnchorElement | null>) {
     const check = () => {
       // Hidden, it is out of the way of taps and of the tab order too. Measured where it
       // rests, not where a slide-away transition has taken it.
-      const box = button.parentElement!.getBoundingClientRect();
-      const blocked = controlUnder(button, box) || textUnder(button, box);
-      button.style.visibility = blocked ? "hidden" : "";
+      button.style.visibility = coversContent(button, button.parentElement!.getBoundingClientRect()) ? "hidden" : "";
     };
     const onScroll = () => {
       const y = window.scrollY;
@@ -122,7 +64,7 @@ export function ChatButton() {
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us!"
-        className="group pointer-events-auto flex h-14 w-14 items-center justify-center rounded-full bg-[#1e6b45] text-white shadow-lg shadow-ink/20 transition-[transform,opacity] duration-200 hover:scale-105 data-away:pointer-events-none data-away:translate-y-24 data-away:opacity-0 motion-reduce:transition-none"
+        className="group pointer-events-auto flex h-14 w-14 items-center justify-center rounded-full bg-[#1e6b45] text-white shadow-lg shadow-ink/20 transition duration-200 hover:scale-105 data-away:pointer-events-none data-away:translate-y-24 data-away:opacity-0 motion-reduce:transition-none"
       >
         <MessageCircle aria-hidden="true" className="h-7 w-7" strokeWidth={1.75} />
         <span

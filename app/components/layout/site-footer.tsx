@@ -71,7 +71,7 @@ export function SiteFooter() {
       <div className="border-t border-ivory/15">
         {/* Room for the floating chat button at the foot of the page: below the last line
             on a phone, at the right end from tablet width. */}
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-6 pb-24 text-xs text-ivory/70 sm:flex-row sm:items-center sm:justify-between sm:pr-24 sm:pb-6 sm:pl-6 2xl:pr-6">
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-5 pb-24 text-xs text-ivory/70 sm:flex-row sm:items-center sm:justify-between sm:pr-24 sm:pb-6 sm:pl-6 2xl:pr-6">
           <p>
             © {store.copyrightYear} {store.name}. All rights reserved.
           </p>

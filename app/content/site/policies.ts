@@ -1,9 +1,15 @@
-import type { PolicySlug } from "../../lib/settings/policy-pages.ts";
-import { policyMeta } from "./policy-meta.ts";
+import { POLICY_PAGES, type PolicySlug } from "../../lib/settings/policy-pages.ts";
+import { pageFor } from "../routes-meta.ts";
+
+/** A page's seeded title and summary are its entry in routes-meta.ts (what every page's meta reads). */
+function seedMeta(slug: PolicySlug): { title: string; summary: string } {
+  const page = pageFor(POLICY_PAGES.find((p) => p.slug === slug)!.path)!;
+  return { title: page.title, summary: page.description };
+}
 
 /**
  * The first text of the three policy pages: the seed of a fresh install, which staff
- * then edit under Staff › Policy pages (the text format and the {store}, {phone},
+ * then edit under Staff › Settings › Policy pages (the text format and the {store}, {phone},
  * {email} and {address} words are explained in app/lib/settings/policy-pages.ts).
  * The privacy notice follows what India's Digital Personal Data Protection Act, 2023
  * asks of a notice: what is collected, why, for how long, who sees it, and how to
@@ -15,7 +21,7 @@ export type PolicySeed = { slug: PolicySlug; title: string; summary: string; bod
 export const policySeeds: readonly PolicySeed[] = [
   {
     slug: "privacy",
-    ...policyMeta.privacy,
+    ...seedMeta("privacy"),
     body: `{store} ({address}) decides what happens to the personal details you give us through this website. This notice explains it in plain words, as India's Digital Personal Data Protection Act, 2023 asks.
 
 ## What we collect, and why
@@ -39,7 +45,7 @@ Write to {email} or call {phone}, and tell us the phone number or e-mail address
   },
   {
     slug: "terms",
-    ...policyMeta.terms,
+    ...seedMeta("terms"),
     body: `This website belongs to {store}, {address}. By using it you accept these terms.
 
 ## What the website is
@@ -62,7 +68,7 @@ These terms are governed by the laws of India; the courts of Bengaluru decide an
   },
   {
     slug: "exchanges",
-    ...policyMeta.exchanges,
+    ...seedMeta("exchanges"),
     body: `Everything is bought in the store, where you can try it first in our trial rooms. If something still needs changing, this is how we help.
 
 ## Alterations

@@ -283,7 +283,9 @@ export async function submitContact(
     const earlier = await alreadyStored(database, key);
     if (earlier) {
       log.info("contact_duplicate", { address: options.address });
-      return earlier.status === "spam" ? keptAsSpam(database, earlier.id, earlier.spam_reason, options.secret, now) : sent(database, now);
+      return earlier.status === "spam"
+        ? keptAsSpam(database, earlier.id, earlier.spam_reason, options.secret, now)
+        : sent(database, now);
     }
     return store(database, validation.data, options, now, key, spamReason);
   })();

@@ -206,7 +206,7 @@ export function MessageList({
                   </div>
                   <div className="mt-1 flex items-center gap-2">
                     {m.status !== "open" && <StatusBadge status={m.status} className="shrink-0 px-2 py-0" />}
-                    <p className={cn("min-w-0 truncate text-sm text-ink-soft", m.status === "new" && "text-ink")}>
+                    <p className={cn("min-w-0 truncate text-sm", m.status === "new" ? "text-ink" : "text-ink-soft")}>
                       {firstLine(m)}
                     </p>
                   </div>
