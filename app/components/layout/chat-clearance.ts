@@ -10,7 +10,8 @@
  * - its own text counts by the text's line boxes, so a paragraph whose lines stop short
  *   of the corner does not; faded-out text (a hidden slide) does not either.
  *
- * Part of the shell (vite.config.ts), with chat-button.tsx.
+ * Part of the shell (vite.config.ts), with chat-button.tsx, so it must never throw: an
+ * error here, in an effect, would take the page's hydration down with it.
  */
 const CONTROLS = "a,button,input,select,textarea,summary,[role=button],[tabindex='0']";
 
@@ -26,6 +27,8 @@ function along(from: number, to: number): number[] {
 }
 
 export function coversContent(button: HTMLElement, box: Box): boolean {
+  // Not laid out (app.css hides it while a dialog or a drawer is open): nothing to cover.
+  if (box.right - box.left < 1 || box.bottom - box.top < 1) return false;
   const seen = new Set<Element>();
   const range = document.createRange();
   for (const y of along(box.top, box.bottom)) {
@@ -37,7 +40,9 @@ export function coversContent(button: HTMLElement, box: Box): boolean {
         if (
           control &&
           !control.closest("[inert]") &&
+          // Its own box, not a stretched ::after that makes a whole card its target.
           control.getBoundingClientRect().width > 0 &&
+          overlaps(control.getBoundingClientRect(), box) &&
           control.checkVisibility({ visibilityProperty: true })
         ) {
           return true;
