@@ -50,6 +50,10 @@ export default [
     route("gallery", "routes/gallery.tsx"),
     route("slider", "routes/slider.tsx"),
     route("search", "routes/search.tsx"),
+    // The footer's policy pages: one module, each page at its own address.
+    route("privacy-policy", "routes/policy-page.tsx", { id: "policy:privacy" }),
+    route("terms-of-service", "routes/policy-page.tsx", { id: "policy:terms" }),
+    route("alterations-and-exchanges", "routes/policy-page.tsx", { id: "policy:exchanges" }),
     route("*", "routes/not-found.tsx", { id: "public-not-found" }),
   ]),
 
@@ -77,6 +81,7 @@ export default [
       route("collections", "routes/admin/collections.tsx"),
       route("collections/:slug", "routes/admin/collection-editor.tsx"),
       route("orders", "routes/admin/bookings.tsx"),
+      route("orders/new", "routes/admin/orders.new.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("settings/store", "routes/admin/settings-store.tsx"),
       route("settings/hours", "routes/admin/settings-hours.tsx"),
@@ -85,6 +90,8 @@ export default [
       route("settings/banner", "routes/admin/settings-banner.tsx"),
       route("settings/showcase", "routes/admin/showcase.tsx"),
       route("settings/showcase/:id", "routes/admin/showcase-slide.tsx"),
+      route("settings/pages", "routes/admin/settings-pages.tsx"),
+      route("settings/pages/:slug", "routes/admin/settings-page.tsx"),
       route("insights", "routes/admin/insights.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("account/two-step", "routes/admin/account-two-step.tsx"),

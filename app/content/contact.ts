@@ -1,3 +1,5 @@
+import { transit } from "./site/transit.ts";
+
 /**
  * Fixed words of the contact page: the four quick chat contacts (their prefilled
  * texts are ours: the original site's were never published) and the travel tips.
@@ -34,7 +36,7 @@ export const travelTips = [
   },
   {
     title: "By Public Transport",
-    text: "The nearest metro station is about a 2-minute walk, and the bus stop about 4 minutes. An auto from the metro takes under 10 minutes.",
+    text: `${transit.metro.name} is ${transit.metro.walk}; ${transit.bus.name} is ${transit.bus.walk}.`,
   },
 ] as const;
 

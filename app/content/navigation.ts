@@ -41,7 +41,15 @@ export const footerCollectionLinks: readonly NavLink[] = [
   { name: "Premium Shirts", href: href("/collections/shirts") },
 ];
 
-/** Shown in the footer; the store has no such pages yet, so they do not navigate. */
-export const footerPlaceholders = ["Privacy Policy", "Terms of Service", "Shipping Info"] as const;
+/**
+ * The footer's policy links (docs/behaviour.md#shell): Privacy Policy, Terms of
+ * Service and, as the store sells nothing online, its alterations and exchange policy
+ * where "Shipping Info" was: pages whose text staff edit.
+ */
+export const footerPolicyLinks: readonly NavLink[] = [
+  { name: "Privacy Policy", href: href("/privacy-policy") },
+  { name: "Terms of Service", href: href("/terms-of-service") },
+  { name: "Alterations & Exchanges", href: href("/alterations-and-exchanges") },
+];
 
 export const CONSULTATION_FORM_ID = "consultation-form";

@@ -94,6 +94,25 @@ export const publicPages: readonly PublicPage[] = [
     description: "Search every piece in our collections: sherwanis, shirts, suits, dhotis and more.",
     indexed: false,
   },
+  // The footer's policy pages (app/lib/settings/policy-pages.ts): text staff edit, these
+  // their seeded title and summary (app/content/site/policies.ts); each page's meta shows
+  // the title and summary as last saved.
+  {
+    path: "/privacy-policy",
+    title: "Privacy Policy",
+    description: "What our forms collect, why, for how long, who sees it, and how to have it corrected or deleted.",
+  },
+  {
+    path: "/terms-of-service",
+    title: "Terms of Service",
+    description:
+      "The terms of using this website: a catalogue of the store, with visits and messages, and no sales online.",
+  },
+  {
+    path: "/alterations-and-exchanges",
+    title: "Alterations & Exchanges",
+    description: "How our tailors alter what you buy from us, and how to exchange a piece that does not suit.",
+  },
 ];
 
 /** The pages a search engine may list: the sitemap's. */

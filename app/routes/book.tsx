@@ -1,5 +1,5 @@
 import { data, href, redirect } from "react-router";
-import { type BookActionResult, BookingForm } from "~/components/booking/booking-form";
+import { type BookActionResult, BookingForm, SCRIPTED_FIELD } from "~/components/booking/booking-form";
 import { pageFor } from "~/content/routes-meta";
 import { storeNameOf } from "~/components/site/site-context";
 import type { BookingField } from "~/lib/booking/booking-fields";
@@ -97,12 +97,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       secret: config.sessionSecret,
       rateLimited: !config.rateLimitsDisabled,
       capacity: config.slotCapacity,
+      storeNetwork: config.storeNetwork,
     });
   } catch (error) {
     if (!reportWriteFailure(error)) throw error;
     return data<BookActionResult>({ message: STORAGE_UNAVAILABLE_MESSAGE, values }, STORAGE_UNAVAILABLE_INIT);
   }
   if (outcome.status === 201) {
+    // Held for its form token: a page whose script runs posts the re-check back after a short wait.
+    if (outcome.spam && outcome.recheck && fields[SCRIPTED_FIELD] === "1") {
+      return data<BookActionResult>({ message: "", values, recheck: outcome.recheck }, { status: 202 });
+    }
+    // Kept in Orders' Spam: the store sees it and calls; the visitor is told it was received.
     if (outcome.spam) throw redirect(href("/book/received"), 303);
     throw redirect(confirmationPath(outcome.reference, bookingPass(config.sessionSecret, outcome.reference)), 303);
   }

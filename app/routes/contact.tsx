@@ -12,8 +12,8 @@ import { CONSULTATION_FORM_ID } from "~/content/navigation";
 import { siteOf, useStore } from "~/components/site/site-context";
 import { cn } from "~/lib/ui/cn";
 import { CONTACT_LIMITS, type ContactField, type ContactFieldErrors } from "~/lib/contact/contact-fields";
+import { postContact } from "~/lib/contact/post-contact";
 import { telLink } from "~/lib/contact/links";
-import { postWithTimeout, urlEncoded } from "~/lib/ui/request-timeout";
 import { pageMeta } from "~/lib/seo/seo";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
@@ -120,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ContactActionResult> {
   const form = await request.formData();
-  const outcome = await postWithTimeout(href("/api/contact"), urlEncoded(form), { signal: request.signal });
+  const outcome = await postContact(href("/api/contact"), form, request.signal);
   if (outcome.kind !== "answered") {
     if (outcome.kind === "failed") console.error("Contact form request failed", outcome.error);
     return { ok: false, kind: "network" };

@@ -91,16 +91,24 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             </h2>
             <p className="mt-4 leading-relaxed text-ivory/85">{homeInvitation.text}</p>
           </div>
-          <div className="grid gap-3 sm:grid-cols-2">
-            {homeInvitation.actions.map((action, i) => (
-              <Link
-                key={action.href}
-                to={action.href}
-                className={buttonVariants({ variant: i === 1 ? "primary" : "outlineLight" })}
-              >
-                {action.label}
-              </Link>
-            ))}
+          <div>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {homeInvitation.actions.map((action, i) => (
+                <Link
+                  key={action.href}
+                  to={action.href}
+                  className={buttonVariants({ variant: i === 1 ? "primary" : "outlineLight" })}
+                >
+                  {action.label}
+                </Link>
+              ))}
+            </div>
+            <Link
+              to={homeInvitation.message.href}
+              className="mt-4 inline-flex min-h-11 items-center text-sm font-medium text-ivory underline underline-offset-4 hover:text-brass"
+            >
+              {homeInvitation.message.label}
+            </Link>
           </div>
         </div>
       </section>

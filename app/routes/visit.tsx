@@ -102,21 +102,19 @@ export default function Visit({ loaderData }: Route.ComponentProps) {
                 <Navigation aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
                 Get Directions<span className="sr-only"> (opens in a new window)</span>
               </a>
+              {/* Book Appointment is a call; Book a visit, beside it, books online. */}
               <a href={callHref} className={buttonVariants({ variant: "outlineDark" })}>
-                <Phone aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-                Call Store
-              </a>
-              <a href={callHref} className={buttonVariants()}>
                 <CalendarCheck aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
                 Book Appointment
               </a>
-              <Link
-                to={`${href("/book")}?purpose=trial-room`}
-                className={buttonVariants({ variant: "outlineDark", className: "sm:col-span-2" })}
-              >
+              <Link to={`${href("/book")}?purpose=trial-room`} className={buttonVariants()}>
                 <CalendarPlus aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-                Book a fitting
+                Book a visit
               </Link>
+              <a href={callHref} className={buttonVariants({ variant: "outlineDark", className: "sm:col-span-2" })}>
+                <Phone aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+                Call Store
+              </a>
             </div>
           </div>
         </div>

@@ -38,7 +38,10 @@ import { buildDirectory, hasBuild, type RunningServer, startServer } from "../su
 // /contact; docs/audits/budgets.md). Issue 26 added Insights' beacon to the shell every
 // public page loads: +443 bytes (the shell chunk 10,731 -> 11,160), so the budget grew
 // by exactly that.
-const OWN_JS_BUDGET = 21.5 * 1024 + 443;
+// Issue 28 added 0.75 KB: the chat button keeps clear of words as well as controls and
+// slides away while the page scrolls down (a check run in the shell after hydration;
+// loading it lazily moved Vite's preload helper, 0.8 KB, into every page's shell).
+const OWN_JS_BUDGET = 22.25 * 1024 + 443;
 const CSS_BUDGET = 13 * 1024; // gzip bytes of CSS a public route carries (12.6 KB on 24 November 2026 with issue 15's screens, the web fonts' rules included; staff utilities are in admin.css)
 // Each public page's document as the server sends it, its inline stylesheet included.
 // Issue 14 set 25 KB for the prerendered pages (the home page: 24.7 KB). Since issue 23
@@ -86,7 +89,7 @@ afterAll(async () => {
 });
 
 describe("byte budgets", () => {
-  test("JS per public route stays within the framework floor + 21.5 KB + the beacon's 443 bytes (gzip)", () => {
+  test("JS per public route stays within the framework floor + 22.25 KB + the beacon's 443 bytes (gzip)", () => {
     const floor = floorAssets(manifest);
     const floorBytes = sumGzip(buildDir, floor);
     const rows: string[] = [];
@@ -178,7 +181,7 @@ describe("byte budgets", () => {
     expect(bytes).toBeLessThanOrEqual(WEB_FONTS_BUDGET.bytes);
   });
 
-  test("CSS per public route is at most 12.5 KB gzip", () => {
+  test("CSS per public route is at most 13 KB gzip", () => {
     const rows: string[] = [];
     const misses: string[] = [];
     for (const page of publicPages) {

@@ -131,7 +131,15 @@ describe("head order", () => {
 
     // Every public page opens on a hero picture (its LCP) except the contact, booking and
     // search pages, whose first paint is text, and the slider, whose slide must be preloaded too.
-    const TEXT_FIRST = new Set(["/contact", "/book", "/search"]);
+    // Text pages with no hero image to hurry: the forms, search and the footer's policy pages.
+    const TEXT_FIRST = new Set([
+      "/contact",
+      "/book",
+      "/search",
+      "/privacy-policy",
+      "/terms-of-service",
+      "/alterations-and-exchanges",
+    ]);
     test.each(publicPages.map((p) => p.path))("%s", async (path) => {
       const response = await fetch(server!.url + path);
       expect(response.status).toBe(200);

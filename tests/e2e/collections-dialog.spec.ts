@@ -18,7 +18,7 @@ async function openFirstGroomItem(page: Page) {
   return { dialog, button };
 }
 
-test("summary first: image, description, fields with values, View All Images (n), Visit Store, Ask", async ({
+test("summary first: image, description, fields with values, View All Images (n), Visit Store, Ask on WhatsApp", async ({
   page,
 }) => {
   const { dialog } = await openFirstGroomItem(page);
@@ -29,7 +29,7 @@ test("summary first: image, description, fields with values, View All Images (n)
   await expect(dialog.getByRole("definition").filter({ hasText: "₹6,800" })).toBeVisible();
   await expect(dialog.getByRole("button", { name: "View All Images (4)" })).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Visit Store" })).toHaveAttribute("href", "/visit");
-  const ask = dialog.getByRole("link", { name: /Ask about this item/ });
+  const ask = dialog.getByRole("link", { name: /^Ask on WhatsApp about this item/ });
   await expect(ask).toHaveAttribute("target", "_blank");
   const href = (await ask.getAttribute("href"))!;
   expect(href).toMatch(/^https:\/\/wa\.me\/\d+\?text=/);
@@ -51,7 +51,9 @@ test("dhoti dialog lists Fabric, Fit and four Features", async ({ page }) => {
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("term")).toHaveText(["Fabric", "Fit"]);
   await expect(dialog.getByRole("heading", { name: "Features" })).toBeVisible();
-  await expect(dialog.getByRole("listitem")).toHaveCount(4);
+  await expect(
+    dialog.getByRole("heading", { name: "Features" }).locator("xpath=following-sibling::ul[1]").getByRole("listitem"),
+  ).toHaveCount(4);
   await expect(dialog.getByRole("button", { name: "View All Images (3)" })).toBeVisible();
 });
 
@@ -85,7 +87,7 @@ test("gallery: wraps both ways, thumbnails mark the current image, arrow keys mo
 
 test("gallery: clicking the summary image expands it; swipe moves", async ({ page }) => {
   const { dialog } = await openFirstGroomItem(page);
-  await dialog.getByRole("button", { name: "Open the gallery of 4 images" }).click();
+  await dialog.getByRole("button", { name: "Photo 1 of 4: open the gallery" }).click();
   await expect(counter(page)).toHaveText("Image 1 / 4");
   const stage = dialog.getByTestId("gallery-stage");
   const box = (await stage.boundingBox())!;

@@ -27,11 +27,19 @@ async function sendMessage(page: Page, fields: Record<string, string>) {
   expect(response.status()).toBe(201);
 }
 
-/** The sidebar's New count: the Contacts link is named "Contacts (3 new)" (or just "Contacts"). */
+/**
+ * The navigation's New count: the sidebar's Contacts link (from tablet width) or the
+ * phone's Inbox tab is named "Contacts (3 new)" / "Inbox (3 new)" (or just its name).
+ */
 async function sidebarNewCount(page: Page): Promise<number> {
-  const name = await page
-    .getByRole("complementary", { name: "Staff navigation" })
-    .getByRole("link", { name: /^Contacts/ })
+  // Within the navigation: the inbox's own "Inbox" view tab and the dashboard's "Inbox" link have no count.
+  const navigation = page
+    .getByRole("navigation", { name: "Staff sections" })
+    .or(page.getByRole("complementary", { name: "Staff navigation" }))
+    .filter({ visible: true });
+  const name = await navigation
+    .getByRole("link", { name: /^(Contacts|Inbox)\b/ })
+    .first()
     .evaluate((link) => link.textContent ?? "");
   return Number(/(\d+) new/.exec(name)?.[1] ?? 0);
 }
@@ -112,6 +120,8 @@ test.describe("staff inbox", () => {
 
     // Export CSV of this filter.
     const downloading = page.waitForEvent("download");
+    // Export is in the list's ⋯ menu.
+    await page.getByLabel("More actions").click();
     await page.getByRole("link", { name: "Export CSV" }).click();
     const download = await downloading;
     expect(download.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);

@@ -198,9 +198,12 @@ test.describe("shared shell", () => {
     }
     await expect(footer.locator('a[href^="tel:"]')).toHaveCount(2);
     await expect(footer.locator('a[href^="mailto:"]')).toHaveCount(1);
-    for (const text of ["Privacy Policy", "Terms of Service", "Shipping Info"]) {
-      await expect(footer.getByText(text)).toBeVisible();
-      await expect(footer.getByRole("link", { name: text })).toHaveCount(0);
+    for (const [name, href] of [
+      ["Privacy Policy", "/privacy-policy"],
+      ["Terms of Service", "/terms-of-service"],
+      ["Alterations & Exchanges", "/alterations-and-exchanges"],
+    ] as const) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", href);
     }
     await expect(footer).toContainText("560057");
     await expect(footer).toContainText("Closed on the last Tuesday of every month");

@@ -1,7 +1,19 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { FORM_TOKEN_FIELD } from "../../app/lib/contact/contact-fields";
 import { agedFormToken } from "../support/form-tokens";
 import { TEST_ADMIN } from "../support/test-admin";
+
+/**
+ * The staff area's navigation as the screen shows it: the sidebar from tablet width,
+ * on a phone the bottom tab bar with More opened (Contacts is its Inbox tab there).
+ */
+export async function staffNavigation(page: Page): Promise<Locator> {
+  if ((page.viewportSize()?.width ?? 1280) >= 768) return page.getByRole("complementary", { name: "Staff navigation" });
+  const bar = page.getByRole("navigation", { name: "Staff sections" });
+  const open = await bar.locator("details").evaluate((d) => (d as HTMLDetailsElement).open);
+  if (!open) await bar.getByText("More", { exact: true }).click();
+  return bar;
+}
 
 /**
  * Every test is its own visitor: the e2e server trusts X-Forwarded-For from

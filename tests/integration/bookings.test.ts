@@ -231,7 +231,7 @@ describe.each(databaseKinds)("bookings on $name", ({ make }) => {
       [{ name: "" }, "Please enter your name."],
       [{ purpose: "" }, "Please choose what the visit is for."],
       [{ purpose: "haircut" }, "Please choose one of the listed purposes."],
-      [{ kind: "trial", item: "groom/no-such-item" }, "That item is no longer on the site."],
+      [{ kind: "trial", item: "groom/no-such-item" }, "That item cannot be reserved for a trial any more."],
       [{ time: "16:15" }, "Please choose one of the listed times."],
     ];
     for (const [fields, message] of cases) {

@@ -69,6 +69,7 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
         message: string;
         replyBy?: string;
         errors?: Record<string, string>;
+        recheck?: string;
       },
       response,
     };
@@ -85,10 +86,12 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
     return cookie.split(";")[0] as string;
   }
 
-  async function messageCount(): Promise<number> {
+  /** Messages in the inbox (every status but Spam), or in Spam. */
+  async function messageCount(spam = false): Promise<number> {
     const row = await database.db
       .selectFrom("contact_messages")
       .select((eb) => eb.fn.countAll<number>().as("n"))
+      .where("status", spam ? "=" : "!=", "spam")
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }
@@ -282,21 +285,75 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
       expect(await messageCount()).toBe(before);
     });
 
-    it("gives a honeypot hit a success-looking answer and stores nothing", async () => {
+    it("keeps a honeypot hit and a forged token in Spam, answered as sent: out of the inbox, never lost", async () => {
       const before = await messageCount();
-      const { status, body } = await contact({ ...valid, website: "https://cheap-pills.example" });
-      expect(status).toBe(201);
-      expect(body.success).toBe(true);
+      const spamBefore = await messageCount(true);
+      const trapped = await contact({ ...valid, website: "https://cheap-pills.example" });
+      expect(trapped.status).toBe(201);
+      expect(trapped.body.success).toBe(true);
+      // The honeypot is the surer sign of a robot: no re-check is offered for it.
+      expect(trapped.body.recheck).toBeUndefined();
       const forged = await contact({ ...valid, formToken: `${Date.now() - 60_000}.${"A".repeat(43)}` });
       expect(forged.status).toBe(201);
+      expect(typeof forged.body.recheck).toBe("string");
       expect(await messageCount()).toBe(before);
+      expect(await messageCount(true)).toBe(spamBefore + 2);
+      const kept = await database.db
+        .selectFrom("contact_messages")
+        .select(["name", "message", "spam_reason"])
+        .where("status", "=", "spam")
+        .orderBy("id", "desc")
+        .limit(2)
+        .execute();
+      expect(kept.map((m) => m.spam_reason)).toEqual(["invalid", "honeypot"]);
+      expect(kept.every((m) => m.name === valid.name && m.message === valid.message)).toBe(true);
     });
 
-    it("the page's form rejects a post sent faster than a person can type", async () => {
+    it("keeps the page's form sent faster than a person can type in Spam, and the page's re-check moves it to the inbox", async () => {
       const page = await fetch(`${server.url}/contact`);
       const token = /name="formToken" value="([^"]+)"/.exec(await page.text())?.[1];
       expect(token).toBeTruthy();
       const before = await messageCount();
+      const spamBefore = await messageCount(true);
+      const address = freshAddress();
+      const quick = await fetch(`${server.url}/api/contact`, {
+        method: "POST",
+        headers: { "X-Forwarded-For": address, "Content-Type": "application/x-www-form-urlencoded" },
+        body: new URLSearchParams({ ...valid, name: "Autofilled Anand", formToken: token!, website: "" }),
+      });
+      expect(quick.status).toBe(201);
+      const { recheck } = (await quick.json()) as { recheck?: string };
+      expect(recheck).toBeTruthy();
+      expect(await messageCount(true)).toBe(spamBefore + 1);
+      const send = () =>
+        fetch(`${server.url}/api/contact`, {
+          method: "POST",
+          headers: { "X-Forwarded-For": address, "Content-Type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ recheck: recheck! }),
+        });
+      // At once, as a script would: answered as sent, left in Spam.
+      expect((await send()).status).toBe(201);
+      expect(await messageCount()).toBe(before);
+      await new Promise((resolve) => setTimeout(resolve, 3_100));
+      expect((await send()).status).toBe(201);
+      expect(await messageCount()).toBe(before + 1);
+      expect(await messageCount(true)).toBe(spamBefore);
+      const released = await database.db
+        .selectFrom("contact_messages")
+        .select(["status", "spam_reason", "spam_released_by"])
+        .where("name", "=", "Autofilled Anand")
+        .executeTakeFirstOrThrow();
+      expect(released).toEqual({ status: "new", spam_reason: "too-fast", spam_released_by: "re-check" });
+      // The same re-check again changes nothing.
+      expect((await send()).status).toBe(201);
+      expect(await messageCount()).toBe(before + 1);
+    });
+
+    it("the page's form without JavaScript keeps a post sent at once in Spam", async () => {
+      const page = await fetch(`${server.url}/contact`);
+      const token = /name="formToken" value="([^"]+)"/.exec(await page.text())?.[1];
+      const before = await messageCount();
+      const spamBefore = await messageCount(true);
       const quick = await fetch(`${server.url}/contact`, {
         method: "POST",
         headers: { "X-Forwarded-For": freshAddress(), "Content-Type": "application/x-www-form-urlencoded" },
@@ -304,6 +361,7 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
       });
       expect(quick.status).toBe(201);
       expect(await messageCount()).toBe(before);
+      expect(await messageCount(true)).toBe(spamBefore + 1);
     });
 
     it("limits one address to 5 messages in 10 minutes with a 429 and the wait", async () => {

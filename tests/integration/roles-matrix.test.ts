@@ -40,7 +40,7 @@ const MATRIX: Record<string, Expectation> = {
   "routes/admin/dashboard.tsx": { GET: "staff", POST: { "retry-alerts": "staff" } },
   "routes/admin/contact-messages.tsx": {
     GET: "staff",
-    POST: { archive: "staff", replied: "staff", restore: "staff", delete: "owner" },
+    POST: { archive: "staff", replied: "staff", restore: "staff", release: "staff", delete: "owner" },
   },
   "routes/admin/contact-messages.$id.tsx": {
     GET: "staff",
@@ -52,7 +52,14 @@ const MATRIX: Record<string, Expectation> = {
   "routes/admin/customers.tsx": { GET: "staff" },
   "routes/admin/customers.$key.tsx": {
     GET: "staff",
-    POST: { archive: "staff", delete: "owner" },
+    POST: {
+      archive: "staff",
+      delete: "owner",
+      "add-note": "staff",
+      "add-measurement": "staff",
+      "delete-note": "owner",
+      "delete-measurement": "owner",
+    },
     sample: "/admin/customers/%2B919845099999",
   },
   "routes/admin/products.tsx": { GET: "staff" },
@@ -65,10 +72,15 @@ const MATRIX: Record<string, Expectation> = {
   "routes/admin/collections.tsx": { GET: "staff" },
   "routes/admin/collection-editor.tsx": {
     GET: "staff",
-    POST: { save: "staff", "add-type": "staff" },
+    POST: { save: "staff", "add-type": "staff", trial: "staff" },
     sample: "/admin/collections/formals",
   },
-  "routes/admin/bookings.tsx": { GET: "staff", POST: "staff" },
+  "routes/admin/bookings.tsx": { GET: "staff", POST: { status: "staff", release: "staff" } },
+  // A walk-in or phone booking: counter work.
+  "routes/admin/orders.new.tsx": { GET: "staff", POST: "staff" },
+  // The footer's privacy notice, terms and exchange policy: the store's word, the owner's.
+  "routes/admin/settings-pages.tsx": { GET: "owner" },
+  "routes/admin/settings-page.tsx": { GET: "owner", POST: "owner", sample: "/admin/settings/pages/terms" },
   // What shoppers want: every member of staff decides what to stock and photograph (issue 26).
   "routes/admin/insights.tsx": { GET: "staff" },
   // A layout has no path of its own: it answers with each of its screens.

@@ -197,8 +197,19 @@ describe.each(databaseKinds)("storage on $name", ({ make }) => {
     expect((await takeToken(shared, CONTACT_RATE_LIMIT, "10.0.0.1", now + 10 * 60_000 + 1)).allowed).toBe(true);
   });
 
-  it("never stores invalid input or spam", async () => {
+  it("never stores invalid input; keeps spam in Spam, out of the messages and their count", async () => {
     const before = await countMessages(shared);
+    const inSpam = async () =>
+      Number(
+        (
+          await shared.db
+            .selectFrom("contact_messages")
+            .select((eb) => eb.fn.countAll<number>().as("n"))
+            .where("status", "=", "spam")
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const spamBefore = await inSpam();
     const options = { address: "10.0.0.9", secret, requireToken: false, rateLimited: true };
     expect((await submitContact(shared, { ...message, email: "nope" }, options)).status).toBe(400);
     const spam = await submitContact(shared, { ...message, website: "http://spam.example" }, options);
@@ -206,8 +217,24 @@ describe.each(databaseKinds)("storage on $name", ({ make }) => {
     const noToken = await submitContact(shared, message, { ...options, requireToken: true });
     expect(noToken).toMatchObject({ status: 201, spam: true });
     expect(await countMessages(shared)).toBe(before);
+    expect(await inSpam()).toBe(spamBefore + 2);
     expect((await submitContact(shared, message, options)).status).toBe(201);
     expect(await countMessages(shared)).toBe(before + 1);
+  });
+
+  it("fills Spam only so far from one address: past its own limit the sender is told to wait", async () => {
+    const { database } = await fresh();
+    const options = { address: "10.0.0.10", secret, requireToken: true, rateLimited: true };
+    const answers = [];
+    for (let i = 0; i < 12; i++)
+      answers.push(await submitContact(database, { ...message, formToken: `forged-${i}` }, options));
+    expect(answers.slice(0, 10).every((a) => a.status === 201)).toBe(true);
+    expect(answers.slice(10).map((a) => a.status)).toEqual([429, 429]);
+    // A person at the same address is held back by their own limit only.
+    expect((await submitContact(database, message, { ...options, requireToken: false })).status).toBe(201);
+    // The API's list and count are the messages, not Spam.
+    expect((await listMessages(database, 1, 100)).total).toBe(1);
+    expect((await listMessages(database, 1, 100)).data).toHaveLength(1);
   });
 
   it("stores a message once per form token or Idempotency-Key, however often and however concurrently it comes", async () => {

@@ -46,19 +46,19 @@ const links = [
 ];
 
 /** Everyone's own account; the owner's store settings, staff accounts and activity log. */
-const ownLinks = [{ to: href("/admin/account"), label: "My account", Icon: UserRound }];
-const ownerLinks = [
+export const ownLinks = [{ to: href("/admin/account"), label: "My account", Icon: UserRound }];
+export const ownerLinks = [
   { to: href("/admin/settings"), label: "Settings", Icon: Settings },
   { to: href("/admin/accounts"), label: "Staff accounts", Icon: UserCog },
   { to: href("/admin/activity"), label: "Activity", Icon: History },
 ];
 /** A session that must set up two-step sign-in first sees only that. */
-const setupLinks = [{ to: href("/admin/account/two-step"), label: "Two-step sign-in", Icon: ShieldCheck }];
+export const setupLinks = [{ to: href("/admin/account/two-step"), label: "Two-step sign-in", Icon: ShieldCheck }];
 
 /**
  * Wide (labels) or narrow (icons) at tablet width and up, remembered in a cookie so
- * the server renders it the same way next time; always narrow on phones so the
- * table keeps the width.
+ * the server renders it the same way next time. Phones have the labelled tab bar at
+ * the bottom instead (staff-tab-bar.tsx).
  */
 export function StaffSidebar({
   collapsed,
@@ -66,6 +66,7 @@ export function StaffSidebar({
   name,
   email,
   newCount,
+  visitsWaiting = null,
   owner = false,
   setupOnly = false,
 }: {
@@ -75,6 +76,8 @@ export function StaffSidebar({
   email: string;
   /** New (unread) messages, shown on Contacts; null when it could not be counted. */
   newCount: number | null;
+  /** Visits waiting for a confirmation, shown on Orders. */
+  visitsWaiting?: number | null;
   /** Shows the owner's screens (the server guards them anyway). */
   owner?: boolean;
   setupOnly?: boolean;
@@ -97,7 +100,7 @@ export function StaffSidebar({
       aria-label="Staff navigation"
       data-collapsed={collapsed}
       className={cn(
-        "sticky top-0 flex h-screen shrink-0 flex-col bg-ink text-ivory transition-[width] duration-200",
+        "sticky top-0 hidden h-screen shrink-0 flex-col bg-ink text-ivory transition-[width] duration-200 md:flex",
         wide ? "w-16 md:w-64" : "w-16",
       )}
     >
@@ -116,12 +119,14 @@ export function StaffSidebar({
         <ul className="space-y-1">
           {(setupOnly ? setupLinks : [...links, ...ownLinks, ...(owner ? ownerLinks : [])]).map(
             ({ to, label: text, Icon }) => {
-              const count = to === "/admin/contact-messages" && newCount ? newCount : 0;
+              const count =
+                (to === "/admin/contact-messages" ? newCount : to === "/admin/orders" ? visitsWaiting : 0) ?? 0;
+              const what = to === "/admin/orders" ? "waiting for confirmation" : "new";
               return (
                 <li key={to}>
                   <NavLink
                     to={to}
-                    title={collapsed ? (count ? `${text}: ${count} new` : text) : undefined}
+                    title={collapsed ? (count ? `${text}: ${count} ${what}` : text) : undefined}
                     className={({ isActive }) =>
                       cn(
                         "flex min-h-11 items-center gap-3 rounded-card px-3 text-sm transition-colors",
@@ -159,7 +164,9 @@ export function StaffSidebar({
                         >
                           {count}
                         </span>
-                        <span className="sr-only">({count} new)</span>
+                        <span className="sr-only">
+                          ({count} {what})
+                        </span>
                       </>
                     )}
                   </NavLink>

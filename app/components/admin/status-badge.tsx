@@ -1,4 +1,4 @@
-import { Archive, Check, Circle, MailOpen } from "lucide-react";
+import { Archive, Check, Circle, MailOpen, ShieldAlert } from "lucide-react";
 import { cn } from "~/lib/ui/cn";
 import { STATUS_LABELS, type MessageStatus } from "~/lib/inbox/inbox-filters";
 
@@ -7,6 +7,7 @@ const looks: Record<MessageStatus, { className: string; Icon: typeof Circle }> =
   open: { className: "border-line bg-sand text-ink", Icon: MailOpen },
   replied: { className: "border-ink/25 bg-paper text-ink", Icon: Check },
   archived: { className: "border-line bg-ivory text-ink-soft", Icon: Archive },
+  spam: { className: "border-danger/40 bg-danger/5 text-danger", Icon: ShieldAlert },
 };
 
 /** A message's status in words and an icon (never colour alone). */

@@ -1,12 +1,13 @@
 import { CalendarPlus, Check } from "lucide-react";
-import { useState } from "react";
-import { Form, href, Link, useNavigation } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { Form, href, Link, useNavigation, useSubmit } from "react-router";
 import { FormMessage } from "~/components/admin/form-message";
 import { BookingBand } from "~/components/booking/booking-band";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { Picture } from "~/components/ui/picture";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { useClientNow } from "~/components/ui/use-client-now";
+import { useMounted } from "~/components/ui/use-mounted";
 import { useStore } from "~/components/site/site-context";
 import {
   BOOKING_LIMITS,
@@ -24,7 +25,13 @@ import {
   slotsOn,
   type Slot,
 } from "~/lib/booking/booking-slots";
-import { CONTACT_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/contact/contact-fields";
+import {
+  CONTACT_LIMITS,
+  FORM_TOKEN_FIELD,
+  HONEYPOT_FIELD,
+  RECHECK_FIELD,
+  RECHECK_WAIT_MS,
+} from "~/lib/contact/contact-fields";
 import { telLink } from "~/lib/contact/links";
 import type { ImageKind } from "~/lib/media/image-ref";
 import { dayHours, formatTime, type HoursRule } from "~/lib/time/store-hours";
@@ -37,7 +44,12 @@ export type BookActionResult = {
   errors?: BookingFieldErrors;
   alternatives?: Array<Slot & { words: string }>;
   values: Partial<Record<BookingField, string>>;
+  /** Kept in Spam by the form token: the page posts this back after a short wait (submitBooking). */
+  recheck?: string;
 };
+
+/** Set by the page once its script runs: only such a page can answer a re-check. */
+export const SCRIPTED_FIELD = "scripted";
 
 type BookingFormProps = {
   formToken: string;
@@ -72,7 +84,21 @@ export function BookingForm({
   const errors = result?.errors ?? {};
   const now = useClientNow();
   const navigation = useNavigation();
-  const sending = navigation.state === "submitting";
+  const scripted = useMounted();
+  const form = useRef<HTMLFormElement>(null);
+  const submit = useSubmit();
+  const recheck = result?.recheck;
+  // The booking was kept in Spam for its form token (sent at once, or from a page open
+  // for days): after the wait the server asks for, the same form goes again with the
+  // re-check, and becomes the booking.
+  useEffect(() => {
+    if (!recheck || !form.current) return;
+    const again = new FormData(form.current);
+    again.set(RECHECK_FIELD, recheck);
+    const timer = window.setTimeout(() => submit(again, { method: "post" }), RECHECK_WAIT_MS + 250);
+    return () => window.clearTimeout(timer);
+  }, [recheck, submit]);
+  const sending = navigation.state === "submitting" || Boolean(recheck);
   const [date, setDate] = useState(values.date || days[0] || "");
   const [time, setTime] = useState(values.time ?? "");
   const fullSet = new Set(full);
@@ -109,7 +135,8 @@ export function BookingForm({
       <div className="mx-auto grid max-w-3xl gap-6 px-4 py-10 sm:px-6 sm:py-16">
         {itemMissing && (
           <FormMessage tone="info">
-            That item is no longer on the site. You can still book a fitting, or{" "}
+            That item cannot be reserved for a trial: it is no longer on the site, or not a piece we try on. You can
+            still book a fitting, or{" "}
             <a
               href={telLink(store.phones[0]!.e164)}
               className="font-medium text-brass-deep underline underline-offset-4"
@@ -119,7 +146,7 @@ export function BookingForm({
             .
           </FormMessage>
         )}
-        {result && (
+        {result && !result.recheck && (
           <FormMessage tone="error">
             <p className="font-medium">{result.message}</p>
             {result.alternatives && result.alternatives.length > 0 && (
@@ -128,11 +155,12 @@ export function BookingForm({
           </FormMessage>
         )}
 
-        <Form method="post" aria-labelledby="booking-form-title" className="grid gap-6">
+        <Form method="post" ref={form} aria-labelledby="booking-form-title" className="grid gap-6">
           <h2 id="booking-form-title" className="sr-only">
             {title}
           </h2>
           <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+          {scripted && <input type="hidden" name={SCRIPTED_FIELD} value="1" />}
           <input type="hidden" name="kind" value={trial ? "trial" : "fitting"} />
           {trial && <input type="hidden" name="item" value={item.ref} />}
           <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

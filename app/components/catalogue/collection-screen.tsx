@@ -1,8 +1,9 @@
 import { ChevronDown, SlidersHorizontal } from "lucide-react";
-import { type ReactNode, useEffect, useMemo } from "react";
-import { useSearchParams } from "react-router";
+import { type MouseEvent, type ReactNode, useEffect, useMemo, useRef } from "react";
+import { Link, useSearchParams } from "react-router";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { cn } from "~/lib/ui/cn";
-import { applyFilter, filterLabel, filterSearch, parseFilterQuery } from "~/lib/catalogue/collection-filter";
+import { ALL, applyFilter, filterLabel, filterSearch, parseFilterQuery } from "~/lib/catalogue/collection-filter";
 import { CollectionHero } from "./collection-hero";
 import { EmptyState } from "./empty-state";
 import { FilterBar } from "./filter-bar";
@@ -10,6 +11,7 @@ import { CARDS_ON_A_PHONES_FIRST_SCREEN, ITEM_GRID_CLASSES, ItemCard } from "./i
 import type { CollectionPage } from "~/lib/catalogue/collection-view";
 
 export const COLLECTION_SECTION_ID = "collection";
+const COLLECTION_GRID_ID = "collection-pieces";
 
 /**
  * The item dialog (shown by the item's own route) is its own chunk, fetched once the
@@ -30,11 +32,41 @@ function usePreloadWhenIdle(load: () => Promise<unknown>) {
   }, [load]);
 }
 
-function ShowingCount({ shown, total, current }: { shown: number; total: number; current: string | undefined }) {
+/**
+ * "Showing 9 of 9 pieces"; where a filter or a tab hides part of the collection,
+ * "Showing 3 of 9 Formal Shirts — see all 9", the last words a link to every piece.
+ */
+function ShowingCount({
+  shown,
+  total,
+  current,
+  allHref,
+}: {
+  shown: number;
+  total: number;
+  current: string | undefined;
+  /** Where every piece shows; absent when they already do. */
+  allHref?: string;
+}) {
+  if (shown >= total || !allHref) {
+    return (
+      <>
+        Showing <span className="font-semibold text-ink">{shown}</span> of {total} pieces
+        {current ? <span className="sr-only">{` in ${current}`}</span> : null}
+      </>
+    );
+  }
   return (
     <>
-      Showing <span className="font-semibold text-ink">{shown}</span> of {total} pieces
-      {current ? <span className="sr-only">{` in ${current}`}</span> : null}
+      Showing <span className="font-semibold text-ink">{shown}</span> of {total}
+      {current ? ` ${current}` : " pieces"} —{" "}
+      <Link
+        to={allHref}
+        preventScrollReset
+        className="inline-flex min-h-11 items-center font-medium text-brass-deep underline underline-offset-4 sm:min-h-0"
+      >
+        see all {total}
+      </Link>
     </>
   );
 }
@@ -43,22 +75,37 @@ function ShowingCount({ shown, total, current }: { shown: number; total: number;
  * Phones: the filters fold into a drawer under a bar that stays below the header, so
  * the first pieces show on the first screen and the chosen filter and the count stay
  * in sight while scrolling. A <details> opens without JavaScript; inside, every chip
- * wraps (nothing hides in a sideways scroll).
+ * wraps (nothing hides in a sideways scroll). Choosing filters keeps it open, so
+ * several can be combined; it closes with "Show N pieces" (a link to the chosen view,
+ * which also closes it without JavaScript by loading that page) or "Clear".
  */
 function PhoneFilterBar({
   current,
   shown,
   total,
+  showHref,
+  clearHref,
   children,
 }: {
   current: string | undefined;
   shown: number;
   total: number;
+  /** The chosen view (the grid's anchor), and the collection as it opens. */
+  showHref: string;
+  clearHref: string;
   children: ReactNode;
 }) {
+  const drawer = useRef<HTMLDetailsElement>(null);
+  const close = (event: MouseEvent<HTMLAnchorElement>, scroll: boolean) => {
+    if (!drawer.current) return;
+    drawer.current.open = false;
+    if (!scroll) return;
+    event.preventDefault();
+    document.getElementById(COLLECTION_GRID_ID)?.scrollIntoView({ block: "start" });
+  };
   return (
     <div className="sticky top-[calc(4.5rem+1px)] z-30 -mx-4 mt-3 border-y border-line bg-ivory/95 px-4 backdrop-blur-sm sm:hidden">
-      <details className="group">
+      <details ref={drawer} className="group">
         <summary className="flex min-h-14 cursor-pointer list-none items-center [&::-webkit-details-marker]:hidden">
           <span className="inline-flex min-h-10 items-center gap-2 rounded-full border border-ink px-4 text-sm font-medium text-ink">
             <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
@@ -69,21 +116,33 @@ function PhoneFilterBar({
             />
           </span>
         </summary>
-        <div className="max-h-[60dvh] overflow-y-auto pt-1 pb-4">{children}</div>
+        <div className="max-h-[60dvh] overflow-y-auto pt-1 pb-3">{children}</div>
+        <div className="flex gap-3 border-t border-line py-3">
+          <Link
+            to={clearHref}
+            preventScrollReset
+            onClick={(event) => close(event, false)}
+            className={buttonVariants({ variant: "outlineDark", size: "compact" })}
+          >
+            Clear
+          </Link>
+          <a
+            href={showHref}
+            onClick={(event) => close(event, true)}
+            className={buttonVariants({ variant: "dark", size: "compact", className: "flex-1" })}
+          >
+            Show {shown} {shown === 1 ? "piece" : "pieces"}
+          </a>
+        </div>
       </details>
-      {/* Beside the summary, not in it: the count is a live region, the summary a button. */}
+      {/* Beside the summary, not in it; the page's count line below is the live region. */}
       <p
-        role="status"
+        aria-hidden="true"
         className="pointer-events-none absolute top-0 right-4 flex h-14 max-w-[55%] flex-col items-end justify-center text-right text-xs leading-snug text-ink-soft"
       >
-        {current && (
-          <span className="max-w-full truncate text-sm font-medium text-ink">
-            {current}
-            <span className="sr-only">: </span>
-          </span>
-        )}
+        {current && <span className="max-w-full truncate text-sm font-medium text-ink">{current}</span>}
         <span>
-          <ShowingCount shown={shown} total={total} current={undefined} />
+          {shown} of {total}
         </span>
       </p>
     </div>
@@ -109,6 +168,8 @@ export function CollectionScreen({ page }: { page: CollectionPage }) {
 
   const total = all.length;
   const headingId = `${COLLECTION_SECTION_ID}-title`;
+  // Every piece: the screen's "all" (the formal screen, whose tabs have none, takes ?category=all too).
+  const allHref = `${config.path}${filterSearch({ category: ALL, type: null }, filters)}`;
 
   return (
     <>
@@ -127,7 +188,13 @@ export function CollectionScreen({ page }: { page: CollectionPage }) {
           <p className="mt-3 text-ink-soft max-sm:hidden">{config.section.intro}</p>
         </div>
 
-        <PhoneFilterBar current={current} shown={items.length} total={total}>
+        <PhoneFilterBar
+          current={current}
+          shown={items.length}
+          total={total}
+          showHref={`${config.path}${search}#${COLLECTION_GRID_ID}`}
+          clearHref={config.path}
+        >
           <FilterBar
             path={config.path}
             filters={filters}
@@ -147,12 +214,20 @@ export function CollectionScreen({ page }: { page: CollectionPage }) {
           />
         </div>
 
-        <p role="status" className="mt-6 text-sm text-ink-soft max-sm:hidden">
-          <ShowingCount shown={items.length} total={total} current={current} />
+        {/* On a phone the bar above already says "10 of 10": the line shows there only to offer "see all". */}
+        <p
+          role="status"
+          className={cn("mt-3 text-sm text-ink-soft sm:mt-6", items.length >= total && "max-sm:sr-only")}
+        >
+          <ShowingCount shown={items.length} total={total} current={current} allHref={allHref} />
         </p>
 
         {items.length > 0 ? (
-          <ul aria-labelledby={headingId} className={cn("mt-5 sm:mt-6", ITEM_GRID_CLASSES)}>
+          <ul
+            id={COLLECTION_GRID_ID}
+            aria-labelledby={headingId}
+            className={cn("mt-3 scroll-mt-36 sm:mt-6", ITEM_GRID_CLASSES)}
+          >
             {items.map((item, index) => (
               <ItemCard
                 key={item.slug}

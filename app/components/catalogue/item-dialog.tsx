@@ -16,7 +16,7 @@ import { COPIED_FEEDBACK_MS } from "~/lib/ui/copy-feedback";
 import { askAboutText, itemShareData, linkCopiedToast } from "~/lib/catalogue/item-inquiry";
 import { itemPath } from "~/lib/catalogue/paths";
 import { chatLink } from "~/lib/contact/links";
-import { type CollectionScreenConfig, itemDetails, itemEyebrow } from "~/lib/catalogue/collection-view";
+import { type CollectionScreenConfig, itemDetails, itemEyebrow, offersTrial } from "~/lib/catalogue/collection-view";
 import { StarRating } from "./star-rating";
 import { buttonVariants } from "~/components/ui/button-variants";
 
@@ -63,7 +63,8 @@ function ItemDialogBody({ item, config, closeTo }: Omit<ItemDialogProps, "onClos
     (expanded ? nextButton : viewAllButton).current?.focus();
   }, [expanded]);
 
-  const openGallery = () => {
+  const openGallery = (index?: number) => {
+    if (index !== undefined) carousel.goTo(index);
     switched.current = true;
     setExpanded(true);
   };
@@ -110,7 +111,8 @@ function SummaryView({
 }: {
   item: CatalogueItem;
   config: CollectionScreenConfig;
-  openGallery: () => void;
+  /** Opens the gallery, at an image when one was tapped. */
+  openGallery: (index?: number) => void;
   viewAllRef: RefObject<HTMLButtonElement | null>;
 }) {
   const store = useStore();
@@ -123,42 +125,24 @@ function SummaryView({
   // the link's own handler opens the gallery, then it becomes the button it is.
   const scripted = useMounted();
   const GalleryControl = scripted ? "button" : "a";
-  const galleryControl = scripted
-    ? ({ type: "button", onClick: openGallery } as const)
-    : ({
-        href: `#${ALL_IMAGES_ID}`,
-        "data-early-tap": "",
-        onClick: (event: MouseEvent) => {
-          event.preventDefault();
-          openGallery();
-        },
-      } as const);
+  const galleryControl = (index?: number) =>
+    scripted
+      ? ({ type: "button", onClick: () => openGallery(index) } as const)
+      : ({
+          href: `#${ALL_IMAGES_ID}`,
+          "data-early-tap": "",
+          onClick: (event: MouseEvent) => {
+            event.preventDefault();
+            openGallery(index);
+          },
+        } as const);
+  const trial = offersTrial(config, item);
+  const whatsApp = chatLink(store.chatPhone.e164, askAboutText(item, config.name));
   return (
     <div className="grid md:grid-cols-[minmax(0,0.95fr)_minmax(0,1.05fr)]">
-      <div className="relative md:rounded-l-card">
-        <GalleryControl
-          {...galleryControl}
-          aria-label={`Open the gallery of ${count} images`}
-          className="group block h-full w-full overflow-hidden bg-sand md:rounded-l-card"
-        >
-          <Picture
-            image={item.images[0]!}
-            sizes="(min-width: 768px) 430px, 100vw"
-            priority
-            // Contained, not cropped: a collar or a French cuff is what the visitor came to see.
-            className="aspect-square sm:aspect-[16/11] md:aspect-[4/5] md:h-full"
-            fit="contain"
-            imgClassName="transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
-          />
-        </GalleryControl>
-        {/* Outside the button so its visible text does not compete with the button's name. */}
-        <span className="pointer-events-none absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-paper/95 px-3 py-1 text-xs font-medium text-ink">
-          <Images aria-hidden="true" className="h-3.5 w-3.5" />
-          <span className="sr-only">Image </span>1 / {count}
-        </span>
-      </div>
+      <PhotoStrip item={item} control={GalleryControl} controlProps={galleryControl} />
 
-      <div className="flex flex-col p-6 sm:p-8">
+      <div className="flex min-w-0 flex-col px-5 pt-5 sm:px-8 sm:pt-8">
         {eyebrow && (
           <p className="pr-10 text-[0.7rem] font-semibold tracking-[0.22em] text-brass-deep uppercase">{eyebrow}</p>
         )}
@@ -200,43 +184,72 @@ function SummaryView({
           </div>
         )}
 
-        <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <div className="mt-6 flex flex-wrap gap-3">
           <GalleryControl
-            {...galleryControl}
+            {...galleryControl()}
             ref={viewAllRef as RefObject<never>}
-            className={buttonVariants({ variant: "dark", size: "compact", className: "flex-1" })}
+            className={buttonVariants({ variant: "outlineDark", size: "compact", className: "flex-1" })}
           >
             <Images aria-hidden="true" className="h-4 w-4" />
             View All Images ({count})
           </GalleryControl>
-          <Link
-            to={href("/visit")}
-            className={buttonVariants({ variant: "outlineDark", size: "compact", className: "flex-1" })}
-          >
-            <MapPin aria-hidden="true" className="h-4 w-4" />
-            Visit Store
-          </Link>
+          {trial && (
+            <Link
+              to={href("/visit")}
+              className={buttonVariants({ variant: "outlineDark", size: "compact", className: "flex-1" })}
+            >
+              <MapPin aria-hidden="true" className="h-4 w-4" />
+              Visit Store
+            </Link>
+          )}
         </div>
-        <Link
-          to={`${href("/book")}?item=${encodeURIComponent(`${config.path.slice(1)}/${item.slug}`)}`}
-          className={buttonVariants({ variant: "outlineDark", size: "compact", className: "mt-3 w-full" })}
+        {/* Sharing needs the script (share sheet or clipboard); without it the address bar has the link. */}
+        {scripted && (
+          <div className="mt-2">
+            <ShareButton item={item} path={itemPath(config.path, item.slug)} />
+          </div>
+        )}
+
+        {/*
+          The next step, always in sight: it stays at the bottom of the window however
+          far the details scroll. "Reserve for trial" where the collection offers it,
+          else the visit; WhatsApp beside it either way.
+        */}
+        <div
+          data-testid="item-actions"
+          className="sticky bottom-0 z-10 -mx-5 mt-6 flex gap-2 border-t border-line bg-ivory/95 px-5 py-3 backdrop-blur-sm sm:-mx-8 sm:px-8 md:mt-auto"
         >
-          <CalendarPlus aria-hidden="true" className="h-4 w-4" />
-          Reserve for trial
-        </Link>
-        <div className="mt-4 flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+          {trial ? (
+            <Link
+              to={`${href("/book")}?item=${encodeURIComponent(`${config.path.slice(1)}/${item.slug}`)}`}
+              className={buttonVariants({ variant: "dark", size: "compact", className: "flex-1" })}
+            >
+              <CalendarPlus aria-hidden="true" className="h-4 w-4 shrink-0" />
+              Reserve for trial
+            </Link>
+          ) : (
+            <Link
+              to={href("/visit")}
+              className={buttonVariants({ variant: "outlineDark", size: "compact", className: "flex-1" })}
+            >
+              <MapPin aria-hidden="true" className="h-4 w-4 shrink-0" />
+              Visit Store
+            </Link>
+          )}
           <a
-            href={chatLink(store.chatPhone.e164, askAboutText(item, config.name))}
+            href={whatsApp}
             target="_blank"
             rel="noopener noreferrer"
-            className="inline-flex min-h-10 items-center gap-2 text-sm font-medium text-brass-deep underline-offset-4 hover:underline"
+            className={buttonVariants({
+              variant: trial ? "outlineDark" : "dark",
+              size: "compact",
+              className: "flex-1",
+            })}
           >
-            <MessageCircle aria-hidden="true" className="h-4 w-4" />
-            Ask about this item
-            <span className="sr-only">(opens WhatsApp in a new tab)</span>
+            <MessageCircle aria-hidden="true" className="h-4 w-4 shrink-0" />
+            Ask on WhatsApp
+            <span className="sr-only"> about this item (opens in a new tab)</span>
           </a>
-          {/* Sharing needs the script (share sheet or clipboard); without it the address bar has the link. */}
-          {scripted && <ShareButton item={item} path={itemPath(config.path, item.slug)} />}
         </div>
       </div>
 
@@ -255,6 +268,64 @@ function SummaryView({
           </ul>
         </div>
       </noscript>
+    </div>
+  );
+}
+
+/**
+ * The photos in place: a row that swipes sideways with the finger (the browser's own
+ * scroll snapping, so it works before the script runs and without it), one photo a
+ * screen, the count in the corner. A tap on a photo opens the gallery at it.
+ */
+function PhotoStrip({
+  item,
+  control: Control,
+  controlProps,
+}: {
+  item: CatalogueItem;
+  control: "a" | "button";
+  controlProps: (index?: number) => object;
+}) {
+  const [index, setIndex] = useState(0);
+  const count = item.images.length;
+  return (
+    <div className="relative bg-sand md:rounded-l-card">
+      <ul
+        aria-label={`Photos of the ${item.title}${count > 1 ? ", swipe for more" : ""}`}
+        onScroll={(event) => {
+          const strip = event.currentTarget;
+          setIndex(Math.min(count - 1, Math.max(0, Math.round(strip.scrollLeft / strip.clientWidth))));
+        }}
+        className="flex h-full [scroll-snap-type:x_mandatory] [scrollbar-width:none] overflow-x-auto overscroll-x-contain md:rounded-l-card"
+      >
+        {item.images.map((image, i) => (
+          <li key={image.key} className="w-full shrink-0 snap-start">
+            <Control
+              {...controlProps(i)}
+              aria-label={`Photo ${i + 1} of ${count}: open the gallery`}
+              className="group block h-full w-full overflow-hidden"
+            >
+              <Picture
+                image={i === 0 ? image : { ...image, alt: "" }}
+                sizes="(min-width: 768px) 430px, 100vw"
+                priority={i === 0}
+                // Contained, not cropped: a collar or a French cuff is what the visitor came to see.
+                className="aspect-square sm:aspect-[16/11] md:aspect-[4/5] md:h-full"
+                fit="contain"
+                imgClassName="transition-transform duration-300 group-hover:scale-[1.02] motion-reduce:transition-none"
+              />
+            </Control>
+          </li>
+        ))}
+      </ul>
+      {/* Outside the photos so its visible text does not compete with their names. */}
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute bottom-3 left-3 inline-flex items-center gap-1.5 rounded-full bg-paper/95 px-3 py-1 text-xs font-medium text-ink tabular-nums"
+      >
+        <Images className="h-3.5 w-3.5" />
+        {index + 1} / {count}
+      </span>
     </div>
   );
 }

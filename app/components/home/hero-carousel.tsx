@@ -1,5 +1,4 @@
 import { href, Link } from "react-router";
-import { CONSULTATION_FORM_ID } from "~/content/navigation";
 import { buttonVariants } from "~/components/ui/button-variants";
 import {
   Carousel,
@@ -51,10 +50,8 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
                   <Link to={slide.link} className={buttonVariants()}>
                     {slide.cta}
                   </Link>
-                  <Link
-                    to={`${href("/contact")}#${CONSULTATION_FORM_ID}`}
-                    className={buttonVariants({ variant: "outlineLight" })}
-                  >
+                  {/* A consultation is a visit: it books one (a styling fitting), not a message. */}
+                  <Link to={`${href("/book")}?purpose=styling`} className={buttonVariants({ variant: "outlineLight" })}>
                     Book a Consultation
                   </Link>
                 </div>

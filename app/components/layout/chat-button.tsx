@@ -2,45 +2,49 @@ import { MessageCircle } from "lucide-react";
 import { type RefObject, useEffect, useRef } from "react";
 import { useStore } from "~/components/site/site-context";
 import { chatLink } from "~/lib/contact/links";
-
-// What a visitor can press. A tabindex of -1 (the main landmark, a skip target) is
-// no control, and an inert subtree (a carousel's hidden slides) cannot be pressed.
-const CONTROLS = "a,button,input,select,textarea,summary,[role=button],[tabindex='0']";
+import { coversContent } from "./chat-clearance";
 
 /**
  * A floating button passes over whatever the page scrolls under it. Pages keep their
- * first screen's corner free (carousel control rows end left of it or sit above it),
- * and while a control is under the button anyway, the button steps aside
- * (hides) instead of covering it. Scroll events come at most once a frame.
+ * first screen's corner free (carousel control rows end left of it or sit above it);
+ * while the page scrolls down the button slides away (the visitor is reading on),
+ * and whenever a control or words are under it, it steps aside (hides) instead of
+ * covering them. It is back when the page scrolls up or rests on a clear corner.
+ * Scroll events come at most once a frame.
  */
 function useStepAside(ref: RefObject<HTMLAnchorElement | null>) {
   useEffect(() => {
     const button = ref.current!;
+    let lastY = window.scrollY;
+    let rest: number | undefined;
     const check = () => {
-      const box = button.getBoundingClientRect();
-      // Hidden, it is out of the way of taps and of the tab order too.
-      button.style.visibility = [...document.querySelectorAll(CONTROLS)].some((control) => {
-        const r = control.getBoundingClientRect();
-        return (
-          r.width > 0 &&
-          r.right > box.left &&
-          r.left < box.right &&
-          r.bottom > box.top &&
-          r.top < box.bottom &&
-          control !== button &&
-          !control.closest("[inert]") &&
-          // Not in a closed drawer (<details>) or otherwise out of sight.
-          control.checkVisibility({ visibilityProperty: true })
-        );
-      })
-        ? "hidden"
-        : "";
+      // Hidden, it is out of the way of taps and of the tab order too. Measured where it
+      // rests, not where a slide-away transition has taken it.
+      button.style.visibility = coversContent(button, button.parentElement!.getBoundingClientRect()) ? "hidden" : "";
     };
-    addEventListener("scroll", check);
+    const onScroll = () => {
+      const y = window.scrollY;
+      if (y > lastY + 2) {
+        button.dataset.away = "";
+        window.clearTimeout(rest);
+        // Back once the page rests (a reader pausing on a section).
+        rest = window.setTimeout(() => {
+          delete button.dataset.away;
+          check();
+        }, 700);
+      } else if (y < lastY - 2) {
+        window.clearTimeout(rest);
+        delete button.dataset.away;
+      }
+      lastY = y;
+      check();
+    };
+    addEventListener("scroll", onScroll, { passive: true });
     addEventListener("resize", check);
     check();
     return () => {
-      removeEventListener("scroll", check);
+      window.clearTimeout(rest);
+      removeEventListener("scroll", onScroll);
       removeEventListener("resize", check);
     };
   }, [ref]);
@@ -50,16 +54,17 @@ export function ChatButton() {
   const store = useStore();
   const ref = useRef<HTMLAnchorElement>(null);
   useStepAside(ref);
-  // app.css hides it by this label while a dialog or a menu is open (no script needed).
+  // app.css hides it by this label while a dialog, a menu or a drawer is open (no script needed).
+  // The aside holds the button's resting place: what lies under it is measured there.
   return (
-    <aside aria-label="Chat with the store">
+    <aside aria-label="Chat with the store" className="pointer-events-none fixed right-5 bottom-5 z-40 h-14 w-14">
       <a
         ref={ref}
         href={chatLink(store.chatPhone.e164)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us!"
-        className="group fixed right-5 bottom-5 z-40 flex h-14 w-14 items-center justify-center rounded-full bg-[#1e6b45] text-white shadow-lg shadow-ink/20 transition-transform duration-200 hover:scale-105"
+        className="group pointer-events-auto flex h-14 w-14 items-center justify-center rounded-full bg-[#1e6b45] text-white shadow-lg shadow-ink/20 transition duration-200 hover:scale-105 data-away:pointer-events-none data-away:translate-y-24 data-away:opacity-0 motion-reduce:transition-none"
       >
         <MessageCircle aria-hidden="true" className="h-7 w-7" strokeWidth={1.75} />
         <span

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { FacebookIcon, InstagramIcon, LinkedinIcon, YoutubeIcon } from "~/components/ui/social-icons";
-import { footerCollectionLinks, footerPlaceholders, footerQuickLinks, type NavLink } from "~/content/navigation";
+import { footerCollectionLinks, footerPolicyLinks, footerQuickLinks, type NavLink } from "~/content/navigation";
 import { StoreDetails } from "~/components/site/store-details";
 import { useStore } from "~/components/site/site-context";
 import type { SocialNetwork } from "~/lib/settings/store-schema";
@@ -69,18 +69,26 @@ export function SiteFooter() {
         </div>
       </div>
       <div className="border-t border-ivory/15">
-        {/* The right end stays clear of the floating chat button at the foot of the page. */}
-        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-6 text-xs text-ivory/70 sm:flex-row sm:items-center sm:justify-between sm:pr-24 sm:pl-6 2xl:pr-6">
+        {/* Room for the floating chat button at the foot of the page: below the last line
+            on a phone, at the right end from tablet width. */}
+        <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 pt-5 pb-24 text-xs text-ivory/70 sm:flex-row sm:items-center sm:justify-between sm:pr-24 sm:pb-6 sm:pl-6 2xl:pr-6">
           <p>
             © {store.copyrightYear} {store.name}. All rights reserved.
           </p>
-          <ul className="flex flex-wrap gap-x-6 gap-y-2" aria-label="Policies (coming soon)">
-            {footerPlaceholders.map((label) => (
-              <li key={label} title="Coming soon">
-                {label}
-              </li>
-            ))}
-          </ul>
+          <nav aria-label="Policies">
+            <ul className="flex flex-wrap gap-x-6 gap-y-1">
+              {footerPolicyLinks.map((link) => (
+                <li key={link.href}>
+                  <Link
+                    to={link.href}
+                    className="inline-flex min-h-11 items-center text-ivory/80 underline-offset-4 transition-colors hover:text-brass hover:underline"
+                  >
+                    {link.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
       </div>
     </footer>

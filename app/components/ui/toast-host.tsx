@@ -18,7 +18,7 @@ const Toaster = lazy(() =>
  * Mount it in the routes that toast; it loads after hydration, so the pages that
  * toast do not carry sonner in their first download.
  */
-export function ToastHost() {
+export function ToastHost({ aboveTabBar = false }: { aboveTabBar?: boolean }) {
   const mounted = useMounted();
   if (!mounted) return null;
   return (
@@ -26,6 +26,8 @@ export function ToastHost() {
       <Toaster
         position="bottom-center"
         closeButton
+        // The staff area's phone tab bar is 4rem high: toasts sit above it, clear of its tabs.
+        mobileOffset={aboveTabBar ? { bottom: "calc(5rem + env(safe-area-inset-bottom))" } : undefined}
         toastOptions={{
           classNames: {
             toast: "!rounded-card !border-line !bg-paper !text-ink !font-sans",

@@ -53,6 +53,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
       details: [],
       resetInFilterBar: false,
       empty: { hint: "We don't have items in this category yet. Check back soon!", reset: false },
+      trial: { offered: true, exceptTypes: [] },
     },
   },
   {
@@ -77,6 +78,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
       details: [],
       resetInFilterBar: true,
       empty: { hint: TRY_ADJUSTING, reset: true },
+      trial: { offered: true, exceptTypes: [] },
     },
   },
   {
@@ -100,6 +102,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
       details: [],
       resetInFilterBar: false,
       empty: { hint: TRY_ADJUSTING, reset: true },
+      trial: { offered: true, exceptTypes: [] },
     },
   },
   {
@@ -124,6 +127,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
       details: ["fabric", "fit", "price"],
       resetInFilterBar: false,
       empty: { hint: "Try another filter above, or choose All Nightwear to see the full range.", reset: false },
+      trial: { offered: true, exceptTypes: [] },
     },
   },
   {
@@ -149,6 +153,8 @@ export const screenSeeds: readonly ScreenSeed[] = [
       details: ["category", "price"],
       resetInFilterBar: false,
       empty: { hint: TRY_ADJUSTING, reset: true },
+      // The ceremonial vel is not tried on in a trial room.
+      trial: { offered: true, exceptTypes: ["vel"] },
     },
   },
   {
@@ -175,6 +181,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
       details: ["fabric", "warmth", "price"],
       resetInFilterBar: false,
       empty: { hint: "Try another tab above, or choose All Winter Wear to see the full range.", reset: false },
+      trial: { offered: true, exceptTypes: [] },
     },
   },
   {
@@ -206,6 +213,8 @@ export const screenSeeds: readonly ScreenSeed[] = [
       details: ["brand", "fabric", "fit", "price"],
       resetInFilterBar: false,
       empty: { hint: "Try another brand or type, or choose All to see the full range.", reset: false },
+      // Innerwear is not tried on.
+      trial: { offered: false, exceptTypes: [] },
     },
   },
   {
@@ -230,6 +239,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
       details: ["fabric", "fit"],
       resetInFilterBar: false,
       empty: { hint: "Try another filter above, or choose All to see the full range.", reset: false },
+      trial: { offered: true, exceptTypes: [] },
     },
   },
 ];

@@ -287,8 +287,10 @@ export const homeInvitation = {
   text: "Our tailors and stylists will help you choose, fit and finish — from a single shirt to the full wedding wardrobe.",
   actions: [
     { label: "Shop Formals", href: href("/collections/formals") },
-    { label: "Book a Consultation", href: `${href("/contact")}#${CONSULTATION_FORM_ID}` },
+    { label: "Book a Consultation", href: `${href("/book")}?purpose=styling` },
     { label: "Plan Your Visit", href: href("/visit") },
     { label: "Winter Collections", href: href("/pants") },
   ],
+  /** A question rather than a visit: the contact form. */
+  message: { label: "Or send us a message", href: `${href("/contact")}#${CONSULTATION_FORM_ID}` },
 } as const;

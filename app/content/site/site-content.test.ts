@@ -38,7 +38,7 @@ const image = z.object({
 const text = z.string().trim().min(1);
 const internalLink = z.string().regex(/^\/[a-z0-9/#-]*$/);
 const routes = new Set(publicPages.map((p) => p.path));
-const linksToRoute = (href: string) => routes.has(href.split("#")[0]!);
+const linksToRoute = (href: string) => routes.has(href.split(/[?#]/)[0]!);
 
 describe("site content: counts and links", () => {
   it("home hero: 3 slides in order, formals twice and clubwear once, wide images", () => {
@@ -92,7 +92,8 @@ describe("site content: counts and links", () => {
   it("home buttons reach the pages they name", () => {
     expect(homeInvitation.actions.map((a) => a.href)).toEqual([
       "/collections/formals",
-      "/contact#consultation-form",
+      // A consultation is a fitting visit with its purpose chosen, not a message.
+      "/book?purpose=styling",
       "/visit",
       "/pants",
     ]);

@@ -1,4 +1,5 @@
 import { siteImage } from "./site-image.ts";
+import { transit } from "./transit.ts";
 
 export const visitHeroImage = siteImage(
   "visit/store-interior",
@@ -44,10 +45,9 @@ export const services: readonly Service[] = [
 
 export type Direction = { title: string; text: string; icon: "train" | "bus" | "car" };
 
-/** Metro about a 2-minute walk, bus stop about 4 minutes, valet on weekends (docs/behaviour.md#store). */
 export const directions: readonly Direction[] = [
-  { title: "By Metro", text: "The nearest metro station is about a 2-minute walk away.", icon: "train" },
-  { title: "By Bus", text: "The bus stop is about a 4-minute walk from the store.", icon: "bus" },
+  { title: "By Metro", text: `${transit.metro.name}: ${transit.metro.walk} from the store.`, icon: "train" },
+  { title: "By Bus", text: `${transit.bus.name}: ${transit.bus.walk} from the store.`, icon: "bus" },
   {
     title: "By Car",
     text: "Use Get Directions for the route; customer parking is at the store, with valet on weekends.",
@@ -56,7 +56,7 @@ export const directions: readonly Direction[] = [
 ];
 
 export const visitTips: readonly string[] = [
-  "Take the metro on busy evenings — the station is about a 2-minute walk.",
+  "Take the metro on busy evenings: Yeshwanthpur station is about a 2-minute walk.",
   "Weekend visit? Valet parking is available at the entrance.",
   "Coming for a suit or sherwani fitting? Call ahead to book a stylist.",
   "We close on the last Tuesday of every month — check the date above before you set out.",

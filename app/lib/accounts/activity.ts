@@ -52,6 +52,7 @@ export const ACTIVITY_ACTIONS = {
   "account.deleted": { kind: "account", label: "deleted" },
   "account.sessions-ended": { kind: "account", label: "signed out every device of" },
   "settings.changed": { kind: "settings", label: "changed the settings" },
+  "settings.policy-page": { kind: "settings", label: "changed the policy page" },
   "product.published": { kind: "catalogue", label: "published" },
   "product.hidden": { kind: "catalogue", label: "hid" },
   "product.unpublished": { kind: "catalogue", label: "unpublished" },

@@ -20,13 +20,15 @@ export const FITTING_PURPOSES = [
 
 export const BOOKING_LIMITS = { name: CONTACT_LIMITS.name, size: 20, note: 500, item: 300 } as const;
 
-/** Requested → Confirmed → Visited, or No-show, or Cancelled. */
+/** Requested → Confirmed → Visited, or No-show, or Cancelled; Spam → Requested when staff release it. */
 export const BOOKING_STATUSES = [
   { value: "requested", label: "Requested" },
   { value: "confirmed", label: "Confirmed" },
   { value: "visited", label: "Visited" },
   { value: "no-show", label: "No-show" },
   { value: "cancelled", label: "Cancelled" },
+  // Caught by the spam checks: holds no place until staff move it out (app/lib/contact/spam.ts).
+  { value: "spam", label: "Spam" },
 ] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]["value"];
 

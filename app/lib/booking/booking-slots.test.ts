@@ -78,6 +78,16 @@ describe("closure days", () => {
   });
 });
 
+describe("the slot under way", () => {
+  it("is past for a visitor but still bookable by staff for someone at the counter, until it ends", () => {
+    const now = ist("2026-11-23T16:40:00");
+    expect(slotProblem("2026-11-23", "16:30", now, rule)).toBe("past");
+    expect(slotProblem("2026-11-23", "16:30", now, rule, { allowCurrent: true })).toBeNull();
+    expect(slotProblem("2026-11-23", "16:00", now, rule, { allowCurrent: true })).toBe("past");
+    expect(slotProblem("2026-11-24", "16:30", now, rule, { allowCurrent: true })).toBe("closure");
+  });
+});
+
 describe("time zone at midnight IST", () => {
   it("just after midnight IST (still the previous day in UTC) today is already the new day", () => {
     // 00:10 IST on 28 Nov is 18:40 UTC on 27 Nov.

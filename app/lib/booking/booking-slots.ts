@@ -88,12 +88,23 @@ export function slotProblemMessage(problem: SlotProblem, date: string, rule: Hou
   return note ? `The store is closed that day (${note}). Please pick another date.` : SLOT_PROBLEM_MESSAGES.closure;
 }
 
-/** Why the server refuses `date` + `time` at `now`, whatever the browser offered; null when it can be booked. */
-export function slotProblem(date: string, time: string, now: number, rule: HoursRule): SlotProblem | null {
+/**
+ * Why the server refuses `date` + `time` at `now`, whatever the browser offered; null
+ * when it can be booked. `allowCurrent`: staff booking someone at the counter may take
+ * the slot already under way.
+ */
+export function slotProblem(
+  date: string,
+  time: string,
+  now: number,
+  rule: HoursRule,
+  options: { allowCurrent?: boolean } = {},
+): SlotProblem | null {
   const day = parseIsoDate(date);
   if (!day || !/^([01]\d|2[0-3]):[0-5]\d$/.test(time) || toMinutes(time) % SLOT_MINUTES !== 0) return "invalid";
   // A day gone by is "passed" even if the store was shut that day: that is the reason that helps.
-  if (slotStart(day, time, rule) <= now) return "past";
+  const end = slotStart(day, time, rule) + (options.allowCurrent ? SLOT_MINUTES * 60_000 : 0);
+  if (end <= now) return "past";
   // A closed day says so before "too far": that is the reason that helps.
   const hours = dayHours(day, rule);
   if (!hours.open) return "closure";

@@ -296,6 +296,11 @@ describe("URL query state", () => {
     expect(parseFilterQuery(new URLSearchParams("category=socks"), formal)).toEqual({ category: "shirts", type: null });
   });
 
+  it('"all" is every screen\'s, also one whose tabs have no All (the count\'s "see all")', () => {
+    expect(parseFilterQuery(new URLSearchParams("category=all"), formal)).toEqual({ category: "all", type: null });
+    expect(filterSearch({ category: "all", type: null }, formal)).toBe("?category=all");
+  });
+
   it("a category on a type-only screen is ignored", () => {
     const typeOnly: FilterDefinition = { defaultCategory: "all", types: { label: "T", options: [] } };
     expect(parseFilterQuery(new URLSearchParams("category=x&type=capri"), typeOnly)).toEqual({

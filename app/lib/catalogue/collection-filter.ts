@@ -158,7 +158,8 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
  */
 export function parseFilterQuery(params: URLSearchParams, def: FilterDefinition): FilterState {
   const rawCategory = params.get("category");
-  const known = def.categories?.options.some((o) => o.value === rawCategory) ?? false;
+  // "all" is every screen's, also one whose tabs offer none (formal): its "see all".
+  const known = rawCategory === ALL || (def.categories?.options.some((o) => o.value === rawCategory) ?? false);
   const category = known && rawCategory !== null ? rawCategory : def.defaultCategory;
   const rawType = params.get("type");
   const type = rawType !== null && rawType.length <= 48 && SLUG.test(rawType) ? rawType : null;

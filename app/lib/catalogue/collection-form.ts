@@ -111,7 +111,7 @@ export function parseTypeForm(payload: FormData | URLSearchParams) {
 
 /** What a refused post gives the collection's forms back: a form's result, a conflict, or a message. */
 export type CollectionActionData = {
-  form?: "words" | "type";
+  form?: "words" | "type" | "trial";
   result?: SubmissionResult<string[]>;
   conflict?: boolean;
   message?: string;

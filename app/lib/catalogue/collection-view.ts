@@ -59,7 +59,17 @@ export type CollectionScreenConfig = {
   /** Casual: a "Reset Filters" action next to the filters. */
   resetInFilterBar: boolean;
   empty: { hint: string; reset: boolean };
+  /**
+   * Whether its pieces offer "Reserve for trial" (staff choose per collection: not for
+   * innerwear), and the types that do not (the ceremonial vel).
+   */
+  trial: { offered: boolean; exceptTypes: readonly string[] };
 };
+
+/** Whether an item can be reserved for a trial: its collection offers it and its main type is not left out. */
+export function offersTrial(config: Pick<CollectionScreenConfig, "trial">, item: Pick<CatalogueItem, "type">): boolean {
+  return config.trial.offered && !config.trial.exceptTypes.includes(item.type);
+}
 
 /** A collection screen as its loader hands it to the engine: the screen and its published items. */
 export type CollectionPage = { config: CollectionScreenConfig; items: CatalogueItem[] };

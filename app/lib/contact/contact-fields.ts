@@ -35,3 +35,7 @@ export type ContactFieldErrors = Partial<Record<ContactField, string>>;
 /** The names of the spam-defence fields the form carries besides the message. */
 export const HONEYPOT_FIELD = "website";
 export const FORM_TOKEN_FIELD = "formToken";
+/** A page's second post after its first was kept in Spam (form-token.server.ts, recheck tokens). */
+export const RECHECK_FIELD = "recheck";
+/** How long the page waits before that second post: the server refuses it sooner. */
+export const RECHECK_WAIT_MS = 3_000;

@@ -27,13 +27,14 @@ export function targetValue(message: { id: number; version: number }): string {
   return `${message.id}:${message.version}`;
 }
 
-export type ActionIntent = "replied" | "unreplied" | "archive" | "restore" | "delete";
+export type ActionIntent = "replied" | "unreplied" | "archive" | "restore" | "release" | "delete";
 
 const DONE: Record<ActionIntent, string> = {
   replied: "marked replied",
   unreplied: "marked not replied",
   archive: "archived",
   restore: "moved back to the inbox",
+  release: "moved from Spam to the inbox",
   delete: "deleted",
 };
 

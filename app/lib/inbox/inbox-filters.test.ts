@@ -19,6 +19,14 @@ describe("inbox filters in the URL", () => {
     expect(viewStatuses("archived")).toEqual(["archived"]);
   });
 
+  it("keeps Spam out of every view but its own", () => {
+    for (const view of ["inbox", "new", "waiting", "open", "replied", "archived", "all"] as const) {
+      expect(viewStatuses(view)).not.toContain("spam");
+    }
+    expect(viewStatuses("spam")).toEqual(["spam"]);
+    expect(parse("status=spam").view).toBe("spam");
+  });
+
   it("reads every filter and writes the same query back", () => {
     const filter = parse("status=replied&category=shirts&from=2026-11-01&to=2026-11-30&q=linen%20shirt");
     expect(filter).toEqual({

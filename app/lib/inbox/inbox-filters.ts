@@ -8,7 +8,7 @@ import { searchText } from "../text/search-text.ts";
  * JavaScript (a GET form). Parsing never fails: anything unknown falls back to the
  * default view.
  */
-export const MESSAGE_STATUSES = ["new", "open", "replied", "archived"] as const;
+export const MESSAGE_STATUSES = ["new", "open", "replied", "archived", "spam"] as const;
 export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
 export const STATUS_LABELS: Record<MessageStatus, string> = {
@@ -16,6 +16,7 @@ export const STATUS_LABELS: Record<MessageStatus, string> = {
   open: "Open",
   replied: "Replied",
   archived: "Archived",
+  spam: "Spam",
 };
 
 /** The list's views: one status, or a group of them. "inbox" (everything not archived) is the default. */
@@ -27,10 +28,15 @@ export const VIEWS = [
   { value: "replied", label: "Replied" },
   { value: "archived", label: "Archived" },
   { value: "all", label: "All" },
+  { value: "spam", label: "Spam" },
 ] as const;
 export type InboxView = (typeof VIEWS)[number]["value"];
 
-/** Which statuses a view shows; "waiting" also needs the business-hours cut-off (see business-hours.ts). */
+/**
+ * Which statuses a view shows; "waiting" also needs the business-hours cut-off (see
+ * business-hours.ts). Spam is in no view but its own: it is not a message until staff
+ * (or the visitor's re-check) say so.
+ */
 export function viewStatuses(view: InboxView): readonly MessageStatus[] {
   switch (view) {
     case "inbox":
@@ -38,7 +44,7 @@ export function viewStatuses(view: InboxView): readonly MessageStatus[] {
     case "waiting":
       return ["new", "open"];
     case "all":
-      return MESSAGE_STATUSES;
+      return ["new", "open", "replied", "archived"];
     default:
       return [view];
   }

@@ -32,3 +32,23 @@ export function formatKolkataSortable(iso: string): string {
   const parts = Object.fromEntries(sortable.formatToParts(date).map((p) => [p.type, p.value]));
   return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
 }
+
+const shortDate = new Intl.DateTimeFormat("en-IN", { timeZone: "Asia/Kolkata", day: "numeric", month: "short" });
+
+/**
+ * How long ago, in the fewest characters a list row can carry: "now", "12 min",
+ * "3 h", "2 d", then the date ("5 Nov"). Wall-clock time: the reply promise's
+ * business-hours count is the dashboard's.
+ */
+export function ageWords(iso: string, now: number): string {
+  const at = Date.parse(iso);
+  if (Number.isNaN(at)) return "";
+  const minutes = Math.max(0, Math.floor((now - at) / 60_000));
+  if (minutes < 1) return "now";
+  if (minutes < 60) return `${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `${hours} h`;
+  const days = Math.floor(hours / 24);
+  if (days < 7) return `${days} d`;
+  return shortDate.format(at);
+}

@@ -1,11 +1,13 @@
-import { Search } from "lucide-react";
+import { CalendarPlus } from "lucide-react";
 import { BookingGroup } from "~/components/admin/bookings/booking-list";
-import { data, Form, href, Link, redirect } from "react-router";
+import { BookingSearch } from "~/components/admin/bookings/booking-search";
+import { data, href, Link, redirect } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
+import { cn } from "~/lib/ui/cn";
 import { staffTitle } from "~/components/admin/staff-title";
 import { formatKolkata } from "~/lib/time/admin-dates";
-import { BOOKING_KINDS, BOOKING_STATUSES, bookingStatusLabel, isBookingStatus } from "~/lib/booking/booking-fields";
+import { BOOKING_KINDS, bookingStatusLabel, isBookingStatus } from "~/lib/booking/booking-fields";
 import { describeSlot, shortDay } from "~/lib/booking/booking-slots";
 import { formatTime } from "~/lib/time/store-hours";
 import { parseRecordId, parseVersion } from "~/lib/record-id";
@@ -15,13 +17,18 @@ import {
   bookingHistories,
   bookingSubject,
   confirmWhatsAppLink,
+  countSpamBookings,
   listBookings,
   nextStatuses,
+  releaseSpamBooking,
   setBookingStatus,
   type BookingFilter,
   type BookingRow,
 } from "~/services/bookings/bookings.server";
+import { profileSummaries } from "~/services/customers/customer-notes.server";
 import { getConfig } from "~/services/platform/config.server";
+import { measuresLine } from "~/lib/customers/measurements";
+import { spamReasonWords } from "~/lib/contact/spam";
 import { getDatabase } from "~/services/platform/db.server";
 import { redirectWithFlash, takeFlash } from "~/services/platform/flash.server";
 import { currentSettings, storeFacts } from "~/services/settings/settings.server";
@@ -45,25 +52,48 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { flash, headers } = await takeFlash(request);
   const database = getDatabase();
   const db = database.db;
-  const groups = await listBookings(database, filter);
-  const store = storeFacts(await currentSettings(database));
+  const [groups, spamCount, settings] = await Promise.all([
+    listBookings(database, filter),
+    countSpamBookings(db),
+    currentSettings(database),
+  ]);
+  const store = storeFacts(settings);
   const all = [...groups.today, ...groups.upcoming, ...groups.past];
-  const histories = await bookingHistories(
-    db,
-    all.map((b) => b.id),
-  );
-  const view = (b: BookingRow) => ({
-    ...b,
-    subject: bookingSubject(b),
-    day: shortDay(b.date),
-    clock: formatTime(b.time),
-    whatsApp: confirmWhatsAppLink(b, store),
-    next: nextStatuses(b.status),
-    history: (histories.get(b.id) ?? []).map((h) => ({ ...h, when: formatKolkata(h.at) })),
-  });
+  const [histories, profiles] = await Promise.all([
+    bookingHistories(
+      db,
+      all.map((b) => b.id),
+    ),
+    profileSummaries(
+      db,
+      all.map((b) => b.customer_key),
+    ),
+  ]);
+  const view = (b: BookingRow) => {
+    // The shop's memory of this person, beside their visit: the tailor has it at hand.
+    const profile = profiles.get(b.customer_key);
+    const measured = profile?.measurement;
+    return {
+      ...b,
+      subject: bookingSubject(b),
+      day: shortDay(b.date),
+      clock: formatTime(b.time),
+      whatsApp: confirmWhatsAppLink(b, store),
+      next: nextStatuses(b.status),
+      history: (histories.get(b.id) ?? []).map((h) => ({ ...h, when: formatKolkata(h.at) })),
+      customerHref: `/admin/customers/${encodeURIComponent(b.customer_key)}`,
+      measured: measured
+        ? { line: measuresLine(measured), on: shortDay(measured.taken_on), by: measured.taken_by }
+        : null,
+      lastNote: profile?.note ? { body: profile.note.body, by: profile.note.created_by } : null,
+      notes: profile?.notes ?? 0,
+      spamWords: b.status === "spam" ? spamReasonWords(b.spam_reason) : null,
+    };
+  };
   return data(
     {
       filter,
+      spamCount,
       filtered: Boolean(filter.q || filter.status || filter.kind),
       today: groups.today.map(view),
       upcoming: groups.upcoming.map(view),
@@ -90,6 +120,33 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const id = parseRecordId(form.get("id"));
   const version = parseVersion(form.get("version"));
+  if (form.get("intent") === "release" && id !== null && version !== null) {
+    const released = await releaseSpamBooking(getDatabase(), id, staffName(admin), {
+      capacity: getConfig().slotCapacity,
+      alert: false,
+      version,
+    });
+    if (!released.ok) {
+      const reference = released.booking?.reference ?? "That booking";
+      const message =
+        released.reason === "full"
+          ? `${reference} stays in Spam: its slot is full now. Call ${released.booking?.name ?? "the visitor"} to offer another time.`
+          : released.reason === "stale"
+            ? `Someone else changed ${reference} just now. The list below shows it as it is now.`
+            : `${reference} is no longer in Spam.`;
+      return data<ActionResult>({ ok: false, message }, { status: 409 });
+    }
+    const query = new URL(request.url).searchParams.toString();
+    throw await redirectWithFlash(
+      request,
+      `${href("/admin/orders")}${query ? `?${query}` : ""}`,
+      {
+        tone: "success",
+        message: `${released.booking.reference} moved from Spam to Orders as requested. Confirm it with the visitor.`,
+      },
+      { status: 303 },
+    );
+  }
   const to = form.get("status");
   if (id === null || version === null || !isBookingStatus(to)) {
     return data<ActionResult>(
@@ -126,56 +183,24 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function Orders({ loaderData, actionData }: Route.ComponentProps) {
-  const { filter, filtered, today, upcoming, past, pastMore, flash } = loaderData;
+  const { filter, filtered, today, upcoming, past, pastMore, flash, spamCount } = loaderData;
   return (
     <div className="mx-auto max-w-5xl">
-      <p className={adminStyles.eyebrow}>Visits</p>
-      <h1 className="mt-3 text-4xl sm:text-5xl">Orders</h1>
-      <p className="mt-2 text-sm text-ink-soft">Trial holds and fittings booked on the site. Confirm each one.</p>
-
-      <Form method="get" role="search" className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end">
-        <label className="grid gap-1.5">
-          <span className={adminStyles.label}>Search</span>
-          <input
-            type="search"
-            name="q"
-            defaultValue={filter.q}
-            placeholder="Name, phone or reference"
-            className={adminStyles.input}
-          />
-        </label>
-        <label className="grid gap-1.5">
-          <span className={adminStyles.label}>Status</span>
-          <select name="status" defaultValue={filter.status} className={adminStyles.input}>
-            <option value="">Any status</option>
-            {BOOKING_STATUSES.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1.5">
-          <span className={adminStyles.label}>Kind</span>
-          <select name="kind" defaultValue={filter.kind} className={adminStyles.input}>
-            <option value="">Trials and fittings</option>
-            {BOOKING_KINDS.map((k) => (
-              <option key={k.value} value={k.value}>
-                {k.label}s
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" className={adminStyles.primary}>
-          <Search aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-          Show
-        </button>
-      </Form>
-      {filtered && (
-        <Link to="/admin/orders" className="mt-2 inline-flex min-h-11 items-center text-sm text-brass-deep underline">
-          Clear filters
+      <div className="flex items-end justify-between gap-4">
+        <div>
+          <p className={cn(adminStyles.eyebrow, "hidden sm:block")}>Visits</p>
+          <h1 className="text-3xl sm:mt-3 sm:text-5xl">Orders</h1>
+        </div>
+        <Link to={href("/admin/orders/new")} className={adminStyles.primary}>
+          <CalendarPlus aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+          New visit
         </Link>
-      )}
+      </div>
+      <p className="mt-2 text-sm text-ink-soft">
+        Trial holds and fittings booked on the site, at the counter or on the phone. Confirm each one.
+      </p>
+
+      <BookingSearch filter={filter} filtered={filtered} spamCount={spamCount} />
 
       {actionData && !actionData.ok && (
         <FormMessage tone="error" className="mt-6">

@@ -1,4 +1,4 @@
-import { Archive, ArrowLeft, Check, Clock, RotateCcw, Trash2, Undo2, Users } from "lucide-react";
+import { Archive, ArrowLeft, Check, Clock, Inbox, RotateCcw, ShieldAlert, Trash2, Undo2, Users } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { InboxActionFeedback } from "~/components/admin/inbox/inbox-action-feedback";
@@ -10,6 +10,7 @@ import { formatKolkata } from "~/lib/time/admin-dates";
 import { businessMsBetween, formatDuration } from "~/lib/time/business-hours";
 import { cn } from "~/lib/ui/cn";
 import { categoryLabel } from "~/lib/contact/contact-fields";
+import { RECHECK_RELEASER, spamReasonWords } from "~/lib/contact/spam";
 import { targetValue } from "~/lib/inbox/inbox-actions";
 import { inboxFilterParams, parseInboxFilter, withQuery } from "~/lib/inbox/inbox-filters";
 import { replyLinks } from "~/lib/inbox/message-replies";
@@ -37,6 +38,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         .selectFrom("contact_messages")
         .select((eb) => eb.fn.countAll<number>().as("n"))
         .where("customer_key", "=", message.customer_key)
+        .where("status", "!=", "spam")
         .executeTakeFirstOrThrow()
     ).n,
   );
@@ -53,6 +55,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       categoryLabel: categoryLabel(message.category) ?? "",
       date: formatKolkata(message.created_at),
       repliedDate: message.replied_at ? formatKolkata(message.replied_at) : null,
+      spamWords: message.spam_reason ? spamReasonWords(message.spam_reason) : null,
+      releasedBy: message.spam_released_by === RECHECK_RELEASER ? "the sender's own page" : message.spam_released_by,
     },
     links: replyLinks(
       { ...message, phoneE164: message.phone_e164 },
@@ -125,6 +129,30 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
         )}
       </header>
 
+      {m.status === "spam" && (
+        <section
+          aria-labelledby="spam-title"
+          className="mt-4 rounded-card border-2 border-danger/40 bg-paper p-4 sm:p-5"
+        >
+          <h2 id="spam-title" className="flex items-center gap-2 font-sans text-base font-semibold text-ink">
+            <ShieldAlert aria-hidden="true" className="h-5 w-5 shrink-0 text-danger" strokeWidth={1.75} />
+            In Spam: {m.spamWords}
+          </h2>
+          <p className="mt-1 text-sm text-ink-soft">
+            It sent no alert and is in no count. If a person wrote it, move it to the inbox: it arrives as New.
+          </p>
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="select" value={target} />
+            {statusButton("release", "Not spam: move to the inbox", Inbox, adminStyles.primary)}
+          </Form>
+        </section>
+      )}
+      {m.status !== "spam" && m.spamWords && m.releasedBy && (
+        <p className="mt-4 text-sm text-ink-soft">
+          Held in Spam at first ({m.spamWords.toLowerCase()}); moved to the inbox by {m.releasedBy}.
+        </p>
+      )}
+
       <InboxActionFeedback actionData={actionData} />
 
       <section aria-labelledby="message-text" className="mt-6">
@@ -159,9 +187,10 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
           <input type="hidden" name="select" value={target} />
           {m.status !== "replied" &&
             m.status !== "archived" &&
+            m.status !== "spam" &&
             statusButton("replied", "Mark replied", Check, adminStyles.primary)}
           {m.status === "replied" && statusButton("unreplied", "Mark not replied", Undo2)}
-          {m.status !== "archived" && statusButton("archive", "Archive", Archive)}
+          {m.status !== "archived" && m.status !== "spam" && statusButton("archive", "Archive", Archive)}
           {m.status === "archived" && statusButton("restore", "Move back to the inbox", RotateCcw)}
           {canDelete && statusButton("delete", "Delete", Trash2, adminStyles.danger)}
         </Form>
@@ -183,16 +212,20 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
           </dd>
           <dt className="text-ink-soft">Category</dt>
           <dd>{m.categoryLabel || "—"}</dd>
-          <dt className="text-ink-soft">Customer</dt>
-          <dd>
-            <Link
-              to={`/admin/customers/${encodeURIComponent(m.customer_key)}`}
-              className="inline-flex items-center gap-1.5 font-medium text-brass-deep underline-offset-4 hover:underline"
-            >
-              <Users aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-              {fromCustomer === 1 ? "First message from them" : `${fromCustomer} messages from them`}
-            </Link>
-          </dd>
+          {m.status !== "spam" && (
+            <>
+              <dt className="text-ink-soft">Customer</dt>
+              <dd>
+                <Link
+                  to={`/admin/customers/${encodeURIComponent(m.customer_key)}`}
+                  className="inline-flex items-center gap-1.5 font-medium text-brass-deep underline-offset-4 hover:underline"
+                >
+                  <Users aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+                  {fromCustomer === 1 ? "First message from them" : `${fromCustomer} messages from them`}
+                </Link>
+              </dd>
+            </>
+          )}
         </dl>
       </section>
     </article>

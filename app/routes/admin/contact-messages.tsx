@@ -1,4 +1,4 @@
-import { Download, Loader2 } from "lucide-react";
+import { Download, Loader2, MoreHorizontal } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { data, useNavigation } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
@@ -9,14 +9,16 @@ import { MessageList } from "~/components/admin/inbox/message-list";
 import { Pager } from "~/components/admin/pager";
 import { toast } from "~/components/ui/toast";
 import { staffTitle } from "~/components/admin/staff-title";
-import { formatKolkata } from "~/lib/time/admin-dates";
+import { ageWords, formatKolkata } from "~/lib/time/admin-dates";
 import { cn } from "~/lib/ui/cn";
 import { categoryLabel } from "~/lib/contact/contact-fields";
+import { SPAM_KEPT_DAYS, spamReasonWords } from "~/lib/contact/spam";
+import { plural } from "~/lib/inbox/inbox-actions";
 import { inboxFilterParams, isFiltered, parseInboxFilter, VIEWS, withQuery } from "~/lib/inbox/inbox-filters";
 import { ADMIN_PAGE_SIZE, parsePage } from "~/lib/paging";
 import { requireAdmin } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { countNew, listInbox } from "~/services/inbox/inbox.server";
+import { countNew, listInbox, spamFigures } from "~/services/inbox/inbox.server";
 import { inboxAction } from "~/services/inbox/inbox-action.server";
 import { takeFlash } from "~/services/platform/flash.server";
 import { log } from "~/services/platform/log.server";
@@ -34,15 +36,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { flash, headers } = await takeFlash(request);
   try {
     const database = getDatabase();
-    const [result, newCount] = await Promise.all([
-      listInbox(database, filter, parsePage(url.searchParams.get("page")), ADMIN_PAGE_SIZE),
+    const now = Date.now();
+    const [result, newCount, spam] = await Promise.all([
+      listInbox(database, filter, parsePage(url.searchParams.get("page")), ADMIN_PAGE_SIZE, now),
       countNew(database),
+      spamFigures(database, now),
     ]);
     return data(
       {
         failed: false as const,
         filter,
         newCount,
+        spam,
         page: result.page,
         pageCount: result.pageCount,
         total: result.total,
@@ -52,6 +57,8 @@ export async function loader({ request }: Route.LoaderArgs) {
           ...m,
           categoryLabel: categoryLabel(m.category) ?? "",
           date: formatKolkata(m.created_at),
+          age: ageWords(m.created_at, now),
+          spamReason: m.status === "spam" ? spamReasonWords(m.spam_reason) : undefined,
         })),
       },
       { headers },
@@ -62,6 +69,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       failed: true as const,
       filter,
       newCount: 0,
+      spam: null,
       page: 1,
       pageCount: 1,
       total: 0,
@@ -81,7 +89,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function ContactMessages({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/admin/contact-messages";
-  const { page, pageCount, rows, total, failed, filter, newCount } = loaderData;
+  const { page, pageCount, rows, total, failed, filter, newCount, spam } = loaderData;
   const toasted = useRef(false);
   const params = inboxFilterParams(filter, page);
   const viewLabel = VIEWS.find((v) => v.value === filter.view)?.label ?? "Inbox";
@@ -98,27 +106,48 @@ export default function ContactMessages({ loaderData, actionData }: Route.Compon
 
   return (
     <div className="mx-auto max-w-7xl">
-      <div className="flex flex-wrap items-end justify-between gap-4">
+      <div className="flex items-end justify-between gap-4">
         <div>
-          <p className={adminStyles.eyebrow}>Contacts</p>
-          <h1 className="mt-3 text-4xl sm:text-5xl">Contact messages</h1>
+          <p className={cn(adminStyles.eyebrow, "hidden sm:block")}>Contacts</p>
+          <h1 className="text-3xl sm:mt-3 sm:text-5xl">Contact messages</h1>
         </div>
         {!failed && canExport && (
-          <a
-            href={withQuery("/admin/contact-messages/export", inboxFilterParams(filter))}
-            className={adminStyles.secondary}
-            download
-          >
-            <Download aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-            Export CSV
-          </a>
+          // Export is rare: a menu, not a button competing with the messages for the first screen.
+          <details className="group relative">
+            <summary
+              aria-label="More actions"
+              className="inline-flex h-11 w-11 cursor-pointer items-center justify-center rounded-card border border-line-strong bg-paper text-ink group-open:bg-sand [&::-webkit-details-marker]:hidden"
+            >
+              <MoreHorizontal aria-hidden="true" className="h-5 w-5" strokeWidth={1.75} />
+            </summary>
+            <div className="absolute right-0 z-20 mt-2 w-56 rounded-card border border-line bg-paper p-1 shadow-lg">
+              <a
+                href={withQuery("/admin/contact-messages/export", inboxFilterParams(filter))}
+                className="flex min-h-11 items-center gap-2 rounded-card px-3 text-sm text-ink hover:bg-sand"
+                download
+              >
+                <Download aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+                Export CSV
+              </a>
+            </div>
+          </details>
         )}
       </div>
 
-      <InboxFiltersBar filter={filter} newCount={newCount} />
+      <InboxFiltersBar filter={filter} newCount={newCount} spamCount={spam?.held ?? 0} />
+
+      {filter.view === "spam" && spam && (
+        <p className="mt-3 rounded-card border border-line bg-paper p-3 text-sm text-ink">
+          What the spam checks held back. Nothing here sends an alert or counts as a message until you tap{" "}
+          <strong>Not spam</strong>. In the last {SPAM_KEPT_DAYS} days {plural(spam.caught, "message")}{" "}
+          {spam.caught === 1 ? "was" : "were"} caught; {spam.released} moved to the inbox
+          {spam.recheckReleased ? ` (${spam.recheckReleased} by the sender's own page re-checking itself)` : ""}. Spam
+          is deleted after {SPAM_KEPT_DAYS} days.
+        </p>
+      )}
 
       {!failed && (
-        <p className="mt-4 text-sm text-ink-soft" aria-live="polite">
+        <p className="mt-3 text-sm text-ink-soft sm:mt-4" aria-live="polite">
           {viewLabel}
           {isFiltered(filter) ? " (filtered)" : ""}: {total.toLocaleString("en-IN")}
           {loaderData.more ? "+" : ""} {total === 1 && !loaderData.more ? "message" : "messages"} · page {page} of{" "}
@@ -158,6 +187,7 @@ export default function ContactMessages({ loaderData, actionData }: Route.Compon
           firstNumber={(page - 1) * ADMIN_PAGE_SIZE + 1}
           listQuery={params}
           archivedView={filter.view === "archived"}
+          spamView={filter.view === "spam"}
           dimmed={loading}
         />
       )}

@@ -6,29 +6,57 @@ import { MessageList } from "~/components/admin/inbox/message-list";
 import { Pager } from "~/components/admin/pager";
 import { EmailLink, PhoneLink } from "~/components/admin/contact-links";
 import { staffTitle } from "~/components/admin/staff-title";
-import { currentSettings } from "~/services/settings/settings.server";
-import { formatKolkata } from "~/lib/time/admin-dates";
+import { currentSettings, storeToday } from "~/services/settings/settings.server";
+import { ageWords, formatKolkata } from "~/lib/time/admin-dates";
 import { cn } from "~/lib/ui/cn";
 import { bookingStatusLabel } from "~/lib/booking/booking-fields";
-import { describeSlot } from "~/lib/booking/booking-slots";
+import { describeSlot, shortDay } from "~/lib/booking/booking-slots";
+import { CustomerMemory } from "~/components/admin/customer-memory";
 import { categoryLabel } from "~/lib/contact/contact-fields";
 import { replyLinks } from "~/lib/inbox/message-replies";
 import { ADMIN_PAGE_SIZE, parsePage } from "~/lib/paging";
-import { requireAdmin } from "~/services/accounts/auth.server";
+import { assertPermission, assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
 import { bookingsOfCustomer, bookingSubject } from "~/services/bookings/bookings.server";
 import { getCustomer } from "~/services/inbox/customers.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { inboxAction } from "~/services/inbox/inbox-action.server";
 import { Forbidden, isForbidden } from "~/components/admin/forbidden";
+import { customerProfile, isNoteIntent, runNoteAction } from "~/services/customers/customer-notes.server";
+import { readForm } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/customers.$key";
 
-/** One person: how to reach them, every message they sent and every visit they booked. */
+/**
+ * One person: how to reach them, every message they sent and every visit they
+ * booked, and the shop's notes and measurements of them. Someone who only ever
+ * booked (a walk-in) has a page too.
+ */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const page = parsePage(new URL(request.url).searchParams.get("page"));
-  const customer = await getCustomer(getDatabase(), params.key, page, ADMIN_PAGE_SIZE);
-  if (!customer) throw data(null, { status: 404 });
-  const bookings = await bookingsOfCustomer(getDatabase().db, customer.key);
+  const database = getDatabase();
+  const [found, bookings, profile] = await Promise.all([
+    getCustomer(database, params.key, page, ADMIN_PAGE_SIZE),
+    bookingsOfCustomer(database.db, params.key),
+    customerProfile(database.db, params.key),
+  ]);
+  const booker = bookings[0];
+  if (!found && !booker && profile.notes.length + profile.measurements.length === 0) throw data(null, { status: 404 });
+  const customer = found ?? {
+    key: params.key,
+    name: booker?.name ?? "Customer",
+    phone: booker?.phone ?? params.key,
+    phone_e164: booker?.phone_e164 ?? (params.key.startsWith("+") ? params.key : null),
+    email: params.key.includes("@") ? params.key : "",
+    otherNames: [],
+    otherEmails: [],
+    otherPhones: [],
+    messages: 0,
+    first_at: booker?.created_at ?? "",
+    last_at: booker?.created_at ?? "",
+    page: { rows: [], total: 0, more: false, page: 1, pageCount: 1 },
+  };
+  const now = Date.now();
+  const settings = await currentSettings();
   return {
     bookings: bookings.map((b) => ({
       id: b.id,
@@ -39,18 +67,23 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     })),
     customer: {
       ...customer,
-      first: formatKolkata(customer.first_at),
-      last: formatKolkata(customer.last_at),
+      first: customer.first_at ? formatKolkata(customer.first_at) : "—",
+      last: customer.last_at ? formatKolkata(customer.last_at) : "—",
     },
-    links: replyLinks(
-      { ...customer, subject: "", phoneE164: customer.phone_e164 },
-      (await currentSettings()).details.value.name,
-    ),
+    links: replyLinks({ ...customer, subject: "", phoneE164: customer.phone_e164 }, settings.details.value.name),
     rows: customer.page.rows.map((m) => ({
       ...m,
       categoryLabel: categoryLabel(m.category) ?? "",
       date: formatKolkata(m.created_at),
+      age: ageWords(m.created_at, now),
     })),
+    notes: profile.notes.map((n) => ({ id: n.id, body: n.body, when: formatKolkata(n.created_at), by: n.created_by })),
+    measurements: profile.measurements.map((m) => ({
+      ...m,
+      takenOn: shortDay(m.taken_on),
+      takenBy: m.taken_by,
+    })),
+    today: storeToday(settings, now),
   };
 }
 
@@ -58,17 +91,28 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: staffTitle(matches, loaderData?.customer.name ?? "Customer", "Customers") },
 ];
 
-/** The same bulk actions as the message list, on this person's messages. */
-export async function action({ request }: Route.ActionArgs) {
+/** The same bulk actions as the message list, on this person's messages; and their notes and measurements. */
+export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  return inboxAction(request, admin);
+  assertSameOrigin(request);
+  const form = await readForm(request);
+  const intent = form.get("intent");
+  if (isNoteIntent(intent)) {
+    if (intent.startsWith("delete-")) assertPermission(request, admin, "delete-permanently");
+    const today = storeToday(await currentSettings(), Date.now());
+    const result = await runNoteAction(getDatabase(), params.key, form, staffName(admin), today);
+    return data({ note: result }, { status: result.ok ? 200 : 400 });
+  }
+  return inboxAction(request, admin, { form });
 }
 
 const contactButton =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-card border border-ink/30 bg-paper px-4 text-sm font-semibold text-ink transition-colors hover:border-ink";
 
 export default function Customer({ loaderData, actionData }: Route.ComponentProps) {
-  const { customer: c, links, rows, bookings } = loaderData;
+  const { customer: c, links, rows, bookings, notes, measurements, today } = loaderData;
+  const noteResult = actionData && "note" in actionData ? actionData.note : undefined;
+  const inboxResult = actionData && !("note" in actionData) ? actionData : undefined;
   const others = [
     ["Also wrote as", c.otherNames],
     ["Other e-mails", c.otherEmails],
@@ -92,10 +136,14 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
           <dd>
             <PhoneLink phone={c.phone} e164={c.phone_e164} />
           </dd>
-          <dt className="text-ink-soft">Email</dt>
-          <dd className="min-w-0 [overflow-wrap:anywhere]">
-            <EmailLink email={c.email} />
-          </dd>
+          {c.email && (
+            <>
+              <dt className="text-ink-soft">Email</dt>
+              <dd className="min-w-0 [overflow-wrap:anywhere]">
+                <EmailLink email={c.email} />
+              </dd>
+            </>
+          )}
           <dt className="text-ink-soft">Messages</dt>
           <dd>{c.messages}</dd>
           <dt className="text-ink-soft">First contact</dt>
@@ -112,10 +160,12 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
           )}
         </dl>
         <div className="grid content-start gap-2">
-          <a href={links.email} className={contactButton}>
-            <Mail aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-            E-mail
-          </a>
+          {c.email && (
+            <a href={links.email} className={contactButton}>
+              <Mail aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+              E-mail
+            </a>
+          )}
           {links.whatsapp && (
             <a href={links.whatsapp} target="_blank" rel="noopener noreferrer" className={contactButton}>
               <MessageCircle aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
@@ -128,6 +178,8 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
           </a>
         </div>
       </div>
+
+      <CustomerMemory notes={notes} measurements={measurements} today={today} result={noteResult} />
 
       {bookings.length > 0 && (
         <section aria-labelledby="customer-bookings-title">
@@ -152,7 +204,7 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
       )}
 
       <h2 className="mt-10 text-2xl">Messages</h2>
-      <InboxActionFeedback actionData={actionData} />
+      <InboxActionFeedback actionData={inboxResult} />
       {rows.length === 0 ? (
         <p className="mt-4 rounded-card border border-line bg-paper p-6 text-center text-ink-soft">
           No messages on this page.

@@ -6,6 +6,7 @@ import { Figure } from "~/components/admin/dashboard/figure";
 import { BackupCard } from "~/components/admin/backup-card";
 import { FALLBACK_NAME } from "~/components/admin/staff-sidebar";
 import { useActionToast } from "~/components/admin/inbox/inbox-action-feedback";
+import { cn } from "~/lib/ui/cn";
 import { staffTitle } from "~/components/admin/staff-title";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import { formatDuration } from "~/lib/time/business-hours";
@@ -14,10 +15,14 @@ import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server"
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { log } from "~/services/platform/log.server";
-import { bookingFigures } from "~/services/bookings/bookings.server";
-import { inboxFigures } from "~/services/inbox/inbox.server";
+import { bookingFigures, bookingSubject, listBookings } from "~/services/bookings/bookings.server";
+import { inboxFigures, listInbox, spamFigures } from "~/services/inbox/inbox.server";
 import { readInsightsSummary, todayIn } from "~/services/insights/report.server";
 import { InsightsWeekLines } from "~/components/admin/insights/week-lines";
+import { NowPanel } from "~/components/admin/dashboard/now-panel";
+import { businessMsBetween } from "~/lib/time/business-hours";
+import { formatTime } from "~/lib/time/store-hours";
+import { bookingStatusLabel } from "~/lib/booking/booking-fields";
 import { notifyOutbox, outboxSummary, retryFailed } from "~/services/mail/outbox.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { backupSummary } from "~/services/backup/backups.server";
@@ -27,7 +32,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { GoLiveChecklist } from "~/components/admin/go-live-checklist";
 import { goLive } from "~/services/settings/go-live.server";
 import { can } from "~/lib/accounts/roles";
-import { currentSettings, storeFacts } from "~/services/settings/settings.server";
+import { currentSettings, hoursRule, storeFacts } from "~/services/settings/settings.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Dashboard") }];
 
@@ -37,7 +42,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = Date.now();
   const settings = await currentSettings(database);
   const store = storeFacts(settings);
-  const [figures, outbox, visits, checklist, backup, insights] = await Promise.all([
+  const [figures, outbox, visits, checklist, backup, insights, today, waiting, spam] = await Promise.all([
     inboxFigures(database, now),
     outboxSummary(database, now),
     bookingFigures(database, now),
@@ -49,6 +54,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       log.warn("insights_summary_failed", { error: String(error) });
       return null;
     }),
+    listBookings(database, { q: "", status: "", kind: "" }, now),
+    listInbox(database, { view: "waiting", q: "" }, 1, 3, now),
+    spamFigures(database, now),
   ]);
   const alerts = getConfig().alerts;
   return {
@@ -63,6 +71,25 @@ export async function loader({ request }: Route.LoaderArgs) {
     visits,
     backup,
     insights,
+    spam,
+    // The first screen of a phone: today's visits, and the messages waiting longest.
+    todayVisits: today.today
+      .filter((b) => b.status !== "cancelled")
+      .slice(0, 6)
+      .map((b) => ({
+        id: b.id,
+        reference: b.reference,
+        clock: formatTime(b.time),
+        name: b.name,
+        what: bookingSubject(b),
+        status: b.status,
+        statusLabel: bookingStatusLabel(b.status),
+      })),
+    waitingMessages: waiting.rows.map((m) => ({
+      id: m.id,
+      name: m.name,
+      waited: formatDuration(businessMsBetween(Date.parse(m.created_at), now, hoursRule(settings))),
+    })),
     alerts: alerts ? { to: alerts.notify } : null,
     outbox: {
       ...outbox,
@@ -91,7 +118,8 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const staff = useRouteLoaderData<typeof layoutLoader>("routes/admin/staff-layout");
-  const { checklist, promise, figures, visits, insights, alerts, outbox, backup } = loaderData;
+  const { checklist, promise, figures, visits, insights, alerts, outbox, backup, todayVisits, waitingMessages, spam } =
+    loaderData;
   useActionToast(actionData);
   const replies = figures.replies30d;
   const medianLate = replies.medianMs !== null && replies.medianMs > replies.promiseMs;
@@ -99,37 +127,28 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
 
   return (
     <div className="mx-auto max-w-5xl">
-      <p className={adminStyles.eyebrow}>Dashboard</p>
-      <h1 className="mt-3 text-4xl sm:text-5xl">Welcome, {staff?.name ?? FALLBACK_NAME}</h1>
-      <p className="mt-3 max-w-2xl text-ink-soft">
+      <p className={cn(adminStyles.eyebrow, "hidden sm:block")}>Dashboard</p>
+      <h1 className="text-3xl sm:mt-3 sm:text-5xl">Welcome, {staff?.name ?? FALLBACK_NAME}</h1>
+
+      <NowPanel
+        visits={visits}
+        figures={figures}
+        todayVisits={todayVisits}
+        waitingMessages={waitingMessages}
+        spam={spam}
+        promiseHours={promise.hours}
+      />
+
+      <GoLiveChecklist lines={checklist} />
+
+      <p className="mt-10 max-w-2xl text-ink-soft">
         We promise visitors a reply {promise.words} ({promise.week}
         {promise.closure ? `; ${promise.closure.charAt(0).toLowerCase()}${promise.closure.slice(1)}` : ""}). Times below
         count business hours only.
       </p>
 
-      <GoLiveChecklist lines={checklist} />
-
-      <h2 className="mt-10 font-sans text-sm font-semibold tracking-wide text-ink uppercase">Messages waiting</h2>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        <Figure
-          label="New messages"
-          value={figures.newCount.toLocaleString("en-IN")}
-          Icon={Inbox}
-          hint="Not opened yet"
-          to={figures.newCount ? "/admin/contact-messages?status=new" : undefined}
-        />
-        <Figure
-          label={`Waiting over ${within}`}
-          value={figures.waiting.toLocaleString("en-IN")}
-          Icon={Clock}
-          tone={figures.waiting > 0 ? "late" : "good"}
-          hint={
-            figures.longestWaitMs !== null
-              ? `Longest wait: ${formatDuration(figures.longestWaitMs)}`
-              : "Nothing is waiting for a reply"
-          }
-          to={figures.waiting ? "/admin/contact-messages?status=waiting" : undefined}
-        />
+      <h2 className="mt-6 font-sans text-sm font-semibold tracking-wide text-ink uppercase">Replies</h2>
+      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <Figure
           label="Median time to reply, last 30 days"
           value={replies.medianMs === null ? "—" : formatDuration(replies.medianMs)}
@@ -141,24 +160,13 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
               : "No reply marked in the last 30 days"
           }
         />
-      </dl>
-
-      <h2 className="mt-10 font-sans text-sm font-semibold tracking-wide text-ink uppercase">Visits booked</h2>
-      <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         <Figure
-          label="Visits today"
-          value={visits.today.toLocaleString("en-IN")}
-          Icon={CalendarDays}
-          hint="Trial holds and fittings, not cancelled"
-          to={visits.today ? "/admin/orders" : undefined}
-        />
-        <Figure
-          label="Waiting for confirmation"
-          value={visits.waiting.toLocaleString("en-IN")}
+          label="Longest wait for a reply"
+          value={figures.longestWaitMs !== null ? formatDuration(figures.longestWaitMs) : "—"}
           Icon={Clock}
-          tone={visits.waiting > 0 ? "late" : "good"}
-          hint={visits.waiting ? "Confirm them on WhatsApp or by phone" : "Every upcoming visit is confirmed"}
-          to={visits.waiting ? "/admin/orders?status=requested" : undefined}
+          tone={figures.waiting > 0 ? "late" : "good"}
+          hint={figures.longestWaitMs !== null ? "Business hours, New or Open" : "Nothing is waiting for a reply"}
+          to={figures.waiting ? "/admin/contact-messages?status=waiting" : undefined}
         />
       </dl>
 

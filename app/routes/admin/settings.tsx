@@ -1,10 +1,11 @@
-import { CalendarClock, ChevronRight, Images, Megaphone, Store, TicketPercent } from "lucide-react";
+import { CalendarClock, ChevronRight, FileText, Images, Megaphone, Store, TicketPercent } from "lucide-react";
 import { Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { staffTitle } from "~/components/admin/staff-title";
 import { exceptionDates } from "~/lib/time/hours-words";
 import { requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
+import { listPolicyPages } from "~/services/settings/policy-pages.server";
 import { currentSettings, offersNow, publishedHours, storeFacts } from "~/services/settings/settings.server";
 import type { Route } from "./+types/settings";
 
@@ -14,7 +15,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(ma
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, "manage-settings");
   const now = Date.now();
-  const snapshot = await currentSettings(getDatabase());
+  const database = getDatabase();
+  const [snapshot, policies] = await Promise.all([currentSettings(database), listPolicyPages(database.db)]);
+  const unreviewed = policies.filter((p) => !p.updated_by).length;
   const store = storeFacts(snapshot);
   const coming = publishedHours(snapshot, now).exceptions;
   const running = offersNow(snapshot, now);
@@ -54,11 +57,26 @@ export async function loader({ request }: Route.LoaderArgs) {
         now: `${shown} slides shown: home, gallery and slider`,
         icon: "showcase",
       },
+      {
+        to: "/admin/settings/pages",
+        title: "Policy pages",
+        now: unreviewed
+          ? `${unreviewed} of ${policies.length} still the first text: read and make them yours`
+          : "Privacy, terms, alterations and exchanges",
+        icon: "pages",
+      },
     ] as const,
   };
 }
 
-const ICONS = { store: Store, hours: CalendarClock, offers: TicketPercent, banner: Megaphone, showcase: Images };
+const ICONS = {
+  store: Store,
+  hours: CalendarClock,
+  offers: TicketPercent,
+  banner: Megaphone,
+  showcase: Images,
+  pages: FileText,
+};
 
 export default function SettingsHub({ loaderData }: Route.ComponentProps) {
   return (

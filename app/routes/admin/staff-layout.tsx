@@ -8,6 +8,8 @@ import { PERMISSIONS, can, type Permission } from "~/lib/accounts/roles";
 import { requireSignedIn } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { countNew } from "~/services/inbox/inbox.server";
+import { bookingFigures } from "~/services/bookings/bookings.server";
+import { StaffTabBar } from "~/components/admin/staff-tab-bar";
 import { currentSettings } from "~/services/settings/settings.server";
 import { staffStylesheets } from "~/components/admin/staff-stylesheets";
 import type { Route } from "./+types/staff-layout";
@@ -23,10 +25,19 @@ export const links: Route.LinksFunction = staffStylesheets;
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireSignedIn(request, { setup: true });
   const setupOnly = admin.session.stage === "setup";
-  // The sidebar's New count; a database hiccup must not take every staff page down.
-  const newCount = setupOnly ? null : await countNew(getDatabase()).catch(() => null);
+  // The navigation's counts (new messages, visits waiting for a confirmation); a
+  // database hiccup must not take every staff page down.
+  const database = getDatabase();
+  const [newCount, visitsWaiting] = setupOnly
+    ? [null, null]
+    : await Promise.all([
+        countNew(database).catch(() => null),
+        bookingFigures(database)
+          .then((f) => f.waiting)
+          .catch(() => null),
+      ]);
   // The store's name in every staff page's title (components/admin/staff-title.ts).
-  const storeName = (await currentSettings()).details.value.name;
+  const storeName = (await currentSettings(database)).details.value.name;
   const collapsed = (await sidebarCookie.parse(request.headers.get("Cookie"))) === "narrow";
   return {
     // An account without a display name is still someone: its username greets them
@@ -40,6 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     setupOnly,
     collapsed,
     newCount,
+    visitsWaiting,
     storeName,
   };
 }
@@ -61,11 +73,19 @@ function Shell({ data, children }: { data: Route.ComponentProps["loaderData"]; c
         name={data.name}
         email={data.email}
         newCount={data.newCount}
+        visitsWaiting={data.visitsWaiting}
         owner={data.can["manage-accounts"]}
         setupOnly={data.setupOnly}
       />
-      <main className="min-w-0 flex-1 px-4 py-8 sm:px-8 lg:px-12">{children}</main>
-      <ToastHost />
+      {/* On a phone the tab bar is at the bottom: the page keeps room for it. */}
+      <main className="min-w-0 flex-1 px-4 pt-4 pb-28 sm:px-8 md:py-8 lg:px-12">{children}</main>
+      <StaffTabBar
+        counts={{ newCount: data.newCount, visitsWaiting: data.visitsWaiting }}
+        name={data.name}
+        owner={data.can["manage-accounts"]}
+        setupOnly={data.setupOnly}
+      />
+      <ToastHost aboveTabBar />
     </div>
   );
 }

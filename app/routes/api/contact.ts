@@ -12,7 +12,9 @@ import type { Route } from "./+types/contact";
  * message }` out (a sent message also gets `replyBy`, when the reply is due in the
  * store's words: "4:30 PM today"). 201 stored, 400 field errors, 413 over CONTACT_BODY_MAX_BYTES
  * (about 67 KB: room for every message the form allows, in any script), 415 other
- * bodies, 429 rate limited, 503 when the server cannot store anything (a full disk). A client that may retry sends an `Idempotency-Key` header
+ * bodies, 429 rate limited, 503 when the server cannot store anything (a full disk). A
+ * submission the spam checks catch is stored in the inbox's Spam and answered 201 too.
+ * A client that may retry sends an `Idempotency-Key` header
  * (a UUID, say): the same key again gets the same 201 and stores nothing.
  */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -52,7 +54,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.status === 400) {
     return Response.json({ success: false, message: outcome.message, errors: outcome.errors }, { status: 400 });
   }
-  return Response.json({ success: true, message: outcome.message, replyBy: outcome.replyBy }, { status: 201 });
+  // A message kept in Spam because of its form token comes back with `recheck`: the
+  // site's own page posts it back after a short wait to move the message to the inbox.
+  return Response.json(
+    {
+      success: true,
+      message: outcome.message,
+      replyBy: outcome.replyBy,
+      ...(outcome.recheck ? { recheck: outcome.recheck } : {}),
+    },
+    { status: 201 },
+  );
 }
 
 export function loader() {

@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from "node:crypto";
+import { BlockList, isIP } from "node:net";
 import type { Kysely, Selectable } from "kysely";
 import { absoluteUrl } from "../../lib/seo/site-meta.ts";
 import { formatAddress } from "../../lib/settings/address.ts";
@@ -22,7 +23,8 @@ import {
   slotStart,
   type Slot,
 } from "../../lib/booking/booking-slots.ts";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "../../lib/contact/contact-fields.ts";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RECHECK_FIELD } from "../../lib/contact/contact-fields.ts";
+import { RECHECK_RELEASER, type SpamReason } from "../../lib/contact/spam.ts";
 import { calendarFile } from "../../lib/booking/ics.ts";
 import { chatLink } from "../../lib/contact/links.ts";
 import { customerKey, toE164 } from "../../lib/contact/phone.ts";
@@ -31,7 +33,7 @@ import { currentSettings, hoursRule, storeFacts } from "../settings/settings.ser
 import { alertMessageId, messageAlertsEnabled } from "../mail/alerts.server.ts";
 import { imagesOf } from "../catalogue/catalogue.server.ts";
 import { withKeyLock, type Database, type Tables } from "../platform/db.server.ts";
-import { checkFormToken } from "../platform/form-token.server.ts";
+import { checkFormToken, checkRecheckToken, issueRecheckToken } from "../platform/form-token.server.ts";
 import { log } from "../platform/log.server.ts";
 import { containsText } from "../platform/text-search.server.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
@@ -76,6 +78,10 @@ const BOOKING_COLUMNS = [
   "status_by",
   "created_at",
   "version",
+  "spam_reason",
+  "spam_released_by",
+  "source",
+  "created_by",
 ] as const;
 
 export type BookableItem = {
@@ -89,6 +95,7 @@ export type BookableItem = {
 /**
  * The published item a trial is for, by the reference the item dialog links with:
  * "<collection path without its slash>/<item slug>", e.g. "groom/ivory-silk-sherwani".
+ * Only where staff offer trials (not innerwear, not the vel): null otherwise.
  */
 export async function findBookableItem(db: Kysely<Tables>, ref: string): Promise<BookableItem | null> {
   const cut = ref.lastIndexOf("/");
@@ -98,12 +105,12 @@ export async function findBookableItem(db: Kysely<Tables>, ref: string): Promise
   const row = await db
     .selectFrom("items")
     .innerJoin("collections", "collections.id", "items.collection_id")
-    .select(["items.id", "items.title"])
+    .select(["items.id", "items.title", "items.type", "collections.trial_offered", "collections.no_trial_types"])
     .where("collections.path", "=", path)
     .where("items.slug", "=", slug)
     .where("items.status", "=", "published")
     .executeTakeFirst();
-  if (!row) return null;
+  if (!row || !trialOffered(row)) return null;
   const image = (await imagesOf(db, [row.id])).get(row.id)?.[0];
   return { id: row.id, ref, title: row.title, imageKey: image?.key ?? null, imageKind: image?.kind ?? null };
 }
@@ -137,6 +144,32 @@ export type NewBooking = Omit<BookingInput, "item"> & { item: BookableItem | nul
 type CreateResult =
   { kind: "stored"; booking: BookingRow } | { kind: "duplicate"; booking: BookingRow } | { kind: "full" };
 
+/** The key a booking is stored under: its form's token. Spam has its own, so the visitor's next good post is not taken for a repeat. */
+function bookingKey(token: unknown, spam: boolean): string {
+  return createHash("sha256")
+    .update(`${spam ? "booking-spam" : "booking"}:${String(token)}`)
+    .digest("base64url");
+}
+
+async function newUniqueReference(trx: Kysely<Tables>): Promise<string> {
+  let reference = newReference();
+  while (await trx.selectFrom("bookings").select("id").where("reference", "=", reference).executeTakeFirst()) {
+    reference = newReference();
+  }
+  return reference;
+}
+
+async function slotTaken(trx: Kysely<Tables>, date: string, time: string): Promise<number> {
+  const taken = await trx
+    .selectFrom("bookings")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("date", "=", date)
+    .where("time", "=", time)
+    .where("status", "in", HOLDING_STATUSES)
+    .executeTakeFirstOrThrow();
+  return Number(taken.n);
+}
+
 /**
  * Stores a booking if its slot has room. Counting the slot's bookings and inserting
  * happen under the slot's lock in one transaction (`withKeyLock`), so visitors
@@ -145,15 +178,26 @@ type CreateResult =
  * different slots (a double tap after changing the time) is two different slot
  * locks, and only the submission's makes the second wait and find the first booking.
  * With alerts on, the staff e-mail is queued in the same transaction.
+ * `spamReason`: caught by the spam checks, it is kept in Spam, holding no place (a
+ * robot cannot fill the shop's slots) and alerting nobody. `staff`: a walk-in or
+ * phone booking made in Orders, confirmed at once and not e-mailed about.
  */
 export async function createBooking(
   database: Database,
   input: NewBooking,
-  options: { capacity: number; now?: number; submissionKey?: string },
+  options: {
+    capacity: number;
+    now?: number;
+    submissionKey?: string;
+    spamReason?: SpamReason;
+    staff?: string;
+    /** The spam row the same form left earlier: the good post replaces it. */
+    replacesKey?: string;
+  },
 ): Promise<CreateResult> {
   const now = options.now ?? Date.now();
   const created_at = new Date(now).toISOString();
-  const alert = messageAlertsEnabled();
+  const alert = !options.spamReason && !options.staff && messageAlertsEnabled();
   const rule = hoursRule(await currentSettings(database));
   const phoneE164 = toE164(input.phone) ?? null;
   const locks = [
@@ -169,18 +213,10 @@ export async function createBooking(
         .executeTakeFirst();
       if (earlier) return { kind: "duplicate", booking: earlier } as const;
     }
-    const taken = await trx
-      .selectFrom("bookings")
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .where("date", "=", input.date)
-      .where("time", "=", input.time)
-      .where("status", "in", HOLDING_STATUSES)
-      .executeTakeFirstOrThrow();
-    if (Number(taken.n) >= options.capacity) return { kind: "full" } as const;
-    let reference = newReference();
-    while (await trx.selectFrom("bookings").select("id").where("reference", "=", reference).executeTakeFirst()) {
-      reference = newReference();
+    if (!options.spamReason && (await slotTaken(trx, input.date, input.time)) >= options.capacity) {
+      return { kind: "full" } as const;
     }
+    const reference = await newUniqueReference(trx);
     const row = await trx
       .insertInto("bookings")
       .values({
@@ -203,9 +239,26 @@ export async function createBooking(
         note: input.note,
         created_at,
         submission_key: options.submissionKey ?? null,
+        ...(options.spamReason ? { status: "spam", spam_reason: options.spamReason } : {}),
+        ...(options.staff
+          ? {
+              status: "confirmed",
+              status_at: created_at,
+              status_by: options.staff,
+              source: "staff",
+              created_by: options.staff,
+            }
+          : {}),
       })
       .returning(BOOKING_COLUMNS)
       .executeTakeFirstOrThrow();
+    if (options.replacesKey) {
+      await trx
+        .deleteFrom("bookings")
+        .where("submission_key", "=", options.replacesKey)
+        .where("status", "=", "spam")
+        .execute();
+    }
     if (alert) {
       await enqueue(
         trx,
@@ -216,6 +269,61 @@ export async function createBooking(
     return { kind: "stored", booking: row } as const;
   });
   if (result.kind === "stored" && alert) notifyOutbox();
+  return result;
+}
+
+export type ReleaseResult =
+  { ok: true; booking: BookingRow } | { ok: false; reason: "missing" | "stale" | "full"; booking?: BookingRow };
+
+/**
+ * Moves a booking out of Spam into Orders as Requested, if its slot still has room:
+ * the capacity rule holds for it like for any other (a full slot leaves it in Spam,
+ * and staff call the visitor instead). `version`: the one staff saw; the re-check has none.
+ */
+export async function releaseSpamBooking(
+  database: Database,
+  id: number,
+  releasedBy: string,
+  options: { capacity: number; alert: boolean; version?: number; now?: number },
+): Promise<ReleaseResult> {
+  const now = options.now ?? Date.now();
+  const at = new Date(now).toISOString();
+  const alert = options.alert && messageAlertsEnabled();
+  const booking = await database.db
+    .selectFrom("bookings")
+    .select(["date", "time"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!booking) return { ok: false, reason: "missing" };
+  const result = await withKeyLock(
+    database,
+    [`booking-slot:${booking.date}T${booking.time}`, `booking:${id}`],
+    async (trx): Promise<ReleaseResult> => {
+      const current = await trx.selectFrom("bookings").select(BOOKING_COLUMNS).where("id", "=", id).executeTakeFirst();
+      if (!current || current.status !== "spam") return { ok: false, reason: "missing", booking: current };
+      if (options.version !== undefined && current.version !== options.version) {
+        return { ok: false, reason: "stale", booking: current };
+      }
+      if ((await slotTaken(trx, current.date, current.time)) >= options.capacity) {
+        return { ok: false, reason: "full", booking: current };
+      }
+      const changed = { status: "requested", spam_released_by: releasedBy, version: current.version + 1 };
+      await trx.updateTable("bookings").set(changed).where("id", "=", id).execute();
+      await trx
+        .insertInto("booking_changes")
+        .values({ booking_id: id, at, admin_name: releasedBy, from_status: "spam", to_status: "requested" })
+        .execute();
+      if (alert) {
+        await enqueue(
+          trx,
+          { kind: BOOKING_ALERT, payload: { bookingId: id } satisfies BookingAlertPayload, ref: `booking:${id}` },
+          now,
+        );
+      }
+      return { ok: true, booking: { ...current, ...changed } };
+    },
+  );
+  if (result.ok && alert) notifyOutbox();
   return result;
 }
 
@@ -241,30 +349,87 @@ export async function fullSlots(database: Database, capacity: number, now = Date
 
 export type BookingOutcome =
   | { status: 201; reference: string; spam?: false }
-  | { status: 201; spam: true }
+  | { status: 201; spam: true; recheck?: string }
   | { status: 400; message: string; errors: BookingFieldErrors }
   | { status: 409; message: string; alternatives: Slot[] }
   | { status: 429; message: string; retryAfterSeconds: number };
+
+/** Spam's own per-address limit: a robot fills Spam only this far. */
+export const BOOKING_SPAM_RATE_LIMIT: RateLimit = { bucket: "booking-spam", limit: 10, windowMs: 60 * 60 * 1000 };
+
+/** How long an address staff booked a walk-in from counts as the shop's own. */
+export const STORE_ADDRESS_DAYS = 30;
+
+/** Notes the counter's address, so shoppers on the shop's Wi-Fi are never held back by the per-address limit. */
+export async function rememberStoreAddress(database: Database, address: string, now = Date.now()): Promise<void> {
+  if (!address || address === "unknown") return;
+  await database.db
+    .insertInto("store_addresses")
+    .values({ address, last_seen_ms: now })
+    .onConflict((oc) => oc.column("address").doUpdateSet({ last_seen_ms: now }))
+    .execute();
+}
+
+/** The shop's own network: STORE_NETWORK, or an address staff booked a walk-in from lately. */
+export async function isStoreAddress(
+  database: Database,
+  network: readonly string[],
+  address: string,
+  now = Date.now(),
+): Promise<boolean> {
+  if (inNetwork(network, address)) return true;
+  const row = await database.db
+    .selectFrom("store_addresses")
+    .select("last_seen_ms")
+    .where("address", "=", address)
+    .executeTakeFirst();
+  return row !== undefined && Number(row.last_seen_ms) > now - STORE_ADDRESS_DAYS * 24 * 60 * 60 * 1000;
+}
+
+function inNetwork(network: readonly string[], address: string): boolean {
+  const family = isIP(address);
+  if (!family || network.length === 0) return false;
+  const list = new BlockList();
+  for (const entry of network) {
+    const [base = "", prefix] = entry.split("/");
+    const type = isIP(base) === 6 ? "ipv6" : "ipv4";
+    if (prefix === undefined) list.addAddress(base, type);
+    else list.addSubnet(base, Number(prefix), type);
+  }
+  // "::ffff:203.0.113.7" (IPv4 through an IPv6 socket) is the IPv4 address.
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1];
+  return mapped ? list.check(mapped, "ipv4") : list.check(address, family === 6 ? "ipv6" : "ipv4");
+}
 
 /**
  * Spam check, validation, slot rules, rate limit, store: the contact form's order,
  * so bad input never touches the database and a booking is stored before the
  * visitor is told it is. The form token is the submission's key: the same post
  * again (a double tap, a reloaded result) gets the same booking back.
+ * What the spam checks catch is kept in Orders' Spam (holding no place) and answered
+ * as received; caught by the token alone, a page with JavaScript gets a re-check
+ * token back and posts it (`RECHECK_FIELD`) to turn it into a real booking.
+ * The per-address limit never applies to the shop's own network (`storeNetwork`).
  */
 export async function submitBooking(
   database: Database,
   fields: Record<string, unknown>,
-  options: { address: string; secret: string; rateLimited: boolean; capacity: number; now?: number },
+  options: {
+    address: string;
+    secret: string;
+    rateLimited: boolean;
+    capacity: number;
+    storeNetwork?: readonly string[];
+    now?: number;
+  },
 ): Promise<BookingOutcome> {
   const now = options.now ?? Date.now();
   const honeypot = fields[HONEYPOT_FIELD];
   const token = fields[FORM_TOKEN_FIELD];
+  if (fields[RECHECK_FIELD] !== undefined) return recheckBooking(database, fields[RECHECK_FIELD], options, now);
   const tokenCheck = checkFormToken(options.secret, token, now);
-  if ((honeypot !== undefined && honeypot !== "") || tokenCheck !== "ok") {
-    log.warn("booking_spam", { address: options.address, reason: tokenCheck !== "ok" ? tokenCheck : "honeypot" });
-    return { status: 201, spam: true };
-  }
+  const spamReason: SpamReason | null =
+    honeypot !== undefined && honeypot !== "" ? "honeypot" : tokenCheck !== "ok" ? tokenCheck : null;
   const validation = validateBooking(fields);
   if (!validation.ok) {
     return { status: 400, message: "Please correct the highlighted fields.", errors: validation.errors };
@@ -285,23 +450,27 @@ export async function submitBooking(
     return {
       status: 400,
       message: "Please correct the highlighted fields.",
-      errors: { item: "That item is no longer on the site. Please choose another, or book a fitting." },
+      errors: { item: "That item cannot be reserved for a trial any more. Please choose another, or book a fitting." },
     };
   }
-  const submissionKey = createHash("sha256")
-    .update(`booking:${String(token)}`)
-    .digest("base64url");
+  const submissionKey = bookingKey(token, spamReason !== null);
   const earlier = await database.db
     .selectFrom("bookings")
-    .select("reference")
+    .select(["id", "reference", "status", "spam_reason"])
     .where("submission_key", "=", submissionKey)
     .executeTakeFirst();
-  if (earlier) return { status: 201, reference: earlier.reference };
+  if (earlier) {
+    if (earlier.status !== "spam") return { status: 201, reference: earlier.reference };
+    return keptAsSpam(earlier.id, earlier.spam_reason, options.secret, now);
+  }
 
-  if (options.rateLimited) {
-    const decision = await takeToken(database, BOOKING_RATE_LIMIT, options.address, now);
+  const limited =
+    options.rateLimited && !(await isStoreAddress(database, options.storeNetwork ?? [], options.address, now));
+  if (limited) {
+    const limit = spamReason ? BOOKING_SPAM_RATE_LIMIT : BOOKING_RATE_LIMIT;
+    const decision = await takeToken(database, limit, options.address, now);
     if (!decision.allowed) {
-      log.warn("booking_rate_limited", { address: options.address });
+      log.warn(spamReason ? "booking_spam_rate_limited" : "booking_rate_limited", { address: options.address });
       return {
         status: 429,
         message: `You have booked several visits in a short time. Please try again in ${describeWait(decision.retryAfterMs)}, or call the store.`,
@@ -309,20 +478,193 @@ export async function submitBooking(
       };
     }
   }
-  const result = await createBooking(database, { ...input, item }, { capacity: options.capacity, now, submissionKey });
-  if (result.kind === "full") {
-    const full = new Set(await fullSlots(database, options.capacity, now));
-    const alternatives = nearestFreeSlots({ date: input.date, time: input.time }, now, rule, (slot) =>
-      full.has(`${slot.date} ${slot.time}`),
-    );
-    log.info("booking_slot_full", { date: input.date, time: input.time });
-    return { status: 409, message: SLOT_FULL_MESSAGE, alternatives };
+  const result = await createBooking(
+    database,
+    { ...input, item },
+    {
+      capacity: options.capacity,
+      now,
+      submissionKey,
+      ...(spamReason ? { spamReason } : { replacesKey: bookingKey(token, true) }),
+    },
+  );
+  if (result.kind === "full") return slotFull(database, input, options.capacity, now);
+  if (spamReason) {
+    log.warn("booking_spam", { address: options.address, reason: spamReason, id: result.booking.id });
+    return keptAsSpam(result.booking.id, spamReason, options.secret, now);
   }
   if (result.kind === "stored") {
     log.info("booking_stored", { id: result.booking.id, kind: input.kind });
     if (item) countInsight("reserve", String(item.id));
   }
   return { status: 201, reference: result.booking.reference };
+}
+
+function keptAsSpam(id: number, reason: string | null, secret: string, now: number): BookingOutcome {
+  return {
+    status: 201,
+    spam: true,
+    ...(reason !== "honeypot" ? { recheck: issueRecheckToken(secret, "booking", id, now) } : {}),
+  };
+}
+
+async function slotFull(database: Database, wanted: Slot, capacity: number, now: number): Promise<BookingOutcome> {
+  const rule = hoursRule(await currentSettings(database));
+  const full = new Set(await fullSlots(database, capacity, now));
+  const alternatives = nearestFreeSlots({ date: wanted.date, time: wanted.time }, now, rule, (slot) =>
+    full.has(`${slot.date} ${slot.time}`),
+  );
+  log.info("booking_slot_full", { date: wanted.date, time: wanted.time });
+  return { status: 409, message: SLOT_FULL_MESSAGE, alternatives };
+}
+
+/**
+ * The visitor's page posting back its re-check token: the booking kept in Spam
+ * becomes a real one (Requested, alerted) if the token is good and the slot still
+ * has room; a full slot gets the nearest free ones, like any booking. A bad, early or
+ * late token leaves it in Spam for staff and is answered as received.
+ */
+async function recheckBooking(
+  database: Database,
+  token: unknown,
+  options: {
+    address: string;
+    secret: string;
+    rateLimited: boolean;
+    capacity: number;
+    storeNetwork?: readonly string[];
+  },
+  now: number,
+): Promise<BookingOutcome> {
+  const check = checkRecheckToken(options.secret, "booking", token, now);
+  if (!check.ok) {
+    log.warn("booking_recheck_refused", { address: options.address, reason: check.reason });
+    return { status: 201, spam: true };
+  }
+  const limited =
+    options.rateLimited && !(await isStoreAddress(database, options.storeNetwork ?? [], options.address, now));
+  if (limited && !(await takeToken(database, BOOKING_RATE_LIMIT, options.address, now)).allowed) {
+    log.warn("booking_recheck_rate_limited", { address: options.address, id: check.id });
+    return { status: 201, spam: true };
+  }
+  const released = await releaseSpamBooking(database, check.id, RECHECK_RELEASER, {
+    capacity: options.capacity,
+    alert: true,
+    now,
+  });
+  if (released.ok) {
+    log.info("booking_recheck_released", { id: check.id });
+    return { status: 201, reference: released.booking.reference };
+  }
+  if (released.reason === "full" && released.booking)
+    return slotFull(database, released.booking, options.capacity, now);
+  // Already out of Spam (a second tab, a double post): the booking it became.
+  if (released.booking && released.booking.status !== "spam")
+    return { status: 201, reference: released.booking.reference };
+  return { status: 201, spam: true };
+}
+
+// ---- Staff: walk-in and phone bookings ----
+
+export type StaffBookingOutcome =
+  | { status: 201; booking: BookingRow; duplicate: boolean }
+  | { status: 400; message: string; errors: BookingFieldErrors }
+  | { status: 409; message: string; alternatives: Slot[] };
+
+/**
+ * "New visit" in Orders: staff book an item's trial or a fitting for someone at the
+ * counter or on the phone. The slot rules and the capacity hold as for the site (the
+ * slot already under way may be booked too: the customer is standing there); the
+ * per-address limit does not apply, and the counter's address is remembered as the
+ * shop's own. `formKey`: the form's one-time key, so a double tap books once.
+ */
+export async function createStaffBooking(
+  database: Database,
+  fields: Record<string, unknown>,
+  options: { staff: string; capacity: number; address: string; formKey: string; now?: number },
+): Promise<StaffBookingOutcome> {
+  const now = options.now ?? Date.now();
+  const validation = validateBooking(fields);
+  if (!validation.ok) {
+    return { status: 400, message: "Please correct the highlighted fields.", errors: validation.errors };
+  }
+  const input = validation.data;
+  const rule = hoursRule(await currentSettings(database));
+  const problem = slotProblem(input.date, input.time, now, rule, { allowCurrent: true });
+  if (problem) {
+    const field = problem === "invalid" || problem === "hours" ? "time" : "date";
+    return {
+      status: 400,
+      message: "Please correct the highlighted fields.",
+      errors: { [field]: slotProblemMessage(problem, input.date, rule) },
+    };
+  }
+  const item = input.kind === "trial" ? await findBookableItem(database.db, input.item) : null;
+  if (input.kind === "trial" && !item) {
+    return {
+      status: 400,
+      message: "Please correct the highlighted fields.",
+      errors: { item: "That item is not on the site or not offered for trial. Pick another, or book a fitting." },
+    };
+  }
+  await rememberStoreAddress(database, options.address, now);
+  const result = await createBooking(
+    database,
+    { ...input, item },
+    {
+      capacity: options.capacity,
+      now,
+      staff: options.staff,
+      submissionKey: createHash("sha256").update(`staff-booking:${options.formKey}`).digest("base64url"),
+    },
+  );
+  if (result.kind === "full") {
+    const outcome = await slotFull(database, input, options.capacity, now);
+    return outcome as Extract<StaffBookingOutcome, { status: 409 }>;
+  }
+  log.info("booking_stored", { id: result.booking.id, kind: input.kind, source: "staff" });
+  return { status: 201, booking: result.booking, duplicate: result.kind === "duplicate" };
+}
+
+/** How many visits each slot holds from today on, keyed "YYYY-MM-DD HH:MM": the New visit form says "1 place left". */
+export async function bookingLoad(database: Database, now = Date.now()): Promise<Record<string, number>> {
+  const today = civilDateAt(now, (await currentSettings(database)).details.value.timeZone);
+  return Object.fromEntries(await slotLoad(database.db, isoDate(today), isoDate(addDays(today, BOOKING_DAYS_AHEAD))));
+}
+
+function trialOffered(row: { type: string; trial_offered: number; no_trial_types: string }): boolean {
+  let except: unknown = [];
+  try {
+    except = JSON.parse(row.no_trial_types);
+  } catch {
+    // A damaged list leaves out nothing more.
+  }
+  return row.trial_offered === 1 && !(Array.isArray(except) && except.includes(row.type));
+}
+
+export type TrialItem = { ref: string; title: string; collection: string };
+
+/** Every published item a trial can be booked for, by collection and title: the New visit form's list. */
+export async function trialItems(db: Kysely<Tables>): Promise<TrialItem[]> {
+  const rows = await db
+    .selectFrom("items")
+    .innerJoin("collections", "collections.id", "items.collection_id")
+    .select([
+      "items.slug",
+      "items.title",
+      "items.type",
+      "collections.path",
+      "collections.name",
+      "collections.trial_offered",
+      "collections.no_trial_types",
+    ])
+    .where("items.status", "=", "published")
+    .orderBy("collections.position")
+    .orderBy("items.title")
+    .execute();
+  return rows
+    .filter(trialOffered)
+    .map((r) => ({ ref: `${r.path.slice(1)}/${r.slug}`, title: r.title, collection: r.name }));
 }
 
 export async function findBooking(db: Kysely<Tables>, reference: string): Promise<BookingRow | undefined> {
@@ -396,7 +738,9 @@ export async function listBookings(
   const today = isoDate(civilDateAt(now, (await currentSettings(database)).details.value.timeZone));
   const { kind, db } = database;
   let query = db.selectFrom("bookings").select(BOOKING_COLUMNS);
+  // Spam is in Orders only under its own filter.
   if (filter.status) query = query.where("status", "=", filter.status);
+  else query = query.where("status", "!=", "spam");
   if (filter.kind) query = query.where("kind", "=", filter.kind);
   const q = filter.q.trim();
   if (q) {
@@ -518,6 +862,26 @@ export async function bookingHistories(
   return map;
 }
 
+/** Bookings in Spam now: the count on Orders' Spam filter. */
+export async function countSpamBookings(db: Kysely<Tables>): Promise<number> {
+  const row = await db
+    .selectFrom("bookings")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "=", "spam")
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Deletes bookings left in Spam since before `before` (housekeeping, after SPAM_KEPT_DAYS). */
+export async function deleteSpamBookingsBefore(database: Database, before: Date): Promise<number> {
+  const result = await database.db
+    .deleteFrom("bookings")
+    .where("status", "=", "spam")
+    .where("created_at", "<", before.toISOString())
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 /** The dashboard: today's visits (not cancelled) and how many upcoming ones still wait for a confirmation. */
 export async function bookingFigures(
   database: Database,
@@ -549,6 +913,7 @@ export async function bookingsOfCustomer(db: Kysely<Tables>, key: string): Promi
     .selectFrom("bookings")
     .select(BOOKING_COLUMNS)
     .where("customer_key", "=", key)
+    .where("status", "!=", "spam")
     .orderBy("starts_at", "desc")
     .limit(50)
     .execute();

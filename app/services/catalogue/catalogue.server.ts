@@ -112,6 +112,7 @@ export function screenConfig(collection: CollectionRow, rows: readonly FilterRow
     details: parseJson<DetailKey[]>(collection.details, []),
     resetInFilterBar: collection.reset_in_filter_bar === 1,
     empty: { hint: collection.empty_hint, reset: collection.empty_reset === 1 },
+    trial: { offered: collection.trial_offered === 1, exceptTypes: parseJson<string[]>(collection.no_trial_types, []) },
   };
 }
 

@@ -12,7 +12,7 @@ import type { SessionAdmin } from "../accounts/sessions.server.ts";
 import { getDatabase, getDb } from "../platform/db.server.ts";
 import { redirectWithFlash, takeFlash } from "../platform/flash.server.ts";
 import { formValues, readRequestBody } from "../platform/request-body.server.ts";
-import { addTypeOption, moveFilter, saveCollection } from "./collections.server.ts";
+import { addTypeOption, moveFilter, saveCollection, saveTrialChoice } from "./collections.server.ts";
 import { reorderItems } from "./products.server.ts";
 import { collectionForEdit } from "./staff-catalogue.server.ts";
 
@@ -67,6 +67,11 @@ export async function collectionEditorLoader(request: Request, slug: string) {
         ? (config.filters.categories?.options ?? []).filter((o) => config.filters.typesByCategory?.[o.value])
         : null,
       canAddType: Boolean(config.filters.types || config.filters.typesByCategory),
+      trial: {
+        offered: config.trial.offered,
+        exceptTypes: config.trial.exceptTypes,
+        types: filters.filter((f) => f.kind === "type").map((f) => ({ value: f.value, label: f.label })),
+      },
       items: items.map((i) => ({ id: i.id, title: i.title, status: i.status, thumbnail: i.thumbnail })),
       history: changeLines(history, formatKolkata),
       flash,
@@ -123,6 +128,33 @@ export async function collectionEditorAction(request: Request, admin: SessionAdm
     if (added.reason === "invalid") {
       const result = submission.reply({ fieldErrors: { label: [added.problems.join(" ")] } });
       return data<CollectionActionData>({ form: "type", result }, { status: 422 });
+    }
+    return notFound();
+  }
+
+  if (intent === "trial") {
+    const except = [...values.keys()]
+      .filter((name) => name.startsWith("noTrial-") && values.get(name) === "1")
+      .map((name) => name.slice("noTrial-".length));
+    const result = await saveTrialChoice(
+      database,
+      admin,
+      slug,
+      Number(values.get("version")),
+      values.get("trialOffered") === "1",
+      except,
+    );
+    if (result.ok) {
+      throw await redirectWithFlash(request, `${here}#trial`, {
+        tone: "success",
+        message: "Saved: the item windows offer a trial as you chose.",
+      });
+    }
+    if (result.reason === "conflict") {
+      return data<CollectionActionData>({ form: "trial", conflict: true }, { status: 409 });
+    }
+    if (result.reason === "invalid") {
+      return data<CollectionActionData>({ form: "trial", message: result.problems.join(" ") }, { status: 422 });
     }
     return notFound();
   }

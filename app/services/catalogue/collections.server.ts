@@ -223,3 +223,63 @@ export async function addTypeOption(
 }
 
 // ---------------------------------------------------------------- staff reads
+
+/**
+ * Whether the collection's pieces offer "Reserve for trial", and the types that do
+ * not: staff choose (no trial for innerwear, nor for the ceremonial vel). Saved against
+ * the version the page was opened at, like the words.
+ */
+export async function saveTrialChoice(
+  database: Database,
+  actor: Actor,
+  slug: string,
+  version: number,
+  offered: boolean,
+  exceptTypes: readonly string[],
+  now = new Date(),
+): Promise<WriteResult> {
+  return catalogueWrite(database, async (trx) => {
+    const row = await trx.selectFrom("collections").selectAll().where("slug", "=", slug).executeTakeFirst();
+    if (!row) return NOT_FOUND;
+    if (row.version !== version) return CONFLICT;
+    const types = new Set(
+      (
+        await trx
+          .selectFrom("collection_filters")
+          .select("value")
+          .where("collection_id", "=", row.id)
+          .where("kind", "=", "type")
+          .execute()
+      ).map((f) => f.value),
+    );
+    const unknown = exceptTypes.filter((t) => !types.has(t));
+    if (unknown.length) return invalid([`Unknown type: ${unknown.join(", ")}.`]);
+    const list = JSON.stringify([...new Set(exceptTypes)].sort());
+    if ((row.trial_offered === 1) === offered && row.no_trial_types === list) return { ok: true } as const;
+    const at = now.toISOString();
+    const updated = await trx
+      .updateTable("collections")
+      .set({ trial_offered: offered ? 1 : 0, no_trial_types: list, version: row.version + 1, updated_at: at })
+      .where("id", "=", row.id)
+      .where("version", "=", version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return CONFLICT;
+    await recordChange(
+      trx,
+      actor,
+      {
+        collectionId: row.id,
+        itemId: null,
+        subject: row.name,
+        action: "edited",
+        fields: [
+          offered
+            ? `trial offered${exceptTypes.length ? `, not for ${[...exceptTypes].sort().join(", ")}` : ""}`
+            : "no trial",
+        ],
+      },
+      at,
+    );
+    return { ok: true } as const;
+  });
+}

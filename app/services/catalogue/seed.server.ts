@@ -72,6 +72,8 @@ async function seedScreen(trx: Transaction<Tables>, seed: ScreenSeed, position: 
       reset_in_filter_bar: screen.resetInFilterBar ? 1 : 0,
       empty_hint: screen.empty.hint,
       empty_reset: screen.empty.reset ? 1 : 0,
+      trial_offered: screen.trial.offered ? 1 : 0,
+      no_trial_types: JSON.stringify(screen.trial.exceptTypes),
       updated_at: at,
     })
     .returning("id")

@@ -30,6 +30,8 @@ export async function refreshCustomers(
         eb.fn.max("id").as("last_id"),
       ])
       .where("customer_key", "=", key)
+      // Spam is nobody's message until it is moved to the inbox.
+      .where("status", "!=", "spam")
       .executeTakeFirstOrThrow();
     const latest =
       Number(group.n) > 0
@@ -66,7 +68,7 @@ export async function rebuildCustomers(db: Kysely<unknown>): Promise<void> {
     select m.customer_key, m.name, m.phone, m.phone_e164, m.email, g.n, g.first_at, g.last_at, g.last_id
     from (
       select customer_key, count(*) as n, min(created_at) as first_at, max(created_at) as last_at, max(id) as last_id
-      from contact_messages group by customer_key
+      from contact_messages where status <> 'spam' group by customer_key
     ) g
     join contact_messages m on m.id = g.last_id`.execute(db);
 }

@@ -38,7 +38,7 @@ export async function listCustomers(
       eb
         .selectFrom("contact_messages")
         .select("customer_key")
-        .where((w) => w.and(searchConditions(database, terms))),
+        .where((w) => w.and([w("status", "!=", "spam"), ...searchConditions(database, terms)])),
     ),
   );
   const counted = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
@@ -99,6 +99,7 @@ export async function getCustomer(
     .selectFrom("contact_messages")
     .select(["name", "phone", "phone_e164", "email", "created_at"])
     .where("customer_key", "=", key)
+    .where("status", "!=", "spam")
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(500)
@@ -109,6 +110,7 @@ export async function getCustomer(
     .selectFrom("contact_messages")
     .select((eb) => [eb.fn.countAll<number>().as("n"), eb.fn.min("created_at").as("first_at")])
     .where("customer_key", "=", key)
+    .where("status", "!=", "spam")
     .executeTakeFirstOrThrow();
   const distinct = (values: string[], current: string) =>
     [...new Set(values.map((v) => v.trim()))].filter((v) => v && v.toLowerCase() !== current.trim().toLowerCase());

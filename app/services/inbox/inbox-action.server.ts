@@ -15,9 +15,17 @@ import { runInboxAction } from "./inbox.server.ts";
  * activity log with how many, never what they said.
  * `afterDelete`: where a page that shows one message goes once it is deleted.
  */
-export async function inboxAction(request: Request, admin: SessionAdmin, options: { afterDelete?: string } = {}) {
+export async function inboxAction(
+  request: Request,
+  admin: SessionAdmin,
+  options: {
+    afterDelete?: string;
+    /** The form, when the route read it first to see whether the action is its own. */
+    form?: FormData;
+  } = {},
+) {
   assertSameOrigin(request);
-  const form = await readForm(request);
+  const form = options.form ?? (await readForm(request));
   if (form.get("intent") === "delete") assertPermission(request, admin, "delete-permanently");
   const database = getDatabase();
   const result = await runInboxAction(database, form, staffName(admin));

@@ -27,6 +27,7 @@ import { POSTGRES_SEARCH_TEXT } from "../platform/migrations/2026-11-23-001-inbo
 import { refreshCustomers } from "./customer-projection.server.ts";
 import { containsText } from "../platform/text-search.server.ts";
 import { deleteOutboxFor } from "../mail/outbox.server.ts";
+import { RECHECK_RELEASER, SPAM_KEPT_DAYS } from "../../lib/contact/spam.ts";
 
 /**
  * The staff inbox: the filtered list, a message and its status changes, bulk
@@ -47,6 +48,8 @@ export type InboxMessage = {
   created_at: string;
   status: MessageStatus;
   version: number;
+  /** Why it went to Spam (app/lib/contact/spam.ts), if it ever did. */
+  spam_reason: string | null;
 };
 
 export type MessageDetail = InboxMessage & {
@@ -54,6 +57,7 @@ export type MessageDetail = InboxMessage & {
   read_at: string | null;
   replied_at: string | null;
   replied_by: string | null;
+  spam_released_by: string | null;
 };
 
 const LIST_COLUMNS = [
@@ -68,6 +72,7 @@ const LIST_COLUMNS = [
   "created_at",
   "status",
   "version",
+  "spam_reason",
 ] as const;
 
 /** The reference outbox rows carry for a message (deleting it deletes them). */
@@ -139,11 +144,12 @@ function filterConditions(
   clock: ReplyClock,
   ftsJoined = false,
 ): Expression<SqlBool> {
-  // "All" needs no condition and "Inbox" is "not archived": both leave the database
-  // free to walk the date index in order (a page, the export) instead of sorting.
+  // "All" is "not spam" and "Inbox" is "neither archived nor spam": both leave the
+  // database free to walk the date index in order (a page, the export) instead of sorting.
   const conditions: Expression<SqlBool>[] = [];
-  if (filter.view === "inbox") conditions.push(eb("contact_messages.status", "!=", "archived"));
-  else if (filter.view !== "all") conditions.push(eb("contact_messages.status", "in", [...viewStatuses(filter.view)]));
+  if (filter.view === "inbox") conditions.push(eb("contact_messages.status", "not in", ["archived", "spam"]));
+  else if (filter.view === "all") conditions.push(eb("contact_messages.status", "!=", "spam"));
+  else conditions.push(eb("contact_messages.status", "in", [...viewStatuses(filter.view)]));
   if (filter.view === "waiting") {
     const cutoff = new Date(overdueCutoff(now, clock.promiseMs, clock.rule)).toISOString();
     conditions.push(eb("contact_messages.created_at", "<", cutoff));
@@ -270,7 +276,7 @@ export async function countNew(database: Database): Promise<number> {
 export async function getMessage(database: Database, id: number): Promise<MessageDetail | undefined> {
   const row = await database.db
     .selectFrom("contact_messages")
-    .select([...LIST_COLUMNS, "customer_key", "read_at", "replied_at", "replied_by"])
+    .select([...LIST_COLUMNS, "customer_key", "read_at", "replied_at", "replied_by", "spam_released_by"])
     .where("id", "=", id)
     .executeTakeFirst();
   return row as MessageDetail | undefined;
@@ -294,7 +300,7 @@ export async function openMessage(
   return getMessage(database, id);
 }
 
-export const STAFF_ACTIONS = ["replied", "unreplied", "archive", "restore"] as const;
+export const STAFF_ACTIONS = ["replied", "unreplied", "archive", "restore", "release"] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 export type ChangeOutcome = { changed: number; unchanged: number; stale: number; missing: number };
@@ -304,8 +310,17 @@ function nextState(
   current: { status: string; replied_at: string | null; read_at: string | null },
   actor: string,
   now: string,
-): Partial<{ status: MessageStatus; replied_at: string | null; replied_by: string | null }> | null {
+): Partial<{
+  status: MessageStatus;
+  replied_at: string | null;
+  replied_by: string | null;
+  spam_released_by: string;
+}> | null {
+  // Spam moves only one way, to the inbox: nothing else applies to it until then.
+  if (current.status === "spam") return action === "release" ? { status: "new", spam_released_by: actor } : null;
   switch (action) {
+    case "release":
+      return null;
     case "replied":
       return current.status === "replied" ? null : { status: "replied", replied_at: now, replied_by: actor };
     case "unreplied":
@@ -335,10 +350,12 @@ export async function changeStatus(
   const outcome: ChangeOutcome = { changed: 0, unchanged: 0, stale: 0, missing: 0 };
   const at = now.toISOString();
   await database.db.transaction().execute(async (trx) => {
+    // A message out of Spam becomes part of its sender's Customers row.
+    const released = new Set<string>();
     for (const target of targets) {
       let read = trx
         .selectFrom("contact_messages")
-        .select(["status", "version", "replied_at", "read_at"])
+        .select(["status", "version", "replied_at", "read_at", "customer_key"])
         .where("id", "=", target.id);
       if (database.kind === "postgres") read = read.forUpdate();
       const current = await read.executeTakeFirst();
@@ -361,9 +378,12 @@ export async function changeStatus(
         .where("id", "=", target.id)
         .where("version", "=", target.version)
         .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 1) outcome.changed++;
-      else outcome.stale++;
+      if (Number(result.numUpdatedRows) === 1) {
+        outcome.changed++;
+        if (current.status === "spam") released.add(current.customer_key);
+      } else outcome.stale++;
     }
+    if (released.size) await refreshCustomers(trx, database.kind, released);
   });
   return outcome;
 }
@@ -407,8 +427,16 @@ export async function deleteMessages(
   return outcome;
 }
 
-/** Deletes messages older than `before` (retention), a batch per transaction. */
-export async function deleteMessagesBefore(database: Database, before: Date, batch = 500): Promise<number> {
+/**
+ * Deletes messages older than `before` (retention; `onlySpam`: what was left in Spam),
+ * a batch per transaction.
+ */
+export async function deleteMessagesBefore(
+  database: Database,
+  before: Date,
+  batch = 500,
+  onlySpam = false,
+): Promise<number> {
   const cutoff = before.toISOString();
   let total = 0;
   for (;;) {
@@ -417,6 +445,7 @@ export async function deleteMessagesBefore(database: Database, before: Date, bat
         .selectFrom("contact_messages")
         .select(["id", "customer_key"])
         .where("created_at", "<", cutoff)
+        .$if(onlySpam, (q) => q.where("status", "=", "spam"))
         .orderBy("created_at")
         .limit(batch)
         .execute();
@@ -434,6 +463,41 @@ export async function deleteMessagesBefore(database: Database, before: Date, bat
     total += deleted;
     if (deleted < batch) return total;
   }
+}
+
+export type SpamFigures = {
+  /** In Spam now. */
+  held: number;
+  /** Caught in the last SPAM_KEPT_DAYS days, and of those how many were moved out (by staff or the re-check). */
+  caught: number;
+  released: number;
+  recheckReleased: number;
+};
+
+/** How many messages the spam checks caught: the Spam view's and the dashboard's line. */
+export async function spamFigures(database: Database, now = Date.now()): Promise<SpamFigures> {
+  const since = new Date(now - SPAM_KEPT_DAYS * DAY_MS).toISOString();
+  const row = await database.db
+    .selectFrom("contact_messages")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("caught"),
+      eb.fn.sum<number>(eb.case().when("spam_released_by", "is not", null).then(1).else(0).end()).as("released"),
+      eb.fn.sum<number>(eb.case().when("spam_released_by", "=", RECHECK_RELEASER).then(1).else(0).end()).as("recheck"),
+    ])
+    .where("spam_reason", "is not", null)
+    .where("created_at", ">=", since)
+    .executeTakeFirstOrThrow();
+  const held = await database.db
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "=", "spam")
+    .executeTakeFirstOrThrow();
+  return {
+    held: Number(held.n),
+    caught: Number(row.caught),
+    released: Number(row.released ?? 0),
+    recheckReleased: Number(row.recheck ?? 0),
+  };
 }
 
 export type InboxFigures = {
@@ -461,8 +525,10 @@ export async function inboxFigures(database: Database, now = Date.now()): Promis
   const cutoff = new Date(overdueCutoff(now, clock.promiseMs, clock.rule)).toISOString();
   const since30 = new Date(now - 30 * DAY_MS).toISOString();
   const [total, lastWeek, newCount, waiting, oldest, replies] = await Promise.all([
-    count(),
-    count((eb) => eb("created_at", ">=", new Date(now - 7 * DAY_MS).toISOString())),
+    count((eb) => eb("status", "!=", "spam")),
+    count((eb) =>
+      eb.and([eb("status", "!=", "spam"), eb("created_at", ">=", new Date(now - 7 * DAY_MS).toISOString())]),
+    ),
     count((eb) => eb("status", "=", "new")),
     count((eb) => eb.and([eb("status", "in", ["new", "open"]), eb("created_at", "<", cutoff)])),
     db

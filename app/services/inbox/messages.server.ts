@@ -3,8 +3,10 @@ import {
   CONTACT_LIMITS,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
+  RECHECK_FIELD,
   type ContactFieldErrors,
 } from "../../lib/contact/contact-fields.ts";
+import { RECHECK_RELEASER, type SpamReason } from "../../lib/contact/spam.ts";
 import { validateContact, type ContactMessageInput } from "../../lib/contact/contact-schema.ts";
 import { createHash } from "node:crypto";
 import { customerKey, toE164 } from "../../lib/contact/phone.ts";
@@ -14,8 +16,8 @@ import { currentSettings, replyClock } from "../settings/settings.server.ts";
 import { messageAlertsEnabled, queueMessageAlert } from "../mail/alerts.server.ts";
 import { refreshCustomers } from "./customer-projection.server.ts";
 import { batchedWrite, type Database } from "../platform/db.server.ts";
-import { checkFormToken } from "../platform/form-token.server.ts";
-import { CONTACT_RATE_LIMIT, describeWait, takeToken } from "../platform/rate-limit.server.ts";
+import { checkFormToken, checkRecheckToken, issueRecheckToken } from "../platform/form-token.server.ts";
+import { CONTACT_RATE_LIMIT, describeWait, takeToken, type RateLimit } from "../platform/rate-limit.server.ts";
 import { log } from "../platform/log.server.ts";
 import { notifyOutbox } from "../mail/outbox.server.ts";
 import { countInsight } from "../insights/insights.server.ts";
@@ -50,7 +52,8 @@ export const CONTACT_BODY_MAX_BYTES =
  * the alert e-mail is queued in the outbox in the same transaction, so the message
  * and its alert exist together or not at all; the sender is woken after the commit
  * and the visitor never waits for SMTP. The person's Customers row is refreshed in
- * the same transaction too.
+ * the same transaction too. With a `spamReason` it goes to Spam instead: no alert, no
+ * Customers row, no count, until staff or the visitor's re-check move it out.
  */
 export async function createMessage(
   database: Database,
@@ -62,15 +65,17 @@ export async function createMessage(
   input: ContactMessageInput,
   now: Date | undefined,
   submissionKey: string | undefined,
+  spamReason?: SpamReason,
 ): Promise<ContactMessage | null>;
 export async function createMessage(
   database: Database,
   input: ContactMessageInput,
   now = new Date(),
   submissionKey?: string,
+  spamReason?: SpamReason,
 ): Promise<ContactMessage | null> {
   const created_at = now.toISOString();
-  const alert = messageAlertsEnabled();
+  const alert = !spamReason && messageAlertsEnabled();
   const key = customerKey(input.phone, input.email);
   const stored = await batchedWrite(database, async (trx) => {
     const row = await trx
@@ -81,11 +86,13 @@ export async function createMessage(
         submission_key: submissionKey ?? null,
         phone_e164: toE164(input.phone) ?? null,
         customer_key: key,
+        ...(spamReason ? { status: "spam", spam_reason: spamReason } : {}),
       })
       .onConflict((conflict) => conflict.column("submission_key").doNothing())
       .returning("id")
       .executeTakeFirst();
     if (!row) return null;
+    if (spamReason) return { ...input, id: row.id, created_at };
     await refreshCustomers(trx, database.kind, [key]);
     if (alert) await queueMessageAlert(trx, row.id, now.getTime());
     return { ...input, id: row.id, created_at };
@@ -95,6 +102,36 @@ export async function createMessage(
   return stored;
 }
 
+/**
+ * Moves one message from Spam to the inbox as New, with its Customers row and, for
+ * the visitor's own re-check, its alert: a message a person sent, late. False when it
+ * is no longer in Spam (already moved, deleted).
+ */
+export async function releaseSpamMessage(
+  database: Database,
+  id: number,
+  releasedBy: string,
+  options: { alert: boolean; now?: number },
+): Promise<boolean> {
+  const now = options.now ?? Date.now();
+  const alert = options.alert && messageAlertsEnabled();
+  const released = await batchedWrite(database, async (trx) => {
+    const row = await trx
+      .updateTable("contact_messages")
+      .set((eb) => ({ status: "new", spam_released_by: releasedBy, version: eb("version", "+", 1) }))
+      .where("id", "=", id)
+      .where("status", "=", "spam")
+      .returning("customer_key")
+      .executeTakeFirst();
+    if (!row) return false;
+    await refreshCustomers(trx, database.kind, [row.customer_key]);
+    if (alert) await queueMessageAlert(trx, id, now);
+    return true;
+  });
+  if (released && alert) notifyOutbox();
+  return released;
+}
+
 /** The key a submission is stored under: its form token, else the client's Idempotency-Key. */
 function submissionKey(formToken: unknown, idempotencyKey: string | undefined): string | undefined {
   const source =
@@ -102,13 +139,15 @@ function submissionKey(formToken: unknown, idempotencyKey: string | undefined): 
   return source && createHash("sha256").update(source).digest("base64url");
 }
 
-async function alreadyStored(database: Database, key: string): Promise<boolean> {
-  const row = await database.db
+async function alreadyStored(
+  database: Database,
+  key: string,
+): Promise<{ id: number; status: string; spam_reason: string | null } | undefined> {
+  return database.db
     .selectFrom("contact_messages")
-    .select("id")
+    .select(["id", "status", "spam_reason"])
     .where("submission_key", "=", key)
     .executeTakeFirst();
-  return row !== undefined;
 }
 
 export type MessagePage = { data: ContactMessage[]; page: number; pageSize: number; total: number; pageCount: number };
@@ -121,6 +160,7 @@ export async function listMessages(database: Database, page: number, pageSize: n
   const rows = await database.db
     .selectFrom("contact_messages")
     .select(["id", "name", "email", "phone", "subject", "message", "category", "created_at"])
+    .where("status", "!=", "spam")
     .orderBy("created_at", "desc")
     .orderBy("id", "desc")
     .limit(pageSize)
@@ -130,14 +170,25 @@ export async function listMessages(database: Database, page: number, pageSize: n
 }
 
 export async function countMessages(database: Database, since?: Date): Promise<number> {
-  let query = database.db.selectFrom("contact_messages").select((eb) => eb.fn.countAll<number>().as("n"));
+  let query = database.db
+    .selectFrom("contact_messages")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("status", "!=", "spam");
   if (since) query = query.where("created_at", ">=", since.toISOString());
   const row = await query.executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 export type SubmitOutcome =
-  | { status: 201; success: true; message: string; replyBy: string; spam?: true }
+  | {
+      status: 201;
+      success: true;
+      message: string;
+      replyBy: string;
+      /** Kept in Spam; `recheck` lets the visitor's page move it to the inbox (form-token.server.ts). */
+      spam?: true;
+      recheck?: string;
+    }
   | { status: 400; success: false; message: string; errors: ContactFieldErrors }
   | { status: 429; success: false; message: string; retryAfterSeconds: number };
 
@@ -158,12 +209,34 @@ async function sent(database: Database, now: number) {
   } as const;
 }
 
+/** Why a submission looks like a robot's, or null. The honeypot first: it is the surer sign. */
+function spamCheck(
+  fields: Record<string, unknown>,
+  options: { secret: string; requireToken: boolean },
+  now: number,
+): SpamReason | null {
+  const honeypot = fields[HONEYPOT_FIELD];
+  if (
+    (typeof honeypot === "string" && honeypot.trim() !== "") ||
+    (honeypot !== undefined && typeof honeypot !== "string")
+  )
+    return "honeypot";
+  const token = fields[FORM_TOKEN_FIELD];
+  if (token === undefined && !options.requireToken) return null;
+  const check = checkFormToken(options.secret, token, now);
+  return check === "ok" ? null : check;
+}
+
 /**
  * Spam check, validation, rate limit, store: in that order, so bad input never
  * touches the database and a message is stored before success is answered.
  * `requireToken`: the page's form always carries its signed timestamp, so a post
  * without one is a script; the JSON API keeps its contract (docs/behaviour.md#api: no token needed)
  * but a token or honeypot it does send is checked the same way.
+ * What the spam checks catch is not dropped: a valid message is stored in Spam (its
+ * own per-address limit) and answered as sent, since it is; staff see it there and
+ * move it to the inbox with one tap. Caught by the token alone, the answer carries a
+ * re-check token for the visitor's page (see `recheckContact`).
  * A submission already stored under the same form token (or `idempotencyKey`, the
  * API's Idempotency-Key header) gets the same answer again and stores nothing: a
  * visitor's retry after a timeout, a reloaded no-JS result page, a replayed token.
@@ -181,18 +254,9 @@ export async function submitContact(
   },
 ): Promise<SubmitOutcome> {
   const now = options.now ?? Date.now();
-  const honeypot = fields[HONEYPOT_FIELD];
+  if (fields[RECHECK_FIELD] !== undefined) return recheckContact(database, fields[RECHECK_FIELD], options, now);
+  const spamReason = spamCheck(fields, options, now);
   const token = fields[FORM_TOKEN_FIELD];
-  const tokenCheck = token === undefined && !options.requireToken ? "ok" : checkFormToken(options.secret, token, now);
-  if (
-    (typeof honeypot === "string" && honeypot.trim() !== "") ||
-    (honeypot !== undefined && typeof honeypot !== "string") ||
-    tokenCheck !== "ok"
-  ) {
-    // Looks like success to the sender, so there is nothing to learn from trying again.
-    log.warn("contact_spam", { address: options.address, reason: tokenCheck !== "ok" ? tokenCheck : "honeypot" });
-    return { ...(await sent(database, now)), spam: true };
-  }
 
   const { [HONEYPOT_FIELD]: _h, [FORM_TOKEN_FIELD]: _t, ...message } = fields;
   const validation = validateContact(message);
@@ -206,7 +270,7 @@ export async function submitContact(
   }
 
   const key = submissionKey(token, options.idempotencyKey);
-  if (!key) return store(database, validation.data, options, now);
+  if (!key) return store(database, validation.data, options, now, undefined, spamReason);
   // The same key arriving again while its first post is still being handled (a
   // double click, a retry after a timeout) waits for that post's answer instead of
   // taking a second place in the rate limit.
@@ -216,11 +280,14 @@ export async function submitContact(
   if (pending) return pending;
   const outcome = (async () => {
     // Before the rate limit: answering a retry must not cost the visitor one of their messages.
-    if (await alreadyStored(database, key)) {
+    const earlier = await alreadyStored(database, key);
+    if (earlier) {
       log.info("contact_duplicate", { address: options.address });
-      return sent(database, now);
+      return earlier.status === "spam"
+        ? keptAsSpam(database, earlier.id, earlier.spam_reason, options.secret, now)
+        : sent(database, now);
     }
-    return store(database, validation.data, options, now, key);
+    return store(database, validation.data, options, now, key, spamReason);
   })();
   inFlight.set(key, outcome);
   try {
@@ -232,28 +299,91 @@ export async function submitContact(
 
 const inFlightByDatabase = new WeakMap<Database["db"], Map<string, Promise<SubmitOutcome>>>();
 
+/**
+ * Spam has a limit of its own: a robot posting the form over and over fills Spam only
+ * this far per address; past it the sender is told to wait, as a person would be.
+ */
+export const CONTACT_SPAM_RATE_LIMIT: RateLimit = { bucket: "contact-spam", limit: 10, windowMs: 60 * 60 * 1000 };
+
+function rateLimited(retryAfterMs: number): SubmitOutcome {
+  return {
+    status: 429,
+    success: false,
+    message: `You have sent several messages in a short time. Please try again in ${describeWait(retryAfterMs)}, or call the store.`,
+    retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
+  };
+}
+
+/** "Sent", and for a token problem (not the honeypot) the re-check token of the kept message. */
+async function keptAsSpam(
+  database: Database,
+  id: number,
+  reason: string | null,
+  secret: string,
+  now: number,
+): Promise<SubmitOutcome> {
+  return {
+    ...(await sent(database, now)),
+    spam: true,
+    ...(reason !== "honeypot" ? { recheck: issueRecheckToken(secret, "message", id, now) } : {}),
+  };
+}
+
 async function store(
   database: Database,
   input: ContactMessageInput,
-  options: { address: string; rateLimited: boolean },
+  options: { address: string; rateLimited: boolean; secret: string },
   now: number,
   key?: string,
+  spamReason?: SpamReason | null,
 ): Promise<SubmitOutcome> {
   if (options.rateLimited) {
-    const decision = await takeToken(database, CONTACT_RATE_LIMIT, options.address, now);
+    const rule = spamReason ? CONTACT_SPAM_RATE_LIMIT : CONTACT_RATE_LIMIT;
+    const decision = await takeToken(database, rule, options.address, now);
     if (!decision.allowed) {
-      log.warn("contact_rate_limited", { address: options.address });
-      return {
-        status: 429,
-        success: false,
-        message: `You have sent several messages in a short time. Please try again in ${describeWait(decision.retryAfterMs)}, or call the store.`,
-        retryAfterSeconds: Math.ceil(decision.retryAfterMs / 1000),
-      };
+      log.warn(spamReason ? "contact_spam_rate_limited" : "contact_rate_limited", { address: options.address });
+      return rateLimited(decision.retryAfterMs);
     }
   }
 
-  const stored = await createMessage(database, input, new Date(now), key);
-  if (stored) log.info("contact_stored", { id: stored.id });
-  else log.info("contact_duplicate", { address: options.address });
+  const stored = await createMessage(database, input, new Date(now), key, spamReason ?? undefined);
+  if (!stored) {
+    log.info("contact_duplicate", { address: options.address });
+    return sent(database, now);
+  }
+  if (spamReason) {
+    log.warn("contact_spam", { address: options.address, reason: spamReason, id: stored.id });
+    return keptAsSpam(database, stored.id, spamReason, options.secret, now);
+  }
+  log.info("contact_stored", { id: stored.id });
+  return sent(database, now);
+}
+
+/**
+ * The visitor's page posting back the re-check token it was given with a message
+ * kept in Spam: a valid token, at least RECHECK_WAIT_MS and at most ten minutes old,
+ * moves that message to the inbox (with its alert) within the ordinary rate limit.
+ * Anything else leaves it in Spam for staff, and is answered as sent, because it was.
+ */
+async function recheckContact(
+  database: Database,
+  token: unknown,
+  options: { address: string; secret: string; rateLimited: boolean },
+  now: number,
+): Promise<SubmitOutcome> {
+  const check = checkRecheckToken(options.secret, "message", token, now);
+  if (!check.ok) {
+    log.warn("contact_recheck_refused", { address: options.address, reason: check.reason });
+    return sent(database, now);
+  }
+  if (options.rateLimited) {
+    const decision = await takeToken(database, CONTACT_RATE_LIMIT, options.address, now);
+    if (!decision.allowed) {
+      log.warn("contact_recheck_rate_limited", { address: options.address, id: check.id });
+      return sent(database, now);
+    }
+  }
+  const released = await releaseSpamMessage(database, check.id, RECHECK_RELEASER, { alert: true, now });
+  if (released) log.info("contact_recheck_released", { id: check.id });
   return sent(database, now);
 }

@@ -141,6 +141,16 @@ describe("alerts and retention configuration", () => {
     expect(() => parseConfig({ ...base(), SLOT_CAPACITY: "two" })).toThrow(/SLOT_CAPACITY/);
   });
 
+  it("reads the shop's network as addresses and subnets, and names a wrong one", () => {
+    expect(parseConfig(base()).storeNetwork).toEqual([]);
+    expect(
+      parseConfig({ ...base(), STORE_NETWORK: " 203.0.113.7, 198.51.100.0/24 ,2001:db8::/48" }).storeNetwork,
+    ).toEqual(["203.0.113.7", "198.51.100.0/24", "2001:db8::/48"]);
+    for (const wrong of ["shop-wifi", "203.0.113.0/33", "2001:db8::/129", "203.0.113.7/24/1", "300.1.1.1"]) {
+      expect(() => parseConfig({ ...base(), STORE_NETWORK: wrong })).toThrow(/STORE_NETWORK/);
+    }
+  });
+
   it("allows the outbox time scale only in tests", () => {
     expect(parseConfig(base()).outboxTimeScale).toBe(1);
     expect(() => parseConfig({ ...base(), OUTBOX_TEST_TIME_SCALE: "60" })).toThrow(/only for tests/);

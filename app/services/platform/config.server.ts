@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { isIP } from "node:net";
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
 import { parseSiteUrl } from "../../lib/seo/site-url.ts";
@@ -19,6 +20,14 @@ const optionalText = z
   .trim()
   .optional()
   .transform((value) => (value ? value : undefined));
+
+function isAddressOrSubnet(value: string): boolean {
+  const [address = "", prefix, extra] = value.split("/");
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 function splitAddresses(value: string): string[] {
   return value
@@ -82,6 +91,14 @@ const envSchema = z.object({
   OUTBOX_TEST_TIME_SCALE: optionalText.pipe(z.coerce.number<string | undefined>().min(1).max(10_000).optional()),
   /** Visits booked per 30-minute slot at most (trial holds and fittings together). */
   SLOT_CAPACITY: optionalText.pipe(z.coerce.number<string | undefined>().int().min(1).max(100).optional()),
+  /**
+   * The shop's own network: addresses or subnets (203.0.113.7, 203.0.113.0/24,
+   * 2001:db8::/48), separated by commas. Bookings from there are never held back by
+   * the per-address limit (a counter books many; shoppers on the shop's Wi-Fi share it).
+   */
+  STORE_NETWORK: optionalText.refine((value) => value === undefined || splitAddresses(value).every(isAddressOrSubnet), {
+    message: "must be IP addresses or subnets (203.0.113.7, 203.0.113.0/24), separated by commas",
+  }),
   /** Rendered public pages kept in memory (0 turns the cache off), and its size bound. */
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(50),
@@ -115,6 +132,8 @@ export type AppConfig = {
   messageRetentionDays?: number;
   /** Bookings one visit slot takes at most (SLOT_CAPACITY). */
   slotCapacity: number;
+  /** STORE_NETWORK: the shop's addresses and subnets, as written. */
+  storeNetwork: string[];
   /** 1 except in tests (OUTBOX_TEST_TIME_SCALE). */
   outboxTimeScale: number;
   /** Insights: counting on or off (INSIGHTS), and how many days of sums are kept. */
@@ -221,6 +240,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     ...(alerts ? { alerts } : {}),
     ...(e.MESSAGE_RETENTION_DAYS ? { messageRetentionDays: e.MESSAGE_RETENTION_DAYS } : {}),
     slotCapacity: e.SLOT_CAPACITY ?? 3,
+    storeNetwork: e.STORE_NETWORK ? splitAddresses(e.STORE_NETWORK) : [],
     outboxTimeScale: e.OUTBOX_TEST_TIME_SCALE ?? 1,
     insights: {
       enabled: e.INSIGHTS !== "off",

@@ -1,4 +1,5 @@
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { RECHECK_WAIT_MS } from "../../lib/contact/contact-fields.ts";
 
 /**
  * The contact form carries a token issued when the page was rendered: the time and
@@ -42,4 +43,44 @@ export function checkFormToken(secret: string, token: unknown, now = Date.now())
   if (now - issued < MIN_FILL_MS) return "too-fast";
   if (now - issued > MAX_TOKEN_AGE_MS) return "expired";
   return "ok";
+}
+
+/**
+ * A visitor whose post failed the token check (sent at once by the browser's
+ * autofill, a tab left open for days, a page from before the secret changed) has it
+ * kept in Spam and, when their page runs JavaScript, gets this token back: the page
+ * waits RECHECK_WAIT_MS and posts it, which moves that one stored submission out of
+ * Spam. It names the stored row and is signed, so it releases nothing else; a
+ * script that posts it at once, or hours later, leaves the submission in Spam.
+ */
+export const RECHECK_MAX_AGE_MS = 10 * 60 * 1000;
+
+export type RecheckSubject = "message" | "booking";
+
+function signRecheck(secret: string, subject: RecheckSubject, id: number, issuedMs: number): string {
+  return createHmac("sha256", secret).update(`recheck:${subject}:${id}:${issuedMs}`).digest("base64url");
+}
+
+export function issueRecheckToken(secret: string, subject: RecheckSubject, id: number, now = Date.now()): string {
+  return `${now}.${id}.${signRecheck(secret, subject, id, now)}`;
+}
+
+export type RecheckCheck = { ok: true; id: number } | { ok: false; reason: "invalid" | "too-fast" | "expired" };
+
+export function checkRecheckToken(
+  secret: string,
+  subject: RecheckSubject,
+  token: unknown,
+  now = Date.now(),
+): RecheckCheck {
+  const match = typeof token === "string" ? /^(\d{13})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token) : null;
+  if (!match) return { ok: false, reason: "invalid" };
+  const issued = Number(match[1]);
+  const id = Number(match[2]);
+  const expected = Buffer.from(signRecheck(secret, subject, id, issued));
+  const given = Buffer.from(match[3]!);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return { ok: false, reason: "invalid" };
+  if (now - issued < RECHECK_WAIT_MS) return { ok: false, reason: "too-fast" };
+  if (now - issued > RECHECK_MAX_AGE_MS) return { ok: false, reason: "expired" };
+  return { ok: true, id };
 }

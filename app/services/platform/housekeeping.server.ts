@@ -1,5 +1,7 @@
 import type { Database } from "./db.server.ts";
 import { deleteMessagesBefore } from "../inbox/inbox.server.ts";
+import { deleteSpamBookingsBefore } from "../bookings/bookings.server.ts";
+import { SPAM_KEPT_DAYS } from "../../lib/contact/spam.ts";
 import { log } from "./log.server.ts";
 import { pruneOutbox } from "../mail/outbox.server.ts";
 import { pruneActivity } from "../accounts/activity.server.ts";
@@ -7,8 +9,9 @@ import { pruneActivity } from "../accounts/activity.server.ts";
 /**
  * Daily clean-up: contact messages older than MESSAGE_RETENTION_DAYS are deleted
  * with their outbox entries (India's DPDP Act expects personal data to be kept no
- * longer than needed), sent outbox entries after 30 days, and activity log entries
- * after ACTIVITY_RETENTION_DAYS (365 by default). Runs a minute after
+ * longer than needed), messages and bookings left in Spam after SPAM_KEPT_DAYS, sent
+ * outbox entries after 30 days, and activity log entries after
+ * ACTIVITY_RETENTION_DAYS (365 by default). Runs a minute after
  * start, then every 24 hours; several instances may each run it, the deletes are
  * idempotent.
  */
@@ -19,16 +22,26 @@ export async function runHousekeeping(
   retentionDays: number | undefined,
   now = Date.now(),
   activityRetentionDays = 365,
-): Promise<{ messagesDeleted: number; outboxPruned: number; activityPruned: number }> {
+): Promise<{ messagesDeleted: number; spamDeleted: number; outboxPruned: number; activityPruned: number }> {
   const messagesDeleted = retentionDays
     ? await deleteMessagesBefore(database, new Date(now - retentionDays * DAY_MS))
     : 0;
+  const spamBefore = new Date(now - SPAM_KEPT_DAYS * DAY_MS);
+  const spamDeleted =
+    (await deleteMessagesBefore(database, spamBefore, 500, true)) +
+    (await deleteSpamBookingsBefore(database, spamBefore));
   const outboxPruned = await pruneOutbox(database, now);
   const activityPruned = await pruneActivity(database, activityRetentionDays, now);
-  if (messagesDeleted || outboxPruned || activityPruned) {
-    log.info("housekeeping", { messagesDeleted, outboxPruned, activityPruned, retentionDays: retentionDays ?? null });
+  if (messagesDeleted || spamDeleted || outboxPruned || activityPruned) {
+    log.info("housekeeping", {
+      messagesDeleted,
+      spamDeleted,
+      outboxPruned,
+      activityPruned,
+      retentionDays: retentionDays ?? null,
+    });
   }
-  return { messagesDeleted, outboxPruned, activityPruned };
+  return { messagesDeleted, spamDeleted, outboxPruned, activityPruned };
 }
 
 export function startHousekeeping(

@@ -8,6 +8,7 @@ import { getConfig } from "./config.server.ts";
 import { openDatabase, ping, setDatabase, getDatabase, type Database } from "./db.server.ts";
 import { readCatalogueVersion } from "../catalogue/catalogue.server.ts";
 import { seedCatalogue } from "../catalogue/seed.server.ts";
+import { policyVersion, seedPolicyPages } from "../settings/policy-pages.server.ts";
 import { seedSettings } from "../settings/seed.server.ts";
 import { currentSettings, settingsVersionSource } from "../settings/settings.server.ts";
 import { sweepOrphanMedia } from "../media/media.server.ts";
@@ -42,6 +43,8 @@ export async function startup(): Promise<void> {
     if (applied.length) log.info("migrated", { database: opened.kind, applied });
     if ((await seedCatalogue(opened)) === "seeded") log.info("catalogue_seeded", { database: opened.kind });
     if ((await seedSettings(opened)) === "seeded") log.info("settings_seeded", { database: opened.kind });
+    const policies = await seedPolicyPages(opened);
+    if (policies) log.info("policy_pages_seeded", { count: policies });
     const swept = await sweepOrphanMedia(opened);
     if (swept) log.info("orphan_media_removed", { count: swept });
     const admin = await ensureInitialAdmin(opened, config.initialAdmin);
@@ -86,14 +89,15 @@ export async function startup(): Promise<void> {
     log.info("alerts_off", { hint: "set SMTP_URL and NOTIFY_EMAIL to e-mail the store about each message" });
   }
   stopHousekeeping = startHousekeeping(opened, config.messageRetentionDays, config.activityRetentionDays);
-  // Another instance's catalogue or settings change reaches this one's page cache within
-  // a second; the settings' source also turns over at the store's midnight (offers, exceptions).
+  // Another instance's catalogue, settings or policy change reaches this one's page cache
+  // within a second; the settings' source also turns over at the store's midnight (offers, exceptions).
   const cache = getPageCache();
   const unregister = [
     cache.addVersionSource(() => readCatalogueVersion(opened.db)),
     cache.addVersionSource(settingsVersionSource(opened)),
+    cache.addVersionSource(() => policyVersion(opened.db)),
   ];
-  unregisterVersion = () => unregister.forEach((fn) => fn());
+  unregisterVersion = () => unregister.forEach((undo) => undo());
   pruning = startPruning(opened);
   watchStorage(opened, config.database);
   await startBackups(config, opened);

@@ -59,6 +59,10 @@ export const SCHEMA = {
     customer_key: text(),
     /** Hash of the form token or Idempotency-Key it was sent with: one message per key. */
     submission_key: nullable(text()),
+    /** Why the spam checks caught it (app/lib/contact/spam.ts); kept after it is moved out of Spam. */
+    spam_reason: nullable(text()),
+    /** Who moved it out of Spam: a staff member's name, or "re-check" (the visitor's own page). */
+    spam_released_by: nullable(text()),
   },
   /**
    * One row per person who wrote (app/services/inbox/customers.server.ts): kept in step
@@ -247,13 +251,69 @@ export const SCHEMA = {
     customer_key: text(),
     size: generated(text()),
     note: generated(text()),
-    /** requested, confirmed, visited, no-show, cancelled. */
+    /** requested, confirmed, visited, no-show, cancelled; spam (caught by the spam checks, holds no place). */
     status: generated(text()),
     status_at: nullable(text()),
     status_by: nullable(text()),
     created_at: text(),
     version: generated(integer()),
     submission_key: nullable(text()),
+    spam_reason: nullable(text()),
+    spam_released_by: nullable(text()),
+    /** "site" (the visitor, /book) or "staff" (a walk-in or phone booking made in Orders). */
+    source: generated(text()),
+    /** The member of staff who made a walk-in booking, as they were named then. */
+    created_by: nullable(text()),
+  },
+  /** Addresses staff booked walk-ins from: the shop's own network, never held back by the per-address limit. */
+  store_addresses: {
+    address: text(),
+    last_seen_ms: integer(),
+  },
+  /** Staff notes on a client (app/services/customers/customer-notes.server.ts), by customer key. */
+  customer_notes: {
+    id: generated(integer()),
+    customer_key: text(),
+    body: text(),
+    created_at: text(),
+    created_by: text(),
+  },
+  /** A tailor's measurements of a client, in inches; null where not taken that day. */
+  customer_measurements: {
+    id: generated(integer()),
+    customer_key: text(),
+    chest: nullable(real()),
+    waist: nullable(real()),
+    sleeve: nullable(real()),
+    inseam: nullable(real()),
+    neck: nullable(real()),
+    note: generated(text()),
+    /** The store-calendar day they were taken, YYYY-MM-DD. */
+    taken_on: text(),
+    /** Who took them, as they were named then. */
+    taken_by: text(),
+    created_at: text(),
+  },
+  /** The footer's policy pages (app/services/settings/policy-pages.server.ts). */
+  policy_pages: {
+    slug: text(),
+    title: text(),
+    summary: generated(text()),
+    /** Plain text in the format of app/lib/settings/policy-pages.ts. */
+    body: text(),
+    version: generated(integer()),
+    updated_at: text(),
+    /** Null while the page is still the seeded text. */
+    updated_by: nullable(text()),
+  },
+  policy_page_changes: {
+    id: generated(integer()),
+    slug: text(),
+    at: text(),
+    admin_name: text(),
+    title: text(),
+    summary: text(),
+    body: text(),
   },
   booking_changes: {
     id: generated(integer()),
@@ -305,6 +365,10 @@ export const SCHEMA = {
     reset_in_filter_bar: integer(),
     empty_hint: text(),
     empty_reset: integer(),
+    /** 1: its pieces offer "Reserve for trial"; 0: none do (innerwear). */
+    trial_offered: generated(integer()),
+    /** JSON array of the type slugs whose pieces offer no trial (the groom's vel). */
+    no_trial_types: generated(text()),
     version: generated(integer()),
     updated_at: text(),
   },

@@ -1,5 +1,5 @@
-import { Check, MessageCircle, Phone } from "lucide-react";
-import { Form } from "react-router";
+import { Check, Inbox, MessageCircle, Phone, Ruler } from "lucide-react";
+import { Form, Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { Picture } from "~/components/ui/picture";
 import { bookingStatusLabel, type BookingStatus } from "~/lib/booking/booking-fields";
@@ -26,6 +26,13 @@ export type BookingView = {
   whatsApp: string | null;
   next: BookingStatus[];
   history: Array<{ at: string; to_status: string; admin_name: string; when: string }>;
+  source: string;
+  created_by: string | null;
+  customerHref: string;
+  measured: { line: string; on: string; by: string } | null;
+  lastNote: { body: string; by: string } | null;
+  notes: number;
+  spamWords: string | null;
 };
 
 const STATUS_ACTION: Record<BookingStatus, string> = {
@@ -34,6 +41,7 @@ const STATUS_ACTION: Record<BookingStatus, string> = {
   visited: "Visited",
   "no-show": "No-show",
   cancelled: "Cancel",
+  spam: "Spam",
 };
 
 const STATUS_STYLES: Record<string, string> = {
@@ -42,6 +50,7 @@ const STATUS_STYLES: Record<string, string> = {
   visited: "border-ink/30 bg-paper text-ink",
   "no-show": "border-danger/40 bg-danger/5 text-danger",
   cancelled: "border-ink-soft/40 bg-paper text-ink-soft",
+  spam: "border-danger/40 bg-danger/5 text-danger",
 };
 
 /** Today, Upcoming or Past: its bookings as cards, or what it means that there are none. */
@@ -99,7 +108,11 @@ function BookingCard({ booking: b }: { booking: BookingView }) {
   );
   const canConfirm = b.next.includes("confirmed");
   return (
-    <li className="rounded-card border border-line bg-paper p-4 sm:p-5" data-testid="booking">
+    <li
+      className="rounded-card border border-line bg-paper p-4 sm:p-5"
+      data-testid="booking"
+      data-reference={b.reference}
+    >
       <div className="flex gap-4">
         {b.item_image_key ? (
           <Picture
@@ -125,15 +138,64 @@ function BookingCard({ booking: b }: { booking: BookingView }) {
           </div>
           <p className="mt-1.5 font-medium break-words text-ink">{b.subject}</p>
           <p className="mt-0.5 text-sm break-words text-ink">
-            {b.name} ·{" "}
+            <Link
+              to={b.customerHref}
+              className="font-medium underline decoration-line underline-offset-4 hover:decoration-ink"
+            >
+              {b.name}
+            </Link>{" "}
+            ·{" "}
             <a href={telLink(b.phone_e164 ?? b.phone)} className="text-brass-deep underline underline-offset-4">
               {b.phone}
             </a>
             {b.size ? ` · Size ${b.size}` : ""}
           </p>
           {b.note && <p className="mt-1 text-sm break-words whitespace-pre-wrap text-ink-soft">{b.note}</p>}
+          {b.source === "staff" && b.created_by && (
+            <p className="mt-1 text-xs text-ink-soft">Booked at the counter by {b.created_by}</p>
+          )}
         </div>
       </div>
+      {(b.measured || b.lastNote) && (
+        <div className="mt-3 rounded-card bg-sand/60 p-3 text-sm" aria-label={`What the shop knows of ${b.name}`}>
+          {b.measured && (
+            <p className="flex items-start gap-2 text-ink">
+              <Ruler aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass-deep" strokeWidth={1.75} />
+              <span>
+                {b.measured.line}{" "}
+                <span className="text-ink-soft">
+                  · taken {b.measured.on} by {b.measured.by}
+                </span>
+              </span>
+            </p>
+          )}
+          {b.lastNote && (
+            <p className={cn("break-words text-ink", b.measured && "mt-1.5")}>
+              “{b.lastNote.body}” <span className="text-ink-soft">· {b.lastNote.by}</span>
+            </p>
+          )}
+          <Link
+            to={b.customerHref}
+            className="mt-1 inline-flex min-h-11 items-center text-sm font-medium text-brass-deep underline"
+          >
+            {b.notes > 1 ? `All ${b.notes} notes and measurements` : "Notes and measurements"}
+          </Link>
+        </div>
+      )}
+      {b.spamWords && (
+        <div className="mt-3 flex flex-wrap items-center gap-3 rounded-card border border-danger/30 bg-danger/5 p-3 text-sm">
+          <p className="flex-1 text-ink">In Spam: {b.spamWords}.</p>
+          <Form method="post">
+            <input type="hidden" name="intent" value="release" />
+            <input type="hidden" name="id" value={b.id} />
+            <input type="hidden" name="version" value={b.version} />
+            <button type="submit" className={adminStyles.secondary} aria-label={`Not spam: ${b.reference}, ${b.name}`}>
+              <Inbox aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+              Not spam
+            </button>
+          </Form>
+        </div>
+      )}
       <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {canConfirm && b.whatsApp && statusButton("confirmed", "Confirm on WhatsApp", true, "whatsapp")}
         {canConfirm && statusButton("confirmed", "Confirm", !b.whatsApp)}

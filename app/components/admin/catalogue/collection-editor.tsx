@@ -4,6 +4,7 @@ import { ArrowLeft, ExternalLink } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
 import * as z from "zod";
 import { AddTypeForm } from "~/components/admin/catalogue/add-type-form";
+import { CollectionTrialForm } from "~/components/admin/catalogue/collection-trial-form";
 import { ChangeHistory } from "~/components/admin/catalogue/change-history";
 import { CollectionItemOrder } from "~/components/admin/catalogue/collection-item-order";
 import { ConflictMessage, FormMessage } from "~/components/admin/form-message";
@@ -39,6 +40,7 @@ export type EditedCollection = {
   }>;
   groups: ReadonlyArray<{ value: string; label: string }> | null;
   canAddType: boolean;
+  trial: { offered: boolean; exceptTypes: readonly string[]; types: Array<{ value: string; label: string }> };
   items: Array<{ id: number; title: string; status: ItemStatus; thumbnail: { key: string; kind: string } | null }>;
   history: ChangeLine[];
   flash: { tone: "success" | "error"; message: string } | null;
@@ -178,12 +180,20 @@ export function CollectionEditor({
           ))}
         </fieldset>
 
-        <div className="sticky bottom-0 z-20 -mx-4 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur-sm sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+        <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 -mx-4 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur-sm sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
           <Button type="submit" name="intent" value="save" variant="primary" size="compact" disabled={busy}>
             Save words and labels
           </Button>
         </div>
       </Form>
+
+      <CollectionTrialForm
+        version={collection.version}
+        offered={collection.trial.offered}
+        exceptTypes={collection.trial.exceptTypes}
+        types={collection.trial.types}
+        busy={busy}
+      />
 
       {collection.canAddType && (
         <AddTypeForm

@@ -16,13 +16,23 @@ const LIST = "/admin/contact-messages";
 
 /**
  * The list's views as tabs and its search and filters as a GET form: every state
- * is a URL (bookmarkable, shareable, works without JavaScript). Category and dates
- * fold away on phones so the search box and the list keep the screen.
+ * is a URL (bookmarkable, shareable, works without JavaScript). On a phone the tabs
+ * scroll sideways in one row and category and dates fold behind a button beside the
+ * search, so the messages start on the first screen.
  */
-export function InboxFiltersBar({ filter, newCount }: { filter: InboxFilter; newCount: number }) {
+export function InboxFiltersBar({
+  filter,
+  newCount,
+  spamCount,
+}: {
+  filter: InboxFilter;
+  newCount: number;
+  /** Messages held in Spam now, shown on its tab. */
+  spamCount: number;
+}) {
   const extra = Boolean(filter.category || filter.from || filter.to);
   return (
-    <div className="mt-6 space-y-4">
+    <div className="mt-3 space-y-3 sm:mt-6 sm:space-y-4">
       <nav aria-label="Message views" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
         <ul className="flex min-w-max gap-1 border-b border-line">
           {VIEWS.map((view) => {
@@ -43,6 +53,12 @@ export function InboxFiltersBar({ filter, newCount }: { filter: InboxFilter; new
                   {view.value === "new" && newCount > 0 && (
                     <span className="rounded-full bg-brass px-1.5 text-xs font-semibold text-ink">{newCount}</span>
                   )}
+                  {view.value === "spam" && spamCount > 0 && (
+                    <span className="rounded-full border border-line-strong px-1.5 text-xs font-semibold text-ink">
+                      {spamCount}
+                      <span className="sr-only"> held</span>
+                    </span>
+                  )}
                 </Link>
               </li>
             );
@@ -50,9 +66,9 @@ export function InboxFiltersBar({ filter, newCount }: { filter: InboxFilter; new
         </ul>
       </nav>
 
-      <Form method="get" action={LIST} className="space-y-3" role="search" aria-label="Search messages">
+      <Form method="get" action={LIST} className="relative space-y-3" role="search" aria-label="Search messages">
         {filter.view !== "inbox" && <input type="hidden" name="status" value={filter.view} />}
-        <div className="flex gap-2">
+        <div className="flex gap-2 pr-14">
           <div className="relative min-w-0 flex-1">
             <label htmlFor="inbox-q" className="sr-only">
               Search name, e-mail, phone, subject or message
@@ -68,7 +84,7 @@ export function InboxFiltersBar({ filter, newCount }: { filter: InboxFilter; new
               name="q"
               defaultValue={filter.q}
               maxLength={SEARCH_MAX_LENGTH}
-              placeholder="Name, e-mail, phone, words…"
+              placeholder="Name, phone, words…"
               className={cn(adminStyles.input, "pl-9")}
             />
           </div>
@@ -76,12 +92,15 @@ export function InboxFiltersBar({ filter, newCount }: { filter: InboxFilter; new
             Search
           </button>
         </div>
-        <details open={extra} className="group">
-          <summary className="inline-flex min-h-11 cursor-pointer items-center gap-2 text-sm font-medium text-ink select-none">
-            <SlidersHorizontal aria-hidden="true" className="h-4 w-4 text-brass-deep" strokeWidth={1.75} />
-            Category and dates
+        {/* The summary sits at the end of the search row (the row leaves it room); the panel opens below. */}
+        <details open={extra} className="group !mt-0">
+          <summary
+            aria-label="Category and dates"
+            className="absolute top-0 right-0 inline-flex h-11 w-12 cursor-pointer items-center justify-center rounded-card border border-line-strong bg-paper text-ink select-none group-open:border-ink group-open:bg-sand [&::-webkit-details-marker]:hidden"
+          >
+            <SlidersHorizontal aria-hidden="true" className="h-5 w-5 text-brass-deep" strokeWidth={1.75} />
           </summary>
-          <div className="mt-2 grid gap-3 sm:grid-cols-[minmax(0,14rem)_repeat(2,minmax(0,11rem))_auto] sm:items-end">
+          <div className="mt-3 grid gap-3 rounded-card border border-line bg-paper p-3 sm:grid-cols-[minmax(0,14rem)_repeat(2,minmax(0,11rem))_auto] sm:items-end">
             <div>
               <label htmlFor="inbox-category" className={adminStyles.label}>
                 Category

@@ -20,6 +20,11 @@ import { migration as m2026_11_25_012_two_step } from "./2026-11-25-012-two-step
 import { migration as m2026_11_25_013_activity_log } from "./2026-11-25-013-activity-log.server.ts";
 import { migration as m2026_11_25_020_customer_keys } from "./2026-11-25-020-customer-keys.server.ts";
 import { migration as m2026_11_25_030_insights } from "./2026-11-25-030-insights.server.ts";
+import { migration as m2026_11_25_040_spam } from "./2026-11-25-040-spam.server.ts";
+import { migration as m2026_11_25_041_walk_in_bookings } from "./2026-11-25-041-walk-in-bookings.server.ts";
+import { migration as m2026_11_25_042_customer_notes } from "./2026-11-25-042-customer-notes.server.ts";
+import { migration as m2026_11_25_043_policy_pages } from "./2026-11-25-043-policy-pages.server.ts";
+import { migration as m2026_11_25_044_trial_per_collection } from "./2026-11-25-044-trial-per-collection.server.ts";
 
 /**
  * Every migration, one file each, in the order they apply (names sort by date). A
@@ -47,4 +52,9 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: (kind:
   ["2026-11-25-013-activity-log", m2026_11_25_013_activity_log],
   ["2026-11-25-020-customer-keys", m2026_11_25_020_customer_keys],
   ["2026-11-25-030-insights", m2026_11_25_030_insights],
+  ["2026-11-25-040-spam", m2026_11_25_040_spam],
+  ["2026-11-25-041-walk-in-bookings", m2026_11_25_041_walk_in_bookings],
+  ["2026-11-25-042-customer-notes", m2026_11_25_042_customer_notes],
+  ["2026-11-25-043-policy-pages", m2026_11_25_043_policy_pages],
+  ["2026-11-25-044-trial-per-collection", m2026_11_25_044_trial_per_collection],
 ];

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { fillStoreWords, policyBlocks, validatePolicy } from "./policy-pages.ts";
+
+describe("policy text as staff type it", () => {
+  it("reads headings, paragraphs and lists, joining wrapped lines", () => {
+    const body = [
+      "## What we collect",
+      "Your name and",
+      "phone number.",
+      "",
+      "- Contact form: name, e-mail",
+      "  and phone",
+      "- Bookings: name and phone",
+      "After the list.",
+      "## Deletion",
+      "Write to {email}.",
+    ].join("\r\n");
+    expect(policyBlocks(body)).toEqual([
+      { kind: "heading", text: "What we collect" },
+      { kind: "paragraph", text: "Your name and phone number." },
+      { kind: "list", items: ["Contact form: name, e-mail and phone", "Bookings: name and phone"] },
+      { kind: "paragraph", text: "After the list." },
+      { kind: "heading", text: "Deletion" },
+      { kind: "paragraph", text: "Write to {email}." },
+    ]);
+  });
+
+  it("keeps markup as text (React draws it escaped) and fills in the store's details", () => {
+    expect(policyBlocks("<script>alert(1)</script>")).toEqual([
+      { kind: "paragraph", text: "<script>alert(1)</script>" },
+    ]);
+    const words = { store: "The Men's Studio", phone: "+91 80 0000 0001", email: "store@example.com", address: "X" };
+    expect(fillStoreWords("Call {phone} or write to {email}; {other} stays.", words)).toBe(
+      "Call +91 80 0000 0001 or write to store@example.com; {other} stays.",
+    );
+  });
+
+  it("needs a title and a text, within their limits", () => {
+    expect(validatePolicy({ title: " ", body: "" }).errors).toEqual({
+      title: "Please give the page a title.",
+      body: "The page needs its text.",
+    });
+    expect(validatePolicy({ title: "Terms", body: "x".repeat(20_001) }).errors.body).toMatch(/At most/);
+    expect(validatePolicy({ title: " Terms ", body: "Text\r\n" })).toEqual({
+      ok: true,
+      errors: {},
+      data: { title: "Terms", summary: "", body: "Text" },
+    });
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * The store's policy pages (the footer's Privacy Policy, Terms of Service and
+ * Alterations & Exchanges): their addresses and titles, and the plain text staff
+ * edit them in. The text is kept as staff typed it and drawn by `policyBlocks`, so a
+ * page never carries markup someone typed:
+ *
+ *   ## A heading            a line starting "## "
+ *   - a point               lines starting "- " make a list (an indented line continues one)
+ *   Any other lines          a paragraph (a blank line ends it)
+ *   {store} {phone} {email} {address}   the store's current details
+ */
+export const POLICY_PAGES = [
+  { slug: "privacy", path: "/privacy-policy", label: "Privacy Policy" },
+  { slug: "terms", path: "/terms-of-service", label: "Terms of Service" },
+  { slug: "exchanges", path: "/alterations-and-exchanges", label: "Alterations & Exchanges" },
+] as const;
+
+export type PolicySlug = (typeof POLICY_PAGES)[number]["slug"];
+
+export function isPolicySlug(value: unknown): value is PolicySlug {
+  return POLICY_PAGES.some((p) => p.slug === value);
+}
+
+export function policyPath(slug: PolicySlug): string {
+  return POLICY_PAGES.find((p) => p.slug === slug)!.path;
+}
+
+export const POLICY_LIMITS = { title: 120, summary: 300, body: 20_000 } as const;
+
+export type PolicyBlock =
+  { kind: "heading"; text: string } | { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
+
+export type StoreWords = { store: string; phone: string; email: string; address: string };
+
+/** `{store}`, `{phone}`, `{email}`, `{address}` become the store's current details; other braces stay. */
+export function fillStoreWords(text: string, words: StoreWords): string {
+  return text.replace(/\{(store|phone|email|address)\}/g, (_, key: keyof StoreWords) => words[key]);
+}
+
+/** The page's text as headings, paragraphs and lists (see the module comment). */
+export function policyBlocks(body: string): PolicyBlock[] {
+  const blocks: PolicyBlock[] = [];
+  let paragraph: string[] = [];
+  let list: string[] | null = null;
+  const flush = () => {
+    if (paragraph.length) blocks.push({ kind: "paragraph", text: paragraph.join(" ") });
+    if (list?.length) blocks.push({ kind: "list", items: list });
+    paragraph = [];
+    list = null;
+  };
+  for (const raw of body.replace(/\r\n?/g, "\n").split("\n")) {
+    const line = raw.trim();
+    if (line === "") {
+      flush();
+    } else if (line.startsWith("## ")) {
+      flush();
+      blocks.push({ kind: "heading", text: line.slice(3).trim() });
+    } else if (line.startsWith("- ")) {
+      if (paragraph.length) flush();
+      (list ??= []).push(line.slice(2).trim());
+    } else if (list && /^\s/.test(raw)) {
+      // An indented line under a point continues it.
+      list[list.length - 1] += ` ${line}`;
+    } else {
+      if (list) flush();
+      paragraph.push(line);
+    }
+  }
+  flush();
+  return blocks;
+}
+
+export type PolicyErrors = Partial<Record<"title" | "summary" | "body", string>>;
+
+export function validatePolicy(fields: Record<string, unknown>): {
+  ok: boolean;
+  errors: PolicyErrors;
+  data: { title: string; summary: string; body: string };
+} {
+  const text = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string).trim() : "");
+  const data = { title: text("title"), summary: text("summary"), body: text("body").replace(/\r\n?/g, "\n") };
+  const errors: PolicyErrors = {};
+  if (!data.title) errors.title = "Please give the page a title.";
+  else if (data.title.length > POLICY_LIMITS.title) errors.title = `At most ${POLICY_LIMITS.title} characters.`;
+  if (data.summary.length > POLICY_LIMITS.summary) errors.summary = `At most ${POLICY_LIMITS.summary} characters.`;
+  if (!data.body) errors.body = "The page needs its text.";
+  else if (data.body.length > POLICY_LIMITS.body) errors.body = `At most ${POLICY_LIMITS.body} characters.`;
+  return { ok: Object.keys(errors).length === 0, errors, data };
+}

@@ -1,0 +1,62 @@
+import { ChevronRight, ExternalLink } from "lucide-react";
+import { Link } from "react-router";
+import { SettingsHeader } from "~/components/admin/settings/settings-frame";
+import { staffTitle } from "~/components/admin/staff-title";
+import { formatKolkata } from "~/lib/time/admin-dates";
+import { policyPath } from "~/lib/settings/policy-pages";
+import { requirePermission } from "~/services/accounts/auth.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { listPolicyPages } from "~/services/settings/policy-pages.server";
+import type { Route } from "./+types/settings-pages";
+
+export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Policy pages", "Settings") }];
+
+/** The footer's three policy pages, each with when and by whom it was last saved. */
+export async function loader({ request }: Route.LoaderArgs) {
+  await requirePermission(request, "manage-settings");
+  const pages = await listPolicyPages(getDatabase().db);
+  return {
+    pages: pages.map((p) => ({
+      slug: p.slug,
+      title: p.title,
+      path: policyPath(p.slug),
+      changed: p.updated_by ? `Saved ${formatKolkata(p.updated_at)} by ${p.updated_by}` : null,
+    })),
+  };
+}
+
+export default function PolicyPages({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="mx-auto max-w-3xl">
+      <SettingsHeader
+        title="Policy pages"
+        lead="The footer links to these pages. Their first text was written for a store like ours: read each one and make it yours before the site goes live."
+      />
+      <ul aria-label="Policy pages" className="mt-6 grid gap-3">
+        {loaderData.pages.map((p) => (
+          <li key={p.slug} className="relative rounded-card border border-line bg-paper p-4 hover:border-ink">
+            <h2 className="font-sans text-lg font-semibold text-ink">
+              <Link to={`/admin/settings/pages/${p.slug}`} className="after:absolute after:inset-0">
+                {p.title}
+              </Link>
+            </h2>
+            <p className={p.changed ? "mt-1 text-sm text-ink-soft" : "mt-1 text-sm font-medium text-danger"}>
+              {p.changed ?? "Not reviewed yet: still the first text"}
+            </p>
+            <div className="mt-2 flex items-center justify-between gap-3">
+              <a
+                href={p.path}
+                className="relative z-10 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brass-deep underline underline-offset-4"
+              >
+                {p.path}
+                <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
+                <span className="sr-only">(the public page)</span>
+              </a>
+              <ChevronRight aria-hidden="true" className="h-5 w-5 text-ink-soft" />
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
