@@ -13,10 +13,12 @@ export type GoLiveFacts = {
   /** Accounts that can sign in (disabled ones do not count). */
   staffAccounts: number;
   backup: { configured: boolean; lastGoodAt: string | null };
+  /** Footer policy pages nobody has saved yet: still the text a fresh install came with. */
+  unreviewedPolicies: number;
 };
 
 export type ChecklistLine = {
-  id: "phones" | "email" | "product-artwork" | "slide-artwork" | "mail" | "staff" | "backup";
+  id: "phones" | "email" | "product-artwork" | "slide-artwork" | "policies" | "mail" | "staff" | "backup";
   text: string;
   /** Where it is fixed: a staff screen, or the part of the dashboard that explains it. */
   href: string;
@@ -63,6 +65,14 @@ export function goLiveChecklist(facts: GoLiveFacts, links: { staff: string; back
       text: `${count(facts.artwork.slides, "showcase slide still shows", "showcase slides still show")} generated artwork.`,
       href: "/admin/settings/showcase",
       action: "Add photographs",
+    });
+  }
+  if (facts.unreviewedPolicies > 0) {
+    lines.push({
+      id: "policies",
+      text: `${count(facts.unreviewedPolicies, "policy page is", "policy pages are")} still the text the site came with: the privacy notice must say what this store does.`,
+      href: "/admin/settings/pages",
+      action: "Read and save them",
     });
   }
   if (!facts.mailConfigured) {

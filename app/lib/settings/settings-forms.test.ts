@@ -205,6 +205,7 @@ describe("the go-live checklist", () => {
     mailConfigured: true,
     staffAccounts: 2,
     backup: { configured: true, lastGoodAt: "2026-11-25T00:00:00Z" },
+    unreviewedPolicies: 0,
   };
   const links = { staff: "/admin/staff", backup: "/admin/backups" };
   const ids = (lines: ChecklistLine[]) => lines.map((l) => l.id);
@@ -222,10 +223,22 @@ describe("the go-live checklist", () => {
         mailConfigured: false,
         staffAccounts: 1,
         backup: { configured: false, lastGoodAt: null },
+        unreviewedPolicies: 3,
       },
       links,
     );
-    expect(ids(lines)).toEqual(["phones", "email", "product-artwork", "slide-artwork", "mail", "staff", "backup"]);
+    expect(ids(lines)).toEqual([
+      "phones",
+      "email",
+      "product-artwork",
+      "slide-artwork",
+      "policies",
+      "mail",
+      "staff",
+      "backup",
+    ]);
+    expect(lines.find((l) => l.id === "policies")!.text).toMatch(/^3 policy pages are still the text/);
+    expect(lines.find((l) => l.id === "policies")!.href).toBe("/admin/settings/pages");
     expect(lines[2]!.text).toBe("120 products still show generated artwork, not the store's photographs.");
     expect(lines.find((l) => l.id === "staff")!.href).toBe("/admin/staff");
     expect(lines[0]!.href).toBe("/admin/settings/store#phones");

@@ -4,13 +4,14 @@ import type { Database } from "../platform/db.server.ts";
 import { getConfig } from "../platform/config.server.ts";
 import { currentSettings } from "./settings.server.ts";
 import { backupStatus } from "../backup/backups.server.ts";
+import { listPolicyPages } from "./policy-pages.server.ts";
 
 /**
  * The facts behind the dashboard's go-live checklist, read afresh on each dashboard
  * view (a few counts): the store's contact details against the seed's placeholders,
  * pictures still from the generated artwork (storage "static"), the mail server, the
- * active staff accounts (a second one is invited at /admin/accounts) and the backups
- * (backup/backups.server.ts).
+ * active staff accounts (a second one is invited at /admin/accounts), the backups
+ * (backup/backups.server.ts) and the policy pages nobody has saved yet.
  */
 const PLACEHOLDER_NUMBERS = new Set([...storeSeed.phones, storeSeed.whatsapp].map((p) => p.e164));
 
@@ -18,7 +19,7 @@ export async function goLive(database: Database): Promise<ChecklistLine[]> {
   const { db } = database;
   const snapshot = await currentSettings(database);
   const details = snapshot.details.value;
-  const [products, slides, admins, backup] = await Promise.all([
+  const [products, slides, admins, backup, policies] = await Promise.all([
     db
       .selectFrom("items")
       .where("status", "=", "published")
@@ -55,6 +56,7 @@ export async function goLive(database: Database): Promise<ChecklistLine[]> {
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow(),
     backupStatus(),
+    listPolicyPages(db),
   ]);
   const numbers = [...new Set([...details.phones, details.whatsapp].map((p) => p.e164))];
   return goLiveChecklist(
@@ -66,6 +68,7 @@ export async function goLive(database: Database): Promise<ChecklistLine[]> {
       staffAccounts: Number(admins.n),
       // BACKUP_DIR or BACKUP_URL set on purpose: the default folder shares the database's disk.
       backup: { configured: backup.configured, lastGoodAt: backup.lastSnapshot?.at ?? null },
+      unreviewedPolicies: policies.filter((p) => p.updated_by === null).length,
     },
     { staff: "/admin/accounts", backup: "/admin/dashboard#backups" },
   );

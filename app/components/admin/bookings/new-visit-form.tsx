@@ -142,7 +142,7 @@ export function NewVisitForm({
           </Field>
         </div>
 
-        <div className="grid grid-cols-2 gap-3">
+        <div className="grid gap-3 min-[420px]:grid-cols-2">
           <Field label="Day" required error={errors.date}>
             <Select name="date" required value={date} onChange={(e) => setDate(e.currentTarget.value)}>
               {days.map((d) => (
