@@ -347,6 +347,35 @@ export async function fullSlots(database: Database, capacity: number, now = Date
   return [...load].filter(([, n]) => n >= capacity).map(([slot]) => slot);
 }
 
+type BookingRefusal = { status: 400; message: string; errors: BookingFieldErrors };
+
+/**
+ * What the site and the counter both check before a booking is stored: the fields,
+ * the slot against the store's hours at `now` (staff may take the slot under way),
+ * and, for a trial, an item still offered for one. Nothing is written.
+ */
+async function checkBooking(
+  database: Database,
+  fields: Record<string, unknown>,
+  now: number,
+  options: { allowCurrent: boolean; noTrial: string },
+): Promise<{ ok: true; input: BookingInput; item: BookableItem | null } | { ok: false; refused: BookingRefusal }> {
+  const refuse = (errors: BookingFieldErrors) =>
+    ({ ok: false, refused: { status: 400, message: "Please correct the highlighted fields.", errors } }) as const;
+  const validation = validateBooking(fields);
+  if (!validation.ok) return refuse(validation.errors);
+  const input = validation.data;
+  const rule = hoursRule(await currentSettings(database));
+  const problem = slotProblem(input.date, input.time, now, rule, { allowCurrent: options.allowCurrent });
+  if (problem) {
+    const field = problem === "invalid" || problem === "hours" ? "time" : "date";
+    return refuse({ [field]: slotProblemMessage(problem, input.date, rule) });
+  }
+  const item = input.kind === "trial" ? await findBookableItem(database.db, input.item) : null;
+  if (input.kind === "trial" && !item) return refuse({ item: options.noTrial });
+  return { ok: true, input, item };
+}
+
 export type BookingOutcome =
   | { status: 201; reference: string; spam?: false }
   | { status: 201; spam: true; recheck?: string }
@@ -430,29 +459,12 @@ export async function submitBooking(
   const tokenCheck = checkFormToken(options.secret, token, now);
   const spamReason: SpamReason | null =
     honeypot !== undefined && honeypot !== "" ? "honeypot" : tokenCheck !== "ok" ? tokenCheck : null;
-  const validation = validateBooking(fields);
-  if (!validation.ok) {
-    return { status: 400, message: "Please correct the highlighted fields.", errors: validation.errors };
-  }
-  const input = validation.data;
-  const rule = hoursRule(await currentSettings(database));
-  const problem = slotProblem(input.date, input.time, now, rule);
-  if (problem) {
-    const field = problem === "invalid" || problem === "hours" ? "time" : "date";
-    return {
-      status: 400,
-      message: "Please correct the highlighted fields.",
-      errors: { [field]: slotProblemMessage(problem, input.date, rule) },
-    };
-  }
-  const item = input.kind === "trial" ? await findBookableItem(database.db, input.item) : null;
-  if (input.kind === "trial" && !item) {
-    return {
-      status: 400,
-      message: "Please correct the highlighted fields.",
-      errors: { item: "That item cannot be reserved for a trial any more. Please choose another, or book a fitting." },
-    };
-  }
+  const checked = await checkBooking(database, fields, now, {
+    allowCurrent: false,
+    noTrial: "That item cannot be reserved for a trial any more. Please choose another, or book a fitting.",
+  });
+  if (!checked.ok) return checked.refused;
+  const { input, item } = checked;
   const submissionKey = bookingKey(token, spamReason !== null);
   const earlier = await database.db
     .selectFrom("bookings")
@@ -584,29 +596,12 @@ export async function createStaffBooking(
   options: { staff: string; capacity: number; address: string; formKey: string; now?: number },
 ): Promise<StaffBookingOutcome> {
   const now = options.now ?? Date.now();
-  const validation = validateBooking(fields);
-  if (!validation.ok) {
-    return { status: 400, message: "Please correct the highlighted fields.", errors: validation.errors };
-  }
-  const input = validation.data;
-  const rule = hoursRule(await currentSettings(database));
-  const problem = slotProblem(input.date, input.time, now, rule, { allowCurrent: true });
-  if (problem) {
-    const field = problem === "invalid" || problem === "hours" ? "time" : "date";
-    return {
-      status: 400,
-      message: "Please correct the highlighted fields.",
-      errors: { [field]: slotProblemMessage(problem, input.date, rule) },
-    };
-  }
-  const item = input.kind === "trial" ? await findBookableItem(database.db, input.item) : null;
-  if (input.kind === "trial" && !item) {
-    return {
-      status: 400,
-      message: "Please correct the highlighted fields.",
-      errors: { item: "That item is not on the site or not offered for trial. Pick another, or book a fitting." },
-    };
-  }
+  const checked = await checkBooking(database, fields, now, {
+    allowCurrent: true,
+    noTrial: "That item is not on the site or not offered for trial. Pick another, or book a fitting.",
+  });
+  if (!checked.ok) return checked.refused;
+  const { input, item } = checked;
   await rememberStoreAddress(database, options.address, now);
   const result = await createBooking(
     database,
