@@ -88,6 +88,9 @@ test.describe("form fields have proper accessible names", () => {
     for (const path of ["/admin/dashboard", "/admin/contact-messages", "/admin/collections", "/admin/products"]) {
       await page.goto(path);
       await expect(page).toHaveURL(new RegExp(`${path}$`));
+      // Hydrated first: the lists' select boxes appear with the script, and the two
+      // counts compared below must be of the same page.
+      await waitForHydration(page);
       await expectNamedFields(page, path);
     }
   });

@@ -73,7 +73,7 @@ async function browse(page: Page) {
   }
   const asked = beaconSent(page);
   const popup = page.waitForEvent("popup");
-  await dialog.getByRole("link", { name: /Ask about this item/ }).click();
+  await dialog.getByRole("link", { name: /^Ask on WhatsApp/ }).click();
   await (await popup).close();
   await asked;
   await page.keyboard.press("Escape");

@@ -82,6 +82,9 @@ function ItemDialogBody({ item, config, closeTo }: Omit<ItemDialogProps, "onClos
       data-view={expanded ? "gallery" : "summary"}
       // In the dialog's layer: a toast under a modal dialog would be hidden and inert.
       layer={<ToastHost />}
+      // What focus or "scroll into view" brings up stops above the action bar that stays
+      // at the window's foot, never under it (a style, not a class: public CSS is budgeted).
+      style={{ scrollPaddingBottom: "5.5rem" }}
       className={cn(
         "fixed top-1/2 left-1/2 z-[60] max-h-[calc(100dvh-1.5rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-card bg-ivory shadow-2xl shadow-ink/30 outline-none",
         expanded ? "max-w-5xl" : "max-w-4xl",

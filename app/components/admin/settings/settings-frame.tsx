@@ -124,10 +124,13 @@ export function ChangeHistory({
   );
 }
 
-/** The save buttons: pinned to the foot of a phone's screen, in the flow on wider ones. */
+/**
+ * The save buttons: pinned on a phone's screen just above the staff tab bar (4rem), in
+ * the flow on wider ones.
+ */
 export function SaveBar({ children }: { children: ReactNode }) {
   return (
-    <div className="fixed right-0 bottom-0 left-16 z-30 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur-sm md:static md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none">
+    <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur-sm md:static md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none">
       <div className="mx-auto flex max-w-3xl flex-wrap gap-2 md:gap-3">{children}</div>
     </div>
   );
