@@ -1,5 +1,5 @@
-import { ChevronRight, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { PublicPageLink } from "~/components/admin/public-page-link";
 import { staffTitle } from "~/components/admin/staff-title";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import { requireAdmin } from "~/services/accounts/auth.server";
@@ -41,17 +41,7 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
               {c.hidden > 0 && ` · ${c.hidden} hidden`}
             </p>
             <p className="mt-0.5 text-xs text-ink-soft">Changed {c.updated}</p>
-            <div className="mt-3 flex items-center justify-between gap-3">
-              <a
-                href={c.path}
-                className="relative z-10 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brass-deep underline underline-offset-4"
-              >
-                {c.path}
-                <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
-                <span className="sr-only">(the public page)</span>
-              </a>
-              <ChevronRight aria-hidden="true" className="h-5 w-5 text-ink-soft" />
-            </div>
+            <PublicPageLink path={c.path} className="mt-3" />
           </li>
         ))}
       </ul>

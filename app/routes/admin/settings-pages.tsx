@@ -1,5 +1,5 @@
-import { ChevronRight, ExternalLink } from "lucide-react";
 import { Link } from "react-router";
+import { PublicPageLink } from "~/components/admin/public-page-link";
 import { SettingsHeader } from "~/components/admin/settings/settings-frame";
 import { staffTitle } from "~/components/admin/staff-title";
 import { formatKolkata } from "~/lib/time/admin-dates";
@@ -43,17 +43,7 @@ export default function PolicyPages({ loaderData }: Route.ComponentProps) {
             <p className={p.changed ? "mt-1 text-sm text-ink-soft" : "mt-1 text-sm font-medium text-danger"}>
               {p.changed ?? "Not reviewed yet: still the first text"}
             </p>
-            <div className="mt-2 flex items-center justify-between gap-3">
-              <a
-                href={p.path}
-                className="relative z-10 inline-flex min-h-11 items-center gap-1 text-sm font-medium text-brass-deep underline underline-offset-4"
-              >
-                {p.path}
-                <ExternalLink aria-hidden="true" className="h-3.5 w-3.5" />
-                <span className="sr-only">(the public page)</span>
-              </a>
-              <ChevronRight aria-hidden="true" className="h-5 w-5 text-ink-soft" />
-            </div>
+            <PublicPageLink path={p.path} className="mt-2" />
           </li>
         ))}
       </ul>

@@ -289,40 +289,32 @@ export async function releaseSpamBooking(
   const now = options.now ?? Date.now();
   const at = new Date(now).toISOString();
   const alert = options.alert && messageAlertsEnabled();
-  const booking = await database.db
-    .selectFrom("bookings")
-    .select(["date", "time"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!booking) return { ok: false, reason: "missing" };
-  const result = await withKeyLock(
-    database,
-    [`booking-slot:${booking.date}T${booking.time}`, `booking:${id}`],
-    async (trx): Promise<ReleaseResult> => {
-      const current = await trx.selectFrom("bookings").select(BOOKING_COLUMNS).where("id", "=", id).executeTakeFirst();
-      if (!current || current.status !== "spam") return { ok: false, reason: "missing", booking: current };
-      if (options.version !== undefined && current.version !== options.version) {
-        return { ok: false, reason: "stale", booking: current };
-      }
-      if ((await slotTaken(trx, current.date, current.time)) >= options.capacity) {
-        return { ok: false, reason: "full", booking: current };
-      }
-      const changed = { status: "requested", spam_released_by: releasedBy, version: current.version + 1 };
-      await trx.updateTable("bookings").set(changed).where("id", "=", id).execute();
-      await trx
-        .insertInto("booking_changes")
-        .values({ booking_id: id, at, admin_name: releasedBy, from_status: "spam", to_status: "requested" })
-        .execute();
-      if (alert) {
-        await enqueue(
-          trx,
-          { kind: BOOKING_ALERT, payload: { bookingId: id } satisfies BookingAlertPayload, ref: `booking:${id}` },
-          now,
-        );
-      }
-      return { ok: true, booking: { ...current, ...changed } };
-    },
-  );
+  const locks = await bookingLocks(database, id);
+  if (!locks) return { ok: false, reason: "missing" };
+  const result = await withKeyLock(database, locks, async (trx): Promise<ReleaseResult> => {
+    const current = await trx.selectFrom("bookings").select(BOOKING_COLUMNS).where("id", "=", id).executeTakeFirst();
+    if (!current || current.status !== "spam") return { ok: false, reason: "missing", booking: current };
+    if (options.version !== undefined && current.version !== options.version) {
+      return { ok: false, reason: "stale", booking: current };
+    }
+    if ((await slotTaken(trx, current.date, current.time)) >= options.capacity) {
+      return { ok: false, reason: "full", booking: current };
+    }
+    const changed = { status: "requested", spam_released_by: releasedBy, version: current.version + 1 };
+    await trx.updateTable("bookings").set(changed).where("id", "=", id).execute();
+    await trx
+      .insertInto("booking_changes")
+      .values({ booking_id: id, at, admin_name: releasedBy, from_status: "spam", to_status: "requested" })
+      .execute();
+    if (alert) {
+      await enqueue(
+        trx,
+        { kind: BOOKING_ALERT, payload: { bookingId: id } satisfies BookingAlertPayload, ref: `booking:${id}` },
+        now,
+      );
+    }
+    return { ok: true, booking: { ...current, ...changed } };
+  });
   if (result.ok && alert) notifyOutbox();
   return result;
 }
@@ -374,6 +366,20 @@ async function checkBooking(
   const item = input.kind === "trial" ? await findBookableItem(database.db, input.item) : null;
   if (input.kind === "trial" && !item) return refuse({ item: options.noTrial });
   return { ok: true, input, item };
+}
+
+/**
+ * The locks a change to booking `id` takes: the booking's own and its slot's (capacity).
+ * A booking's slot never changes, so it is read before the locks are taken. Null when
+ * there is no such booking.
+ */
+async function bookingLocks(database: Database, id: number): Promise<string[] | null> {
+  const slot = await database.db
+    .selectFrom("bookings")
+    .select(["date", "time"])
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return slot ? [`booking:${id}`, `booking-slot:${slot.date}T${slot.time}`] : null;
 }
 
 export type BookingOutcome =
@@ -799,14 +805,9 @@ export async function setBookingStatus(
   options: { capacity: number; now?: number },
 ): Promise<StatusChange> {
   const at = new Date(options.now ?? Date.now()).toISOString();
-  // A booking's slot never changes, so it can be read before its locks are taken.
-  const slot = await database.db
-    .selectFrom("bookings")
-    .select(["date", "time"])
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!slot) return { ok: false, reason: "missing" };
-  return withKeyLock(database, [`booking:${id}`, `booking-slot:${slot.date}T${slot.time}`], async (trx) => {
+  const locks = await bookingLocks(database, id);
+  if (!locks) return { ok: false, reason: "missing" };
+  return withKeyLock(database, locks, async (trx) => {
     const booking = await trx.selectFrom("bookings").select(BOOKING_COLUMNS).where("id", "=", id).executeTakeFirst();
     if (!booking) return { ok: false, reason: "missing" } as const;
     if (booking.version !== version) return { ok: false, reason: "stale", booking } as const;
