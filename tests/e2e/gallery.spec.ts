@@ -55,6 +55,31 @@ test.describe("gallery page", () => {
     await expect(page).toHaveURL(/\/gallery$/);
   });
 
+  test("quick arrow presses and clicks each move one image, also while the page is slow to draw", async ({ page }) => {
+    await page.goto("/gallery?collection=formal&image=3");
+    await waitForHydration(page);
+    // 20× slower: each move draws after the next key is pressed, as on a busy cheap phone.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 20 });
+    const counter = page.getByRole("dialog", { name: "Formal Collection" }).getByTestId("carousel-counter");
+    await expect(counter).toHaveText("3 / 6");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter).toHaveText("1 / 6", { timeout: 15_000 });
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
+    await expect(counter).toHaveText("4 / 6", { timeout: 15_000 });
+    await expect(page).toHaveURL(/image=4$/);
+    // Two quick clicks on Next, the second before the first has drawn (no waiting in between).
+    const box = await page.getByRole("link", { name: "Next slide" }).boundingBox();
+    if (!box) throw new Error("Next slide is not drawn");
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    await expect(counter).toHaveText("6 / 6", { timeout: 15_000 });
+    await expect(page).toHaveURL(/image=6$/);
+  });
+
   test("a view's own address opens it; Back and forward walk in and out of it", async ({ page }) => {
     await page.goto("/gallery?collection=clubwear&image=3");
     await waitForHydration(page);

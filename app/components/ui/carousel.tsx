@@ -153,6 +153,13 @@ function MoveControl({
         {...shared}
         aria-label={props["aria-label"] ?? shared["aria-label"]}
         className={cn(controlBase, className)}
+        // Once live, a plain click moves like an arrow key: a quick second tap goes on
+        // from the first one's slide where the link still names the slide drawn.
+        onClick={(event) => {
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+          event.preventDefault();
+          carousel[direction]();
+        }}
       >
         {icon}
       </Link>

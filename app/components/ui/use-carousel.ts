@@ -11,6 +11,7 @@ import {
   useSyncExternalStore,
 } from "react";
 import { nextIndex, previousIndex, wrapIndex } from "~/lib/carousel/carousel-index";
+import { askHeldMove, heldMoveBase, NO_HELD_MOVES } from "~/lib/carousel/held-moves";
 import {
   isPlaying,
   isRotating,
@@ -121,12 +122,17 @@ export function useCarousel({
     heldRef.current = onIndexChange;
   });
   const held = heldIndex !== undefined;
+  // A slow phone draws a held move a while after the press: a quick second press
+  // goes on from the first one's slide (lib/carousel/held-moves.ts), as own state does.
+  const heldMoves = useRef(NO_HELD_MOVES);
   const setIndex = useCallback(
     (to: (current: number) => number) => {
-      if (held) heldRef.current?.(to(index));
-      else setOwnIndex(to);
+      if (!held) return setOwnIndex(to);
+      const target = wrapIndex(to(heldMoveBase(heldMoves.current, index)), count);
+      heldMoves.current = askHeldMove(heldMoves.current, index, target);
+      heldRef.current?.(target);
     },
-    [held, index],
+    [held, index, count],
   );
   const own = usePlayChoice();
   const { choice, reducedMotion, playing, toggle: togglePlaying } = play ?? own;
