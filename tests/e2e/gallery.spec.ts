@@ -56,6 +56,7 @@ test.describe("gallery page", () => {
   });
 
   test("quick arrow presses and clicks each move one image, also while the page is slow to draw", async ({ page }) => {
+    test.slow(); // every step runs at a twentieth of the speed
     await page.goto("/gallery?collection=formal&image=3");
     await waitForHydration(page);
     // 20× slower: each move draws after the next key is pressed, as on a busy cheap phone.
@@ -65,18 +66,18 @@ test.describe("gallery page", () => {
     await expect(counter).toHaveText("3 / 6");
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
-    await expect(counter).toHaveText("1 / 6", { timeout: 15_000 });
+    await expect(counter).toHaveText("1 / 6", { timeout: 30_000 });
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("ArrowLeft");
-    await expect(counter).toHaveText("4 / 6", { timeout: 15_000 });
+    await expect(counter).toHaveText("4 / 6", { timeout: 30_000 });
     await expect(page).toHaveURL(/image=4$/);
     // Two quick clicks on Next, the second before the first has drawn (no waiting in between).
     const box = await page.getByRole("link", { name: "Next slide" }).boundingBox();
     if (!box) throw new Error("Next slide is not drawn");
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-    await expect(counter).toHaveText("6 / 6", { timeout: 15_000 });
+    await expect(counter).toHaveText("6 / 6", { timeout: 30_000 });
     await expect(page).toHaveURL(/image=6$/);
   });
 
