@@ -101,6 +101,30 @@ test.describe("shared shell", () => {
     await expect(trigger).toHaveAttribute("aria-expanded", "false");
   });
 
+  test("mobile menu: an Escape or a tap outside that comes before the menu's toggle event closes it @mobile-only", async ({
+    page,
+  }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    const toggle = page.getByRole("banner").locator("summary[data-slot=menu-toggle]");
+    // On a busy phone the <details> opens at the tap and tells React a while later; the
+    // key or the tap that comes in between is the same task here, so it always comes first.
+    const openThen = (then: "Escape" | "tap outside") =>
+      page.evaluate((then) => {
+        const summary = document.querySelector<HTMLElement>("header summary[data-slot=menu-toggle]")!;
+        summary.focus();
+        summary.click();
+        if (then === "Escape") summary.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
+        else document.querySelector("main")!.dispatchEvent(new PointerEvent("pointerdown", { bubbles: true }));
+      }, then);
+    await openThen("Escape");
+    await expect(menu).toBeHidden();
+    await expect(toggle).toBeFocused();
+    await openThen("tap outside");
+    await expect(menu).toBeHidden();
+  });
+
   test("mobile menu: toggle, one submenu open at a time, tapping again closes @mobile-only", async ({ page }) => {
     await page.goto("/about");
     await waitForHydration(page);

@@ -171,8 +171,6 @@ function MobileMenu({
 
 export function SiteHeader() {
   const store = useStore();
-  // Mirrors the menu's <details>, which may have been opened before the script ran.
-  const [mobileOpen, setMobileOpen] = useState(false);
   const headerRef = useRef<HTMLElement>(null);
   const menuRef = useRef<HTMLDetailsElement>(null);
   const searchRef = useRef<HTMLDetailsElement>(null);
@@ -186,13 +184,14 @@ export function SiteHeader() {
   const menuPath = useRef(pathname);
   useEffect(() => {
     if (menuPath.current !== pathname) closeMobile();
-    else setMobileOpen(menuRef.current?.open ?? false);
     menuPath.current = pathname;
   }, [pathname, closeMobile]);
+  // Read from the <details> itself, which may have been opened before the script ran
+  // or a moment ago, before its toggle event reached React.
+  const mobileOpen = useCallback(() => menuRef.current?.open ?? false, []);
   useDismiss(mobileOpen, closeMobile, headerRef, toggleRef);
 
   function onMenuToggle(open: boolean) {
-    setMobileOpen(open);
     // One panel at a time: the menu closes the search, the search the menu.
     if (open && searchRef.current) searchRef.current.open = false;
   }
