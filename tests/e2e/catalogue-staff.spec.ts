@@ -120,16 +120,27 @@ test("reorder items by buttons and by keyboard drag; the public page follows", a
   await expect(page.getByRole("button", { name: `Move ${before[1]} up` })).toBeDisabled();
   expect((await titlesOn(page, "/ramraj", section)).slice(0, 2)).toEqual([before[1], before[0]]);
 
-  // Drag with the keyboard: Space picks up, an arrow moves, Space drops.
+  // Drag with the keyboard: Space picks up, an arrow moves, Space drops; each key once
+  // the last one is announced, as a screen reader's user hears it.
   await page.goto(url("/admin/collections/ramraj"));
   await waitForHydration(page);
   const adminOrder = () =>
     page.getByRole("list", { name: "Items of Ramraj Collections, in order" }).getByRole("link").allTextContents();
   const dragged = before[1]!;
+  const announced = async (text: RegExp) => {
+    await expect(page.getByRole("status").filter({ hasText: text })).toBeAttached();
+    // dnd-kit listens for the next key from a timer it sets on pick-up (so that the
+    // Space itself is not taken twice): one of ours, set after it, has run after it.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+  };
   await page.getByRole("button", { name: `Drag to move ${dragged}` }).focus();
   await page.keyboard.press("Space");
+  // Picked up where it was (dnd-kit says "over" its own place at once).
+  await announced(/(Picked up .*, at|is over) position 1 of/);
   await page.keyboard.press("ArrowDown");
+  await announced(/is over position 2 of/);
   await page.keyboard.press("Space");
+  await announced(/dropped at position 2 of/);
   await expect.poll(async () => (await adminOrder()).indexOf(dragged)).toBeGreaterThan(0);
   // Saved on the server: a fresh load of the staff page and the public page agree.
   await expect
