@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { customerKey, isPhoneKey, toE164 } from "./phone.ts";
+import { customerKey, isPhoneKey, searchedPhoneDigits, toE164 } from "./phone.ts";
 
 describe("phone numbers", () => {
   it("reads the ways Indian visitors write the same mobile number as one E.164 number", () => {
@@ -32,5 +32,15 @@ describe("phone numbers", () => {
     expect(customerKey("06-12-34-56-78")).toBe("0612345678");
     expect(isPhoneKey("+919845012345")).toBe(true);
     expect(isPhoneKey("ravi@example.com")).toBe(false);
+  });
+
+  it("reads a search as a phone only when it is one: a name or reference with digits in it is not", () => {
+    expect(searchedPhoneDigits(" +91 98450-12345 ")).toBe("919845012345");
+    expect(searchedPhoneDigits("(080) 2345")).toBe("0802345");
+    expect(searchedPhoneDigits("845")).toBe("845");
+    expect(searchedPhoneDigits("84")).toBeUndefined();
+    expect(searchedPhoneDigits("Too late Cmwx6iy7b3lh")).toBeUndefined();
+    expect(searchedPhoneDigits("MS-7K2Q")).toBeUndefined();
+    expect(searchedPhoneDigits("Ravi 2345")).toBeUndefined();
   });
 });

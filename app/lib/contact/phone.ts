@@ -32,3 +32,16 @@ export function customerKey(phone: string, email?: string): string {
 export function isPhoneKey(key: string): boolean {
   return key.startsWith("+");
 }
+
+/**
+ * The digits of a search that is a phone number, typed any way ("98450 12345",
+ * "+91 98450-12345", "(080) 2345"): at least three, and nothing but phone characters.
+ * A name or a reference with a digit in it ("Ravi 2", "MS-7K2Q") is not a phone: its
+ * stray digits matched any number that happened to hold them.
+ */
+export function searchedPhoneDigits(query: string): string | undefined {
+  const trimmed = query.trim();
+  if (!/^[\d\s+\-().]+$/.test(trimmed)) return undefined;
+  const digits = trimmed.replace(/\D/g, "");
+  return digits.length >= 3 ? digits : undefined;
+}

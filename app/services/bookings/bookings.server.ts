@@ -27,7 +27,7 @@ import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RECHECK_FIELD } from "../../lib/conta
 import { RECHECK_RELEASER, type SpamReason } from "../../lib/contact/spam.ts";
 import { calendarFile } from "../../lib/booking/ics.ts";
 import { chatLink } from "../../lib/contact/links.ts";
-import { customerKey, toE164 } from "../../lib/contact/phone.ts";
+import { customerKey, searchedPhoneDigits, toE164 } from "../../lib/contact/phone.ts";
 import { addDays, isoDate } from "../../lib/time/store-hours.ts";
 import { currentSettings, hoursRule, storeFacts } from "../settings/settings.server.ts";
 import { alertMessageId, messageAlertsEnabled } from "../mail/alerts.server.ts";
@@ -745,13 +745,13 @@ export async function listBookings(
   if (filter.kind) query = query.where("kind", "=", filter.kind);
   const q = filter.q.trim();
   if (q) {
-    const digits = q.replace(/\D/g, "");
+    const digits = searchedPhoneDigits(q);
     query = query.where((eb) =>
       eb.or([
         containsText(kind, eb.ref("name"), q),
         containsText(kind, eb.ref("reference"), q),
         containsText(kind, eb.ref("phone"), q),
-        ...(digits.length >= 3 ? [containsText(kind, eb.ref("phone_e164"), digits)] : []),
+        ...(digits ? [containsText(kind, eb.ref("phone_e164"), digits)] : []),
       ]),
     );
   }
