@@ -19,15 +19,7 @@ export async function expectSlide(region: Locator, label: string) {
  * rotation and leaving starts a fresh full interval.
  */
 export async function freezeAndRestart(page: Page, hoverTarget: Locator) {
-  // The page's fake time keeps flowing until paused: aim a little ahead of it.
-  for (let attempt = 0; ; attempt++) {
-    try {
-      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1500));
-      break;
-    } catch (error) {
-      if (attempt >= 3) throw error;
-    }
-  }
+  await pauseClock(page);
   await hoverTarget.hover();
   await page.mouse.move(1, 1);
 }
@@ -46,4 +38,20 @@ export async function swipe(target: Locator, dx: number) {
       new TouchEvent("touchend", { bubbles: true, touches: [], changedTouches: [touch(x0 + distance)] }),
     );
   }, dx);
+}
+
+/**
+ * Stops Playwright's fake clock (installed before goto): from here the page's timers
+ * run only with `page.clock.runFor`, however slow the machine.
+ */
+export async function pauseClock(page: Page) {
+  // The page's fake time keeps flowing until paused: aim a little ahead of it.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1500));
+      return;
+    } catch (error) {
+      if (attempt >= 3) throw error;
+    }
+  }
 }

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { publicPages } from "../../app/content/routes-meta";
 import { expect, test, waitForHydration } from "./fixtures";
+import { pauseClock } from "./carousel-helpers";
 
 /**
  * The floating chat button never sits on something the visitor can press, nor on
@@ -87,19 +88,28 @@ for (const { path } of publicPages) {
 test("@mobile the chat button slides away while the page scrolls down, and is back when it rests or scrolls up", async ({
   page,
 }) => {
+  // The page's clock stands still unless moved: its 700 ms "at rest" timer cannot run
+  // out between a scroll and the check on a slow machine.
+  await page.clock.install();
   await page.goto("/about");
   await waitForHydration(page);
+  await pauseClock(page);
   // By its label, not its role: where words lie under its resting place it is also hidden
   // (visibility), and this test is about sliding away, which it does either way.
   const button = page.locator('a[aria-label="Chat with us!"]');
   const away = () => button.evaluate((el) => "away" in (el as HTMLElement).dataset);
-  await scrollTo(page, 600);
-  expect(await away()).toBe(true);
-  await scrollTo(page, 560);
-  expect(await away()).toBe(false);
-  await scrollTo(page, 900);
-  expect(await away()).toBe(true);
-  await expect.poll(away, { timeout: 3_000 }).toBe(false);
+  // The scroll event comes with the next frame: wait for it without the page's timers.
+  const scrollAndSee = async (y: number, expectAway: boolean) => {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await expect.poll(away).toBe(expectAway);
+  };
+  await scrollAndSee(600, true);
+  await scrollAndSee(560, false);
+  await scrollAndSee(900, true);
+  await page.clock.runFor(600);
+  expect(await away(), "still reading on, 600 ms after the scroll").toBe(true);
+  await page.clock.runFor(150);
+  await expect.poll(away).toBe(false);
 });
 
 test("@mobile-only the chat button is hidden while the filter drawer is open, and the drawer closes with Show N pieces", async ({
