@@ -1,5 +1,6 @@
 import { ConfigError, parseConfig } from "../app/services/platform/config.server.ts";
 import { resolveSource, restore, RestoreError } from "../app/services/backup/restore.server.ts";
+import { SnapshotError } from "../app/services/backup/snapshots.server.ts";
 
 /**
  * `npm run restore -- <source> [--to-time 2026-11-25T10:30:00Z]` into the configured
@@ -47,6 +48,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof RestoreError ? `Restore refused: ${error.message}` : error);
+  // What the operator can act on is said in words; anything else is a fault in this code, with its trace.
+  console.error(
+    error instanceof RestoreError || error instanceof SnapshotError ? `Restore refused: ${error.message}` : error,
+  );
   process.exit(1);
 });
