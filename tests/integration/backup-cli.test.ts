@@ -217,7 +217,7 @@ describe.runIf(postgresUrl)("npm run restore on PostgreSQL, in the public schema
       .sort();
 
   beforeAll(async () => {
-    database = await freshPostgresDatabase(postgresUrl!, "h35_restore_cli");
+    database = await freshPostgresDatabase(postgresUrl!, "restore_cli");
     env = { DATA_DIR: dataDir, BACKUP_DIR: backupDir, DATABASE_URL: database.url };
     const running = await start();
     for (const [i, marker] of ["restore-cli-a", "restore-cli-b"].entries()) {
