@@ -1,6 +1,7 @@
 import { ConfigError, parseConfig } from "../app/services/platform/config.server.ts";
 import { resolveSource, restore, RestoreError } from "../app/services/backup/restore.server.ts";
 import { SnapshotError } from "../app/services/backup/snapshots.server.ts";
+import { restrictNewFiles } from "../app/services/backup/private-files.server.ts";
 
 /**
  * `npm run restore -- <source> [--to-time 2026-11-25T10:30:00Z]` into the configured
@@ -14,6 +15,8 @@ const usage =
   "Usage: npm run restore -- <snapshot | snapshot folder | replica folder | s3://… | latest | replica> [--to-time ISO-8601]";
 
 async function main() {
+  // What this writes (the database, a snapshot, a restored copy) is the site user's alone.
+  restrictNewFiles();
   const args = process.argv.slice(2);
   const at = args.indexOf("--to-time");
   let toTime: Date | undefined;

@@ -1,6 +1,16 @@
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  chmodSync,
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -170,6 +180,86 @@ describe("npm run backup and npm run restore", () => {
   });
 });
 
+/** A file's or folder's permission bits, as `ls -l` would show them in octal. */
+function modeOf(path: string): string {
+  return (statSync(path).mode & 0o777).toString(8);
+}
+
+/** Every file and folder under `root`, each with its mode. */
+function modesUnder(root: string): Array<[string, string]> {
+  const found: Array<[string, string]> = [];
+  for (const entry of readdirSync(root, { withFileTypes: true, recursive: true })) {
+    const path = join(entry.parentPath, entry.name);
+    found.push([path, modeOf(path)]);
+  }
+  return found;
+}
+
+describe("the data and backup files are the site user's alone, whatever the umask", () => {
+  const root = mkdtempSync(join(tmpdir(), "site-file-modes-"));
+  const dataDir = join(root, "data");
+  const backupDir = join(root, "backups");
+  const env = { DATA_DIR: dataDir, BACKUP_DIR: backupDir, DATABASE_URL: "" };
+  let server: RunningServer | undefined;
+
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("a start, a replica write, a snapshot and a restore make 0600 files in 0700 folders; an open file is named", async () => {
+    // As a deployer's machine leaves them with umask 022: a folder open to all, a file in it readable by all.
+    mkdirSync(dataDir, { mode: 0o755 });
+    chmodSync(dataDir, 0o755);
+    writeFileSync(join(dataDir, "customers-export.csv"), "name,phone\n");
+    chmodSync(join(dataDir, "customers-export.csv"), 0o644);
+
+    server = await startServer({ dataDir, env: { BACKUP_DIR: backupDir } });
+    expect((await postMarkerMessage(server.url, "file-modes-1")).status).toBe(201);
+    // Litestream ships the write to the replica within about a second.
+    const replica = join(backupDir, "replica");
+    for (let i = 0; i < 100 && !modesUnder(replica).some(([path]) => /\.wal/.test(path)); i++) {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(
+      modesUnder(replica).some(([path]) => /\.wal/.test(path)),
+      "the replica has WAL files",
+    ).toBe(true);
+
+    expect(modeOf(dataDir)).toBe("700");
+    expect(modeOf(backupDir)).toBe("700");
+    for (const name of ["site.db", "site.db-wal", "site.db-shm", "site.db.server", "litestream.yml"]) {
+      expect(modeOf(join(dataDir, name)), name).toBe("600");
+    }
+    // What was there before the start is left as it was, and named in the log.
+    expect(modeOf(join(dataDir, "customers-export.csv"))).toBe("644");
+    expect(server.output()).toMatch(/"event":"data_files_readable_by_others".*customers-export\.csv/);
+    const backup = await npm(["backup"], env);
+    expect(backup.code, backup.out).toBe(0);
+    const snapshot = /Snapshot written: (\S+)/.exec(backup.out)![1]!;
+    for (const [path, mode] of modesUnder(backupDir)) {
+      expect(mode, path).toBe(statSync(path).isDirectory() ? "700" : "600");
+    }
+
+    await server.stop();
+    // A snapshot brought in from elsewhere, open to all: the restored database is still private.
+    const loose = join(root, "loose");
+    mkdirSync(loose);
+    copyFileSync(snapshot, join(loose, "site-20260101T000000000Z.db"));
+    const manifest = JSON.parse(readFileSync(snapshot.replace(/\.db$/, ".json"), "utf8"));
+    writeFileSync(
+      join(loose, "site-20260101T000000000Z.json"),
+      JSON.stringify({ ...manifest, file: "site-20260101T000000000Z.db" }),
+    );
+    chmodSync(join(loose, "site-20260101T000000000Z.db"), 0o644);
+    const restored = await npm(["restore", "--", join(loose, "site-20260101T000000000Z.json")], env);
+    expect(restored.code, restored.out).toBe(0);
+    const kept = /kept as (\S+)/.exec(restored.out)![1]!;
+    expect(modeOf(join(dataDir, "site.db"))).toBe("600");
+    expect(modeOf(kept)).toBe("600");
+  });
+});
+
 /** Every table of a schema with its rows, as text: equal fingerprints, the same data. */
 async function fingerprint(url: string, schema = "public"): Promise<Record<string, string>> {
   const client = new pg.Client({ connectionString: url });
@@ -243,6 +333,7 @@ describe.runIf(postgresUrl)("npm run restore on PostgreSQL, in the public schema
     expect(restored.code, restored.out).toBe(0);
     const kept = /kept as (\S+)/.exec(restored.out)?.[1];
     expect(kept, restored.out).toMatch(/\.pgdump$/);
+    for (const dump of [snapshot, kept!]) expect(modeOf(dump), dump).toBe("600");
     let running = await start();
     expect(await markers(running.url)).toEqual(["restore-cli-a", "restore-cli-b"]);
     await running.stop();

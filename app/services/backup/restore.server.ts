@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, statSync } from "node:fs";
-import { copyFile, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { chmod, copyFile, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import pg from "pg";
@@ -17,6 +17,7 @@ import { checkSchemaVersion, snapshotManifestSchema, type SnapshotManifest } fro
 import type { AppConfig, DatabaseTarget } from "../platform/config.server.ts";
 import { openDatabase } from "../platform/db.server.ts";
 import { migrateToLatest, migrationNames } from "../platform/migrations/migrate.server.ts";
+import { PRIVATE_FILE_MODE } from "./private-files.server.ts";
 import { litestreamBinary, replicaTarget } from "./replication.server.ts";
 import { runningServer } from "./server-lock.server.ts";
 import {
@@ -183,6 +184,8 @@ async function restoreSqlite(
       say(`Restoring from the replica ${source.label}${toTime ? ` as it was at ${toTime.toISOString()}` : ""} …`);
       await litestreamRestore(source.url, candidate, config, toTime);
     }
+    // copyFile keeps the source's mode, and a snapshot may have been copied in open to all.
+    await chmod(candidate, PRIVATE_FILE_MODE);
     const check = await quickCheck(candidate);
     if (check !== "ok") throw new RestoreError(`The restored copy is not sound (SQLite says: ${check}).`);
     const applied = await sqliteMigrations(candidate);
