@@ -6,6 +6,7 @@ import { ConfigError, parseConfig } from "../app/services/platform/config.server
 import { isRole } from "../app/lib/accounts/roles.ts";
 import { openDatabase } from "../app/services/platform/db.server.ts";
 import { migrateToLatest } from "../app/services/platform/migrations/migrate.server.ts";
+import { restrictNewFiles } from "../app/services/backup/private-files.server.ts";
 
 /**
  * Staff accounts from the shell, against the database the server uses (same
@@ -55,6 +56,8 @@ async function readPassword(): Promise<string> {
 }
 
 async function main() {
+  // What this writes (the database, a snapshot, a restored copy) is the site user's alone.
+  restrictNewFiles();
   const [command, username, ...rest] = process.argv.slice(2);
   if (!command || !username || !["create", "reset-password"].includes(command)) {
     console.error(usage);

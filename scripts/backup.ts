@@ -2,6 +2,7 @@ import { setPriority } from "node:os";
 import { ConfigError, parseConfig } from "../app/services/platform/config.server.ts";
 import { openDatabase } from "../app/services/platform/db.server.ts";
 import { takeSnapshot } from "../app/services/backup/snapshots.server.ts";
+import { restrictNewFiles } from "../app/services/backup/private-files.server.ts";
 
 /**
  * `npm run backup`: a consistent snapshot of the configured database (same DATA_DIR /
@@ -10,6 +11,8 @@ import { takeSnapshot } from "../app/services/backup/snapshots.server.ts";
  * (never the newest). Prints the snapshot's path.
  */
 async function main() {
+  // What this writes (the database, a snapshot, a restored copy) is the site user's alone.
+  restrictNewFiles();
   // Background work: the site's requests come first on a shared machine.
   setPriority(19);
   let config;

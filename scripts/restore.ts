@@ -1,5 +1,7 @@
 import { ConfigError, parseConfig } from "../app/services/platform/config.server.ts";
 import { resolveSource, restore, RestoreError } from "../app/services/backup/restore.server.ts";
+import { SnapshotError } from "../app/services/backup/snapshots.server.ts";
+import { restrictNewFiles } from "../app/services/backup/private-files.server.ts";
 
 /**
  * `npm run restore -- <source> [--to-time 2026-11-25T10:30:00Z]` into the configured
@@ -13,6 +15,8 @@ const usage =
   "Usage: npm run restore -- <snapshot | snapshot folder | replica folder | s3://… | latest | replica> [--to-time ISO-8601]";
 
 async function main() {
+  // What this writes (the database, a snapshot, a restored copy) is the site user's alone.
+  restrictNewFiles();
   const args = process.argv.slice(2);
   const at = args.indexOf("--to-time");
   let toTime: Date | undefined;
@@ -47,6 +51,9 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof RestoreError ? `Restore refused: ${error.message}` : error);
+  // What the operator can act on is said in words; anything else is a fault in this code, with its trace.
+  console.error(
+    error instanceof RestoreError || error instanceof SnapshotError ? `Restore refused: ${error.message}` : error,
+  );
   process.exit(1);
 });

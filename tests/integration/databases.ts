@@ -55,6 +55,35 @@ export async function postgresDatabase(url: string): Promise<TestDatabase> {
   };
 }
 
+/**
+ * A PostgreSQL database of its own (the test role has CREATEDB), used in its default
+ * `public` schema as a deployer's is: for what a schema of one's own would hide
+ * (a restore, the extension that lives in `public`). Dropped by `dispose`.
+ */
+export async function freshPostgresDatabase(
+  url: string,
+  label: string,
+): Promise<{ url: string; name: string; dispose(): Promise<void> }> {
+  const name = `site_${label}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const own = new URL(url);
+  own.pathname = `/${name}`;
+  own.searchParams.delete("options");
+  return {
+    url: own.toString(),
+    name,
+    async dispose() {
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
 /** Both halves; the PostgreSQL half says so when it is skipped. */
 export const databaseKinds: Array<{ name: "sqlite" | "postgres"; make: () => Promise<TestDatabase> }> = [
   { name: "sqlite", make: sqliteDatabase },

@@ -1,13 +1,23 @@
-import { spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
 import { existsSync, statSync } from "node:fs";
-import { copyFile, readFile, rename, rm } from "node:fs/promises";
+import { chmod, copyFile, mkdtemp, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import { basename, dirname, join, resolve } from "node:path";
 import pg from "pg";
+import {
+  asideSchemaName,
+  CopyRowCounter,
+  listWithoutSchema,
+  swapPrelude,
+  verifyAndCommit,
+} from "../../lib/backup/pg-restore-script.ts";
 import { replicaUrl } from "../../lib/backup/litestream-config.ts";
 import { checkSchemaVersion, snapshotManifestSchema, type SnapshotManifest } from "../../lib/backup/manifest.ts";
 import type { AppConfig, DatabaseTarget } from "../platform/config.server.ts";
 import { openDatabase } from "../platform/db.server.ts";
 import { migrateToLatest, migrationNames } from "../platform/migrations/migrate.server.ts";
+import { PRIVATE_FILE_MODE } from "./private-files.server.ts";
 import { litestreamBinary, replicaTarget } from "./replication.server.ts";
 import { runningServer } from "./server-lock.server.ts";
 import {
@@ -26,7 +36,9 @@ import {
  * checking that no server is using it, that the copy is what its manifest says
  * (SHA-256), that its schema is one this code can run (older ones are migrated
  * forward), and that SQLite finds the file sound. What it replaces is kept: the old
- * SQLite file is moved aside, a PostgreSQL schema is first dumped to BACKUP_DIR.
+ * SQLite file is moved aside; a PostgreSQL schema is first dumped to BACKUP_DIR, then
+ * replaced in one transaction (lib/backup/pg-restore-script.ts) that either brings
+ * the whole snapshot in or changes nothing.
  */
 export class RestoreError extends Error {
   override name = "RestoreError";
@@ -70,13 +82,35 @@ export async function resolveSource(arg: string, config: AppConfig, toTime?: Dat
     return { kind: "snapshot", manifest: chosen, path: chosen.path };
   }
   const manifestPath = path.endsWith(".json") ? path : manifestPathFor(path);
-  let manifest: SnapshotManifest;
+  const manifest = await readManifest(manifestPath);
+  const copy = join(dirname(manifestPath), manifest.file);
+  if (!existsSync(copy)) throw new RestoreError(`${manifestPath} names ${manifest.file}, which is missing beside it.`);
+  return { kind: "snapshot", manifest, path: copy };
+}
+
+/** A manifest, or one line saying what is wrong with it (an operator reads it, not a stack trace). */
+async function readManifest(manifestPath: string): Promise<SnapshotManifest> {
+  let text: string;
   try {
-    manifest = snapshotManifestSchema.parse(JSON.parse(await readFile(manifestPath, "utf8")));
+    text = await readFile(manifestPath, "utf8");
   } catch (error) {
-    throw new RestoreError(`${manifestPath} is not a readable snapshot manifest: ${String(error)}`);
+    throw new RestoreError(`${manifestPath} cannot be read: ${(error as Error).message}`);
   }
-  return { kind: "snapshot", manifest, path: join(dirname(manifestPath), manifest.file) };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch (error) {
+    throw new RestoreError(`${manifestPath} is not valid JSON (${(error as Error).message}): not a snapshot manifest.`);
+  }
+  const result = snapshotManifestSchema.safeParse(parsed);
+  if (!result.success) {
+    const problems = result.error.issues
+      .slice(0, 5)
+      .map((issue) => `${issue.path.length ? issue.path.join(".") : "the whole file"}: ${issue.message}`)
+      .join("; ");
+    throw new RestoreError(`${manifestPath} is not a snapshot manifest: ${problems}.`);
+  }
+  return result.data;
 }
 
 export async function restore(
@@ -107,9 +141,9 @@ export async function restore(
     throw new RestoreError("A Litestream replica holds a SQLite database; the configured database is PostgreSQL.");
   }
 
-  const report =
+  const { aside, ...report } =
     target.kind === "sqlite"
-      ? await restoreSqlite(source, target, config, options.toTime, say)
+      ? { ...(await restoreSqlite(source, target, config, options.toTime, say)), aside: undefined }
       : await restorePostgres(source as Extract<RestoreSource, { kind: "snapshot" }>, target, config, say);
 
   // Forward to this code's schema, as a server would at start.
@@ -117,10 +151,15 @@ export async function restore(
   let migrated: string[];
   try {
     migrated = await migrateToLatest(database);
+  } catch (error) {
+    throw new RestoreError(
+      `The snapshot is restored, but migrating it forward failed: ${(error as Error).message}${aside ? ` (the replaced tables are still in the schema ${aside})` : ""}`,
+    );
   } finally {
     await database.db.destroy();
   }
   if (migrated.length) say(`Migrated forward: ${migrated.join(", ")}`);
+  if (aside && target.kind === "postgres") await dropAside(target.url, aside);
   return {
     ...report,
     source: source.kind === "snapshot" ? source.path : source.label,
@@ -145,6 +184,8 @@ async function restoreSqlite(
       say(`Restoring from the replica ${source.label}${toTime ? ` as it was at ${toTime.toISOString()}` : ""} …`);
       await litestreamRestore(source.url, candidate, config, toTime);
     }
+    // copyFile keeps the source's mode, and a snapshot may have been copied in open to all.
+    await chmod(candidate, PRIVATE_FILE_MODE);
     const check = await quickCheck(candidate);
     if (check !== "ok") throw new RestoreError(`The restored copy is not sound (SQLite says: ${check}).`);
     const applied = await sqliteMigrations(candidate);
@@ -214,11 +255,12 @@ async function restorePostgres(
   target: Extract<DatabaseTarget, { kind: "postgres" }>,
   config: AppConfig,
   say: (line: string) => void,
-): Promise<Omit<RestoreReport, "source" | "migrated" | "ms">> {
+): Promise<PostgresRestore> {
   const schema = checkSchemaVersion(source.manifest.migrations, migrationNames("postgres"));
   if (!schema.ok) throw new RestoreError(schema.message);
   const client = new pg.Client({ connectionString: target.url });
   await client.connect();
+  let live: string;
   let keptAs: string | undefined;
   try {
     // A fresh database does not have the schema yet: then it is the one search_path names.
@@ -233,9 +275,10 @@ async function restorePostgres(
         `The snapshot holds schema "${dumped}" and this connection uses "${current ?? "none"}": connect with that schema (DATABASE_URL …?options=-c%20search_path%3D${dumped}).`,
       );
     }
+    live = current;
     const { rows } = await client.query<{ n: string }>(
       "select count(*) as n from information_schema.tables where table_schema = $1",
-      [current],
+      [live],
     );
     if (Number(rows[0]?.n ?? 0) > 0) {
       // What is about to be replaced is dumped first, like the SQLite file that is moved aside.
@@ -251,53 +294,111 @@ async function restorePostgres(
       } finally {
         await database.db.destroy();
       }
-      await dropSchemaObjects(client, current);
     }
-    // The search index's operator class lives in this extension (see migrations).
-    await client.query("create extension if not exists pg_trgm with schema public").catch(() => {});
   } finally {
     await client.end();
   }
+  const aside = asideSchemaName(live, new Date());
   say(`Restoring ${basename(source.path)} …`);
-  await runClient(
-    "pg_restore",
-    [
-      "--no-owner",
-      "--no-privileges",
-      "--exit-on-error",
-      "--single-transaction",
-      `--dbname=${dbNameOf(target.url)}`,
-      source.path,
-    ],
-    libpqEnvironment(target.url),
-  ).catch((error: unknown) => {
-    throw new RestoreError(`pg_restore failed: ${(error as Error).message}`);
-  });
+  await restoreInOneTransaction(source, target.url, live, aside);
   return {
-    target: `PostgreSQL schema ${source.manifest.schema}`,
+    target: `PostgreSQL schema ${live}`,
     schemaVersion: schema.version,
     ...(keptAs ? { keptAs } : {}),
+    aside,
   };
 }
 
-function dbNameOf(url: string): string {
-  return decodeURIComponent(new URL(url).pathname.replace(/^\//, ""));
+type PostgresRestore = Omit<RestoreReport, "source" | "migrated" | "ms"> & { aside: string };
+
+/**
+ * The swap of pg-restore-script.ts: pg_restore writes the dump's script, psql runs it
+ * between the prelude (live objects set aside) and the check, in one transaction. psql
+ * is sent COMMIT only when pg_restore read the whole dump and the counts agree; any
+ * other ending closes the connection mid-transaction, and PostgreSQL rolls it all back.
+ */
+async function restoreInOneTransaction(
+  source: Extract<RestoreSource, { kind: "snapshot" }>,
+  url: string,
+  live: string,
+  aside: string,
+): Promise<void> {
+  const env = libpqEnvironment(url);
+  const refuse = (why: string) =>
+    new RestoreError(`${why.trim().slice(0, 1500)}\nThe restore was rolled back: nothing was changed.`);
+  let list: string;
+  try {
+    list = await runClient("pg_restore", ["--list", source.path], env);
+  } catch (error) {
+    throw refuse(`pg_restore cannot read ${basename(source.path)}: ${(error as Error).message}`);
+  }
+  const work = await mkdtemp(join(tmpdir(), "site-restore-"));
+  try {
+    const listFile = join(work, "restore.list");
+    await writeFile(listFile, listWithoutSchema(list));
+    const dump = spawn(
+      "pg_restore",
+      ["--no-owner", "--no-privileges", `--use-list=${listFile}`, "--file=-", source.path],
+      { env, stdio: ["ignore", "pipe", "pipe"] },
+    );
+    const psql = spawn("psql", ["--no-psqlrc", "--quiet", "--set=ON_ERROR_STOP=1", "--file=-"], {
+      env,
+      stdio: ["pipe", "ignore", "pipe"],
+    });
+    const dumpDone = exitOf(dump, "pg_restore");
+    const psqlDone = exitOf(psql, "psql");
+    // psql stops at the first error and closes its input: what is still being written then goes nowhere.
+    psql.stdin.on("error", () => {});
+    const write = async (text: string | Buffer) => {
+      if (!psql.stdin.writable) return;
+      if (!psql.stdin.write(text)) await Promise.race([once(psql.stdin, "drain"), psqlDone]);
+    };
+    const counter = new CopyRowCounter();
+    await write(swapPrelude(live, aside));
+    for await (const chunk of dump.stdout) {
+      counter.feed(chunk as Buffer);
+      await write(chunk as Buffer);
+      if (!psql.stdin.writable) break;
+    }
+    const dumped = await dumpDone;
+    if (dumped.code === 0 && counter.complete) {
+      await write(verifyAndCommit(live, counter.rows, source.manifest.migrations));
+    }
+    psql.stdin.end();
+    const ran = await psqlDone;
+    // psql's error first: when it stops, pg_restore fails too, only for want of a reader.
+    if (ran.code !== 0) throw refuse(`psql failed: ${ran.said || `exit ${ran.code}`}`);
+    if (dumped.code !== 0) throw refuse(`pg_restore failed: ${dumped.said || `exit ${dumped.code}`}`);
+    if (!counter.complete) throw refuse("pg_restore's script ended inside a table's rows: the dump is incomplete.");
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
 }
 
-async function dropSchemaObjects(client: pg.Client, schema: string): Promise<void> {
-  if (schema !== "public") {
-    await client.query(`drop schema ${pg.escapeIdentifier(schema)} cascade`);
-    return;
-  }
-  // The public schema itself stays (extensions live in it); our tables and sequences go.
-  const { rows } = await client.query<{ name: string }>(
-    "select table_name as name from information_schema.tables where table_schema = 'public'",
-  );
-  for (const { name } of rows) await client.query(`drop table if exists public.${pg.escapeIdentifier(name)} cascade`);
-  const sequences = await client.query<{ name: string }>(
-    "select sequence_name as name from information_schema.sequences where sequence_schema = 'public'",
-  );
-  for (const { name } of sequences.rows) {
-    await client.query(`drop sequence if exists public.${pg.escapeIdentifier(name)} cascade`);
+function exitOf(child: ChildProcess, program: string): Promise<{ code: number | null; said: string }> {
+  let said = "";
+  child.stderr?.on("data", (chunk: Buffer) => (said += chunk.toString()));
+  return new Promise((resolvePromise, reject) => {
+    child.once("error", (error: NodeJS.ErrnoException) =>
+      reject(
+        new RestoreError(
+          error.code === "ENOENT"
+            ? `${program} is not installed: on Debian, apt-get install postgresql-client (its major version at least the server's).`
+            : `${program} could not start: ${error.message}`,
+        ),
+      ),
+    );
+    child.once("close", (code) => resolvePromise({ code, said: said.trim() }));
+  });
+}
+
+/** The live schema's old objects, kept until the restored copy was migrated: no longer needed. */
+async function dropAside(url: string, aside: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`drop schema if exists ${pg.escapeIdentifier(aside)} cascade`);
+  } finally {
+    await client.end();
   }
 }

@@ -3,6 +3,7 @@ import { ACCOUNT_LINK_MAIL, accountLinkMailHandler } from "../accounts/account-m
 import { MESSAGE_ALERT, messageAlertHandler, setMessageAlertsEnabled } from "../mail/alerts.server.ts";
 import { BOOKING_ALERT, bookingAlertHandler } from "../bookings/bookings.server.ts";
 import { startBackups, stopBackups } from "../backup/backups.server.ts";
+import { protectDataFiles } from "../backup/private-files.server.ts";
 import { storageUnavailable, unwatchStorage, watchStorage } from "../backup/storage-health.server.ts";
 import { getConfig } from "./config.server.ts";
 import { openDatabase, ping, setDatabase, getDatabase, type Database } from "./db.server.ts";
@@ -37,6 +38,8 @@ let pruning: { stop(): Promise<void> } | undefined;
 export async function startup(): Promise<void> {
   if (database) return;
   const config = getConfig();
+  // Before the database file (and Litestream's copies of it) is first created.
+  await protectDataFiles(config);
   const opened = openDatabase(config.database);
   try {
     const applied = await migrateToLatest(opened);
