@@ -540,6 +540,7 @@ describe.each(databaseKinds)("staff accounts on $name", ({ name, make }) => {
     const fresh = await request(owner, `/admin/accounts/${id}`, { form: { intent: "reset-link" } });
     const freshLink = new URL(testIdValue(fresh.body, "one-time-link")!).pathname;
     await database.db.updateTable("admins").set({ status: "disabled" }).where("id", "=", id).execute();
+    expect((await request(newBrowser(server.url), freshLink)).status).toBe(410);
     const refused = await request(newBrowser(server.url), freshLink, {
       form: { password: "a stolen reset kurta", confirm: "a stolen reset kurta" },
     });

@@ -187,12 +187,24 @@ export async function checkLink(
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { state: "unknown" };
   const row = await database.db
     .selectFrom("account_links")
-    .select(["name", "role", "email", "used_ms", "revoked_ms", "expires_ms"])
-    .where("token_hash", "=", tokenHash(token))
-    .where("kind", "=", kind)
+    .leftJoin("admins", "admins.id", "account_links.admin_id")
+    .select([
+      "account_links.name",
+      "account_links.role",
+      "account_links.email",
+      "account_links.used_ms",
+      "account_links.revoked_ms",
+      "account_links.expires_ms",
+      "admins.status",
+    ])
+    .where("account_links.token_hash", "=", tokenHash(token))
+    .where("account_links.kind", "=", kind)
     .executeTakeFirst();
   if (!row) return { state: "unknown" };
-  return { state: stateOf(row, now), name: row.name, role: row.role, email: row.email };
+  const state = stateOf(row, now);
+  // A reset link of a disabled account opens no form: redeeming it would be refused.
+  const refused = kind === "reset" && state === "valid" && row.status !== "active";
+  return { state: refused ? "revoked" : state, name: row.name, role: row.role, email: row.email };
 }
 
 /**
