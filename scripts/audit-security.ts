@@ -29,15 +29,19 @@ import {
   staffHeaderSpellings,
 } from "../tests/support/security-attacks.ts";
 import { hasBuild, runBuild, startServer } from "../tests/support/server.ts";
+import { spoofedForwardedFor } from "../tests/support/security-proxy.ts";
+import { ConfigError, parseConfig } from "../app/services/platform/config.server.ts";
 
 /**
  * `npm run audit:security`: the production build on a fresh SQLite database,
  * attacked from outside over HTTP — response headers on every kind of answer, the
  * staff area without a session, the login throttle under bursts and floods, messages
  * in every script the form allows, odd requests, staff headers under odd spellings,
- * and fast-check fuzzing of /api/contact, /api/login and /api/insights (the beacon,
- * with its flood limit). The same checks (fewer fuzz
- * runs) run in `npm test` through tests/security; this script prints every figure.
+ * fast-check fuzzing of /api/contact, /api/login and /api/insights (the beacon,
+ * with its flood limit), and forged X-Forwarded-For chains through the trusted
+ * proxy. The same checks (fewer fuzz runs) run in `npm test` through tests/security
+ * (the forged chains through tests/integration/trusted-proxy.test.ts); this script
+ * prints every figure.
  *
  *   npm run audit:security [-- --no-build] [--port N] [--runs 3000] [--seed 42]
  *   env: BUILD_DIR (default build-audit), SKIP_BUILD=1, AUDIT_PORT
@@ -213,6 +217,22 @@ async function main() {
     );
     failures += beaconsOk ? 0 : 1;
     report.beaconFlood = beacons;
+
+    console.log("\n8. Forged X-Forwarded-For through one trusted proxy (TRUST_PROXY=loopback, as started here)");
+    const spoof = await spoofedForwardedFor(server.url, 30);
+    const spoofOk = spoof.logins.checked <= 5 && spoof.messages.stored <= 5 && spoof.bystander === 201;
+    console.log(
+      `   ${spoofOk ? "✓" : "✗"} 30 logins, each with a new forged chain: ${spoof.logins.checked} passwords checked ${JSON.stringify(spoof.logins.byStatus)}; 30 messages: ${spoof.messages.stored} stored ${JSON.stringify(spoof.messages.byStatus)}; another real address: ${spoof.bystander}`,
+    );
+    let trueRefused = false;
+    try {
+      parseConfig({ DATA_DIR: server.dataDir, SESSION_SECRET: server.sessionSecret, TRUST_PROXY: "true" });
+    } catch (error) {
+      trueRefused = error instanceof ConfigError;
+    }
+    console.log(`   ${trueRefused ? "✓" : "✗"} TRUST_PROXY=true ${trueRefused ? "refused at start" : "accepted"}`);
+    failures += (spoofOk ? 0 : 1) + (trueRefused ? 0 : 1);
+    report.forwardedFor = { ...spoof, trueRefused };
 
     const fuzz5xx = fuzz.reduce(
       (sum, stats) =>

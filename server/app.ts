@@ -70,6 +70,10 @@ export function createApp(options: Options) {
     if (UNSUPPORTED_METHODS.has(req.method)) {
       return void res.status(405).set("Allow", "GET, HEAD, POST").type("text/plain").send("Method Not Allowed");
     }
+    // A request target in absolute form (`POST http://x.y/api/contact`) or `*` is
+    // meant for a proxy; the request handler builds its URL from Host + target and
+    // would throw "Invalid URL" on it.
+    if (!req.originalUrl.startsWith("/")) return void res.status(400).type("text/plain").send("Bad Request");
     let path: string;
     try {
       path = decodeURIComponent(req.path);

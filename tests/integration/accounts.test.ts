@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changeAccount, createAdmin } from "../../app/services/accounts/admins.server.ts";
+import { changeAccount, createAdmin, insertAdmin, prepareAdmin } from "../../app/services/accounts/admins.server.ts";
 import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
 import { databaseKinds, type TestDatabase } from "./databases.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
@@ -37,7 +37,7 @@ async function rows(database: Database, sql: string): Promise<Array<Record<strin
   return result.rows;
 }
 
-describe.each(databaseKinds)("staff accounts on $name", ({ make }) => {
+describe.each(databaseKinds)("staff accounts on $name", ({ name, make }) => {
   let target: TestDatabase;
   let server: RunningServer;
   let database: Database;
@@ -426,5 +426,126 @@ describe.each(databaseKinds)("staff accounts on $name", ({ make }) => {
     ]) {
       expect(dump).not.toContain(secret);
     }
+  });
+
+  it("two invitations accepted at once with one username: one account, the other 409 with what was typed kept", async () => {
+    for (let round = 0; round < 3; round++) {
+      const username = `twin-${round}`;
+      const first = await invite(owner, { name: `Twin A ${round}`, role: "staff" });
+      const second = await invite(owner, { name: `Twin B ${round}`, role: "staff" });
+      const answers = await Promise.all([
+        acceptInvite(server.url, first, username, PASSWORD),
+        acceptInvite(server.url, second, username, PASSWORD),
+      ]);
+      expect(answers.map((a) => a.status).sort(), `round ${round}`).toEqual([302, 409]);
+      const lost = answers.find((a) => a.status === 409)!;
+      expect(lost.body).toContain("was just taken");
+      expect(lost.body).toMatch(new RegExp(`name="username"[^>]*value="${username}"`));
+      expect(await rows(database, `select id from admins where username = '${username}'`)).toHaveLength(1);
+      // The loser's link is still theirs: another username goes through.
+      const loserLink = answers[0]!.status === 409 ? first : second;
+      expect((await acceptInvite(server.url, loserLink, `${username}-b`, PASSWORD)).status).toBe(302);
+    }
+  });
+
+  // Another instance's insert that commits between our check and our insert: on
+  // PostgreSQL the unique index refuses ours, which must read as "just taken".
+  it.runIf(name === "postgres")(
+    "a username taken by another instance between the check and the insert answers 409, not 500",
+    async () => {
+      const link = await invite(owner, { name: "Held Back", role: "staff" });
+      const prepared = await prepareAdmin({ username: "held", password: PASSWORD, role: "staff" });
+      let answer: ReturnType<typeof acceptInvite> | undefined;
+      await database.db.transaction().execute(async (trx) => {
+        await insertAdmin(trx, prepared);
+        answer = acceptInvite(server.url, link, "held", PASSWORD);
+        // Hold our row uncommitted until the server's insert waits on it.
+        const deadline = Date.now() + 20_000;
+        for (;;) {
+          const waiting = await rows(
+            database,
+            `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query ilike 'insert into "admins"%'`,
+          );
+          if (Number(waiting[0]!.n) > 0) break;
+          if (Date.now() > deadline) throw new Error("the server's insert never waited on ours");
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+      });
+      const lost = await answer!;
+      expect(lost.status).toBe(409);
+      expect(lost.body).toContain("was just taken");
+      expect(lost.body).toMatch(/name="username"[^>]*value="held"/);
+      expect(await rows(database, "select id from admins where username = 'held'")).toHaveLength(1);
+    },
+  );
+
+  it("invitation names and e-mails with NUL, escape or right-to-left override are refused next to the field, never stored", async () => {
+    const before = await rows(database, "select count(*) as n from account_links");
+    for (const [field, value] of [
+      ["name", "Ravi\u0000Kumar"],
+      ["name", "Ravi \u001b[31mKumar"],
+      ["name", "Ravi\u202Egnp.exe"],
+      ["email", "ravi\u0000@example.com"],
+      ["email", "ravi\u202E@example.com"],
+    ] as const) {
+      const answer = await request(owner, "/admin/accounts", {
+        form: {
+          intent: "invite",
+          role: "staff",
+          phone: "",
+          name: "Ravi Kumar",
+          email: "ravi@example.com",
+          [field]: value,
+        },
+      });
+      expect(answer.status, JSON.stringify(value)).toBe(422);
+      expect(answer.body).toContain("characters that are not allowed");
+    }
+    const after = await rows(database, "select count(*) as n from account_links");
+    expect(Number(after[0]!.n)).toBe(Number(before[0]!.n));
+  });
+
+  it("a reset link made before the account was disabled does not set its password", async () => {
+    const { id } = await colleague(owner, {
+      name: "Meera Iyer",
+      username: "meera",
+      password: PASSWORD,
+      role: "staff",
+    });
+    const hash = async () =>
+      (await rows(database, `select password_hash from admins where id = ${id}`))[0]!.password_hash as string;
+    const versionOf = async () =>
+      /name="version" value="(\d+)"/.exec((await request(owner, `/admin/accounts/${id}`)).body)?.[1] ?? "";
+    const made = await request(owner, `/admin/accounts/${id}`, { form: { intent: "reset-link" } });
+    const link = new URL(testIdValue(made.body, "one-time-link")!).pathname;
+    const original = await hash();
+    const disabled = await request(owner, `/admin/accounts/${id}`, {
+      form: { intent: "disable", version: await versionOf() },
+    });
+    expect(disabled.status).toBe(200);
+    const redeemed = await request(newBrowser(server.url), link, {
+      form: { password: "a stolen reset kurta", confirm: "a stolen reset kurta" },
+    });
+    expect(redeemed.status).toBe(410);
+    expect(await hash()).toBe(original);
+    // Enabled again, the old link stays dead: the owner makes a new one if needed.
+    const enabled = await request(owner, `/admin/accounts/${id}`, {
+      form: { intent: "enable", version: await versionOf() },
+    });
+    expect(enabled.status).toBe(200);
+    expect((await request(newBrowser(server.url), link)).status).toBe(410);
+    expect((await apiLogin(newBrowser(server.url), "meera", PASSWORD)).status).toBe(200);
+
+    // A link whose account was disabled some other way is refused on redeeming too.
+    const fresh = await request(owner, `/admin/accounts/${id}`, { form: { intent: "reset-link" } });
+    const freshLink = new URL(testIdValue(fresh.body, "one-time-link")!).pathname;
+    await database.db.updateTable("admins").set({ status: "disabled" }).where("id", "=", id).execute();
+    expect((await request(newBrowser(server.url), freshLink)).status).toBe(410);
+    const refused = await request(newBrowser(server.url), freshLink, {
+      form: { password: "a stolen reset kurta", confirm: "a stolen reset kurta" },
+    });
+    expect(refused.status).toBe(410);
+    expect(await hash()).toBe(original);
+    await database.db.updateTable("admins").set({ status: "active" }).where("id", "=", id).execute();
   });
 });

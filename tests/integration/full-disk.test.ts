@@ -4,10 +4,14 @@ import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, statfsSync, writeS
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { STORAGE_UNAVAILABLE_MESSAGE } from "../../app/lib/backup/storage-errors.ts";
+import {
+  STORAGE_UNAVAILABLE_MESSAGE,
+  STORAGE_UNAVAILABLE_SIGN_IN_MESSAGE,
+} from "../../app/lib/backup/storage-errors.ts";
 import { adminCookie, allMessages, clientAddress } from "../support/api-client.ts";
 import { agedFormToken } from "../support/form-tokens.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
+import { TEST_ADMIN } from "../support/test-admin.ts";
 
 /**
  * A full disk, for real: the server's data folder is a small tmpfs, filled up by a
@@ -146,6 +150,31 @@ describe.skipIf(!mounted)("a full disk", () => {
     const html = await response.text();
     expect(html).toContain("Not saved");
     expect(html).toContain("Nothing was changed.");
+  });
+
+  it("answers a login, through the API and the form, 503 like every other write", async () => {
+    const api = await fetch(`${server.url}/api/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "X-Forwarded-For": clientAddress(61_000) },
+      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
+    });
+    expect(api.status).toBe(503);
+    expect(api.headers.get("Retry-After")).toBe("60");
+    expect(api.headers.getSetCookie()).toEqual([]);
+    expect(await api.json()).toEqual({ success: false, message: STORAGE_UNAVAILABLE_SIGN_IN_MESSAGE });
+    const form = await fetch(`${server.url}/admin?index`, {
+      method: "POST",
+      redirect: "manual",
+      headers: {
+        "Content-Type": "application/x-www-form-urlencoded",
+        Origin: server.url,
+        "X-Forwarded-For": clientAddress(61_001),
+      },
+      body: new URLSearchParams({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
+    });
+    expect(form.status).toBe(503);
+    expect(form.headers.get("Retry-After")).toBe("60");
+    expect(await form.text()).toContain("storage problem");
   });
 
   it("recovers by itself once space is back, and nothing refused was stored", async () => {

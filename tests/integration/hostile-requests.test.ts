@@ -179,6 +179,8 @@ describe.each(databaseKinds)("hostile requests on $name", ({ name, make }) => {
       `/admin/customers/${encodeURIComponent(customerKey)}`,
       "/admin/orders",
       "/admin/dashboard",
+      "/admin/settings/offers",
+      "/admin/settings/showcase",
     ];
     const answers: string[] = [];
     const mark = server.outputMark();
@@ -198,6 +200,37 @@ describe.each(databaseKinds)("hostile requests on $name", ({ name, make }) => {
       .where("id", "=", messageId)
       .executeTakeFirstOrThrow();
     expect(row.status).not.toBe("archived");
+  });
+
+  it("a request line in absolute form answers 400, with no stack trace in the answer or the log", async () => {
+    const mark = server.outputMark();
+    const answers: string[] = [];
+    for (const [method, target] of [
+      ["POST", "http://x.y/api/contact"],
+      ["POST", "http://x.y/api/login"],
+      ["GET", "http://x.y/api/contact-messages"],
+      ["POST", "http://x.y/admin/contact-messages"],
+      ["GET", "http://x.y/admin/dashboard"],
+      ["GET", "https://x.y/groom"],
+      ["OPTIONS", "*"],
+    ] as const) {
+      const body = method === "POST" ? "{}" : "";
+      const head = [
+        `${method} ${target} HTTP/1.1`,
+        `Host: ${new URL(server.url).host}`,
+        `Cookie: ${cookie}`,
+        ...(method === "POST" ? ["Content-Type: application/json", `Content-Length: ${body.length}`] : []),
+      ].join("\n");
+      const { status, text } = await socketRequest(server.url, head, body);
+      answers.push(`${method} ${target}: ${status}`);
+      expect(stackTraceLines(text), target).toBe(0);
+      expect(text, target).not.toContain("Invalid URL");
+    }
+    expect(answers.filter((a) => !a.endsWith(": 400"))).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const output = server.outputSince(mark);
+    expect(stackTraceLines(output)).toBe(0);
+    expect(output).not.toContain('"level":"error"');
   });
 
   it("a product id with CR/LF or a non-Latin-1 letter never reaches a Location header", async () => {

@@ -35,6 +35,10 @@ export function storageProblem(error: unknown): StorageProblem | undefined {
   return undefined;
 }
 
+/** What someone signing in is told: nothing of theirs is lost, the sign-in could not be recorded. */
+export const STORAGE_UNAVAILABLE_SIGN_IN_MESSAGE =
+  "We could not sign you in just now: our server has a storage problem. Please try again in a few minutes.";
+
 /** What the visitor is told; the words they wrote stay in the form. */
 export const STORAGE_UNAVAILABLE_MESSAGE =
   "We could not save this just now: our server has a storage problem. Nothing was sent; what you wrote is still here. Please try again in a few minutes, or call or WhatsApp the store.";

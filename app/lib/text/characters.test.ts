@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { charCount, hasControlCharacter, withoutControlCharacters } from "./characters.ts";
+import { charCount, hasBidiControl, hasControlCharacter, withoutControlCharacters } from "./characters.ts";
 
 describe("typed text", () => {
   it("refuses every control character in a line, and all but tab and line breaks in a multi-line text", () => {
@@ -11,6 +11,13 @@ describe("typed text", () => {
       expect(hasControlCharacter(`a${c}b`, { multiLine: true }), JSON.stringify(c)).toBe(true);
     }
     expect(hasControlCharacter("Ravi Kumar — ರವಿ 👔")).toBe(false);
+  });
+
+  it("finds the bidirectional overrides that make a name read as something else, not the scripts", () => {
+    for (const c of ["\u202e", "\u202a", "\u2066", "\u2069", "\u200f"]) {
+      expect(hasBidiControl(`Ravi${c}gnp.exe`), JSON.stringify(c)).toBe(true);
+    }
+    expect(hasBidiControl("Ravi Kumar — ರವಿ — रवि — رافي 👔")).toBe(false);
   });
 
   it("drops or replaces runs of control characters", () => {

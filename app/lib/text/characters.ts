@@ -17,6 +17,16 @@ export function hasControlCharacter(value: string, { multiLine = false } = {}): 
   return (multiLine ? CONTROL_BUT_LINE_BREAKS : ANY_CONTROL).test(value);
 }
 
+/**
+ * Bidirectional embedding, override and isolate marks (U+202E turns "Ravi\u202Egnp.exe"
+ * into "Ravi" + "exe.png" on screen): a name a person typed has no use for them.
+ */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+export function hasBidiControl(value: string): boolean {
+  return BIDI_CONTROL.test(value);
+}
+
 /** The text with each run of control characters replaced (dropped by default). */
 export function withoutControlCharacters(value: string, replacement = ""): string {
   return value.replace(CONTROL_RUNS, replacement);

@@ -62,7 +62,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     throw data({ state: result.state, brand: await storeBrand() }, { status: endedStatus(result.state) });
   return data<ActionResult>(
     { field: result.field, message: result.message, username: text("username").slice(0, 128) },
-    { status: 422 },
+    { status: result.conflict ? 409 : 422 },
   );
 }
 

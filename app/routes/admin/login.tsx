@@ -20,12 +20,22 @@ import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
 import { staffStylesheets } from "~/components/admin/staff-stylesheets";
+import { STORAGE_UNAVAILABLE_SIGN_IN_MESSAGE } from "~/lib/backup/storage-errors";
+import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import type { Route } from "./+types/login";
 import { log } from "~/services/platform/log.server";
 import { Button } from "~/components/ui/button";
 import { PasskeySignIn } from "~/components/admin/passkey-sign-in";
 
 export const links: Route.LinksFunction = staffStylesheets;
+
+/** A refused sign-in's Retry-After (a throttle, a busy hash queue, a full disk) reaches the browser. */
+export const headers: Route.HeadersFunction = ({ parentHeaders, actionHeaders }) => {
+  const headers = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) headers.set("Retry-After", retryAfter);
+  return headers;
+};
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   { title: authTitle("Staff Login", loaderData?.brand) },
@@ -75,6 +85,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data<LoginResult>({ ok: false, message: LOGIN_FAILED }, { status: 401 });
   } catch (error) {
     if (error instanceof Response) throw error;
+    if (reportWriteFailure(error)) {
+      return data<LoginResult>({ ok: false, message: STORAGE_UNAVAILABLE_SIGN_IN_MESSAGE }, STORAGE_UNAVAILABLE_INIT);
+    }
     log.error("login_error", { error: String(error) });
     return data<LoginResult>({ ok: false, message: SERVER_ERROR }, { status: 500 });
   }
@@ -97,7 +110,8 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   if (outcome.status === 200 && body.success === true) return { ok: true, next };
   if (outcome.status === 401 && body.secondStep === true) return { ok: true, next };
   if (outcome.status === 401 || outcome.status === 400) return { ok: false, message: LOGIN_FAILED };
-  if (outcome.status === 429 && typeof body.message === "string") return { ok: false, message: body.message };
+  if ((outcome.status === 429 || outcome.status === 503) && typeof body.message === "string")
+    return { ok: false, message: body.message };
   return { ok: false, message: SERVER_ERROR };
 }
 

@@ -14,6 +14,7 @@ import { offerDates, offerTiming } from "~/lib/settings/offer-dates";
 import { cn } from "~/lib/ui/cn";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
+import { readForm } from "~/services/platform/request-body.server";
 import { chooseHomeOffer, moveOffer } from "~/services/settings/offers.server";
 import { currentSettings, storeToday } from "~/services/settings/settings.server";
 import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
@@ -55,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, "manage-settings");
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const id = postedNumber(form.get("id"));
   const intent = form.get("intent");
   const database = getDatabase();

@@ -15,6 +15,7 @@ import { isSlideList, LIST_SPECS, SLIDE_LISTS, type SlideList } from "~/lib/sett
 import { cn } from "~/lib/ui/cn";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
+import { readForm } from "~/services/platform/request-body.server";
 import { currentSettings, slidesOf } from "~/services/settings/settings.server";
 import { moveSlide } from "~/services/settings/showcase.server";
 import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
@@ -55,7 +56,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, "manage-settings");
   assertSameOrigin(request);
-  const form = await request.formData();
+  const form = await readForm(request);
   const intent = form.get("intent");
   if (intent !== "up" && intent !== "down") {
     return data<SettingsActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });

@@ -9,6 +9,8 @@ import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { bodyProblemResponse, readRequestBody } from "~/services/platform/request-body.server";
+import { STORAGE_UNAVAILABLE_SIGN_IN_MESSAGE } from "~/lib/backup/storage-errors";
+import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import type { Route } from "./+types/login";
 
 /**
@@ -24,15 +26,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readRequestBody(request, { maxBytes: LOGIN_BODY_MAX_BYTES });
   if (!body.ok) return bodyProblemResponse(body);
 
-  const result = await login(
-    request,
-    {
-      username: body.fields.username,
-      password: body.fields.password,
-      address: clientAddress(context),
-    },
-    { database: getDatabase(), secret: getConfig().sessionSecret },
-  );
+  let result: Awaited<ReturnType<typeof login>>;
+  try {
+    result = await login(
+      request,
+      {
+        username: body.fields.username,
+        password: body.fields.password,
+        address: clientAddress(context),
+      },
+      { database: getDatabase(), secret: getConfig().sessionSecret },
+    );
+  } catch (error) {
+    // A sign-in stores its attempt and its session: a full disk answers as every write does.
+    if (!reportWriteFailure(error)) throw error;
+    return Response.json({ success: false, message: STORAGE_UNAVAILABLE_SIGN_IN_MESSAGE }, STORAGE_UNAVAILABLE_INIT);
+  }
   if (result.ok === "second-step") {
     // The password was right; no session until the second step (the page at `next`).
     return Response.json(

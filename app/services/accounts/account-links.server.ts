@@ -6,7 +6,17 @@ import type { Database, Tables } from "../platform/db.server.ts";
 import { notifyOutbox } from "../mail/outbox.server.ts";
 import { recordActivity, type ActivityActor } from "./activity.server.ts";
 import { EMAIL_MAX, NAME_MAX } from "../../lib/accounts/account-fields.ts";
-import { AdminError, insertAdmin, prepareAdmin } from "./admins.server.ts";
+import {
+  AdminError,
+  insertAdmin,
+  isUsernameUniqueViolation,
+  normalizeUsername,
+  prepareAdmin,
+  usernameExists,
+  usernameProblem,
+  UsernameTakenError,
+} from "./admins.server.ts";
+import { hasBidiControl, hasControlCharacter } from "../../lib/text/characters.ts";
 import { queueAccountLinkMail } from "./account-mail.server.ts";
 import { passwordProblem, hashPassword } from "./passwords.server.ts";
 import { endSessions } from "./sessions.server.ts";
@@ -39,14 +49,21 @@ export function invitationProblems(input: Invitation): Partial<Record<keyof Invi
   const name = input.name.trim();
   if (!name) errors.name = "Enter the colleague's name.";
   else if (name.length > NAME_MAX) errors.name = `At most ${NAME_MAX} characters.`;
+  else if (unsafeText(name)) errors.name = "The name contains characters that are not allowed.";
   const email = input.email.trim();
   const phone = input.phone.trim();
-  if (email && (email.length > EMAIL_MAX || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)))
+  if (email && unsafeText(email)) errors.email = "The e-mail address contains characters that are not allowed.";
+  else if (email && (email.length > EMAIL_MAX || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)))
     errors.email = "Enter an e-mail address like name@example.com.";
   if (phone && !toE164(phone)) errors.phone = "Enter a phone number like 98450 12345 or +91 98450 12345.";
   if (!email && !phone) errors.email = "Enter an e-mail address or a phone number to send the link to.";
   if (!isRole(input.role)) errors.role = "Choose Owner or Staff.";
   return errors;
+}
+
+/** Control characters (NUL, escape sequences) and bidi overrides have no place in a name or an address. */
+function unsafeText(value: string): boolean {
+  return hasControlCharacter(value) || hasBidiControl(value);
 }
 
 export async function createInvitation(
@@ -170,12 +187,24 @@ export async function checkLink(
   if (!/^[A-Za-z0-9_-]{43}$/.test(token)) return { state: "unknown" };
   const row = await database.db
     .selectFrom("account_links")
-    .select(["name", "role", "email", "used_ms", "revoked_ms", "expires_ms"])
-    .where("token_hash", "=", tokenHash(token))
-    .where("kind", "=", kind)
+    .leftJoin("admins", "admins.id", "account_links.admin_id")
+    .select([
+      "account_links.name",
+      "account_links.role",
+      "account_links.email",
+      "account_links.used_ms",
+      "account_links.revoked_ms",
+      "account_links.expires_ms",
+      "admins.status",
+    ])
+    .where("account_links.token_hash", "=", tokenHash(token))
+    .where("account_links.kind", "=", kind)
     .executeTakeFirst();
   if (!row) return { state: "unknown" };
-  return { state: stateOf(row, now), name: row.name, role: row.role, email: row.email };
+  const state = stateOf(row, now);
+  // A reset link of a disabled account opens no form: redeeming it would be refused.
+  const refused = kind === "reset" && state === "valid" && row.status !== "active";
+  return { state: refused ? "revoked" : state, name: row.name, role: row.role, email: row.email };
 }
 
 /**
@@ -206,7 +235,14 @@ async function takeLink(trx: Transaction<Tables>, kind: LinkKind, token: string,
 export type AcceptResult =
   | { ok: true; username: string }
   | { ok: false; state: Exclude<LinkState, "valid"> }
-  | { ok: false; state: "valid"; field: "username" | "password" | "confirm"; message: string };
+  | {
+      ok: false;
+      state: "valid";
+      field: "username" | "password" | "confirm";
+      message: string;
+      /** Someone else took the username while this one was being accepted (a 409, not a mistake in the form). */
+      conflict?: true;
+    };
 
 /** The colleague chooses a username and password on the invitation: the account exists, with the invited role. */
 export async function acceptInvitation(
@@ -220,6 +256,16 @@ export async function acceptInvitation(
   if (before.state !== "valid") return { ok: false, state: before.state };
   if (input.password !== input.confirm) {
     return { ok: false, state: "valid", field: "confirm", message: "The two passwords differ." };
+  }
+  // Checked before the slow hash; a username taken while it runs is caught below.
+  if (!usernameProblem(input.username) && (await usernameExists(database, input.username))) {
+    const username = normalizeUsername(input.username);
+    return {
+      ok: false,
+      state: "valid",
+      field: "username",
+      message: `The username "${username}" is taken. Choose another.`,
+    };
   }
   let prepared;
   try {
@@ -251,6 +297,18 @@ export async function acceptInvitation(
       return { ok: true, username: admin.username } as const;
     });
   } catch (error) {
+    // Another acceptance (or instance) inserted the same username after our check:
+    // found by the check in the transaction (SQLite writes one at a time), or by the
+    // unique index (PostgreSQL). The transaction rolled back, so the link is still valid.
+    if (error instanceof UsernameTakenError || isUsernameUniqueViolation(error)) {
+      return {
+        ok: false,
+        state: "valid",
+        field: "username",
+        message: `The username "${prepared.username}" was just taken by someone else. Choose another.`,
+        conflict: true,
+      };
+    }
     if (!(error instanceof AdminError)) throw error;
     return { ok: false, state: "valid", field: "username", message: error.message };
   }
@@ -273,13 +331,22 @@ export async function redeemResetLink(
   const link = await database.db
     .selectFrom("account_links")
     .innerJoin("admins", "admins.id", "account_links.admin_id")
-    .select(["admins.username", "account_links.used_ms", "account_links.revoked_ms", "account_links.expires_ms"])
+    .select([
+      "admins.id",
+      "admins.username",
+      "admins.status",
+      "account_links.used_ms",
+      "account_links.revoked_ms",
+      "account_links.expires_ms",
+    ])
     .where("account_links.token_hash", "=", tokenHash(token))
     .where("account_links.kind", "=", "reset")
     .executeTakeFirst();
   if (!link) return { ok: false, state: "unknown" };
   const state = stateOf(link, now);
   if (state !== "valid") return { ok: false, state };
+  // Disabling revokes the account's links; one that escaped (disabled some other way) is refused all the same.
+  if (link.status !== "active") return { ok: false, state: "revoked" };
   const problem = passwordProblem(input.password, link.username);
   if (problem) return { ok: false, state: "valid", field: "password", message: problem };
   if (input.password !== input.confirm) {
@@ -287,6 +354,8 @@ export async function redeemResetLink(
   }
   const password_hash = await hashPassword(input.password);
   return database.db.transaction().execute(async (trx) => {
+    const account = await trx.selectFrom("admins").select("status").where("id", "=", link.id).executeTakeFirst();
+    if (account?.status !== "active") return { ok: false, state: "revoked" } as const;
     const taken = await takeLink(trx, "reset", token, now);
     if (taken.state !== "valid") return { ok: false, state: taken.state } as const;
     const adminId = taken.row.admin_id!;

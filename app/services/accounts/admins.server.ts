@@ -19,6 +19,31 @@ export class AdminError extends Error {
   override name = "AdminError";
 }
 
+/** The username belongs to an account already (found by our check, or by the unique index). */
+export class UsernameTakenError extends AdminError {
+  override name = "UsernameTakenError";
+}
+
+/**
+ * PostgreSQL's unique index refusing a username our check did not see yet: another
+ * request or instance inserted it between our check and our insert and committed.
+ */
+export function isUsernameUniqueViolation(error: unknown): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  return (
+    code === "23505" || (typeof message === "string" && /UNIQUE constraint failed: admins\.username/.test(message))
+  );
+}
+
+export async function usernameExists({ db }: Pick<Database, "db">, username: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("admins")
+    .select("id")
+    .where("username", "=", normalizeUsername(username))
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 const USERNAME = /^[a-z0-9][a-z0-9._@-]{1,63}$/;
 
 /** Usernames are matched case-insensitively and without surrounding spaces. */
@@ -85,8 +110,9 @@ export async function insertAdmin(
   trx: Pick<Database, "db">["db"],
   row: Awaited<ReturnType<typeof prepareAdmin>>,
 ): Promise<Admin> {
-  const existing = await trx.selectFrom("admins").select("id").where("username", "=", row.username).executeTakeFirst();
-  if (existing) throw new AdminError(`The username "${row.username}" is taken. Choose another.`);
+  if (await usernameExists({ db: trx }, row.username)) {
+    throw new UsernameTakenError(`The username "${row.username}" is taken. Choose another.`);
+  }
   return trx
     .insertInto("admins")
     .values(row)
@@ -330,6 +356,8 @@ export async function changeAccount(
     if (change.kind === "disable") {
       await endSessions({ db: trx }, id);
       await trx.deleteFrom("pending_sign_ins").where("admin_id", "=", id).execute();
+      // A reset link made before would otherwise still set a password for it.
+      await revokeAccountLinks(trx, id);
     }
     await recordActivity(trx, {
       action:
@@ -345,6 +373,34 @@ export async function changeAccount(
     });
     return { ok: true, name } as const;
   });
+}
+
+/**
+ * Every open link of an account (a reset link, or any other made for it) stops
+ * working, in the caller's transaction, with any e-mail of it still waiting to go:
+ * for an account being disabled, whose links must not let anyone back in.
+ */
+export async function revokeAccountLinks(trx: Transaction<Tables>, adminId: number, now = Date.now()): Promise<number> {
+  const revoked = await trx
+    .updateTable("account_links")
+    .set({ revoked_ms: now })
+    .where("admin_id", "=", adminId)
+    .where("used_ms", "is", null)
+    .where("revoked_ms", "is", null)
+    .returning("id")
+    .execute();
+  if (revoked.length > 0) {
+    await trx
+      .deleteFrom("outbox")
+      .where(
+        "ref",
+        "in",
+        revoked.map((row) => `account_link:${row.id}`),
+      )
+      .where("status", "=", "pending")
+      .execute();
+  }
+  return revoked.length;
 }
 
 /** The owner signs out every device of a colleague (or their own, but this one). */

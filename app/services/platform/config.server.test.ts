@@ -66,12 +66,32 @@ describe("configuration", () => {
     );
   });
 
-  it("reads TRUST_PROXY as boolean, hop count or address list", () => {
+  it("reads TRUST_PROXY as a hop count or address list", () => {
     const base = { DATA_DIR: tempDataDir() };
-    expect(parseConfig({ ...base, TRUST_PROXY: "true" }).trustProxy).toBe(true);
     expect(parseConfig({ ...base, TRUST_PROXY: "1" }).trustProxy).toBe(1);
+    expect(parseConfig({ ...base, TRUST_PROXY: "loopback" }).trustProxy).toBe("loopback");
+    expect(parseConfig({ ...base, TRUST_PROXY: "false" }).trustProxy).toBe(false);
     expect(parseConfig({ ...base, TRUST_PROXY: "loopback, 10.0.0.0/8" }).trustProxy).toBe("loopback, 10.0.0.0/8");
     expect(parseConfig(base).trustProxy).toBeUndefined();
+  });
+
+  // "true" trusts every X-Forwarded-For hop: any client then picks its own address,
+  // and the per-address limits (logins, messages) see whatever it sends.
+  it("refuses TRUST_PROXY=true, naming the safe values", () => {
+    const base = { DATA_DIR: tempDataDir() };
+    for (const value of ["true", "TRUE", " True "]) {
+      expect(() => parseConfig({ ...base, TRUST_PROXY: value })).toThrow(ConfigError);
+    }
+    let message = "";
+    try {
+      parseConfig({ ...base, TRUST_PROXY: "true" });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).toMatch(/TRUST_PROXY/);
+    expect(message).toMatch(/loopback/);
+    expect(message).toMatch(/hop count/);
+    expect(message).toMatch(/address/);
   });
 });
 

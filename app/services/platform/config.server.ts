@@ -120,7 +120,7 @@ export type AppConfig = {
   dataDir: string;
   database: DatabaseTarget;
   sessionSecret: string;
-  trustProxy: boolean | number | string | undefined;
+  trustProxy: false | number | string | undefined;
   initialAdmin?: { username: string; password: string; name?: string; email?: string };
   logRequests: boolean;
   pageCache: { maxEntries: number; maxBytes: number };
@@ -253,7 +253,15 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
 
 function parseTrustProxy(value: string | undefined): AppConfig["trustProxy"] {
   if (!value) return undefined;
-  if (value === "true") return true;
+  // "true" trusts every X-Forwarded-For hop, so a client names its own address and
+  // every per-address limit (logins, messages) counts whatever it sends.
+  if (value.toLowerCase() === "true") {
+    throw new ConfigError(
+      'Invalid configuration:\n  TRUST_PROXY: "true" lets any client choose the address the limits see; ' +
+        "set it to your proxy: loopback (nginx on this machine), a hop count (1 for one proxy in front), " +
+        "or the proxy's addresses/subnets (10.0.0.5, 10.0.0.0/8)",
+    );
+  }
   if (value === "false") return false;
   if (/^\d+$/.test(value)) return Number(value);
   return value;
