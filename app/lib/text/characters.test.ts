@@ -13,6 +13,17 @@ describe("typed text", () => {
     expect(hasControlCharacter("Ravi Kumar — ರವಿ 👔")).toBe(false);
   });
 
+  it("refuses the C1 controls and the direction overrides, embeddings and isolates, line or not", () => {
+    for (const c of ["\u0085", "\u009b", "\u202a", "\u202b", "\u202d", "\u202e", "\u2066", "\u2067", "\u2069"]) {
+      expect(hasControlCharacter(`a${c}b`), JSON.stringify(c)).toBe(true);
+      expect(hasControlCharacter(`a${c}b`, { multiLine: true }), JSON.stringify(c)).toBe(true);
+    }
+    expect(withoutControlCharacters("Ravi\u202egnp.exe")).toBe("Ravignp.exe");
+    // Joiners are text: Indic conjuncts and emoji sequences need them.
+    for (const text of ["क्\u200dष", "ಶ್ರೀ\u200c", "👩🏽\u200d💻", "محمد علي"])
+      expect(hasControlCharacter(text), text).toBe(false);
+  });
+
   it("drops or replaces runs of control characters", () => {
     expect(withoutControlCharacters("photo\u0000\u001b[31m.jpg")).toBe("photo[31m.jpg");
     expect(withoutControlCharacters("a\r\nb", " ")).toBe("a b");
