@@ -1,7 +1,7 @@
 import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
 import * as z from "zod";
 import { formText } from "../text/form-text.ts";
-import { charCount, hasControlCharacter } from "../text/characters.ts";
+import { charCount } from "../text/characters.ts";
 
 /**
  * The collection form's rules (the words of a collection screen and its filter
@@ -39,9 +39,8 @@ const text = formText({ oneLine: true });
 
 function textSchema(key: CollectionTextField) {
   const label = COLLECTION_TEXT_LABELS[key];
-  return text.check(
+  return formText({ oneLine: true, label }).check(
     z.refine((v) => v !== "" || OPTIONAL.has(key), `${label} cannot be empty.`),
-    z.refine((v) => !hasControlCharacter(v), `${label} cannot contain control characters.`),
     z.refine(
       (v) => charCount(v) <= COLLECTION_LIMITS[key],
       `${label} can be at most ${COLLECTION_LIMITS[key]} characters.`,
@@ -49,10 +48,10 @@ function textSchema(key: CollectionTextField) {
   );
 }
 
-const filterLabel = text.check(
+const filterLabel = formText({ oneLine: true, label: "A filter label" }).check(
   z.refine((v) => v !== "", "A filter needs a label."),
   z.refine(
-    (v) => !hasControlCharacter(v) && charCount(v) <= COLLECTION_LIMITS.filterLabel,
+    (v) => charCount(v) <= COLLECTION_LIMITS.filterLabel,
     `A filter label can be at most ${COLLECTION_LIMITS.filterLabel} characters.`,
   ),
 );
@@ -92,11 +91,8 @@ export function parseCollectionForm(payload: FormData | URLSearchParams, filterI
 
 /** A new type's name: 2 to 40 characters with at least one letter or digit. */
 export const typeLabelSchema = z.object({
-  label: text.check(
-    z.refine(
-      (v) => charCount(v) >= 2 && /[\p{L}\p{N}]/u.test(v) && !hasControlCharacter(v),
-      "Enter the name of the new type, e.g. Nehru Jacket.",
-    ),
+  label: formText({ oneLine: true, label: "A type's name" }).check(
+    z.refine((v) => charCount(v) >= 2 && /[\p{L}\p{N}]/u.test(v), "Enter the name of the new type, e.g. Nehru Jacket."),
     z.refine(
       (v) => charCount(v) <= COLLECTION_LIMITS.filterLabel,
       `A type's name can be at most ${COLLECTION_LIMITS.filterLabel} characters.`,

@@ -91,7 +91,8 @@ export type ProductActionData = { result?: SubmissionResult<string[]>; conflict?
 const text = formText();
 
 const line = (label: string, max: number) =>
-  text.check(
+  formText({ label }).check(
+    // formText keeps line breaks; a one-line field takes none.
     z.refine((v) => !hasControlCharacter(v), `${label} cannot contain control characters.`),
     z.refine((v) => charCount(v) <= max, `${label} can be at most ${max} characters.`),
   );
@@ -124,8 +125,7 @@ export function productSchema(context: ProductContext, options: ProductSchemaOpt
       title: line("Title", PRODUCT_LIMITS.title).check(
         z.refine((v) => charCount(v) >= PRODUCT_LIMITS.titleMin, "Enter a title of at least 2 characters."),
       ),
-      description: text.check(
-        z.refine((v) => !hasControlCharacter(v, { multiLine: true }), "Description cannot contain control characters."),
+      description: formText({ label: "Description" }).check(
         z.refine(
           (v) => charCount(v) <= PRODUCT_LIMITS.description,
           `Description can be at most ${PRODUCT_LIMITS.description.toLocaleString("en-IN")} characters.`,
@@ -155,7 +155,7 @@ export function productSchema(context: ProductContext, options: ProductSchemaOpt
       ),
       features: used(
         "features",
-        text.check(
+        formText({ label: "Features" }).check(
           z.refine(
             (v) => parseFeatures(v).length <= PRODUCT_LIMITS.features,
             `List at most ${PRODUCT_LIMITS.features} features, one per line.`,
@@ -163,8 +163,11 @@ export function productSchema(context: ProductContext, options: ProductSchemaOpt
           z.superRefine((v, ctx) => {
             const features = parseFeatures(v);
             if (features.length > PRODUCT_LIMITS.features) return;
-            const long = features.findIndex((f) => charCount(f) > PRODUCT_LIMITS.feature || hasControlCharacter(f));
-            if (long >= 0) {
+            const control = features.findIndex((f) => hasControlCharacter(f));
+            const long = features.findIndex((f) => charCount(f) > PRODUCT_LIMITS.feature);
+            if (control >= 0) {
+              ctx.addIssue({ code: "custom", message: `Feature ${control + 1} cannot contain control characters.` });
+            } else if (long >= 0) {
               ctx.addIssue({
                 code: "custom",
                 message: `Feature ${long + 1} is longer than ${PRODUCT_LIMITS.feature} characters.`,

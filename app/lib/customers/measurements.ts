@@ -1,3 +1,5 @@
+import { hasControlCharacter } from "../text/characters.ts";
+
 /**
  * A tailor's measurements of a client: the five a menswear counter takes most
  * (chest, waist, sleeve, inseam, neck), in inches as the tape reads them, to the
@@ -37,6 +39,17 @@ export function parseInches(raw: string): number | null | "invalid" {
   return value;
 }
 
+/** A note on a customer as staff wrote it (line breaks kept), or the reason it cannot be kept. */
+export function validateNote(body: unknown): { ok: true; body: string } | { ok: false; error: string } {
+  const text = typeof body === "string" ? body.trim() : "";
+  if (!text) return { ok: false, error: "Write the note first." };
+  if (hasControlCharacter(text, { multiLine: true })) {
+    return { ok: false, error: "A note cannot contain control characters (line breaks are fine)." };
+  }
+  if (text.length > NOTE_MAX) return { ok: false, error: `A note can be at most ${NOTE_MAX} characters.` };
+  return { ok: true, body: text };
+}
+
 /** Reads the form's fields; `today` (YYYY-MM-DD, store calendar) bounds the date taken. */
 export function validateMeasurement(
   fields: Record<string, unknown>,
@@ -58,7 +71,9 @@ export function validateMeasurement(
     errors.takenOn = "Please pick the date they were taken.";
   } else if (takenOn > today) errors.takenOn = "The date taken cannot be in the future.";
   const note = typeof fields.note === "string" ? fields.note.trim() : "";
-  if (note.length > MEASUREMENT_NOTE_MAX) errors.note = `A note can be at most ${MEASUREMENT_NOTE_MAX} characters.`;
+  if (hasControlCharacter(note)) errors.note = "The note cannot contain control characters.";
+  else if (note.length > MEASUREMENT_NOTE_MAX)
+    errors.note = `A note can be at most ${MEASUREMENT_NOTE_MAX} characters.`;
   if (Object.keys(errors).length === 0 && MEASURES.every(({ key }) => measures[key] === null)) {
     errors.form = "Write at least one measurement.";
   }

@@ -53,8 +53,10 @@ export function validateOffer(
   const terms = lines(fields.terms);
   if (terms.length > OFFER_LIMITS.terms) errors.terms = `List at most ${OFFER_LIMITS.terms} terms, one per line.`;
   else {
-    const bad = terms.findIndex((t) => charCount(t) > OFFER_LIMITS.term || hasControl(t));
-    if (bad >= 0) errors.terms = `Term ${bad + 1} is longer than ${OFFER_LIMITS.term} characters.`;
+    const control = terms.findIndex((t) => hasControl(t));
+    const long = terms.findIndex((t) => charCount(t) > OFFER_LIMITS.term);
+    if (control >= 0) errors.terms = `Term ${control + 1} cannot contain control characters.`;
+    else if (long >= 0) errors.terms = `Term ${long + 1} is longer than ${OFFER_LIMITS.term} characters.`;
   }
 
   const validFrom = text(fields.validFrom) || null;

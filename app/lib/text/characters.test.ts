@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { charCount, hasBidiControl, hasControlCharacter, withoutControlCharacters } from "./characters.ts";
+import { charCount, hasControlCharacter, withoutControlCharacters } from "./characters.ts";
 
 describe("typed text", () => {
   it("refuses every control character in a line, and all but tab and line breaks in a multi-line text", () => {
@@ -13,11 +13,15 @@ describe("typed text", () => {
     expect(hasControlCharacter("Ravi Kumar — ರವಿ 👔")).toBe(false);
   });
 
-  it("finds the bidirectional overrides that make a name read as something else, not the scripts", () => {
-    for (const c of ["\u202e", "\u202a", "\u2066", "\u2069", "\u200f"]) {
-      expect(hasBidiControl(`Ravi${c}gnp.exe`), JSON.stringify(c)).toBe(true);
+  it("refuses the C1 controls and the direction overrides, embeddings and isolates, line or not", () => {
+    for (const c of ["\u0085", "\u009b", "\u202a", "\u202b", "\u202d", "\u202e", "\u2066", "\u2067", "\u2069"]) {
+      expect(hasControlCharacter(`a${c}b`), JSON.stringify(c)).toBe(true);
+      expect(hasControlCharacter(`a${c}b`, { multiLine: true }), JSON.stringify(c)).toBe(true);
     }
-    expect(hasBidiControl("Ravi Kumar — ರವಿ — रवि — رافي 👔")).toBe(false);
+    expect(withoutControlCharacters("Ravi\u202egnp.exe")).toBe("Ravignp.exe");
+    // Joiners are text: Indic conjuncts and emoji sequences need them.
+    for (const text of ["क्\u200dष", "ಶ್ರೀ\u200c", "👩🏽\u200d💻", "محمد علي"])
+      expect(hasControlCharacter(text), text).toBe(false);
   });
 
   it("drops or replaces runs of control characters", () => {

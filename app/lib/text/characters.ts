@@ -1,30 +1,25 @@
 /**
  * What typed text may hold. Every form (contact, booking, product, collection, photo
- * alt texts) and every place that shows a name it did not check (an uploaded file's
- * name) asks here, so the rule is the same everywhere: control characters (NUL,
- * escape sequences, ...) are never legitimate in a line; a multi-line text may keep
- * its line breaks and tabs.
+ * alt texts, the settings, policy pages, customer notes) and every place that shows
+ * a name it did not check (an uploaded file's name) asks here, so the rule is the
+ * same everywhere: control characters (NUL, escape sequences, the C1 controls, ...)
+ * are never legitimate in a line; a multi-line text may keep its line breaks and
+ * tabs. Nor are the bidirectional embeddings, overrides and isolates (U+202A-U+202E,
+ * U+2066-U+2069): in a title or a note they only make text display as something
+ * else (U+202E turns "Ravi\u202Egnp.exe" around), and Kannada, Hindi or Arabic
+ * never needs them, the browser orders each script by itself. Joiners (U+200C,
+ * U+200D), which Indic scripts and emoji do need, are text.
  */
 
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
-const ANY_CONTROL = /[\u0000-\u001f\u007f]/;
+const ANY_CONTROL = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 // eslint-disable-next-line no-control-regex -- as above, but tab, line feed and carriage return may stay
-const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_BUT_LINE_BREAKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
 // eslint-disable-next-line no-control-regex -- as above
-const CONTROL_RUNS = /[\u0000-\u001f\u007f]+/g;
+const CONTROL_RUNS = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]+/g;
 
 export function hasControlCharacter(value: string, { multiLine = false } = {}): boolean {
   return (multiLine ? CONTROL_BUT_LINE_BREAKS : ANY_CONTROL).test(value);
-}
-
-/**
- * Bidirectional embedding, override and isolate marks (U+202E turns "Ravi\u202Egnp.exe"
- * into "Ravi" + "exe.png" on screen): a name a person typed has no use for them.
- */
-const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
-
-export function hasBidiControl(value: string): boolean {
-  return BIDI_CONTROL.test(value);
 }
 
 /** The text with each run of control characters replaced (dropped by default). */

@@ -3,11 +3,10 @@ import { data, Form, Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { DeviceList } from "~/components/admin/device-list";
 import { FormMessage } from "~/components/admin/form-message";
-import { recordActivity } from "~/services/accounts/activity.server";
 import { endAccountSessions } from "~/services/accounts/admins.server";
 import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
 import { deviceRows } from "~/services/accounts/devices.server";
-import { endSession } from "~/services/accounts/sessions.server";
+import { endOwnSession } from "~/services/accounts/sessions.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
@@ -37,16 +36,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const address = clientAddress(context);
   const intent = fieldText(body.fields, "intent", 40);
   if (intent === "end-session") {
-    const handle = fieldText(body.fields, "session", 64);
-    if (handle === admin.session.handle || !(await endSession(database, admin.id, handle))) {
+    if (!(await endOwnSession(database, admin, fieldText(body.fields, "session", 64), address))) {
       return data<ActionResult>({ ok: false, message: "That device was already signed out." }, { status: 404 });
     }
-    await recordActivity(database.db, {
-      action: "session.ended",
-      actor: admin,
-      subject: admin.name ?? admin.username,
-      address,
-    });
     return { ok: true, message: "That device is signed out." };
   }
   if (intent === "end-others") {

@@ -16,7 +16,7 @@ import {
   usernameProblem,
   UsernameTakenError,
 } from "./admins.server.ts";
-import { hasBidiControl, hasControlCharacter } from "../../lib/text/characters.ts";
+import { hasControlCharacter } from "../../lib/text/characters.ts";
 import { queueAccountLinkMail } from "./account-mail.server.ts";
 import { passwordProblem, hashPassword } from "./passwords.server.ts";
 import { endSessions } from "./sessions.server.ts";
@@ -61,9 +61,9 @@ export function invitationProblems(input: Invitation): Partial<Record<keyof Invi
   return errors;
 }
 
-/** Control characters (NUL, escape sequences) and bidi overrides have no place in a name or an address. */
+/** Control characters (NUL, escape sequences, direction overrides) have no place in a name or an address. */
 function unsafeText(value: string): boolean {
-  return hasControlCharacter(value) || hasBidiControl(value);
+  return hasControlCharacter(value);
 }
 
 export async function createInvitation(

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Database } from "../platform/db.server.ts";
+import { recordActivity } from "./activity.server.ts";
 
 /**
  * Server-side staff sessions. The cookie holds 256 random bits; the database holds
@@ -153,13 +154,38 @@ export async function listSessions(
 }
 
 /** Signs out one of an account's devices (by its handle); false when there was no such session. */
-export async function endSession({ db }: Database, adminId: number, handle: string): Promise<boolean> {
+export async function endSession({ db }: Pick<Database, "db">, adminId: number, handle: string): Promise<boolean> {
   const result = await db
     .deleteFrom("sessions")
     .where("admin_id", "=", adminId)
     .where("handle", "=", handle)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * A member of staff signs out one of their own devices (never the one asking), with
+ * its line in the activity log in the same transaction: a device is never signed
+ * out unlogged, nor logged as signed out while it is still in. False when there was
+ * no such session.
+ */
+export async function endOwnSession(
+  database: Database,
+  admin: { id: number; name: string | null; username: string; session: { handle: string } },
+  handle: string,
+  address: string | null,
+): Promise<boolean> {
+  if (handle === admin.session.handle) return false;
+  return database.db.transaction().execute(async (trx) => {
+    if (!(await endSession({ db: trx }, admin.id, handle))) return false;
+    await recordActivity(trx, {
+      action: "session.ended",
+      actor: admin,
+      subject: admin.name ?? admin.username,
+      address,
+    });
+    return true;
+  });
 }
 
 /** Signs out every device of an account, but the one named by `keepIdHash`; returns how many. */

@@ -1,5 +1,5 @@
 import { type Transaction } from "kysely";
-import type { Database, Tables } from "../platform/db.server.ts";
+import { lockedRow, type Database, type Tables } from "../platform/db.server.ts";
 import type { CollectionRow, ItemRow } from "./catalogue.server.ts";
 import { invalidatePages } from "../rendering/page-cache.server.ts";
 import { recordActivity } from "../accounts/activity.server.ts";
@@ -55,11 +55,10 @@ export type RowLocks = {
 };
 
 function rowLocks(database: Database, trx: Transaction<Tables>): RowLocks {
-  const locked = <Q extends { forNoKeyUpdate(): Q }>(query: Q): Q =>
-    database.kind === "postgres" ? query.forNoKeyUpdate() : query;
   return {
-    item: (id) => locked(trx.selectFrom("items").selectAll().where("id", "=", id)).executeTakeFirst(),
-    collection: (slug) => locked(trx.selectFrom("collections").selectAll().where("slug", "=", slug)).executeTakeFirst(),
+    item: (id) => lockedRow(database, trx.selectFrom("items").selectAll().where("id", "=", id)).executeTakeFirst(),
+    collection: (slug) =>
+      lockedRow(database, trx.selectFrom("collections").selectAll().where("slug", "=", slug)).executeTakeFirst(),
   };
 }
 

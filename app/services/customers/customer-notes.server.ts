@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import {
   MEASURES,
   measuresLine,
-  NOTE_MAX,
+  validateNote,
   validateMeasurement,
   type MeasurementErrors,
   type MeasurementInput,
@@ -110,12 +110,11 @@ export async function addNote(
   staff: string,
   now = new Date(),
 ): Promise<{ ok: true } | { ok: false; error: string }> {
-  const text = body.trim();
-  if (!text) return { ok: false, error: "Write the note first." };
-  if (text.length > NOTE_MAX) return { ok: false, error: `A note can be at most ${NOTE_MAX} characters.` };
+  const checked = validateNote(body);
+  if (!checked.ok) return checked;
   await database.db
     .insertInto("customer_notes")
-    .values({ customer_key: key, body: text, created_at: now.toISOString(), created_by: staff })
+    .values({ customer_key: key, body: checked.body, created_at: now.toISOString(), created_by: staff })
     .execute();
   return { ok: true };
 }

@@ -1,6 +1,5 @@
 import { data, redirect } from "react-router";
 import { assertPermission, assertSameOrigin, staffName, type SessionAdmin } from "../accounts/auth.server.ts";
-import { recordActivity } from "../accounts/activity.server.ts";
 import { getDatabase } from "../platform/db.server.ts";
 import { redirectWithFlash } from "../platform/flash.server.ts";
 import { readForm } from "../platform/request-body.server.ts";
@@ -12,7 +11,7 @@ import { runInboxAction } from "./inbox.server.ts";
  * one home for the three routes, each of which has checked the session first.
  * Everyone may mark replied, archive and restore; deleting for good is the owner's
  * (403 for anyone else, even when the button was hand-made) and goes in the
- * activity log with how many, never what they said.
+ * activity log with how many, never what they said, in the delete's own transaction.
  * `afterDelete`: where a page that shows one message goes once it is deleted.
  */
 export async function inboxAction(
@@ -28,14 +27,7 @@ export async function inboxAction(
   const form = options.form ?? (await readForm(request));
   if (form.get("intent") === "delete") assertPermission(request, admin, "delete-permanently");
   const database = getDatabase();
-  const result = await runInboxAction(database, form, staffName(admin));
-  if (result.intent === "delete" && result.outcome && result.outcome.changed > 0) {
-    await recordActivity(database.db, {
-      action: "messages.deleted",
-      actor: admin,
-      detail: { count: result.outcome.changed },
-    });
-  }
+  const result = await runInboxAction(database, form, staffName(admin), admin);
   if (options.afterDelete && result.intent === "delete") {
     if (result.outcome?.changed) {
       throw await redirectWithFlash(request, options.afterDelete, { tone: "success", message: "Message deleted." });

@@ -27,6 +27,7 @@ import { POSTGRES_SEARCH_TEXT } from "../platform/migrations/2026-11-23-001-inbo
 import { refreshCustomers } from "./customer-projection.server.ts";
 import { containsText } from "../platform/text-search.server.ts";
 import { deleteOutboxFor } from "../mail/outbox.server.ts";
+import { recordActivity, type ActivityActor } from "../accounts/activity.server.ts";
 import { RECHECK_RELEASER, SPAM_KEPT_DAYS } from "../../lib/contact/spam.ts";
 
 /**
@@ -390,11 +391,14 @@ export async function changeStatus(
 
 /**
  * Deletes messages for good, with their alerts still in the outbox. Like a status
- * change, a message changed since the staff member saw it is left alone.
+ * change, a message changed since the staff member saw it is left alone. `by`: the
+ * staff member, whose line in the activity log (how many, never what they said) is
+ * written in the same transaction, so a delete is never done unlogged.
  */
 export async function deleteMessages(
   database: Database,
   targets: readonly Target[],
+  by?: ActivityActor,
 ): Promise<{ deleted: number; stale: number; missing: number }> {
   const outcome = { deleted: 0, stale: 0, missing: 0 };
   await database.db.transaction().execute(async (trx) => {
@@ -423,6 +427,9 @@ export async function deleteMessages(
       await deleteOutboxFor(trx, messageRef(target.id));
     }
     await refreshCustomers(trx, database.kind, people);
+    if (by && outcome.deleted > 0) {
+      await recordActivity(trx, { action: "messages.deleted", actor: by, detail: { count: outcome.deleted } });
+    }
   });
   return outcome;
 }
@@ -572,7 +579,13 @@ export type InboxActionResult = {
  * page post: `intent` (replied, unreplied, archive, restore, delete), `select`
  * ("id:version", one or many) and, for delete, `confirmed=yes`.
  */
-export async function runInboxAction(database: Database, form: FormData, actor: string): Promise<InboxActionResult> {
+export async function runInboxAction(
+  database: Database,
+  form: FormData,
+  actor: string,
+  /** Who deletes, for the activity log's line (written with the delete). */
+  deletedBy?: ActivityActor,
+): Promise<InboxActionResult> {
   const intent = String(form.get("intent") ?? "");
   const values = form.getAll("select").filter((v): v is string => typeof v === "string");
   const targets = parseTargets(values);
@@ -588,7 +601,7 @@ export async function runInboxAction(database: Database, form: FormData, actor: 
         confirmDelete: { values: targets.map(targetValue), count: targets.length },
       };
     }
-    const result = await deleteMessages(database, targets);
+    const result = await deleteMessages(database, targets, deletedBy);
     const outcome = { changed: result.deleted, stale: result.stale, missing: result.missing };
     return { ok: true, intent, outcome, notice: describeOutcome("delete", outcome) };
   }

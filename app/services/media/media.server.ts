@@ -6,7 +6,13 @@ import sharp, { type Metadata } from "sharp";
 import type { ImageKind } from "../../lib/media/image-ref.ts";
 import type { ImageFormat } from "../../lib/media/images.ts";
 import { type Database, getDb, type Tables } from "../platform/db.server.ts";
-import { ENCODER, renderRenditions, type Rendition } from "./image-renditions.server.ts";
+import {
+  ENCODER,
+  MAX_OUTPUT_BYTES,
+  RenditionTooLargeError,
+  renderRenditions,
+  type Rendition,
+} from "./image-renditions.server.ts";
 import { log } from "../platform/log.server.ts";
 
 /**
@@ -115,6 +121,14 @@ export async function processUpload(
     };
   } catch (error) {
     log.warn("upload_render_failed", { error: String(error) });
+    if (error instanceof RenditionTooLargeError) {
+      // A sound file that holds too much fine detail (grain, noise) to fit the pages' byte budget.
+      return {
+        ok: false,
+        status: 422,
+        message: `${name} is too detailed for the site: even at lower quality it would be larger than the ${MAX_OUTPUT_BYTES / 1024} KB each picture on the pages may weigh (fine grain or noise does this). Please choose a smoother photo, or soften it slightly, and try again.`,
+      };
+    }
     return {
       ok: false,
       status: 422,

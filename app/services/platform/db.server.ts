@@ -161,6 +161,19 @@ export async function withKeyLock<T>(
 }
 
 /**
+ * A read of the row a change then decides on (is this the last photo? is it still
+ * the version the form showed?), locked until the change commits, so a second
+ * change to the same row, on this instance or another, waits and then decides on
+ * what the first one left. PostgreSQL: `SELECT … FOR NO KEY UPDATE`, which excludes
+ * the other writers but not the foreign-key checks of inserts that merely point at
+ * the row (a change record, a photo), so it cannot deadlock with them. SQLite: the
+ * transaction's write lock (`begin immediate`) already admits one writer at a time.
+ */
+export function lockedRow<Q extends { forNoKeyUpdate(): Q }>(database: Pick<Database, "kind">, query: Q): Q {
+  return database.kind === "postgres" ? query.forNoKeyUpdate() : query;
+}
+
+/**
  * A write that is answered only once it is committed, grouped with the writes that
  * arrive at the same moment. With synchronous=FULL every SQLite commit waits for the
  * disk, and node:sqlite waits on the main thread, so one transaction per write caps

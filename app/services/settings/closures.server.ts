@@ -101,11 +101,17 @@ export async function deleteException(
   version: number,
   now = new Date(),
 ): Promise<SaveResult> {
-  return settingsWrite(database, async (trx) => {
-    const row = await trx.selectFrom("store_closures").selectAll().where("id", "=", id).executeTakeFirst();
+  return settingsWrite(database, async (trx, lock) => {
+    const row = await lock.closure(id);
     if (!row) return NOT_FOUND;
     if (row.version !== version) return CONFLICT;
-    await trx.deleteFrom("store_closures").where("id", "=", id).execute();
+    // The version the staff member saw: a save that committed meanwhile makes this delete nothing.
+    const deleted = await trx
+      .deleteFrom("store_closures")
+      .where("id", "=", id)
+      .where("version", "=", version)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) return CONFLICT;
     const exception = {
       from: row.starts_on,
       to: row.ends_on,

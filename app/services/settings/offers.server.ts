@@ -128,11 +128,17 @@ export async function deleteOffer(
   version: number,
   now = new Date(),
 ): Promise<SaveResult> {
-  return settingsWrite(database, async (trx) => {
-    const row = await trx.selectFrom("offers").selectAll().where("id", "=", id).executeTakeFirst();
+  return settingsWrite(database, async (trx, lock) => {
+    const row = await lock.offer(id);
     if (!row) return NOT_FOUND;
     if (row.version !== version) return CONFLICT;
-    await trx.deleteFrom("offers").where("id", "=", id).execute();
+    // The version the staff member saw: a save that committed meanwhile makes this delete nothing.
+    const deleted = await trx
+      .deleteFrom("offers")
+      .where("id", "=", id)
+      .where("version", "=", version)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) return CONFLICT;
     await recordSettingsChange(
       trx,
       actor,

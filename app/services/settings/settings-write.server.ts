@@ -1,6 +1,6 @@
-import type { Transaction } from "kysely";
+import type { Selectable, Transaction } from "kysely";
 import { recordActivity } from "../accounts/activity.server.ts";
-import type { Database, Tables } from "../platform/db.server.ts";
+import { lockedRow, type Database, type Tables } from "../platform/db.server.ts";
 import { invalidatePages } from "../rendering/page-cache.server.ts";
 import { forgetSettings } from "./settings.server.ts";
 
@@ -37,12 +37,37 @@ function changed(value: unknown): boolean {
   return !(typeof value === "object" && value !== null && "ok" in value && value.ok === false);
 }
 
+/**
+ * The rows a change reads and then decides on (is this the slide's last photo? is the
+ * offer still the version the form showed?), locked until it commits, as the
+ * catalogue's RowLocks are (`lockedRow`): a second owner's change to the same row, on
+ * any instance, waits and then decides on what the first one left.
+ */
+export type SettingsLocks = {
+  slide(id: number): Promise<Selectable<Tables["showcase_slides"]> | undefined>;
+  offer(id: number): Promise<Selectable<Tables["offers"]> | undefined>;
+  closure(id: number): Promise<Selectable<Tables["store_closures"]> | undefined>;
+};
+
+function settingsLocks(database: Database, trx: Transaction<Tables>): SettingsLocks {
+  return {
+    slide: (id) =>
+      lockedRow(database, trx.selectFrom("showcase_slides").selectAll().where("id", "=", id)).executeTakeFirst(),
+    offer: (id) => lockedRow(database, trx.selectFrom("offers").selectAll().where("id", "=", id)).executeTakeFirst(),
+    closure: (id) =>
+      lockedRow(database, trx.selectFrom("store_closures").selectAll().where("id", "=", id)).executeTakeFirst(),
+  };
+}
+
 /** Runs a change in one transaction with the version bump; a refusal (ok: false) changes nothing. */
-export async function settingsWrite<T>(database: Database, change: (trx: Transaction<Tables>) => Promise<T>) {
+export async function settingsWrite<T>(
+  database: Database,
+  change: (trx: Transaction<Tables>, lock: SettingsLocks) => Promise<T>,
+) {
   let result: { value: T; changed: boolean };
   try {
     result = await database.db.transaction().execute(async (trx) => {
-      const value = await change(trx);
+      const value = await change(trx, settingsLocks(database, trx));
       if (!changed(value)) throw new Refused(value);
       await trx
         .updateTable("settings_version")

@@ -42,10 +42,11 @@ function subjectOf(row: { list: string; title: string }): string {
   return `${spec?.label ?? row.list}: ${row.title || "untitled"}`;
 }
 
-async function touch(trx: Transaction<Tables>, id: number, version: number, at: string) {
+/** A photo added or removed is a change of the slide: a form opened before it is stale. */
+async function touch(trx: Transaction<Tables>, id: number, at: string) {
   await trx
     .updateTable("showcase_slides")
-    .set({ version: version + 1, updated_at: at })
+    .set((eb) => ({ version: eb("version", "+", 1), updated_at: at }))
     .where("id", "=", id)
     .execute();
 }
@@ -113,9 +114,10 @@ export async function saveSlide(
   intent: SlideIntent,
   now = new Date(),
 ): Promise<SaveResult<{ status: string }, SlideField>> {
-  return settingsWrite(database, async (trx) => {
+  return settingsWrite(database, async (trx, lock) => {
     const at = now.toISOString();
-    const row = await trx.selectFrom("showcase_slides").selectAll().where("id", "=", id).executeTakeFirst();
+    // Locked: publishing decides on the photos as they are, not as a removal racing it leaves them.
+    const row = await lock.slide(id);
     if (!row) return NOT_FOUND;
     if (row.version !== version) return CONFLICT;
     const checked = validateSlideWords(fields, row.list as SlideList);
@@ -144,7 +146,7 @@ export async function saveSlide(
     const changed = LIST_SPECS[row.list as SlideList].words
       .filter((spec) => row[WORD_COLUMNS[spec.word]] !== words[spec.word])
       .map((spec) => spec.label);
-    await trx
+    const updated = await trx
       .updateTable("showcase_slides")
       .set({
         status,
@@ -159,7 +161,9 @@ export async function saveSlide(
         link: words.link,
       })
       .where("id", "=", id)
-      .execute();
+      .where("version", "=", version)
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) !== 1) return CONFLICT;
     for (const alt of alts) {
       const before = images.find((i) => i.id === alt.id)!.alt;
       if (alt.ok && alt.alt !== before) {
@@ -185,13 +189,18 @@ export async function deleteSlide(
   version: number,
   now = new Date(),
 ): Promise<SaveResult> {
-  return settingsWrite(database, async (trx) => {
-    const row = await trx.selectFrom("showcase_slides").selectAll().where("id", "=", id).executeTakeFirst();
+  return settingsWrite(database, async (trx, lock) => {
+    const row = await lock.slide(id);
     if (!row) return NOT_FOUND;
     if (row.version !== version) return CONFLICT;
     const images = await trx.selectFrom("showcase_images").select("media_id").where("slide_id", "=", id).execute();
     await trx.deleteFrom("showcase_images").where("slide_id", "=", id).execute();
-    await trx.deleteFrom("showcase_slides").where("id", "=", id).execute();
+    const deleted = await trx
+      .deleteFrom("showcase_slides")
+      .where("id", "=", id)
+      .where("version", "=", version)
+      .executeTakeFirst();
+    if (Number(deleted.numDeletedRows) !== 1) return CONFLICT;
     for (const image of images) await deleteMediaIfUnused(trx, image.media_id);
     await recordSettingsChange(
       trx,
@@ -252,9 +261,10 @@ export async function addSlidePhoto(
   alt: string,
   now = new Date(),
 ): Promise<SaveResult<{ imageId: number }>> {
-  return settingsWrite(database, async (trx) => {
+  return settingsWrite(database, async (trx, lock) => {
     const at = now.toISOString();
-    const row = await trx.selectFrom("showcase_slides").selectAll().where("id", "=", id).executeTakeFirst();
+    // Locked before counting its photos: two uploads at once never pass the list's cap.
+    const row = await lock.slide(id);
     if (!row) return NOT_FOUND;
     const spec = LIST_SPECS[row.list as SlideList];
     const images = await trx
@@ -290,7 +300,7 @@ export async function addSlidePhoto(
       .returning("id")
       .executeTakeFirstOrThrow();
     for (const old of replaced) await deleteMediaIfUnused(trx, old);
-    await touch(trx, id, row.version, at);
+    await touch(trx, id, at);
     await recordSettingsChange(
       trx,
       actor,
@@ -308,8 +318,9 @@ export async function removeSlidePhoto(
   imageId: number,
   now = new Date(),
 ): Promise<SaveResult> {
-  return settingsWrite(database, async (trx) => {
-    const row = await trx.selectFrom("showcase_slides").selectAll().where("id", "=", id).executeTakeFirst();
+  return settingsWrite(database, async (trx, lock) => {
+    // Locked before counting its photos: two owners removing the last two at once leave one.
+    const row = await lock.slide(id);
     if (!row) return NOT_FOUND;
     const images = await trx
       .selectFrom("showcase_images")
@@ -330,7 +341,7 @@ export async function removeSlidePhoto(
     }
     await trx.deleteFrom("showcase_images").where("id", "=", imageId).execute();
     await deleteMediaIfUnused(trx, image.media_id);
-    await touch(trx, id, row.version, now.toISOString());
+    await touch(trx, id, now.toISOString());
     await recordSettingsChange(
       trx,
       actor,

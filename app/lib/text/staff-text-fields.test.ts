@@ -1,0 +1,254 @@
+import { describe, expect, it } from "vitest";
+import { announcementSeed, claimsSeed, storeSeed } from "../../content/store.ts";
+import { validateBooking } from "../booking/booking-schema.ts";
+import type { FilterDefinition } from "../catalogue/collection-filter.ts";
+import {
+  COLLECTION_TEXT_LABELS,
+  filterField,
+  parseCollectionForm,
+  parseTypeForm,
+} from "../catalogue/collection-form.ts";
+import { checkAlt, parseProductForm } from "../catalogue/product-form.ts";
+import { validateMeasurement, validateNote } from "../customers/measurements.ts";
+import { validateAnnouncement } from "../settings/announcement.ts";
+import { validateClaims } from "../settings/claims.ts";
+import { validateClosure } from "../settings/closure-form.ts";
+import { validateOffer } from "../settings/offers.ts";
+import { validatePolicy } from "../settings/policy-pages.ts";
+import { checkSlideAlt, LIST_SPECS, SLIDE_LISTS, validateSlideWords } from "../settings/showcase.ts";
+import { storeFormValues, validateStoreDetails } from "../settings/store-form.ts";
+
+/**
+ * Every text field of every staff form (catalogue, settings, customers, the
+ * counter's New visit), walked: a NUL, an escape sequence or a right-to-left
+ * override in the middle of an otherwise good value is refused with that field's
+ * message (characters.ts, one rule for all of them), or, where the public form's
+ * rule is to drop direction controls from a name, never kept. On SQLite these were
+ * stored; on PostgreSQL a NUL answered 500.
+ */
+const BAD = { NUL: "\u0000", ESC: "\u001b[2J", RLO: "\u202e" } as const;
+
+/** What the form made of the posted fields: the field's message, or the value it would store. */
+type Outcome = { error: string | undefined } | { kept: string };
+
+type StaffForm = {
+  form: string;
+  base: Record<string, string>;
+  fields: readonly string[];
+  check(fields: Record<string, string>, field: string): Outcome;
+  /** The public form's rule for a visitor's name: direction controls are dropped, not refused. */
+  drops?: readonly string[];
+};
+
+const stringValues = (value: unknown): string =>
+  typeof value === "string" ? value : JSON.stringify(value instanceof Map ? [...value] : value);
+
+/** A lib validator's { ok, errors } answer, as an outcome for `field`. */
+function outcome(
+  result: { ok: boolean; errors?: Record<string, string | string[] | undefined>; value?: unknown; data?: unknown },
+  field: string,
+): Outcome {
+  if (result.ok) return { kept: stringValues(result.value ?? result.data) };
+  const message = result.errors?.[field];
+  return { error: Array.isArray(message) ? message[0] : message };
+}
+
+function post(fields: Record<string, string>) {
+  return new URLSearchParams(fields);
+}
+
+const groom: FilterDefinition = {
+  categories: {
+    label: "Collection",
+    options: [
+      { value: "all", label: "All Collections" },
+      { value: "traditional", label: "Traditional" },
+    ],
+  },
+  defaultCategory: "all",
+  typesByCategory: {
+    traditional: { label: "Traditional wear", options: [{ value: "sherwani", label: "Sherwani" }] },
+  },
+};
+const productContext = {
+  filters: groom,
+  fields: ["price", "fabric", "fit", "brand", "features"] as const,
+};
+
+const slideBase = (list: (typeof SLIDE_LISTS)[number]) =>
+  Object.fromEntries(
+    LIST_SPECS[list].words.map(({ word }) => [word, word === "link" ? "/collections/formals" : "Festive edit"]),
+  );
+
+const FORMS: StaffForm[] = [
+  {
+    form: "product",
+    base: {
+      title: "Onion Pink Sherwani",
+      description: "Handwork on raw silk.",
+      category: "traditional",
+      type: "sherwani",
+      price: "On request",
+      fabric: "Raw silk",
+      fit: "Regular",
+      brand: "House",
+      features: "Hand embroidery\nLined",
+    },
+    fields: ["title", "description", "price", "fabric", "fit", "brand", "features"],
+    check(fields, field) {
+      const submission = parseProductForm(post(fields), { ...productContext, fields: [...productContext.fields] });
+      return submission.status === "success"
+        ? { kept: stringValues(submission.value) }
+        : { error: submission.error?.[field]?.[0] };
+    },
+  },
+  {
+    form: "product photo's alt text",
+    base: { alt: "Ivory sherwani, front" },
+    fields: ["alt"],
+    check(fields) {
+      const alt = checkAlt(fields.alt);
+      return alt.ok ? { kept: alt.alt } : { error: alt.message };
+    },
+  },
+  {
+    form: "collection words and filter labels",
+    base: {
+      ...Object.fromEntries(Object.keys(COLLECTION_TEXT_LABELS).map((key) => [key, "Wedding wear"])),
+      [filterField(7)]: "Sherwanis",
+    },
+    fields: [...Object.keys(COLLECTION_TEXT_LABELS), filterField(7)],
+    check(fields, field) {
+      const submission = parseCollectionForm(post(fields), [7]);
+      return submission.status === "success"
+        ? { kept: stringValues(submission.value.texts) + stringValues(submission.value.labels) }
+        : { error: submission.error?.[field]?.[0] };
+    },
+  },
+  {
+    form: "new type",
+    base: { label: "Nehru Jacket", group: "traditional" },
+    fields: ["label"],
+    check(fields, field) {
+      const submission = parseTypeForm(post(fields));
+      return submission.status === "success"
+        ? { kept: stringValues(submission.value) }
+        : { error: submission.error?.[field]?.[0] };
+    },
+  },
+  {
+    form: "store details",
+    base: storeFormValues(storeSeed),
+    fields: ["name", "street", "locality", "city", "region", "email", "instagram"],
+    check: (fields, field) => outcome(validateStoreDetails(fields, storeSeed, 2026), field),
+  },
+  {
+    form: "offer",
+    base: { code: "DIWALI20", headline: "20% OFF", title: "Festive offer", description: "On silk.", terms: "In store" },
+    fields: ["code", "headline", "title", "description", "terms"],
+    check: (fields, field) => outcome(validateOffer(fields, { otherCodes: [] }), field),
+  },
+  {
+    form: "banner",
+    base: { on: "on", text: announcementSeed.text, link: announcementSeed.link ?? "/visit" },
+    fields: ["text", "link"],
+    check: (fields, field) => outcome(validateAnnouncement(fields), field),
+  },
+  {
+    form: "claims",
+    base: { ...claimsSeed },
+    fields: ["customers", "customersShort", "rating", "reviews", "reviewsUrl"],
+    check: (fields, field) => outcome(validateClaims(fields), field),
+  },
+  {
+    form: "closure",
+    base: { from: "2099-03-02", kind: "closed", note: "Stock-taking" },
+    fields: ["note"],
+    check: (fields, field) => outcome(validateClosure(fields, { today: "2026-11-20", others: [] }), field),
+  },
+  ...SLIDE_LISTS.map((list): StaffForm => ({
+    form: `${list} slide`,
+    base: slideBase(list),
+    fields: LIST_SPECS[list].words.map((w) => w.word),
+    check: (fields, field) => outcome(validateSlideWords(fields, list), field),
+  })),
+  {
+    form: "slide photo's description",
+    base: { alt: "A groom in an ivory sherwani" },
+    fields: ["alt"],
+    check(fields) {
+      const alt = checkSlideAlt(fields.alt);
+      return alt.ok ? { kept: alt.alt } : { error: alt.message };
+    },
+  },
+  {
+    form: "policy page",
+    base: { title: "Privacy policy", summary: "What we keep.", body: "We keep your number.\n\nNothing else." },
+    fields: ["title", "summary", "body"],
+    check(fields, field) {
+      const result = validatePolicy(fields);
+      return result.ok ? { kept: stringValues(result.data) } : { error: result.errors[field as "title"] };
+    },
+  },
+  {
+    form: "customer note",
+    base: { body: "Prefers a slim fit.\nCall after 6." },
+    fields: ["body"],
+    check(fields) {
+      const result = validateNote(fields.body);
+      return result.ok ? { kept: result.body } : { error: result.error };
+    },
+  },
+  {
+    form: "measurements",
+    base: { chest: "40", takenOn: "2026-11-20", note: "Over a kurta" },
+    fields: ["note"],
+    check: (fields, field) => {
+      const result = validateMeasurement(fields, "2026-11-20");
+      return result.ok ? { kept: stringValues(result.data) } : { error: result.errors[field as "note"] };
+    },
+  },
+  {
+    form: "New visit (the counter)",
+    base: {
+      kind: "fitting",
+      purpose: "tailoring",
+      date: "2026-11-28",
+      time: "16:30",
+      name: "Ravi Kumar",
+      phone: "98450 12345",
+      size: "40",
+      note: "Bring the blazer.",
+    },
+    fields: ["name", "size", "note"],
+    drops: ["name", "size"],
+    check: (fields, field) => outcome(validateBooking(fields), field),
+  },
+];
+
+describe("every staff text field refuses NUL, escape sequences and direction overrides", () => {
+  for (const { form, base, fields, check } of FORMS) {
+    it(`${form}: the form's good values pass`, () => {
+      expect(check(base, fields[0]!)).toHaveProperty("kept");
+    });
+  }
+
+  for (const { form, base, fields, check, drops } of FORMS) {
+    for (const field of fields) {
+      for (const [name, bad] of Object.entries(BAD)) {
+        it(`${form}: ${field} with ${name}`, () => {
+          const value = base[field] ?? "";
+          const middle = Math.max(1, Math.floor(value.length / 2));
+          const result = check({ ...base, [field]: value.slice(0, middle) + bad + value.slice(middle) }, field);
+          if ("kept" in result) {
+            // Only a visitor-style name may drop a direction control, and then nothing of it is kept.
+            expect(drops?.includes(field) && name === "RLO", `${form}.${field} kept ${name}`).toBe(true);
+            expect(result.kept).not.toContain(bad);
+            return;
+          }
+          expect(result.error, `${form}.${field} with ${name}: a message next to the field`).toBeTruthy();
+        });
+      }
+    }
+  }
+});
