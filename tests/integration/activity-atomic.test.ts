@@ -143,4 +143,34 @@ describe.each(databaseKinds)("the activity log in the write's transaction on $na
     expect(await signedIn()).toBe(false);
     expect(await logLines("session.ended")).toBe(lines + 1);
   });
+
+  it("the owner signing out a device from an account's page: logged in the same transaction", async () => {
+    const owner = await database.db
+      .selectFrom("admins")
+      .select("id")
+      .where("username", "=", ADMIN.username)
+      .executeTakeFirstOrThrow();
+    const handles = async () =>
+      (await database.db.selectFrom("sessions").select("handle").execute()).map((r) => r.handle).filter(Boolean);
+    const before = new Set(await handles());
+    const device = await signIn(server);
+    const handle = (await handles()).find((h) => !before.has(h))!;
+    const signedIn = async () =>
+      (await fetch(`${server.url}/admin/account/sessions`, { headers: { Cookie: device }, redirect: "manual" }))
+        .status === 200;
+    const lines = await logLines("session.ended");
+    const endIt = () => post(`/admin/accounts/${owner.id}`, { intent: "end-session", session: handle });
+
+    await breakLog();
+    broken = true;
+    expect(await endIt()).toBeGreaterThanOrEqual(500);
+    await mendLog();
+    broken = false;
+    expect(await signedIn()).toBe(true);
+    expect(await logLines("session.ended")).toBe(lines);
+
+    expect(await endIt()).toBe(200);
+    expect(await signedIn()).toBe(false);
+    expect(await logLines("session.ended")).toBe(lines + 1);
+  });
 });

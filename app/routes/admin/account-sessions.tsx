@@ -6,7 +6,7 @@ import { FormMessage } from "~/components/admin/form-message";
 import { endAccountSessions } from "~/services/accounts/admins.server";
 import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
 import { deviceRows } from "~/services/accounts/devices.server";
-import { endOwnSession } from "~/services/accounts/sessions.server";
+import { endDeviceSession } from "~/services/accounts/sessions.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
@@ -36,7 +36,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const address = clientAddress(context);
   const intent = fieldText(body.fields, "intent", 40);
   if (intent === "end-session") {
-    if (!(await endOwnSession(database, admin, fieldText(body.fields, "session", 64), address))) {
+    if (!(await endDeviceSession(database, admin, admin.id, fieldText(body.fields, "session", 64), address))) {
       return data<ActionResult>({ ok: false, message: "That device was already signed out." }, { status: 404 });
     }
     return { ok: true, message: "That device is signed out." };

@@ -19,7 +19,7 @@ import {
 import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { deviceRows } from "~/services/accounts/devices.server";
 import { sharedLink } from "~/services/accounts/link-share.server";
-import { endSession } from "~/services/accounts/sessions.server";
+import { endDeviceSession } from "~/services/accounts/sessions.server";
 import { messageAlertsEnabled } from "~/services/mail/alerts.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
@@ -135,7 +135,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<ActionResult>({ ok: true, message: `${ended} ${ended === 1 ? "device" : "devices"} signed out.` });
   }
   if (intent === "end-session") {
-    const ended = await endSession(database, id, text("session"));
+    const ended = await endDeviceSession(database, admin, id, text("session"), address);
     return data<ActionResult>({
       ok: ended,
       message: ended ? "That device is signed out." : "That device was already signed out.",

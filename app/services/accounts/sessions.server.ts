@@ -164,24 +164,29 @@ export async function endSession({ db }: Pick<Database, "db">, adminId: number, 
 }
 
 /**
- * A member of staff signs out one of their own devices (never the one asking), with
- * its line in the activity log in the same transaction: a device is never signed
- * out unlogged, nor logged as signed out while it is still in. False when there was
- * no such session.
+ * Signs out one device of an account: a member of staff one of their own (never the
+ * one asking), or the owner one of a colleague's. Its line goes in the activity log
+ * in the same transaction: a device is never signed out unlogged, nor logged as
+ * signed out while it is still in. False when there was no such session.
  */
-export async function endOwnSession(
+export async function endDeviceSession(
   database: Database,
-  admin: { id: number; name: string | null; username: string; session: { handle: string } },
+  actor: { id: number; name: string | null; username: string; session: { handle: string } },
+  accountId: number,
   handle: string,
   address: string | null,
 ): Promise<boolean> {
-  if (handle === admin.session.handle) return false;
+  if (accountId === actor.id && handle === actor.session.handle) return false;
   return database.db.transaction().execute(async (trx) => {
-    if (!(await endSession({ db: trx }, admin.id, handle))) return false;
+    if (!(await endSession({ db: trx }, accountId, handle))) return false;
+    const account =
+      accountId === actor.id
+        ? actor
+        : await trx.selectFrom("admins").select(["name", "username"]).where("id", "=", accountId).executeTakeFirst();
     await recordActivity(trx, {
       action: "session.ended",
-      actor: admin,
-      subject: admin.name ?? admin.username,
+      actor,
+      subject: account ? account.name || account.username : String(accountId),
       address,
     });
     return true;
