@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { charCount, hasControlCharacter, withoutControlCharacters } from "./characters.ts";
+import { charCount, hasControlCharacter, hasDirectionControl, withoutControlCharacters } from "./characters.ts";
 
 describe("typed text", () => {
   it("refuses every control character in a line, and all but tab and line breaks in a multi-line text", () => {
@@ -22,5 +22,10 @@ describe("typed text", () => {
     expect(charCount("ab")).toBe(2);
     expect(charCount("👔🧵")).toBe(2);
     expect("👔🧵".length).toBe(4);
+  });
+
+  it("finds direction overrides (RLO) that make a name read backwards", () => {
+    for (const c of ["\u202e", "\u202d", "\u2066", "\u200f"]) expect(hasDirectionControl(`a${c}b`)).toBe(true);
+    expect(hasDirectionControl("رضا Kumar")).toBe(false);
   });
 });

@@ -28,3 +28,10 @@ export function charCount(value: string): number {
   for (const _ of value) n++;
   return n;
 }
+
+// Direction overrides and isolates (RLO U+202E and kin): invisible, they make a name read backwards.
+const DIRECTION_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+export function hasDirectionControl(value: string): boolean {
+  return DIRECTION_CONTROL.test(value);
+}
