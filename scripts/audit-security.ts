@@ -29,6 +29,7 @@ import {
   staffHeaderSpellings,
 } from "../tests/support/security-attacks.ts";
 import { hasBuild, runBuild, startServer } from "../tests/support/server.ts";
+import { accountAttackFindings, accountFactorAttacks } from "../tests/support/security-accounts.ts";
 
 /**
  * `npm run audit:security`: the production build on a fresh SQLite database,
@@ -36,7 +37,8 @@ import { hasBuild, runBuild, startServer } from "../tests/support/server.ts";
  * staff area without a session, the login throttle under bursts and floods, messages
  * in every script the form allows, odd requests, staff headers under odd spellings,
  * and fast-check fuzzing of /api/contact, /api/login and /api/insights (the beacon,
- * with its flood limit). The same checks (fewer fuzz
+ * with its flood limit), and sign-in factors against a stolen session, a passkey
+ * flood and in-session password guesses (issue 35). The same checks (fewer fuzz
  * runs) run in `npm test` through tests/security; this script prints every figure.
  *
  *   npm run audit:security [-- --no-build] [--port N] [--runs 3000] [--seed 42]
@@ -213,6 +215,23 @@ async function main() {
     );
     failures += beaconsOk ? 0 : 1;
     report.beaconFlood = beacons;
+
+    console.log("\n8. Sign-in factors: a stolen session, a passkey flood, guesses inside a session (issue 35, 1-3)");
+    const accounts = await accountFactorAttacks(server.url, server.dataDir);
+    const accountFindings = accountAttackFindings(accounts);
+    const { stolenSession: st, passkeyFlood: pf, sessionGuesses: sg } = accounts;
+    console.log(
+      `   stolen session, 11 min after its last verification: ${st.changed} of ${st.tried} factor changes made ${JSON.stringify(st.answers)}; after the password: ${st.afterPassword}`,
+    );
+    console.log(
+      `   8 made-up passkey answers from one address: ${JSON.stringify(pf.flood)}; a real passkey from another: ${pf.realFromElsewhere} in ${pf.realMs} ms`,
+    );
+    console.log(
+      `   200 wrong current passwords in a row: ${JSON.stringify(sg.sequential)}, ${sg.logged} in the activity log; 12 at once: ${JSON.stringify(sg.parallel)}; the holder's own login: ${sg.ownLoginMs} ms`,
+    );
+    for (const f of accountFindings) console.log(`   ✗ ${f}`);
+    failures += accountFindings.length;
+    report.accountFactors = accounts;
 
     const fuzz5xx = fuzz.reduce(
       (sum, stats) =>
