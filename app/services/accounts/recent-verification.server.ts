@@ -1,5 +1,12 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { redirect } from "react-router";
+import {
+  isRecent,
+  RECENT_VERIFICATION_MS,
+  safeNext,
+  VERIFY_PATH,
+  verifyUrl,
+} from "../../lib/accounts/recent-verification.ts";
 import { storeBrand } from "../settings/settings.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { log } from "../platform/log.server.ts";
@@ -27,22 +34,10 @@ import { spendRecoveryCode, verifyTotp } from "./two-step.server.ts";
  * and the browser, exactly like a login: five wrong ones per 15 minutes, then 429; a
  * full hash queue is a 503 with Retry-After; each attempt is in the activity log.
  */
-export const RECENT_VERIFICATION_MS = 10 * 60 * 1000;
-export const VERIFY_PATH = "/admin/account/verify";
+export { RECENT_VERIFICATION_MS, safeNext, VERIFY_PATH, verifyUrl };
 
 export function isRecentlyVerified(admin: SessionAdmin, now = Date.now()): boolean {
-  const at = admin.session.verifiedMs;
-  return at !== null && now - at < RECENT_VERIFICATION_MS && at <= now + 60_000;
-}
-
-/** Where a protected change sends the browser: the step, then back to `next` (a staff page only). */
-export function verifyUrl(next: string): string {
-  return `${VERIFY_PATH}?next=${encodeURIComponent(safeNext(next))}`;
-}
-
-/** A path inside the staff area to return to after the step; anything else is My account. */
-export function safeNext(next: string | null | undefined): string {
-  return next && /^\/admin\/[\w\-/]*$/.test(next) && !next.startsWith(VERIFY_PATH) ? next : "/admin/account";
+  return isRecent(admin.session.verifiedMs, now);
 }
 
 /**
