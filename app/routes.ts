@@ -70,6 +70,7 @@ export default [
     route("verify", "routes/admin/verify.tsx"),
     route("passkey", "routes/admin/passkey.ts"),
     route("account/passkeys", "routes/admin/account-passkeys.ts"),
+    route("account/verify/passkey", "routes/admin/account-verify-passkey.ts"),
     layout("routes/admin/staff-layout.tsx", [
       route("dashboard", "routes/admin/dashboard.tsx"),
       route("contact-messages", "routes/admin/contact-messages.tsx"),
@@ -95,6 +96,7 @@ export default [
       route("insights", "routes/admin/insights.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("account/two-step", "routes/admin/account-two-step.tsx"),
+      route("account/verify", "routes/admin/account-verify.tsx"),
       route("account/sessions", "routes/admin/account-sessions.tsx"),
       route("accounts", "routes/admin/accounts.tsx"),
       route("accounts/:id", "routes/admin/accounts.$id.tsx"),

@@ -31,6 +31,7 @@ import {
 import { hasBuild, runBuild, startServer } from "../tests/support/server.ts";
 import { spoofedForwardedFor } from "../tests/support/security-proxy.ts";
 import { ConfigError, parseConfig } from "../app/services/platform/config.server.ts";
+import { accountAttackFindings, accountFactorAttacks } from "../tests/support/security-accounts.ts";
 
 /**
  * `npm run audit:security`: the production build on a fresh SQLite database,
@@ -38,10 +39,11 @@ import { ConfigError, parseConfig } from "../app/services/platform/config.server
  * staff area without a session, the login throttle under bursts and floods, messages
  * in every script the form allows, odd requests, staff headers under odd spellings,
  * fast-check fuzzing of /api/contact, /api/login and /api/insights (the beacon,
- * with its flood limit), and forged X-Forwarded-For chains through the trusted
- * proxy. The same checks (fewer fuzz runs) run in `npm test` through tests/security
- * (the forged chains through tests/integration/trusted-proxy.test.ts); this script
- * prints every figure.
+ * with its flood limit), forged X-Forwarded-For chains through the trusted proxy,
+ * and sign-in factors against a stolen session, a passkey flood and in-session
+ * password guesses (issue 35). The same checks (fewer fuzz runs) run in `npm test`
+ * through tests/security (the forged chains through
+ * tests/integration/trusted-proxy.test.ts); this script prints every figure.
  *
  *   npm run audit:security [-- --no-build] [--port N] [--runs 3000] [--seed 42]
  *   env: BUILD_DIR (default build-audit), SKIP_BUILD=1, AUDIT_PORT
@@ -233,6 +235,23 @@ async function main() {
     console.log(`   ${trueRefused ? "✓" : "✗"} TRUST_PROXY=true ${trueRefused ? "refused at start" : "accepted"}`);
     failures += (spoofOk ? 0 : 1) + (trueRefused ? 0 : 1);
     report.forwardedFor = { ...spoof, trueRefused };
+
+    console.log("\n9. Sign-in factors: a stolen session, a passkey flood, guesses inside a session (issue 35, 1-3)");
+    const accounts = await accountFactorAttacks(server.url, server.dataDir);
+    const accountFindings = accountAttackFindings(accounts);
+    const { stolenSession: st, passkeyFlood: pf, sessionGuesses: sg } = accounts;
+    console.log(
+      `   stolen session, 11 min after its last verification: ${st.changed} of ${st.tried} factor changes made ${JSON.stringify(st.answers)}; after the password: ${st.afterPassword}`,
+    );
+    console.log(
+      `   8 made-up passkey answers from one address: ${JSON.stringify(pf.flood)}; a real passkey from another: ${pf.realFromElsewhere} in ${pf.realMs} ms`,
+    );
+    console.log(
+      `   200 wrong current passwords in a row: ${JSON.stringify(sg.sequential)}, ${sg.logged} in the activity log; 12 at once: ${JSON.stringify(sg.parallel)}; the holder's own login: ${sg.ownLoginMs} ms`,
+    );
+    for (const f of accountFindings) console.log(`   ✗ ${f}`);
+    failures += accountFindings.length;
+    report.accountFactors = accounts;
 
     const fuzz5xx = fuzz.reduce(
       (sum, stats) =>

@@ -89,6 +89,9 @@ const MATRIX: Record<string, Expectation> = {
   "routes/admin/account-two-step.tsx": { GET: "staff", POST: { "codes-renew": "staff", "passkey-remove": "staff" } },
   "routes/admin/account-sessions.tsx": { GET: "staff", POST: { "end-session": "staff" } },
   "routes/admin/account-passkeys.ts": { POST: "staff" },
+  // The "verify it's you" step before a change to one's own sign-in factors.
+  "routes/admin/account-verify.tsx": { GET: "staff", POST: "staff" },
+  "routes/admin/account-verify-passkey.ts": { POST: "staff" },
   "routes/admin/accounts.tsx": { GET: "owner", POST: { invite: "owner", revoke: "owner", policy: "owner" } },
   "routes/admin/accounts.$id.tsx": {
     GET: "owner",

@@ -6,7 +6,7 @@ import { useMounted } from "~/components/ui/use-mounted";
 import { adminStyles } from "./admin-styles";
 import { RecoveryCodeList } from "./recovery-code-list";
 
-type Answer = { ok?: boolean; message?: string; options?: unknown; recoveryCodes?: string[] | null };
+type Answer = { ok?: boolean; message?: string; options?: unknown; recoveryCodes?: string[] | null; verify?: string };
 
 async function post(body: unknown): Promise<Answer> {
   const response = await fetch("/admin/account/passkeys", {
@@ -45,6 +45,8 @@ export function AddPasskey() {
     try {
       const { startRegistration } = await import("@simplewebauthn/browser");
       const first = await post({ step: "options" });
+      // Not confirmed in the last 10 minutes: the "verify it's you" step first, then back here.
+      if (first.verify) return window.location.assign(first.verify);
       if (!first.ok || !first.options) throw new Error(first.message ?? "Try again.");
       const response = await startRegistration({ optionsJSON: first.options as never });
       const second = await post({ step: "register", response, name });

@@ -6,8 +6,8 @@ import { cn } from "~/lib/ui/cn";
 
 type Answer = { ok?: boolean; message?: string; next?: string; options?: unknown };
 
-async function postJson(body: unknown): Promise<{ status: number; answer: Answer }> {
-  const response = await fetch("/admin/passkey", {
+async function postJson(endpoint: string, body: unknown): Promise<{ status: number; answer: Answer }> {
+  const response = await fetch(endpoint, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     credentials: "same-origin",
@@ -23,7 +23,16 @@ async function postJson(body: unknown): Promise<{ status: number; answer: Answer
  * JavaScript and a browser with passkeys, so it is drawn only where both are; the
  * WebAuthn helper is loaded when pressed, not with the page.
  */
-export function PasskeySignIn({ purpose, className }: { purpose: "sign-in" | "second-step"; className?: string }) {
+export function PasskeySignIn({
+  purpose,
+  next,
+  className,
+}: {
+  /** "verify": the "verify it's you" step of a signed-in session, which then goes back to `next`. */
+  purpose: "sign-in" | "second-step" | "verify";
+  next?: string;
+  className?: string;
+}) {
   const mounted = useMounted();
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,15 +43,20 @@ export function PasskeySignIn({ purpose, className }: { purpose: "sign-in" | "se
     setProblem(null);
     try {
       const { startAuthentication } = await import("@simplewebauthn/browser");
-      const first = await postJson({ step: "options", purpose });
+      const endpoint = purpose === "verify" ? "/admin/account/verify/passkey" : "/admin/passkey";
+      const first = await postJson(endpoint, { step: "options", purpose, next });
       if (!first.answer.ok || !first.answer.options) throw new Error(first.answer.message ?? "Try again.");
       const response = await startAuthentication({ optionsJSON: first.answer.options as never });
-      const second = await postJson({ step: "verify", purpose, response });
+      const second = await postJson(endpoint, { step: "verify", purpose, response, next });
       if (!second.answer.ok) throw new Error(second.answer.message ?? "That passkey was not accepted.");
       window.location.assign(second.answer.next ?? "/admin/dashboard");
     } catch (error) {
       const cancelled = error instanceof Error && error.name === "NotAllowedError";
-      setProblem(cancelled ? "The passkey was not used. Try again, or use your password." : (error as Error).message);
+      setProblem(
+        cancelled
+          ? `The passkey was not used. Try again, or use your password${purpose === "verify" ? " above" : ""}.`
+          : (error as Error).message,
+      );
       setBusy(false);
     }
   }

@@ -10,7 +10,18 @@ export type TotpSetupView = { secret: string; qrSvg: string };
  * secret never leaves this page for another service) and the same secret as text
  * for typing in, shown this once, then the first code to prove it was copied right.
  */
-export function TotpSetup({ setup, error, busy }: { setup: TotpSetupView; error?: string; busy: boolean }) {
+export function TotpSetup({
+  setup,
+  error,
+  busy,
+  replacing = false,
+}: {
+  setup: TotpSetupView;
+  error?: string;
+  busy: boolean;
+  /** An app is on: moving to a new one also takes a code from the current one (or a recovery code). */
+  replacing?: boolean;
+}) {
   const grouped = setup.secret.match(/.{1,4}/g)?.join(" ") ?? setup.secret;
   return (
     <div className="mt-4 grid gap-6 sm:grid-cols-[12rem_1fr]">
@@ -35,8 +46,17 @@ export function TotpSetup({ setup, error, busy }: { setup: TotpSetupView; error?
           <Field label="The six-digit code the app shows" required error={error}>
             <Input name="code" inputMode="numeric" autoComplete="one-time-code" pattern="[0-9 ]*" maxLength={7} />
           </Field>
+          {replacing && (
+            <Field
+              label="A code from your current app, or a recovery code"
+              required
+              hint="The app you are replacing still works until this is done."
+            >
+              <Input name="current" autoComplete="off" autoCapitalize="none" spellCheck={false} maxLength={40} />
+            </Field>
+          )}
           <Button type="submit" variant="dark" size="compact" disabled={busy}>
-            Turn on
+            {replacing ? "Replace the app" : "Turn on"}
           </Button>
         </Form>
       </div>

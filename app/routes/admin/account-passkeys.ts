@@ -1,6 +1,7 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
 import { assertSameOrigin, requireSignedIn } from "~/services/accounts/auth.server";
 import { registerPasskey, registrationOptions, relyingParty } from "~/services/accounts/passkeys.server";
+import { requireRecentVerification } from "~/services/accounts/recent-verification.server";
 import { promoteSession } from "~/services/accounts/sessions.server";
 import { firstRecoveryCodes } from "~/services/accounts/two-step.server";
 import { clientAddress } from "~/services/platform/client-address.server";
@@ -14,12 +15,15 @@ import { storeBrand } from "~/services/settings/settings.server";
  * POST /admin/account/passkeys: adding a passkey to one's own account, as JSON for
  * the two-step page's script. `{ step: "options" }` gives the challenge (bound to
  * this session and account); `{ step: "register", response, name }` stores the new
- * passkey. The first second factor of an account also brings its recovery codes,
+ * passkey. Both need a recent verification of the session (403 with the step's
+ * address otherwise). The first second factor of an account also brings its recovery codes,
  * shown once; a session that had to set up two-step sign-in may go everywhere now.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireSignedIn(request, { setup: true });
   assertSameOrigin(request);
+  // A new passkey is a new way in: not on a session cookie's word alone.
+  requireRecentVerification(request, admin, { next: "/admin/account/two-step", json: true });
   const body = await readRequestBody(request, { maxBytes: 32 * 1024 });
   if (!body.ok) return bodyProblemResponse(body);
   const database = getDatabase();

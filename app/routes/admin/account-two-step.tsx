@@ -7,12 +7,19 @@ import { RecoveryCodeList } from "~/components/admin/recovery-code-list";
 import { TotpDisable, TotpSetup } from "~/components/admin/totp-panel";
 import { formatKolkata } from "~/lib/time/admin-dates";
 import { getAccount } from "~/services/accounts/admins.server";
-import { assertSameOrigin, requireSignedIn } from "~/services/accounts/auth.server";
+import { assertSameOrigin, loginRefusal, requireSignedIn } from "~/services/accounts/auth.server";
 import { listPasskeys, removePasskey } from "~/services/accounts/passkeys.server";
+import {
+  checkSessionCode,
+  checkSessionPassword,
+  markVerified,
+  requireRecentVerification,
+} from "~/services/accounts/recent-verification.server";
 import { promoteSession } from "~/services/accounts/sessions.server";
 import {
   confirmTotp,
   disableTotp,
+  pendingCodeMatches,
   pendingTotp,
   renewRecoveryCodes,
   requiresTwoStep,
@@ -25,6 +32,9 @@ import { fieldText, readRequestBody } from "~/services/platform/request-body.ser
 import type { Route } from "./+types/account-two-step";
 import { staffTitle } from "~/components/admin/staff-title";
 import { storeBrand } from "~/services/settings/settings.server";
+
+// A refused password or code check says when to come back (Retry-After), as the login does.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Two-step sign-in") }];
 
@@ -65,28 +75,54 @@ export async function action({ request, context }: Route.ActionArgs) {
   const address = clientAddress(context);
   const intent = fieldText(body.fields, "intent", 40);
 
+  // Every change below is a change to how the account signs in: a stolen session
+  // cookie alone must not make one (the step: /admin/account/verify).
+  if (["totp-start", "totp-confirm", "codes-renew", "passkey-remove"].includes(intent)) {
+    requireRecentVerification(request, admin);
+  }
+  const checks = { database, secret, address };
+
   if (intent === "totp-start") {
     const setup = await startTotp(database, secret, admin, (await storeBrand(database)).name);
     return data<ActionResult>({ intent: "totp-start", setup: { secret: setup.secret, qrSvg: setup.qrSvg } });
   }
   if (intent === "totp-confirm") {
-    const result = await confirmTotp(database, secret, admin, fieldText(body.fields, "code", 20), address);
-    if (!result.ok) {
-      const storeName = (await storeBrand(database)).name;
+    const storeName = (await storeBrand(database)).name;
+    const again = async (message: string, status = 422, headers?: Record<string, string>) => {
       // The same key again, so a mistyped code does not mean scanning a new one.
       const setup =
         (await pendingTotp(database, secret, admin, storeName)) ??
         (await startTotp(database, secret, admin, storeName));
       return data<ActionResult>(
-        {
-          intent: "totp-confirm",
-          ok: false,
-          setup: { secret: setup.secret, qrSvg: setup.qrSvg },
-          message: result.message,
-        },
-        { status: 422 },
+        { intent: "totp-confirm", ok: false, setup: { secret: setup.secret, qrSvg: setup.qrSvg }, message },
+        { status, headers },
       );
+    };
+    // Replacing an app that is on also takes a code from it (or a recovery code): the
+    // new phone must not lock out the old one on a session's word alone.
+    if ((await getAccount(database, admin.id))?.app) {
+      const current = fieldText(body.fields, "current", 40);
+      if (!current) return again("Enter a code from your current app, or a recovery code, to replace it.");
+      // The new app's code first, so a mistyped one does not spend a recovery code.
+      if (!(await pendingCodeMatches(database, secret, admin.id, fieldText(body.fields, "code", 20)))) {
+        return again("That code from the new app does not match. Try the newest code.");
+      }
+      const check = await checkSessionCode(
+        request,
+        admin,
+        { method: "either", code: current },
+        { ...checks, purpose: "replace-app" },
+      );
+      if (!check.ok) {
+        if (check.reason === "wrong") {
+          return again("That code from your current app, or recovery code, is not right or was already used.");
+        }
+        const refusal = loginRefusal(check);
+        return again(check.message, refusal.status, refusal.headers);
+      }
     }
+    const result = await confirmTotp(database, secret, admin, fieldText(body.fields, "code", 20), address);
+    if (!result.ok) return again(result.message);
     if (admin.session.stage === "setup") await promoteSession(database, admin.session.idHash);
     return data<ActionResult>({
       intent: "codes",
@@ -95,9 +131,18 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (intent === "totp-disable") {
-    const result = await disableTotp(database, admin, fieldText(body.fields, "password", 1024), address);
-    if (!result.ok)
-      return data<ActionResult>({ intent: "error", field: "disable", message: result.message }, { status: 422 });
+    // The password asked here is itself the verification, checked through the login throttle.
+    const check = await checkSessionPassword(request, admin, fieldText(body.fields, "password", 1024), {
+      ...checks,
+      purpose: "app-off",
+    });
+    if (!check.ok) {
+      const refusal = check.reason === "wrong" ? { status: 422 } : loginRefusal(check);
+      const message = check.reason === "wrong" ? "That is not your current password." : check.message;
+      return data<ActionResult>({ intent: "error", field: "disable", message }, refusal);
+    }
+    await markVerified(database, admin);
+    await disableTotp(database, admin, address);
     return data<ActionResult>({
       intent: "done",
       message: "The authenticator app is off, and its recovery codes with it.",
@@ -145,6 +190,10 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
         A password and something only you hold: a code from an app on your phone, or a passkey. A stolen password alone
         then opens nothing.
       </p>
+      <p className="mt-2 text-sm text-ink-soft">
+        Changes here ask you to confirm it is you (your password, an app code or a passkey) if you have not in the last
+        10 minutes.
+      </p>
       {setupOnly && !on && (
         <FormMessage tone="error" className="mt-4">
           The owner requires two-step sign-in for every account. Set up an authenticator app or a passkey to continue.
@@ -174,10 +223,11 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
           Authenticator app
         </h2>
         <p className="mt-1 text-sm text-ink-soft">{app ? "On." : "Off."}</p>
-        {!app && setup && (
+        {setup && (
           <TotpSetup
             setup={setup}
             busy={busy}
+            replacing={app}
             error={actionData?.intent === "totp-confirm" ? actionData.message : undefined}
           />
         )}
@@ -186,6 +236,14 @@ export default function TwoStep({ loaderData, actionData }: Route.ComponentProps
             <input type="hidden" name="intent" value="totp-start" />
             <button type="submit" className={adminStyles.primary} disabled={busy}>
               Set up an authenticator app
+            </button>
+          </Form>
+        )}
+        {app && !setup && (
+          <Form method="post" className="mt-4">
+            <input type="hidden" name="intent" value="totp-start" />
+            <button type="submit" className={adminStyles.secondary} disabled={busy}>
+              Move to a new phone
             </button>
           </Form>
         )}

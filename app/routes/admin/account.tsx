@@ -7,12 +7,21 @@ import { Field, Input } from "~/components/ui/field";
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MIN_LENGTH } from "~/lib/accounts/account-fields";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, isRole } from "~/lib/accounts/roles";
 import { changePassword, getAccount, updateProfile } from "~/services/accounts/admins.server";
-import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
+import { assertSameOrigin, loginRefusal, requireAdmin } from "~/services/accounts/auth.server";
+import {
+  checkSessionPassword,
+  markVerified,
+  requireRecentVerification,
+} from "~/services/accounts/recent-verification.server";
+import { getConfig } from "~/services/platform/config.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/account";
 import { staffTitle } from "~/components/admin/staff-title";
+
+// A refused password or code check says when to come back (Retry-After), as the login does.
+export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "My account") }];
 
@@ -43,15 +52,34 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!body.ok) return data<ActionResult>({ form: "none", ok: false, message: body.message }, { status: body.status });
   const text = (name: string) => fieldText(body.fields, name, 1024);
   const address = clientAddress(context);
+  const database = getDatabase();
   if (text("intent") === "profile") {
-    const result = await updateProfile(getDatabase(), admin, { name: text("name"), email: text("email") }, address);
+    // Reset links can be sent to the e-mail: changing it is changing a way in.
+    const email = text("email").trim();
+    if (email !== (admin.email ?? "")) requireRecentVerification(request, admin);
+    const result = await updateProfile(database, admin, { name: text("name"), email }, address);
     return data<ActionResult>({ form: "profile", ...result }, { status: result.ok ? 200 : 422 });
   }
   if (text("intent") === "password") {
+    // The current password is the verification, checked through the login throttle like a login.
+    const check = await checkSessionPassword(request, admin, text("current"), {
+      database,
+      secret: getConfig().sessionSecret,
+      address,
+      purpose: "password-change",
+    });
+    if (!check.ok) {
+      const message = check.reason === "wrong" ? "That is not your current password." : check.message;
+      return data<ActionResult>(
+        { form: "password", ok: false, field: "current", message },
+        check.reason === "wrong" ? { status: 422 } : loginRefusal(check),
+      );
+    }
+    await markVerified(database, admin);
     const result = await changePassword(
-      getDatabase(),
+      database,
       admin,
-      { current: text("current"), password: text("password"), confirm: text("confirm") },
+      { password: text("password"), confirm: text("confirm") },
       admin.session.idHash,
       address,
     );

@@ -1,9 +1,10 @@
 import type { Transaction } from "kysely";
 import { EMAIL_MAX, NAME_MAX } from "../../lib/accounts/account-fields.ts";
 import { isRole, type Role } from "../../lib/accounts/roles.ts";
+import { hasControlCharacter } from "../../lib/text/characters.ts";
 import { withKeyLock, type Database, type Tables } from "../platform/db.server.ts";
 import { recordActivity, SERVER_ACTOR, type ActivityActor } from "./activity.server.ts";
-import { hashPassword, passwordProblem, verifyPassword } from "./passwords.server.ts";
+import { hashPassword, passwordProblem } from "./passwords.server.ts";
 import { endSessions } from "./sessions.server.ts";
 
 /**
@@ -462,6 +463,9 @@ export async function updateProfile(
   if (name.length > NAME_MAX) errors.name = `At most ${NAME_MAX} characters.`;
   if (email && (email.length > EMAIL_MAX || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)))
     errors.email = "Enter an e-mail address like name@example.com, or leave it empty.";
+  // NUL would fail on PostgreSQL; ESC and direction marks would be stored and shown in the activity log.
+  if (hasControlCharacter(name)) errors.name = "The name has characters that cannot be shown (control or direction marks).";
+  if (hasControlCharacter(email)) errors.email = "The e-mail has characters that cannot be shown (control or direction marks).";
   if (errors.name || errors.email) return { ok: false, errors };
   await database.db.transaction().execute(async (trx) => {
     await trx
@@ -488,24 +492,17 @@ export type PasswordChangeResult =
   { ok: true; endedSessions: number } | { ok: false; field: "current" | "password" | "confirm"; message: string };
 
 /**
- * Everyone changes their own password: the current one first (ASVS V6), the new one
- * under the usual rules; every other session of the account ends.
+ * Everyone changes their own password: the caller has checked the current one (ASVS
+ * V6) through the login throttle (recent-verification.server.ts); the new one under
+ * the usual rules; every other session of the account ends.
  */
 export async function changePassword(
   database: Database,
   actor: ActivityActor & { id: number; username: string },
-  input: { current: string; password: string; confirm: string },
+  input: { password: string; confirm: string },
   keepIdHash: string,
   address: string,
 ): Promise<PasswordChangeResult> {
-  const row = await database.db
-    .selectFrom("admins")
-    .select(["password_hash"])
-    .where("id", "=", actor.id)
-    .executeTakeFirst();
-  if (!row || !(await verifyPassword(input.current, row.password_hash))) {
-    return { ok: false, field: "current", message: "That is not your current password." };
-  }
   const problem = passwordProblem(input.password, actor.username);
   if (problem) return { ok: false, field: "password", message: problem };
   if (input.password !== input.confirm)

@@ -27,7 +27,10 @@ import { recordActivity, type ActivityActor } from "./activity.server.ts";
  */
 const CHALLENGE_MS = 5 * 60 * 1000;
 
-export type ChallengePurpose = "passkey-sign-in" | "passkey-second-step" | "passkey-register";
+export type ChallengePurpose = "passkey-sign-in" | "passkey-second-step" | "passkey-register" | "passkey-verify";
+
+/** A challenge a passkey answers: a sign-in, its second step, or the "verify it's you" step of a session. */
+export type AuthenticationPurpose = "passkey-sign-in" | "passkey-second-step" | "passkey-verify";
 
 export type RelyingParty = { id: string; name: string; origin: string };
 
@@ -190,7 +193,7 @@ export async function authenticationOptions(
   database: Database,
   sessionSecret: string,
   rp: RelyingParty,
-  purpose: "passkey-sign-in" | "passkey-second-step",
+  purpose: AuthenticationPurpose,
   binding: string,
   adminId: number | null,
 ): Promise<PublicKeyCredentialRequestOptionsJSON> {
@@ -223,7 +226,7 @@ export async function verifyPasskey(
   database: Database,
   sessionSecret: string,
   rp: RelyingParty,
-  purpose: "passkey-sign-in" | "passkey-second-step",
+  purpose: AuthenticationPurpose,
   binding: string,
   response: AuthenticationResponseJSON,
 ): Promise<{ adminId: number; passkey: string } | null> {

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
 import { storeBrand } from "../settings/settings.server.ts";
 import { log } from "../platform/log.server.ts";
@@ -129,6 +129,13 @@ export async function passkeyOptions(request: Request, purpose: "sign-in" | "sec
   };
 }
 
+/** The throttle's name for a username-less passkey answer: the credential it names (hashed: ids are long). */
+export function passkeyThrottleName(response: unknown): string {
+  const id = (response as { id?: unknown } | null)?.id;
+  const named = typeof id === "string" && id.length > 0 ? id : "";
+  return `(passkey ${createHash("sha256").update(named).digest("base64url").slice(0, 22)})`;
+}
+
 export type PasskeyResult =
   | { ok: true; setCookies: string[] }
   | { ok: false; reason: "refused" | "expired" }
@@ -150,9 +157,12 @@ export async function passkeySignIn(
   if (!isToken(binding)) return { ok: false, reason: "expired" };
   const clearChallenge = purpose === "sign-in" ? [await clearCookie(request, "passkey")] : [];
 
-  // Counted like a password attempt, under the waiting account's name or, for a
-  // sign-in of its own (no name given), under the address and browser alone.
-  const username = pending?.admin.username ?? "(passkey)";
+  // Counted like a password attempt: under the waiting account's name or, for a
+  // sign-in of its own (no name given), under the credential the answer names, with
+  // the address and browser as always. Never under one name shared by every
+  // passkey: a flood of made-up answers from one address would make every new
+  // browser's real passkey wait.
+  const username = pending?.admin.username ?? passkeyThrottleName(response);
   const reservation = await reserveLoginAttempt(
     database,
     { username, address, device: await readDevice(request, secret) },

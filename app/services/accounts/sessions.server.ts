@@ -28,7 +28,7 @@ export type SessionAdmin = {
   email: string | null;
   role: string;
   /** The session's handle (names it in the devices list) and stage. */
-  session: { handle: string; stage: SessionStage; idHash: string };
+  session: { handle: string; stage: SessionStage; idHash: string; verifiedMs: number | null };
 };
 
 export function hashSessionId(secret: string, token: string): string {
@@ -56,6 +56,8 @@ export async function createSession(
       user_agent: details.userAgent?.slice(0, 400) ?? null,
       address: details.address?.slice(0, 64) ?? null,
       stage: details.stage ?? "full",
+      // Signing in is itself a verification: the password or a passkey was just given.
+      verified_ms: now,
     })
     .execute();
   // Expired rows are deleted as they are met (readSession) and on a timer (pruning.server.ts).
@@ -79,6 +81,7 @@ export async function readSession(
       "sessions.last_seen_ms",
       "sessions.handle",
       "sessions.stage",
+      "sessions.verified_ms",
       "admins.id",
       "admins.username",
       "admins.name",
@@ -106,7 +109,12 @@ export async function readSession(
     name: row.name,
     email: row.email,
     role: row.role,
-    session: { handle: row.handle ?? "", stage: row.stage === "setup" ? "setup" : "full", idHash },
+    session: {
+      handle: row.handle ?? "",
+      stage: row.stage === "setup" ? "setup" : "full",
+      idHash,
+      verifiedMs: row.verified_ms === null ? null : Number(row.verified_ms),
+    },
   };
 }
 

@@ -12,7 +12,6 @@ import {
 } from "../../lib/accounts/recovery-codes.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { recordActivity, type ActivityActor } from "./activity.server.ts";
-import { verifyPassword } from "./passwords.server.ts";
 import { open, seal, tokenHash } from "./secret-box.server.ts";
 
 /**
@@ -133,6 +132,24 @@ async function newRecoveryCodes(trx: Kysely<Tables>, adminId: number, now: numbe
   return codes.map(formatRecoveryCode);
 }
 
+/** Whether a code matches the app being set up (nothing is changed: confirmTotp does that). */
+export async function pendingCodeMatches(
+  database: Database,
+  sessionSecret: string,
+  adminId: number,
+  input: string,
+): Promise<boolean> {
+  const code = normalizeTotpCode(input);
+  if (!code) return false;
+  const row = await database.db
+    .selectFrom("admins")
+    .select("totp_pending")
+    .where("id", "=", adminId)
+    .executeTakeFirst();
+  const secret = row?.totp_pending ? open(sessionSecret, SEAL_PURPOSE, row.totp_pending) : null;
+  return !!secret && (await checkCode(secret, code, null)) !== null;
+}
+
 export type ConfirmTotpResult = { ok: true; recoveryCodes: string[] } | { ok: false; message: string };
 
 /** The first code from the app: the app is on, and ten new recovery codes are made (shown once). */
@@ -178,21 +195,12 @@ export async function confirmTotp(
   return { ok: true, recoveryCodes };
 }
 
-/** Turning the app off needs the current password (the session alone is not enough). */
-export async function disableTotp(
-  database: Database,
-  actor: TwoStepActor,
-  password: string,
-  address: string,
-): Promise<{ ok: true } | { ok: false; message: string }> {
-  const row = await database.db
-    .selectFrom("admins")
-    .select("password_hash")
-    .where("id", "=", actor.id)
-    .executeTakeFirst();
-  if (!row || !(await verifyPassword(password, row.password_hash))) {
-    return { ok: false, message: "That is not your current password." };
-  }
+/**
+ * Turns the app off, with its recovery codes. The caller has checked the current
+ * password (the session alone is not enough) through the login throttle
+ * (recent-verification.server.ts).
+ */
+export async function disableTotp(database: Database, actor: TwoStepActor, address: string): Promise<void> {
   await database.db.transaction().execute(async (trx) => {
     await trx
       .updateTable("admins")
@@ -207,7 +215,6 @@ export async function disableTotp(
       address,
     });
   });
-  return { ok: true };
 }
 
 /** Recovery codes for an account that has none yet (its first passkey), or null when it has some. */

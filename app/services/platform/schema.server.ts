@@ -131,6 +131,8 @@ export const SCHEMA = {
     address: nullable(text()),
     /** full, or setup: may only set up two-step sign-in (the owner requires it). */
     stage: generated(text()),
+    /** When the holder last proved it is them (epoch ms): a sign-in, password, app code or passkey. */
+    verified_ms: nullable(integer()),
   },
   /** Store-wide sign-in rules: one row. */
   account_policy: {
