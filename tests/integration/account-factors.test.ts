@@ -8,7 +8,9 @@ import {
   registrationResponse,
   type SoftPasskey,
 } from "../support/soft-passkey.ts";
+import { TEST_ADMIN } from "../support/test-admin.ts";
 import {
+  accountId,
   apiLogin,
   colleague,
   newBrowser,
@@ -225,6 +227,41 @@ describe.each(databaseKinds)("sign-in factors against a stolen session on $name"
       .execute();
     expect(new Set(log.map((r) => r.action))).toEqual(new Set(["account.verified", "account.verify-failed"]));
   }, 120_000);
+
+  it("an owner's stolen session makes no reset link, clears no one's two-step and invites no one", async () => {
+    const { id: colleagueId } = await colleague(owner, {
+      name: "Asha Pai",
+      username: "asha",
+      password: PASSWORD,
+      role: "staff",
+    });
+    const ownerId = await accountId(owner, TEST_ADMIN.username);
+    const links = async () => (await database.db.selectFrom("account_links").select("id").execute()).length;
+    const before = await links();
+    await ageVerification(ownerId, TEN_MINUTES + 60_000);
+    try {
+      const thief = stolen(owner);
+      const attempts = {
+        "reset-link": await request(thief, `/admin/accounts/${colleagueId}`, { form: { intent: "reset-link" } }),
+        "clear-two-step": await request(thief, `/admin/accounts/${colleagueId}`, {
+          form: { intent: "clear-two-step" },
+        }),
+        invite: await request(thief, "/admin/accounts", {
+          form: { intent: "invite", name: "Thief", email: "thief@example.com", phone: "", role: "owner" },
+        }),
+      };
+      for (const [what, answer] of Object.entries(attempts)) {
+        expect(answer.status, what).toBe(302);
+        expect(answer.location ?? "", what).toMatch(/^\/admin\/account\/verify\?next=/);
+      }
+      expect(await links()).toBe(before);
+    } finally {
+      await ageVerification(ownerId, 0);
+    }
+    const made = await request(owner, `/admin/accounts/${colleagueId}`, { form: { intent: "reset-link" } });
+    expect(made.status).toBe(200);
+    expect(await links()).toBe(before + 1);
+  });
 
   it("a flood of made-up passkey answers from one address does not delay another address's real passkey", async () => {
     const { browser: pia } = await colleague(owner, {

@@ -17,6 +17,7 @@ import {
   type AccountChange,
 } from "~/services/accounts/admins.server";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
+import { requireRecentVerification } from "~/services/accounts/recent-verification.server";
 import { deviceRows } from "~/services/accounts/devices.server";
 import { sharedLink } from "~/services/accounts/link-share.server";
 import { endDeviceSession } from "~/services/accounts/sessions.server";
@@ -109,6 +110,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       enable: `${result.name} can sign in again.`,
     };
     return data<ActionResult>({ ok: true, message: words[intent] });
+  }
+  // A reset link or cleared two-step opens another account to whoever holds this
+  // session: like a change to one's own factors, it needs a recent verification.
+  if (intent === "reset-link" || intent === "clear-two-step") {
+    requireRecentVerification(request, admin, { next: `/admin/accounts/${id}` });
   }
   if (intent === "reset-link") {
     const made = await createResetLink(database, getConfig().sessionSecret, admin, id, address, messageAlertsEnabled());

@@ -10,6 +10,7 @@ import { formatKolkata } from "~/lib/time/admin-dates";
 import { createInvitation, listLinks, revokeLink } from "~/services/accounts/account-links.server";
 import { listAccounts } from "~/services/accounts/admins.server";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
+import { requireRecentVerification } from "~/services/accounts/recent-verification.server";
 import { sharedLink } from "~/services/accounts/link-share.server";
 import { requiresTwoStep, setTwoStepRequired } from "~/services/accounts/two-step.server";
 import { messageAlertsEnabled } from "~/services/mail/alerts.server";
@@ -76,6 +77,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const address = clientAddress(context);
   const intent = text("intent");
   if (intent === "invite") {
+    // An invitation is a new way into the store's staff area: not on a session cookie alone.
+    requireRecentVerification(request, admin, { next: "/admin/accounts" });
     const values = { name: text("name"), email: text("email"), phone: text("phone"), role: text("role") };
     const made = await createInvitation(
       database,

@@ -464,8 +464,10 @@ export async function updateProfile(
   if (email && (email.length > EMAIL_MAX || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)))
     errors.email = "Enter an e-mail address like name@example.com, or leave it empty.";
   // NUL would fail on PostgreSQL; ESC and direction marks would be stored and shown in the activity log.
-  if (hasControlCharacter(name)) errors.name = "The name has characters that cannot be shown (control or direction marks).";
-  if (hasControlCharacter(email)) errors.email = "The e-mail has characters that cannot be shown (control or direction marks).";
+  if (hasControlCharacter(name))
+    errors.name = "The name has characters that cannot be shown (control or direction marks).";
+  if (hasControlCharacter(email))
+    errors.email = "The e-mail has characters that cannot be shown (control or direction marks).";
   if (errors.name || errors.email) return { ok: false, errors };
   await database.db.transaction().execute(async (trx) => {
     await trx
