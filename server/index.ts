@@ -36,6 +36,7 @@ async function main() {
     clientDir: resolve(buildDir, "client"),
     trustProxy: config.trustProxy,
     logRequests: config.logRequests,
+    renderLimit: config.pageRenderLimit,
   });
 
   const server: Server = app.listen(config.port, config.host, () => {
