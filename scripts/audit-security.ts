@@ -28,6 +28,7 @@ import {
   stackTraceLines,
   staffHeaderSpellings,
 } from "../tests/support/security-attacks.ts";
+import { floodChecks } from "../tests/support/security-flood.ts";
 import { hasBuild, runBuild, startServer } from "../tests/support/server.ts";
 
 /**
@@ -213,6 +214,12 @@ async function main() {
     );
     failures += beaconsOk ? 0 : 1;
     report.beaconFlood = beacons;
+
+    console.log("\n8. Floods: cache-busting renders from one address; made-up words and sources in Insights");
+    const floods = await floodChecks(server.url, buildDir, cookie);
+    for (const line of floods.lines) console.log(`   ${line}`);
+    failures += floods.failures;
+    report.floods = floods.figures;
 
     const fuzz5xx = fuzz.reduce(
       (sum, stats) =>
