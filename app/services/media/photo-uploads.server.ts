@@ -20,11 +20,12 @@ import { MAX_UPLOAD_BYTES } from "./media.server.ts";
  * bytes arrived, not by arrival order. (A body that stops arriving altogether is cut
  * by the server after BODY_IDLE_TIMEOUT_MS: server/body-idle.ts.)
  *
- * Memory stays bounded: the bodies being read together may announce at most
- * UPLOAD_BUFFER_BYTES (Content-Length, or the largest body allowed when it is not
- * given); at most UPLOADS_AT_ONCE uploads are processed at a time and UPLOADS_WAITING
- * wait for a turn; past either an upload is refused at once with 503. Ten phones
- * sending 50 MB each cannot take the server's memory, nor the CPU the public pages need.
+ * Memory stays bounded: the uploads being read or waiting for their turn together
+ * may announce at most UPLOAD_BUFFER_BYTES (Content-Length, or the largest body
+ * allowed when it is not given); at most UPLOADS_AT_ONCE uploads are processed at a
+ * time and UPLOADS_WAITING wait for a turn; past either an upload is refused at once
+ * with 503. Ten phones sending 50 MB each cannot take the server's memory, nor the
+ * CPU the public pages need.
  */
 export const UPLOADS_AT_ONCE = 2;
 export const UPLOADS_WAITING = 8;
@@ -124,22 +125,21 @@ export async function readPhotoUploads(
   const reserved =
     Number.isSafeInteger(announced) && announced > 0 ? Math.min(announced, MAX_BODY_BYTES) : MAX_BODY_BYTES;
   if (bufferedBytes + reserved > UPLOAD_BUFFER_BYTES) return busy();
+  // Held until the files are processed: those waiting for a turn are in memory too.
   bufferedBytes += reserved;
-  let read: { files: File[]; refusal?: UploadRefusal };
   try {
-    read = await readFiles(request);
+    const { files, refusal } = await readFiles(request);
+    // The whole body is in: now it waits for a turn. Files that arrived whole before a
+    // refusal are still stored; the refusal says what stopped the rest.
+    if (files.length === 0 && refusal) return refusal;
+    const outcome = await inUploadTurn(async () => {
+      for (const file of files) await onFile(file);
+      return refusal ?? { ok: true as const, files: files.length };
+    });
+    return outcome ?? busy();
   } finally {
     bufferedBytes -= reserved;
   }
-  // The whole body is in: now it waits for a turn. Files that arrived whole before a
-  // refusal are still stored; the refusal says what stopped the rest.
-  const { files, refusal } = read;
-  if (files.length === 0 && refusal) return refusal;
-  const outcome = await inUploadTurn(async () => {
-    for (const file of files) await onFile(file);
-    return refusal ?? { ok: true as const, files: files.length };
-  });
-  return outcome ?? busy();
 }
 
 function busy(): UploadRefusal {
