@@ -19,6 +19,7 @@ import { WEB_FONT_FACES } from "~/services/rendering/web-font-faces.server";
 export { createAppLoadContext } from "~/services/platform/request-context.server";
 export { shutdown, startup } from "~/services/platform/lifecycle.server";
 export { getPageCache } from "~/services/rendering/page-cache.server";
+export { isKnownPage } from "~/services/rendering/known-pages.server";
 export { readPublicMediaFile } from "~/services/media/media.server";
 export { isSignedIn } from "~/services/accounts/auth.server";
 export { handleInsightsBeacon } from "~/services/insights/insights.server";

@@ -28,6 +28,7 @@ import {
   stackTraceLines,
   staffHeaderSpellings,
 } from "../tests/support/security-attacks.ts";
+import { floodChecks } from "../tests/support/security-flood.ts";
 import { hasBuild, runBuild, startServer } from "../tests/support/server.ts";
 import { spoofedForwardedFor } from "../tests/support/security-proxy.ts";
 import { ConfigError, parseConfig } from "../app/services/platform/config.server.ts";
@@ -252,6 +253,12 @@ async function main() {
     for (const f of accountFindings) console.log(`   ✗ ${f}`);
     failures += accountFindings.length;
     report.accountFactors = accounts;
+
+    console.log("\n10. Floods: cache-busting renders from one address; made-up words and sources in Insights");
+    const floods = await floodChecks(server.url, buildDir, cookie);
+    for (const line of floods.lines) console.log(`   ${line}`);
+    failures += floods.failures;
+    report.floods = floods.figures;
 
     const fuzz5xx = fuzz.reduce(
       (sum, stats) =>

@@ -21,6 +21,8 @@ export type AppHooks = {
   shutdown(): Promise<void>;
   createAppLoadContext(values: { cspNonce?: string; clientAddress?: string }): RouterContextProvider;
   getPageCache(): PageCache;
+  /** Is this path one of the site's pages now (a published item's address)? */
+  isKnownPage(pathname: string): Promise<boolean>;
   /** Does the request carry a staff session that is valid now? */
   isSignedIn(request: globalThis.Request): Promise<boolean>;
   readPublicMediaFile(fileName: string): Promise<{ contentType: string; data: Uint8Array } | null>;
@@ -39,6 +41,8 @@ type Options = {
   clientDir?: string;
   trustProxy?: boolean | number | string;
   logRequests?: boolean;
+  /** Renders of uncached pages per address (PAGE_RENDER_BURST, PAGE_RENDER_PER_SECOND); null: none. */
+  renderLimit?: { burst: number; perSecond: number } | null;
   /** Vite's dev middleware, mounted before the app in development. */
   devMiddleware?: express.RequestHandler;
 };
@@ -198,6 +202,8 @@ export function createApp(options: Options) {
           cache: hooks.getPageCache(),
           createLoadContext: (req) => hooks.createAppLoadContext({ clientAddress: req.ip }),
           isSignedIn: (request) => hooks.isSignedIn(request),
+          isKnownPage: (pathname) => hooks.isKnownPage(pathname),
+          renderLimit: options.renderLimit,
         }),
       );
     }

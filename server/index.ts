@@ -5,6 +5,7 @@ import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
 import { ConfigError, getConfig } from "../app/services/platform/config.server.ts";
 import { appHooks, createApp } from "./app.ts";
+import { cutStalledBodies } from "./body-idle.ts";
 import { log } from "../app/services/platform/log.server.ts";
 
 /** The production HTTP process: validate config, migrate, listen, and stop cleanly. */
@@ -36,6 +37,7 @@ async function main() {
     clientDir: resolve(buildDir, "client"),
     trustProxy: config.trustProxy,
     logRequests: config.logRequests,
+    renderLimit: config.pageRenderLimit,
   });
 
   const server: Server = app.listen(config.port, config.host, () => {
@@ -48,7 +50,10 @@ async function main() {
   });
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
-  server.requestTimeout = 30_000;
+  // A total for the whole request, far above any upload that keeps moving (12 photos of
+  // 15 MB at 300 KB/s); a body that stops is cut after BODY_IDLE_TIMEOUT_MS instead.
+  server.requestTimeout = 15 * 60_000;
+  cutStalledBodies(server, config.bodyIdleTimeoutMs);
 
   let stopping = false;
   async function stop(signal: string) {

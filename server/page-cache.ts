@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { FloodLimit } from "../app/lib/insights/flood-limit.ts";
 import { log } from "../app/services/platform/log.server.ts";
 import type { CachedPage, CachedPageHandle, PageCache } from "../app/services/rendering/page-cache.server.ts";
 import { sendPrecompressed } from "./precompressed.ts";
@@ -21,10 +22,18 @@ import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts
  * path shares one cached 404 page, so a crawler asking for random URLs costs a lookup,
  * not a render; the attempted path is still logged.
  *
+ * An item's address whose item is not published now (`/groom/no-such-item`) is such
+ * an unknown path too: its route says so with `handle.knownPathsOnly`.
+ *
  * A page is keyed, and rendered, by the query parameters its routes read (each route
  * module says which in `handle.query`, see pageQuery below): `/groom?a=1` and
  * `/groom?fbclid=…` are the page `/groom`, one render, one entry. A route that says
  * nothing is keyed by its whole URL, as every page once was.
+ *
+ * What the cache does not hold costs a render, which one address can only ask for at
+ * a rate (`renderLimit`, a token bucket per address or IPv6 /64): past it, 429 with
+ * Retry-After. Cached pages are served whatever the limit says, so a flood of
+ * cache-busting URLs from one address slows nobody else's cached pages.
  */
 type Options = {
   build: ServerBuild;
@@ -32,6 +41,11 @@ type Options = {
   createLoadContext: (req: ExpressRequest) => RouterContextProvider;
   /** Does the request carry a staff session that is valid now? (A made-up cookie is no session.) */
   isSignedIn: (request: Request) => Promise<boolean>;
+  /** Is this path a page the site has now (a published item's address)? For routes with `knownPathsOnly`. */
+  isKnownPage?: (pathname: string) => Promise<boolean>;
+  /** Renders per address: a burst, then so many a second; null: no limit (the benchmark only). */
+  renderLimit?: { burst: number; perSecond: number } | null;
+  now?: () => number;
 };
 
 const NOT_FOUND_KEY = "\0not-found";
@@ -49,8 +63,29 @@ const NOT_REPLAYED = new Set([
   "content-security-policy",
 ]);
 
-export function pageCacheMiddleware({ build, cache, createLoadContext, isSignedIn }: Options): RequestHandler {
+export function pageCacheMiddleware({
+  build,
+  cache,
+  createLoadContext,
+  isSignedIn,
+  isKnownPage,
+  renderLimit,
+  now = Date.now,
+}: Options): RequestHandler {
   if (!cache.enabled) return (_req, _res, next) => next();
+  const renders = renderLimit
+    ? new FloodLimit({ burst: renderLimit.burst, perMinute: renderLimit.perSecond * 60, maxAddresses: 50_000 })
+    : null;
+  /** Takes a render for the request's address; false (and a 429 sent) when it has none left. */
+  const mayRender = (req: ExpressRequest, res: ExpressResponse): boolean => {
+    const address = req.ip ?? "unknown";
+    if (!renders || renders.take(address, now())) return true;
+    const seconds = Math.max(1, Math.ceil(renders.waitMs(address, now()) / 1000));
+    log.warn("render_limited", { path: req.path, address });
+    res.status(429).set({ "Retry-After": String(seconds), "Cache-Control": "no-store" });
+    res.type("text/plain").send(`Too many requests. Please try again in ${seconds} second${seconds === 1 ? "" : "s"}.`);
+    return false;
+  };
   const handle = createRequestHandler(build, "production");
   // With lazy route discovery React Router answers /__manifest itself (it matches no
   // route); with "initial" discovery (react-router.config.ts) that path is just unknown.
@@ -61,9 +96,12 @@ export function pageCacheMiddleware({ build, cache, createLoadContext, isSignedI
     if (!cacheableRequest(req) || isStaffRequest(build, req.path) || req.path === manifestPath) return next();
     let notFound: boolean;
     let url: string;
+    let knownOnly: string | null;
     try {
       // Route data (`/groom.data`) is keyed by its URL like a page; only documents share the 404.
-      notFound = !req.path.endsWith(".data") && isNotFound(build, req.path);
+      const document = !req.path.endsWith(".data");
+      notFound = document && isNotFound(build, req.path);
+      knownOnly = document && !notFound && isKnownPage ? knownPathsOnlyRoute(build, req.path) : null;
       url = notFound ? req.originalUrl : pageUrl(build, req.originalUrl);
     } catch {
       return next(); // a path the router cannot decode: the normal handler answers it
@@ -74,19 +112,23 @@ export function pageCacheMiddleware({ build, cache, createLoadContext, isSignedI
         return next();
       }
       await cache.refresh();
-      const key = notFound ? NOT_FOUND_KEY : url;
+      // An item that is not published now: the route's one shared 404 (its own, so the
+      // page hydrates with the routes its address matches).
+      const unknown = knownOnly !== null && !(await isKnownPage!(req.path));
+      const key = notFound ? NOT_FOUND_KEY : unknown ? `${NOT_FOUND_KEY}:${knownOnly}` : url;
       const hit = cache.get(key);
       if (hit) {
-        if (notFound) logNotFound(req.path);
+        if (notFound || unknown) logNotFound(req.path);
         return sendPage(req, res, hit, "hit", [], cache, key);
       }
+      if (!mayRender(req, res)) return;
       if (req.method === "HEAD") return next();
 
       const generation = cache.generation;
       const response = await handle(toFetchRequest(req, res, url), createLoadContext(req));
       const body = Buffer.from(await response.arrayBuffer());
       const page = toCachedPage(response, body);
-      const stored = storable(response) && cache.set(key, page, generation);
+      const stored = storable(response) && (!unknown || response.status === 404) && cache.set(key, page, generation);
       sendPage(req, res, page, stored ? "miss" : "bypass", response.headers.getSetCookie(), cache, key);
     } catch (error) {
       next(error);
@@ -124,6 +166,16 @@ function pageQuery(build: ServerBuild, pathname: string): string[] | null {
     names.push(...handle.query);
   }
   return names;
+}
+
+/** The id of a route matching `pathname` that answers only for paths the site has (`handle.knownPathsOnly`). */
+function knownPathsOnlyRoute(build: ServerBuild, pathname: string): string | null {
+  for (const match of matchAppRoutes(build, pathname) ?? []) {
+    const id = match.route.id ?? "";
+    const handle = build.routes[id]?.module.handle as Partial<CachedPageHandle> | undefined;
+    if (handle?.knownPathsOnly === true) return id;
+  }
+  return null;
 }
 
 function cacheableRequest(req: ExpressRequest): boolean {

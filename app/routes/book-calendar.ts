@@ -4,6 +4,10 @@ import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { currentSettings, storeFacts } from "~/services/settings/settings.server";
 import type { Route } from "./+types/book-calendar";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this answer on these query parameters only. */
+export const handle: CachedPageHandle = { query: ["pass"] };
 
 /** GET /book/calendar/:reference?pass=…: the visitor's "Add to calendar" file (text/calendar). */
 export async function loader({ params, request }: Route.LoaderArgs) {

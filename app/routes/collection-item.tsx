@@ -18,7 +18,7 @@ import { storeNameOf } from "~/components/site/site-context";
  * loader of its own: opening an item from the grid needs no request beyond this
  * module, and the page data is the collection's.
  */
-export const handle: CoversPageHandle & CachedPageHandle = { ...COVERS_PAGE, query: [] };
+export const handle: CoversPageHandle & CachedPageHandle = { ...COVERS_PAGE, query: [], knownPathsOnly: true };
 
 function pageOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | undefined>): CollectionPage | undefined {
   const parent = matches.find((m) => m?.id.startsWith("collection:"));

@@ -1,8 +1,9 @@
-import { data, isRouteErrorResponse, Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
+import { data, isRouteErrorResponse, Outlet, redirect, type ShouldRevalidateFunctionArgs } from "react-router";
 import { CollectionScreen } from "~/components/catalogue/collection-screen";
 import { NotFoundMessage, notFoundMeta } from "~/components/site/not-found-message";
 import { usePageCoveredByDialog } from "~/components/ui/use-covered-page";
 import { collectionPathOf } from "~/lib/catalogue/collection-path";
+import { parseFilterQuery } from "~/lib/catalogue/collection-filter";
 import { pageMeta } from "~/lib/seo/seo";
 import { readCollectionPage } from "~/services/catalogue/catalogue.server";
 import { getDb } from "~/services/platform/db.server";
@@ -29,6 +30,14 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   // An item URL is a page only while its item is published (a hidden or deleted one is gone).
   if (params.item !== undefined && !page.items.some((i) => i.slug === params.item)) {
     throw data(null, { status: 404 });
+  }
+  // An unknown category is the screen's default page: sent there, so each made-up
+  // value is not a page of its own to render and keep.
+  const category = url.searchParams.get("category");
+  if (category !== null && parseFilterQuery(url.searchParams, page.config.filters).category !== category) {
+    const query = new URLSearchParams(url.searchParams);
+    query.delete("category");
+    throw redirect(`${url.pathname}${query.size > 0 ? `?${query}` : ""}`, 301);
   }
   // The hero's figures are the store's claims, as staff state them in its settings.
   const claims = (await currentSettings()).claims.value;

@@ -1,3 +1,8 @@
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this answer on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
+
 /** The process is up and serving. */
 export function loader() {
   return Response.json({ status: "ok" }, { headers: { "Cache-Control": "no-store" } });

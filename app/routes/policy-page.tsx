@@ -8,6 +8,10 @@ import { getDatabase } from "~/services/platform/db.server";
 import { getPolicyPage } from "~/services/settings/policy-pages.server";
 import { currentSettings, storeFacts } from "~/services/settings/settings.server";
 import type { Route } from "./+types/policy-page";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this page on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
 
 /**
  * The footer's policy pages, one module for the three (routes.ts gives each its

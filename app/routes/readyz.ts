@@ -1,4 +1,8 @@
 import { isReady } from "~/services/platform/lifecycle.server";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this answer on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
 
 /** The process can do its work: the database answers. */
 export async function loader() {

@@ -1,4 +1,8 @@
 import { absoluteUrl } from "~/lib/seo/site-meta";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this answer on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
 
 /**
  * Public pages are open to crawlers; the staff area and the JSON API are not.

@@ -5,6 +5,10 @@ import { itemPath } from "~/lib/catalogue/paths";
 import type { ImageKind } from "~/lib/media/image-ref";
 import { sitemapCollections } from "~/services/catalogue/catalogue.server";
 import { getDb } from "~/services/platform/db.server";
+import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
+
+/** The page cache keys this answer on these query parameters only. */
+export const handle: CachedPageHandle = { query: [] };
 
 /**
  * The public routes (docs/behaviour.md#routes) that search engines may list (not the search results),

@@ -26,6 +26,8 @@ declare module "autocannon" {
     "3xx": number;
     "4xx": number;
     "5xx": number;
+    /** Answers per HTTP status. */
+    statusCodeStats?: Record<string, { count: number }>;
   };
   export type Options = {
     url: string;

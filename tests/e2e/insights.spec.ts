@@ -91,6 +91,13 @@ test("an item opened three times and asked about once, and a search that found n
   const shopper = await visitor(browser, CHROME, "203.0.113.50");
   await browse(await shopper.newPage());
   await shopper.close();
+  // A search shows once two visitors made it: a second shopper looks for the same.
+  const second = await visitor(browser, CHROME, "203.0.113.52");
+  const secondPage = await second.newPage();
+  const searched = beaconSent(secondPage);
+  await secondPage.goto(`${server.url}/search?q=${encodeURIComponent(MISSING)}`);
+  await searched;
+  await second.close();
 
   // A member of staff, signed in, browsing the site: not counted.
   const staff = await visitor(browser, CHROME, "203.0.113.51");
@@ -115,16 +122,17 @@ test("an item opened three times and asked about once, and a search that found n
 
   const notFound = page.getByRole("region", { name: /Searches that found nothing/ });
   await expect(notFound.getByRole("rowheader")).toHaveCount(1);
-  await expect(notFound.getByRole("row", { name: new RegExp(MISSING) }).getByRole("cell")).toHaveText(["1", "0"]);
+  await expect(notFound.getByRole("row", { name: new RegExp(MISSING) }).getByRole("cell")).toHaveText(["2", "0"]);
 
-  // One visitor, the shopper, with five page views: the grid, the item three times, the search.
+  // Two visitors: the shopper with five page views (the grid, the item three times, the
+  // search) and the second shopper's search.
   const days = page.getByRole("region", { name: /Visitors and page views per day/ });
-  await expect(days.getByRole("row").nth(1).getByRole("cell")).toHaveText(["1", "5"]);
+  await expect(days.getByRole("row").nth(1).getByRole("cell")).toHaveText(["2", "6"]);
 
   // The dashboard's two lines.
   await page.goto(`${server.url}/admin/dashboard`);
   await expect(page.getByTestId("week-wanted")).toContainText(`Most wanted this week: ${ITEM}`);
-  await expect(page.getByTestId("week-not-found")).toContainText(`“${MISSING}” (once)`);
+  await expect(page.getByTestId("week-not-found")).toContainText(`“${MISSING}” (2 times)`);
   await staff.close();
 });
 
@@ -135,7 +143,12 @@ async function countSomeVisits(context: BrowserContext) {
     { u: "/about", r: "https://l.instagram.com/" },
     ...Array.from({ length: 6 }, () => ({ u: "/groom/maroon-zardozi-sherwani" })),
     { u: "/groom/ivory-silk-bandi-set", t: "share" },
+    // Searches and sources show once two visitors sent them (each beacon here is another address).
+    { u: "/offers", r: "https://www.google.co.in/" },
+    { u: "/offers", r: "https://l.instagram.com/" },
     { u: "/search?q=sherwani" },
+    { u: "/search?q=sherwani" },
+    { u: "/search?q=linen+achkan+zq" },
     { u: "/search?q=linen+achkan+zq" },
   ];
   for (const [i, data] of beacons.entries()) {

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "../../app/services/platform/db.server.ts";
 import { adminCookie } from "../support/api-client.ts";
+import { insightsFlood } from "../support/security-flood.ts";
 import { type RunningServer, startServer } from "../support/server.ts";
 
 /**
@@ -71,6 +72,15 @@ describe("Insights over HTTP", () => {
     expect((await beacon(again, { u: "/offers" })).status).toBe(204);
     await again.kill9();
     expect(await views(server.dataDir)).toEqual({ "/offers": 5, "/visit": 1 });
+  });
+
+  it("keeps a flood's made-up searches and sources off the owner's screen, and shows what two visitors sent", async () => {
+    const server = await start();
+    const result = await insightsFlood(server.url, { addresses: 100 });
+    expect(result.beaconsAccepted).toBe(result.beaconsSent);
+    expect(result.floodKeysOnScreen).toBe(0);
+    expect(result.realSearchShown).toBe(true);
+    expect(result.realSourceShown).toBe(true);
   });
 
   it("with INSIGHTS=off counts nothing, answers the beacon all the same, and says so on the screen", async () => {

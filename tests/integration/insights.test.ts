@@ -42,7 +42,7 @@ describe.each(databaseKinds)("insights collector on $name", ({ make }) => {
   let item: { id: number; path: string };
   let now = NOON_IST;
 
-  const collector = (flood?: FloodLimit) =>
+  const collector = (flood?: FloodLimit | null) =>
     new InsightsCollector({ database, secret: SECRET, timeZone: TIME_ZONE, now: () => now, flood });
 
   async function sums(metric: string): Promise<Record<string, number>> {
@@ -90,24 +90,27 @@ describe.each(databaseKinds)("insights collector on $name", ({ make }) => {
       c.handle(beacon({ u: "/visit", t: "call" })),
       c.handle(beacon({ u: "/search?q=Linen++Kurta!!", r: "" }, { address: "203.0.113.11" })),
       c.handle(beacon({ u: "/search?q=sherwani" }, { address: "203.0.113.11" })),
+      // Typed keys show once two visitors sent them: a second one, from elsewhere.
+      c.handle(beacon({ u: "/search?q=linen+kurta", r: "https://www.google.co.in/" }, { address: "198.51.100.20" })),
+      c.handle(beacon({ u: "/search?q=SHERWANI", r: "" }, { address: "198.51.100.20" })),
     ]);
-    expect(handled).toEqual(Array(10).fill(204));
+    expect(handled).toEqual(Array(12).fill(204));
     await c.stop();
 
     expect(await sums("open")).toEqual({ [item.id]: 3 });
     expect(await sums("ask")).toEqual({ [item.id]: 1 });
     expect(await sums("share")).toEqual({ [item.id]: 1 });
     expect(await sums("call")).toEqual({});
-    expect(await sums("view")).toEqual({ "/groom": 2, "/search": 2 });
-    expect(await sums("visit_source")).toEqual({ "google.co.in": 1, direct: 1 });
-    expect(await sums("visit_device")).toEqual({ phone: 2 });
-    expect(await sums("search")).toEqual({ "linen kurta": 1, sherwani: 1 });
-    expect(await sums("search_none")).toEqual({ "linen kurta": 1 });
+    expect(await sums("view")).toEqual({ "/groom": 2, "/search": 4 });
+    expect(await sums("visit_source")).toEqual({ "google.co.in": 2, direct: 2 });
+    expect(await sums("visit_device")).toEqual({ phone: 4 });
+    expect(await sums("search")).toEqual({ "linen kurta": 2, sherwani: 2 });
+    expect(await sums("search_none")).toEqual({ "linen kurta": 2 });
     const report = await readInsights(database, 7, TODAY);
-    expect(report.series.at(-1)).toEqual({ day: TODAY, visitors: 2, views: 7 });
+    expect(report.series.at(-1)).toEqual({ day: TODAY, visitors: 3, views: 9 });
     expect(report.wanted[0]).toMatchObject({ itemId: item.id, opens: 3, asks: 1, shares: 1 });
     expect(report.notFound.map((s) => s.term)).toEqual(["linen kurta"]);
-    expect(report.notFound[0]).toMatchObject({ searches: 1, foundNothing: 1, findsNow: 0 });
+    expect(report.notFound[0]).toMatchObject({ searches: 2, foundNothing: 2, findsNow: 0 });
   });
 
   it("leaves out bots, staff, Do Not Track, Global Privacy Control and prefetches, answering 204 all the same", async () => {
@@ -196,8 +199,8 @@ describe.each(databaseKinds)("insights collector on $name", ({ make }) => {
     await Promise.all([a.flush(), b.flush()]);
     expect((await sums("view"))["/gallery"]).toBe(before + 60);
     const report = await readInsights(database, 7, TODAY);
-    // 45 distinct addresses, plus the two of the first test.
-    expect(Math.abs(report.series.at(-1)!.visitors - 47)).toBeLessThanOrEqual(2);
+    // 45 distinct addresses, plus the three of the first test.
+    expect(Math.abs(report.series.at(-1)!.visitors - 48)).toBeLessThanOrEqual(2);
 
     // The table is briefly unwritable: the batch waits in memory for the next one.
     await a.handle(beacon({ u: "/gallery" }, { address: "192.0.2.200" }));
@@ -232,5 +235,39 @@ describe.each(databaseKinds)("insights collector on $name", ({ make }) => {
     expect(await pruneInsights(database, 400, TIME_ZONE, NOON_IST)).toBe(2);
     expect(await pruneInsights(database, 400, TIME_ZONE, NOON_IST)).toBe(0);
     expect(Object.keys(await sums("view")).length).toBeGreaterThan(0);
+  });
+
+  it("a flood of made-up searches and sources, from one address or many, never reaches the screen; what two shoppers sent does", async () => {
+    const c = collector(null);
+    await c.start(3_600_000);
+    const other = async (metric: string) => (await sums(metric))["(other)"] ?? 0;
+    const before = { search: await other("search"), source: await other("visit_source") };
+    const flood: Array<ReturnType<InsightsCollector["handle"]>> = [];
+    // One address, a new browser name each time; then 300 addresses, one word each.
+    for (let i = 0; i < 600; i++) {
+      const ua = `${CHROME} Flood/${i}`;
+      flood.push(c.handle(beacon({ u: `/search?q=zqflood+${i}`, r: `https://zq${i}.example/` }, { userAgent: ua })));
+    }
+    for (let i = 0; i < 300; i++) {
+      const address = `10.9.${i >> 8}.${i & 255}`;
+      flood.push(c.handle(beacon({ u: `/search?q=zqmany+${i}`, r: `https://zm${i}.example/` }, { address })));
+    }
+    expect(new Set(await Promise.all(flood))).toEqual(new Set([204]));
+    // Two shoppers search the same words and come from the same place.
+    for (const address of ["198.51.100.31", "198.51.100.32"]) {
+      await c.handle(beacon({ u: "/search?q=silk+dhoti", r: "https://www.instagram.com/" }, { address }));
+    }
+    await c.stop();
+    const searches = await sums("search");
+    const sources = await sums("visit_source");
+    expect(Object.keys(searches).filter((k) => k.startsWith("zq"))).toEqual([]);
+    expect(Object.keys(sources).filter((k) => k.endsWith(".example"))).toEqual([]);
+    expect(searches["silk dhoti"]).toBe(2);
+    expect(sources["instagram.com"]).toBe(2);
+    // Counted all the same, under "(other)": the day's totals stay right.
+    expect((await other("search")) - before.search).toBe(900);
+    expect((await other("visit_source")) - before.source).toBe(900);
+    const report = await readInsights(database, 7, TODAY);
+    expect(JSON.stringify(report)).not.toMatch(/zq|\.example/);
   });
 });

@@ -141,6 +141,47 @@ describe("page cache", () => {
     expect(dataJunk.body).toBe(data.body);
   });
 
+  it("a page that reads no parameter is one cached page whatever the query (the policy pages too)", async () => {
+    const first = await get("/privacy-policy?x=1");
+    expect(first.response.status).toBe(200);
+    for (const n of [2, 3]) {
+      const busted = await get(`/privacy-policy?x=${n}`);
+      expect(busted.cache, `?x=${n}`).toBe("hit");
+      expect(busted.body).toBe(first.body);
+    }
+  });
+
+  it("sends an unknown category to the collection's own page, which stays cached", async () => {
+    const page = await get("/collections/formals");
+    for (const n of [1, 2]) {
+      const unknown = await get(`/collections/formals?category=c${n}&type=x&utm_source=y`);
+      expect(unknown.response.status).toBe(301);
+      // To the page with the parameters it reads (the rest never reach it: keyed and rendered without them).
+      expect(unknown.response.headers.get("Location")).toBe("/collections/formals?type=x");
+    }
+    const bare = await get("/collections/formals?category=c3");
+    expect(bare.response.headers.get("Location")).toBe("/collections/formals");
+    expect((await get("/collections/formals")).cache).toBe("hit");
+    expect((await get("/collections/formals")).body).toBe(page.body);
+    // Known ones are pages of their own, as before.
+    expect((await get("/collections/formals?category=all")).response.status).toBe(200);
+  });
+
+  it("serves unknown items under a collection from its one cached 404, and a published item as before", async () => {
+    const first = await get("/groom/no-such-item-1");
+    expect(first.response.status).toBe(404);
+    for (const n of [2, 3]) {
+      const again = await get(`/groom/no-such-item-${n}`);
+      expect(again.response.status).toBe(404);
+      expect(again.cache, `item ${n}`).toBe("hit");
+      expect(again.body).toBe(first.body);
+    }
+    await expect.poll(() => server.output()).toContain('"path":"/groom/no-such-item-3"');
+    const item = await get("/groom/onion-pink-handwork-sherwani");
+    expect(item.response.status).toBe(200);
+    expect(item.body).toContain("Onion Pink");
+  });
+
   it("a made-up staff session cookie does not get past the cache", async () => {
     await get("/pants");
     for (const cookie of ["staff_session=bogus", `staff_session=${"A".repeat(43)}`, "__Host-staff_session=x"]) {
@@ -162,5 +203,53 @@ describe("page cache", () => {
     const signedIn = await get("/collections/shirts?type=track-pant", { Cookie: cookie });
     expect(signedIn.response.status).toBe(200);
     expect(signedIn.cache).toBeNull();
+  });
+});
+
+/**
+ * Uncached pages cost a render, which one address may ask for at a rate (a burst of
+ * PAGE_RENDER_BURST, then PAGE_RENDER_PER_SECOND): past it 429 with Retry-After, while
+ * cached pages keep being served to it and everyone else.
+ */
+describe("the per-address render limit", () => {
+  let limited: RunningServer;
+  beforeAll(async () => {
+    limited = await startServer({ env: { PAGE_RENDER_BURST: "10", PAGE_RENDER_PER_SECOND: "2" } });
+  });
+  afterAll(async () => {
+    await limited?.stop();
+    limited?.cleanup();
+  });
+
+  const from = (address: string, path: string) =>
+    fetch(limited.url + path, { headers: { "X-Forwarded-For": address }, redirect: "manual" });
+
+  it("answers a flood of uncached searches from one address 429, and its cached pages 200", async () => {
+    const flooder = "203.0.113.50";
+    // A cached page, rendered once (by someone else).
+    expect((await from("198.51.100.1", "/offers")).status).toBe(200);
+    const statuses: number[] = [];
+    let retryAfter: string | null = null;
+    for (let n = 0; n < 40; n++) {
+      const response = await from(flooder, `/search?q=zz${n}`);
+      statuses.push(response.status);
+      if (response.status === 429) retryAfter ??= response.headers.get("Retry-After");
+      await response.arrayBuffer();
+    }
+    const rendered = statuses.filter((s) => s === 200).length;
+    // The burst and what came back meanwhile, not one render per request.
+    expect(rendered).toBeGreaterThanOrEqual(10);
+    expect(rendered).toBeLessThan(30);
+    expect(statuses.filter((s) => s === 429).length).toBe(40 - rendered);
+    expect(Number(retryAfter)).toBeGreaterThanOrEqual(1);
+    // Cached pages are served to the flooder whatever the limit says…
+    const cached = await from(flooder, "/offers");
+    expect(cached.status).toBe(200);
+    expect(cached.headers.get("X-Page-Cache")).toBe("hit");
+    // …and other addresses still get their renders; an IPv6 /64 is one address.
+    expect((await from("198.51.100.2", "/search?q=linen")).status).toBe(200);
+    const v6: number[] = [];
+    for (let n = 0; n < 30; n++) v6.push((await from(`2001:db8:1:2::${n.toString(16)}`, `/search?q=v${n}`)).status);
+    expect(v6).toContain(429);
   });
 });

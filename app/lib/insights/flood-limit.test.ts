@@ -14,6 +14,16 @@ describe("FloodLimit", () => {
     expect(limit.take("203.0.113.7", 1_000)).toBe(false);
   });
 
+  it("says how long an empty bucket waits for its next token", () => {
+    const limit = new FloodLimit({ burst: 2, perMinute: 120, maxAddresses: 100 });
+    expect(limit.waitMs("203.0.113.7", 0)).toBe(0);
+    limit.take("203.0.113.7", 0);
+    limit.take("203.0.113.7", 0);
+    expect(limit.waitMs("203.0.113.7", 0)).toBe(500);
+    expect(limit.waitMs("203.0.113.7", 400)).toBe(100);
+    expect(limit.waitMs("203.0.113.7", 500)).toBe(0);
+  });
+
   it("holds a sustained flood to the refill rate", () => {
     const limit = new FloodLimit({ burst: 60, perMinute: 60, maxAddresses: 100 });
     let allowed = 0;

@@ -40,6 +40,14 @@ export class FloodLimit {
     return allowed;
   }
 
+  /** How long until `address` has a token again (0 when it has one now). */
+  waitMs(address: string, nowMs: number): number {
+    const known = this.buckets.get(floodKey(address));
+    if (!known) return 0;
+    const tokens = known.tokens + ((nowMs - known.atMs) * this.options.perMinute) / 60_000;
+    return tokens >= 1 ? 0 : Math.ceil(((1 - tokens) * 60_000) / this.options.perMinute);
+  }
+
   get size(): number {
     return this.buckets.size;
   }

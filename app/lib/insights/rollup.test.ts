@@ -46,6 +46,36 @@ describe("Tally", () => {
     );
   });
 
+  it("counts a visitor's typed key under other until a second visitor sends it, then moves the count", () => {
+    const tally = new Tally();
+    tally.add("2026-11-25", "search", "linen kurta", 1, "visitor-a");
+    tally.add("2026-11-25", "search", "linen kurta", 1, "visitor-a");
+    expect(tally.drain()).toEqual([{ day: "2026-11-25", metric: "search", key: OTHER, count: 2 }]);
+    tally.add("2026-11-25", "search", "linen kurta", 1, "visitor-b");
+    tally.add("2026-11-25", "search", "linen kurta", 1, "visitor-c");
+    // The two that waited leave other (already written) for the key: the day's total stays 4.
+    expect(tally.drain()).toEqual(
+      expect.arrayContaining([
+        { day: "2026-11-25", metric: "search", key: OTHER, count: -2 },
+        { day: "2026-11-25", metric: "search", key: "linen kurta", count: 4 },
+      ]),
+    );
+  });
+
+  it("one address flooding new words takes none of the day's places; repeated words keep theirs", () => {
+    const tally = new Tally();
+    for (let i = 0; i < 5_000; i++) tally.add("2026-11-25", "search", `zq ${i}`, 1, "flooder");
+    // Many addresses, one word each: none is repeated, none is kept.
+    for (let i = 0; i < 5_000; i++) tally.add("2026-11-25", "search", `zz ${i}`, 1, `bot ${i}`);
+    tally.add("2026-11-25", "search", "linen kurta", 1, "shopper-1");
+    tally.add("2026-11-25", "search", "linen kurta", 1, "shopper-2");
+    const rows = tally.drain();
+    expect(rows.filter((r) => r.key !== OTHER)).toEqual([
+      { day: "2026-11-25", metric: "search", key: "linen kurta", count: 2 },
+    ]);
+    expect(rows.find((r) => r.key === OTHER)?.count).toBe(10_000);
+  });
+
   it("ignores keys no metric can have", () => {
     const tally = new Tally();
     tally.add("2026-11-25", "view", "x".repeat(500));

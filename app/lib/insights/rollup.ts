@@ -1,3 +1,5 @@
+import { KeyGate } from "./key-gate.ts";
+
 /**
  * What Insights keeps: one count per day (the store's calendar, Asia/Kolkata), per
  * metric and per key, e.g. ("2026-11-25", "open", "412") = the item with id 412 was
@@ -44,6 +46,8 @@ export const KEY_MAX_LENGTH = 120;
 /**
  * Metrics whose keys come from what visitors type or where they come from have no
  * natural bound: each keeps at most this many keys a day, the rest count under OTHER.
+ * A key takes a place only once two visitors sent it (key-gate.ts), so the places go
+ * to what real visitors repeat, never to one flooder's words.
  */
 export const KEYS_PER_DAY: Partial<Record<Metric, number>> = {
   search: 500,
@@ -63,12 +67,22 @@ export type RollupRow = { day: string; metric: Metric; key: string; count: numbe
 export class Tally {
   private counts = new Map<string, number>();
   private readonly keysSeen = new Map<string, Set<string>>();
+  private readonly gate: KeyGate;
 
-  /** Adds `count`; a key no metric can have (too long, a tab in it) is not counted. */
-  add(day: string, metric: Metric, key: string, count = 1): void {
+  constructor(gate = new KeyGate()) {
+    this.gate = gate;
+  }
+
+  /**
+   * Adds `count`; a key no metric can have (too long, a tab in it) is not counted.
+   * `visitor` (an opaque id of who sent it) is given for what visitors send: a capped
+   * metric's new key then waits for a second visitor (key-gate.ts). Without it (the
+   * server's own counts) a key is kept at once.
+   */
+  add(day: string, metric: Metric, key: string, count = 1, visitor?: string): void {
     if (key.length > KEY_MAX_LENGTH || key.includes("\t")) return;
     const cap = KEYS_PER_DAY[metric];
-    if (cap !== undefined) {
+    if (cap !== undefined && key !== OTHER) {
       const seenKey = `${day}\t${metric}`;
       let seen = this.keysSeen.get(seenKey);
       if (!seen) {
@@ -77,11 +91,28 @@ export class Tally {
       }
       if (!seen.has(key)) {
         if (seen.size >= cap) key = OTHER;
-        else seen.add(key);
+        else if (visitor === undefined) seen.add(key);
+        else {
+          const decision = this.gate.offer(day, metric, key, visitor, count, metric !== "search_none");
+          if (!decision.kept) key = OTHER;
+          else {
+            seen.add(key);
+            // What waited under OTHER is the key's now.
+            if (decision.moved > 0) {
+              this.bump(`${day}\t${metric}\t${OTHER}`, -decision.moved);
+              this.bump(`${day}\t${metric}\t${key}`, decision.moved);
+            }
+          }
+        }
       }
     }
-    const id = `${day}\t${metric}\t${key}`;
-    this.counts.set(id, (this.counts.get(id) ?? 0) + count);
+    this.bump(`${day}\t${metric}\t${key}`, count);
+  }
+
+  private bump(id: string, count: number): void {
+    const total = (this.counts.get(id) ?? 0) + count;
+    if (total === 0) this.counts.delete(id);
+    else this.counts.set(id, total);
   }
 
   /** Distinct day/metric/key counts waiting to be written. */

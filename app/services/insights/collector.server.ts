@@ -4,7 +4,7 @@ import { z } from "zod";
 import { cleanQuery } from "../../lib/catalogue/search-query.ts";
 import { type Beacon, BEACON_MAX_BYTES } from "../../lib/insights/beacon-protocol.ts";
 import { deviceClass } from "../../lib/insights/device-class.ts";
-import { FloodLimit } from "../../lib/insights/flood-limit.ts";
+import { FloodLimit, floodKey } from "../../lib/insights/flood-limit.ts";
 import { type Metric, type RollupRow, shiftDay, Tally } from "../../lib/insights/rollup.ts";
 import { normaliseSearch } from "../../lib/insights/search-terms.ts";
 import { visitSource } from "../../lib/insights/visit-source.ts";
@@ -138,11 +138,13 @@ export class InsightsCollector {
     }
     if (target.kind === "item") this.tally.add(day, "open", String(target.itemId));
     else this.tally.add(day, "view", target.path);
-    if (target.kind === "page" && target.path === "/search") this.countSearch(day, url.searchParams.get("q"));
+    if (target.kind === "page" && target.path === "/search") {
+      this.countSearch(day, url.searchParams.get("q"), this.sender(day, request));
+    }
     if (beacon.r !== undefined) {
       const source = visitSource(beacon.r, url.searchParams, request.host);
       if (source !== null) {
-        this.tally.add(day, "visit_source", source);
+        this.tally.add(day, "visit_source", source, 1, this.sender(day, request));
         this.tally.add(day, "visit_device", deviceClass(request.userAgent, request.headers["sec-ch-ua-mobile"]));
       }
     }
@@ -230,19 +232,28 @@ export class InsightsCollector {
   }
 
   /** Searches count with their result count, which the catalogue gives (a walk over an index in memory). */
-  private countSearch(day: string, q: string | null): void {
+  private countSearch(day: string, q: string | null, sender: string): void {
     const query = cleanQuery(q);
     const term = normaliseSearch(query);
     if (!query || !term) return;
     const pending = searchPublishedItems(this.database.db, query).then(
       (hits) => {
-        this.tally.add(day, "search", term);
-        if (hits.length === 0) this.tally.add(day, "search_none", term);
+        this.tally.add(day, "search", term, 1, sender);
+        if (hits.length === 0) this.tally.add(day, "search_none", term, 1, sender);
       },
       (error: unknown) => log.warn("insights_search_failed", { error: String(error) }),
     );
     this.pendingSearches.add(pending);
     void pending.finally(() => this.pendingSearches.delete(pending));
+  }
+
+  /**
+   * Who sent a typed key (a search, a source), for the rule that a key shows only once
+   * two senders sent it: the address (IPv6: its /64) under a secret key and the day,
+   * not the browser, which a flooder can rename with every beacon.
+   */
+  private sender(day: string, request: BeaconRequest): string {
+    return hash("sha256", `${this.visitorKey}\n${day}\n${floodKey(request.address)}`, "base64").slice(0, 16);
   }
 
   private addVisitor(day: string, request: BeaconRequest): void {

@@ -1,5 +1,4 @@
 import {
-  type FileUpload,
   FormDataParseError,
   MaxFileSizeExceededError,
   MaxFilesExceededError,
@@ -13,19 +12,26 @@ import { withoutControlCharacters } from "../../lib/text/characters.ts";
 import { MAX_UPLOAD_BYTES } from "./media.server.ts";
 
 /**
- * Reading a staff photo upload (multipart form data) as it arrives, one file at a
- * time: each file is handed to `onFile` as soon as its last byte is in and dropped
- * after, so a request holds at most one file (15 MB) in memory, never the whole body.
- * A file past 15 MB is refused the moment its 15 MB are read, without reading on.
+ * Reading a staff photo upload (multipart form data). The body is read as it
+ * arrives, outside any queue, each file kept once its last byte is in; a file past
+ * 15 MB is refused the moment its 15 MB are read, without reading on. Only once the
+ * whole body has arrived does the upload take a turn to be checked, rendered and
+ * stored: a phone sending slowly holds no one's place, and the upload queue admits by
+ * bytes arrived, not by arrival order. (A body that stops arriving altogether is cut
+ * by the server after BODY_IDLE_TIMEOUT_MS: server/body-idle.ts.)
  *
- * At most UPLOADS_AT_ONCE uploads are read at a time and UPLOADS_WAITING wait for a
- * turn (their bodies stay unread in the network buffers meanwhile); past that an
- * upload is refused at once with 503. Ten phones sending 50 MB each cannot take the
- * server's memory, nor the CPU the public pages need.
+ * Memory stays bounded: the uploads being read or waiting for their turn together
+ * may announce at most UPLOAD_BUFFER_BYTES (Content-Length, or the largest body
+ * allowed when it is not given); at most UPLOADS_AT_ONCE uploads are processed at a
+ * time and UPLOADS_WAITING wait for a turn; past either an upload is refused at once
+ * with 503. Ten phones sending 50 MB each cannot take the server's memory, nor the
+ * CPU the public pages need.
  */
 export const UPLOADS_AT_ONCE = 2;
 export const UPLOADS_WAITING = 8;
 export const MAX_FILES_PER_UPLOAD = 12;
+const MAX_BODY_BYTES = MAX_FILES_PER_UPLOAD * MAX_UPLOAD_BYTES + 64 * 1024;
+export const UPLOAD_BUFFER_BYTES = 2 * MAX_BODY_BYTES;
 
 export type UploadRefusal = {
   ok: false;
@@ -33,6 +39,8 @@ export type UploadRefusal = {
   message: string;
   headers: Record<string, string>;
 };
+
+let bufferedBytes = 0;
 
 const uploads = pLimit(UPLOADS_AT_ONCE);
 
@@ -107,54 +115,78 @@ export function fileLabel(name: string): string {
  */
 export async function readPhotoUploads(
   request: Request,
-  onFile: (file: FileUpload) => Promise<void>,
+  onFile: (file: File) => Promise<void>,
 ): Promise<{ ok: true; files: number } | UploadRefusal> {
   const type = (request.headers.get("Content-Type") ?? "").split(";")[0]!.trim().toLowerCase();
   if (type !== "multipart/form-data" || !request.body) {
     return { ok: false, status: 415, message: "Send the photos as form data.", headers: {} };
   }
-  const outcome = await inUploadTurn(async () => {
-    let current = "";
-    const body = watchedBody(request.body!, (name) => (current = name));
-    const headers = new Headers(request.headers);
-    headers.delete("Content-Length");
-    const watched = new Request(request.url, { method: "POST", headers, body, duplex: "half" } as RequestInit);
-    let files = 0;
-    try {
-      await parseFormData(
-        watched,
-        {
-          maxFiles: MAX_FILES_PER_UPLOAD,
-          maxFileSize: MAX_UPLOAD_BYTES,
-          maxTotalSize: MAX_FILES_PER_UPLOAD * MAX_UPLOAD_BYTES + 64 * 1024,
-          maxParts: MAX_FILES_PER_UPLOAD + 20,
-          maxHeaderSize: 8 * 1024,
-        },
-        async (file) => {
-          // An empty file input still sends a nameless, empty part: that is no file.
-          if (file.fieldName !== "photos" || (file.size === 0 && !file.name)) return null;
-          files++;
-          await onFile(file);
-          return null;
-        },
-      );
-      return { ok: true as const, files };
-    } catch (error) {
-      const refusal = refusalFor(error, current);
-      if (!refusal) throw error;
-      const complete = await drain(body);
-      if (!complete) refusal.headers["Connection"] = "close";
-      return refusal;
+  const announced = Number(request.headers.get("Content-Length"));
+  const reserved =
+    Number.isSafeInteger(announced) && announced > 0 ? Math.min(announced, MAX_BODY_BYTES) : MAX_BODY_BYTES;
+  if (bufferedBytes + reserved > UPLOAD_BUFFER_BYTES) return busy();
+  // Held until the files are processed: those waiting for a turn are in memory too.
+  bufferedBytes += reserved;
+  try {
+    const { files, refusal } = await readFiles(request);
+    // The whole body is in: now it waits for a turn. Files that arrived whole before a
+    // refusal are still stored; the refusal says what stopped the rest.
+    if (files.length === 0 && refusal) return refusal;
+    const outcome = await inUploadTurn(async () => {
+      for (const file of files) await onFile(file);
+      return refusal ?? { ok: true as const, files: files.length };
+    });
+    return outcome ?? busy();
+  } finally {
+    bufferedBytes -= reserved;
+  }
+}
+
+function busy(): UploadRefusal {
+  return {
+    ok: false,
+    status: 503,
+    message: "Several photo uploads are running already. Please try again in a few seconds.",
+    headers: { "Retry-After": "5" },
+  };
+}
+
+/** The body's `photos` files, each kept once it has arrived whole, and what stopped the reading, if anything. */
+async function readFiles(request: Request): Promise<{ files: File[]; refusal?: UploadRefusal }> {
+  let current = "";
+  const body = watchedBody(request.body!, (name) => (current = name));
+  const headers = new Headers(request.headers);
+  headers.delete("Content-Length");
+  const files: File[] = [];
+  try {
+    await parseFormData(
+      new Request(request.url, { method: "POST", headers, body, duplex: "half" } as RequestInit),
+      {
+        maxFiles: MAX_FILES_PER_UPLOAD,
+        maxFileSize: MAX_UPLOAD_BYTES,
+        maxTotalSize: MAX_BODY_BYTES,
+        maxParts: MAX_FILES_PER_UPLOAD + 20,
+        maxHeaderSize: 8 * 1024,
+      },
+      async (file) => {
+        // An empty file input still sends a nameless, empty part: that is no file.
+        if (file.fieldName !== "photos" || (file.size === 0 && !file.name)) return null;
+        files.push(new File([await file.arrayBuffer()], file.name, { type: file.type }));
+        return null;
+      },
+    );
+    return { files };
+  } catch (error) {
+    // The client went away, or the server cut a body that stopped arriving: nobody hears the answer.
+    if (request.signal.aborted) {
+      return { files: [], refusal: { ok: false, status: 400, message: "The upload was cut off.", headers: {} } };
     }
-  });
-  return (
-    outcome ?? {
-      ok: false,
-      status: 503,
-      message: "Several photo uploads are running already. Please try again in a few seconds.",
-      headers: { "Retry-After": "5" },
-    }
-  );
+    const refusal = refusalFor(error, current);
+    if (!refusal) throw error;
+    const complete = await drain(body);
+    if (!complete) refusal.headers["Connection"] = "close";
+    return { files, refusal };
+  }
 }
 
 function refusalFor(error: unknown, fileName: string): UploadRefusal | null {

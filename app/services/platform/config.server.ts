@@ -102,6 +102,11 @@ const envSchema = z.object({
   /** Rendered public pages kept in memory (0 turns the cache off), and its size bound. */
   PAGE_CACHE_ENTRIES: z.coerce.number().int().min(0).max(100_000).default(500),
   PAGE_CACHE_MB: z.coerce.number().min(0).max(4096).default(50),
+  /** Renders of uncached public pages one address may ask for: a burst, then this many a second. */
+  PAGE_RENDER_BURST: z.coerce.number().int().min(1).max(1_000_000).default(10),
+  PAGE_RENDER_PER_SECOND: z.coerce.number().min(0.1).max(1_000_000).default(3),
+  /** A request body that sends nothing for this long is cut (408); a slow but moving one is not. */
+  BODY_IDLE_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
   /** Insights (first-party, cookie-less counts for the staff): on unless "off". */
   INSIGHTS: optionalText.pipe(z.enum(["on", "off"]).optional()),
   /** Days Insights' daily sums are kept. */
@@ -124,6 +129,10 @@ export type AppConfig = {
   initialAdmin?: { username: string; password: string; name?: string; email?: string };
   logRequests: boolean;
   pageCache: { maxEntries: number; maxBytes: number };
+  /** Per address, renders of pages the cache does not hold (null only for the benchmark). */
+  pageRenderLimit: { burst: number; perSecond: number } | null;
+  /** A request body idle this long is cut (BODY_IDLE_TIMEOUT_MS). */
+  bodyIdleTimeoutMs: number;
   /** Only ever true for `npm run bench:contact` (NODE_ENV=test and an exact phrase). */
   rateLimitsDisabled: boolean;
   /** E-mail alerts for new messages; absent when SMTP_URL and NOTIFY_EMAIL are not set (alerts off). */
@@ -237,6 +246,11 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     logRequests: e.LOG_REQUESTS ?? e.NODE_ENV === "production",
     pageCache: { maxEntries: e.PAGE_CACHE_ENTRIES, maxBytes: Math.round(e.PAGE_CACHE_MB * 1024 * 1024) },
     rateLimitsDisabled: e.NODE_ENV === "test" && e.UNSAFE_BENCHMARK_NO_RATE_LIMITS === benchPhrase,
+    pageRenderLimit:
+      e.NODE_ENV === "test" && e.UNSAFE_BENCHMARK_NO_RATE_LIMITS === benchPhrase
+        ? null
+        : { burst: e.PAGE_RENDER_BURST, perSecond: e.PAGE_RENDER_PER_SECOND },
+    bodyIdleTimeoutMs: e.BODY_IDLE_TIMEOUT_MS,
     ...(alerts ? { alerts } : {}),
     ...(e.MESSAGE_RETENTION_DAYS ? { messageRetentionDays: e.MESSAGE_RETENTION_DAYS } : {}),
     slotCapacity: e.SLOT_CAPACITY ?? 3,

@@ -35,9 +35,14 @@ export type CachedPage = {
  * the query parameters its loader or component reads. The page is cached and
  * rendered under its path plus those parameters only, so `?utm_source=…` or a
  * cache-busting `?a=123` gets the cached page instead of a render each.
- * A route that declares nothing is keyed by its whole URL.
+ * A route that declares nothing is keyed by its whole URL (and fails
+ * tests/integration/route-handles.test.ts: every public route says what it reads).
+ *
+ * `knownPathsOnly`: the route's paths are pages only while the site has them (an
+ * item's address while it is published); any other path under it is served the
+ * shared cached 404 without a render.
  */
-export type CachedPageHandle = { query: readonly string[] };
+export type CachedPageHandle = { query: readonly string[]; knownPathsOnly?: boolean };
 
 export type VersionSource = () => Promise<string | number>;
 
