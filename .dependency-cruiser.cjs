@@ -30,6 +30,17 @@ module.exports = {
       from: { path: "^app/", pathNot: ["^app/services/settings/", "^app/content/", "\\.test\\.tsx?$"] },
       to: { path: "^app/content/store\\.ts$" },
     },
+    {
+      name: "migrations-are-frozen",
+      comment:
+        "A migration holds its own SQL and logic: it imports nothing from app/services or app/lib (only kysely, node builtins, packages and the files beside it), so replaying an old one never runs today's code. migrate.server.ts, the runner, is not a migration.",
+      severity: "error",
+      from: {
+        path: "^app/services/platform/migrations/",
+        pathNot: "^app/services/platform/migrations/migrate\\.server\\.ts$",
+      },
+      to: { path: "^app/(services|lib)/", pathNot: "^app/services/platform/migrations/" },
+    },
     layer("content", "^app/content/", [
       "app/components/",
       "app/routes/",
