@@ -30,6 +30,33 @@ module.exports = {
       from: { path: "^app/", pathNot: ["^app/services/settings/", "^app/content/", "\\.test\\.tsx?$"] },
       to: { path: "^app/content/store\\.ts$" },
     },
+    {
+      name: "platform-names-no-domain",
+      comment:
+        "app/services/platform is what every domain stands on (config, database, log, limits, form tokens, jobs): it imports no domain. Starting the domains and their chores is app/services/app's work.",
+      severity: "error",
+      from: { path: "^app/services/platform/" },
+      to: { path: "^app/services/(?!platform/)[^/]+/" },
+    },
+    {
+      name: "only-the-composition-root-names-it",
+      comment:
+        "app/services/app starts and stops the domains and registers their jobs: it sits above them, so no domain or platform imports it (the server's entry and routes may).",
+      severity: "error",
+      from: { path: "^app/services/(?!app/)" },
+      to: { path: "^app/services/app/" },
+    },
+    {
+      name: "migrations-are-frozen",
+      comment:
+        "A migration holds its own SQL and logic: it imports nothing from app/services or app/lib (only kysely, node builtins, packages and the files beside it), so replaying an old one never runs today's code. migrate.server.ts, the runner, is not a migration.",
+      severity: "error",
+      from: {
+        path: "^app/services/platform/migrations/",
+        pathNot: "^app/services/platform/migrations/migrate\\.server\\.ts$",
+      },
+      to: { path: "^app/(services|lib)/", pathNot: "^app/services/platform/migrations/" },
+    },
     layer("content", "^app/content/", [
       "app/components/",
       "app/routes/",

@@ -17,7 +17,7 @@ import { scriptsAfterPaint } from "~/services/rendering/scripts-after-paint.serv
 import { WEB_FONT_FACES } from "~/services/rendering/web-font-faces.server";
 
 export { createAppLoadContext } from "~/services/platform/request-context.server";
-export { shutdown, startup } from "~/services/platform/lifecycle.server";
+export { shutdown, startup } from "~/services/app/lifecycle.server";
 export { getPageCache } from "~/services/rendering/page-cache.server";
 export { isKnownPage } from "~/services/rendering/known-pages.server";
 export { readPublicMediaFile } from "~/services/media/media.server";

@@ -1,4 +1,4 @@
-import { isReady } from "~/services/platform/lifecycle.server";
+import { isReady } from "~/services/app/lifecycle.server";
 import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
 /** The page cache keys this answer on these query parameters only. */

@@ -22,7 +22,7 @@ import {
 import { changeStatus, inboxFigures, listInbox, spamFigures } from "../../app/services/inbox/inbox.server.ts";
 import { getCustomer } from "../../app/services/inbox/customers.server.ts";
 import { submitContact } from "../../app/services/inbox/messages.server.ts";
-import { runHousekeeping } from "../../app/services/platform/housekeeping.server.ts";
+import { runHousekeeping } from "../../app/services/app/housekeeping.server.ts";
 import { issueFormToken, issueRecheckToken } from "../../app/services/platform/form-token.server.ts";
 import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
 import { migrateToLatest } from "../../app/services/platform/migrations/migrate.server.ts";

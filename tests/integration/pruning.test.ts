@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
 import { LOGIN_WINDOW_MS, TRUSTED_FOR_MS } from "../../app/services/accounts/login-throttle.server.ts";
 import { migrateToLatest } from "../../app/services/platform/migrations/migrate.server.ts";
-import { pruneOnce, startPruning } from "../../app/services/platform/pruning.server.ts";
+import { pruneOnce, startPruning } from "../../app/services/app/pruning.server.ts";
 import { RATE_LIMIT_RETENTION_MS } from "../../app/services/platform/rate-limit.server.ts";
 import { SESSION_IDLE_MS } from "../../app/services/accounts/sessions.server.ts";
 import { databaseKinds, type TestDatabase } from "./databases.ts";

@@ -2,7 +2,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
 import { migrateToLatest } from "../../app/services/platform/migrations/migrate.server.ts";
-import { type ColumnClass, SCHEMA } from "../../app/services/platform/schema.server.ts";
+import { type ColumnClass, indexesOf, SCHEMA } from "../../app/services/platform/schema.server.ts";
 import { databaseKinds, postgresUrl, type TestDatabase } from "./databases.ts";
 
 /**
@@ -10,8 +10,9 @@ import { databaseKinds, postgresUrl, type TestDatabase } from "./databases.ts";
  * a fresh PostgreSQL schema, and what each database then reports (its tables, their
  * columns, whether each may be NULL, whether the database fills it, its coarse type)
  * must be exactly SCHEMA (app/services/platform/schema.server.ts), from which the
- * `Tables` type every query is checked against is derived. A column added by a
- * migration and not to SCHEMA, or the other way round, fails here.
+ * `Tables` type every query is checked against is derived; its keys, unique columns and
+ * indexes must be exactly SCHEMA_INDEXES. A column or index added by a migration and not
+ * to the description, or the other way round, fails here.
  */
 type Described = Record<string, Record<string, { class: ColumnClass; nullable: boolean; generated: boolean }>>;
 
@@ -84,6 +85,90 @@ async function reported(database: Database): Promise<Reported> {
   return out;
 }
 
+/**
+ * Every index and key the database keeps for our tables, one line each in SCHEMA_INDEXES'
+ * terms: "table primary key (a, b)", "table unique (a)" for a column's UNIQUE, and
+ * "name on table (a, b)" (with "unique") for an index a migration created by name.
+ * An index over an expression (PostgreSQL's trigram search) has no column names: it is
+ * one of the database's own extras, listed as such in SCHEMA_INDEXES.
+ */
+async function reportedIndexes(database: Database): Promise<string[]> {
+  const tables = Object.keys(await reported(database));
+  const lines: string[] = [];
+  if (database.kind === "sqlite") {
+    for (const table of tables) {
+      const keys = (
+        await sql<{ name: string }>`select name from pragma_table_info(${table}) where pk > 0 order by pk`.execute(
+          database.db,
+        )
+      ).rows.map((r) => r.name);
+      if (keys.length) lines.push(`${table} primary key (${keys.join(", ")})`);
+      const indexes = (
+        await sql<{ name: string; unique: number; origin: string; partial: number }>`
+          select name, "unique", origin, partial from pragma_index_list(${table})`.execute(database.db)
+      ).rows;
+      for (const index of indexes) {
+        if (index.origin === "pk") continue;
+        const columns = (
+          await sql<{ name: string }>`select name from pragma_index_info(${index.name}) order by seqno`.execute(
+            database.db,
+          )
+        ).rows.map((r) => r.name);
+        const where = index.partial ? " partial" : "";
+        lines.push(
+          index.origin === "u"
+            ? `${table} unique (${columns.join(", ")})`
+            : `${index.name} on ${table} (${columns.join(", ")})${index.unique ? " unique" : ""}${where}`,
+        );
+      }
+    }
+  } else {
+    const rows = (
+      await sql<{
+        table: string;
+        name: string;
+        primary: boolean;
+        unique: boolean;
+        constraint: boolean;
+        partial: boolean;
+        columns: string;
+      }>`
+        select t.relname as table, i.relname as name, x.indisprimary as primary, x.indisunique as unique,
+               exists (select 1 from pg_constraint c where c.conindid = x.indexrelid) as constraint,
+               x.indpred is not null as partial,
+               (select string_agg(coalesce(a.attname::text, '(expression)'), ', ' order by k.n)
+                from unnest(x.indkey) with ordinality k(attnum, n)
+                left join pg_attribute a on a.attrelid = t.oid and a.attnum = k.attnum) as columns
+        from pg_index x join pg_class t on t.oid = x.indrelid join pg_class i on i.oid = x.indexrelid
+        join pg_namespace s on s.oid = t.relnamespace
+        where s.nspname = current_schema()`.execute(database.db)
+    ).rows;
+    for (const row of rows) {
+      if (!tables.includes(row.table)) continue;
+      const columns = row.columns;
+      if (row.primary) lines.push(`${row.table} primary key (${columns})`);
+      else if (row.constraint) lines.push(`${row.table} unique (${columns})`);
+      else
+        lines.push(
+          `${row.name} on ${row.table} (${columns})${row.unique ? " unique" : ""}${row.partial ? " partial" : ""}`,
+        );
+    }
+  }
+  return lines.sort();
+}
+
+/** Indexes on one side only, one line each. */
+function indexDifferences(described: readonly string[], actual: readonly string[]): string[] {
+  return [
+    ...described
+      .filter((line) => !actual.includes(line))
+      .map((line) => `index ${line}: in SCHEMA_INDEXES, not in the database`),
+    ...actual
+      .filter((line) => !described.includes(line))
+      .map((line) => `index ${line}: in the database, not in SCHEMA_INDEXES`),
+  ];
+}
+
 const words = (c: { class: string; nullable: boolean }) => `${c.class}, ${c.nullable ? "null" : "not null"}`;
 
 /**
@@ -138,6 +223,10 @@ describe.each(databaseKinds)("the schema on $name", ({ make }) => {
     expect(Object.keys(actual).length).toBe(Object.keys(SCHEMA).length);
   });
 
+  it("every migration applied from an empty database keeps exactly SCHEMA_INDEXES: keys, uniques, indexes", async () => {
+    expect(indexDifferences(indexesOf(database.kind), await reportedIndexes(database))).toEqual([]);
+  });
+
   it("notices a column on either side only (so the check above can fail)", async () => {
     const withoutNote = structuredClone(SCHEMA) as Described;
     delete withoutNote.bookings!.note;
@@ -161,6 +250,13 @@ describe.each(databaseKinds)("the schema on $name", ({ make }) => {
     await database.db.schema.alterTable("customers").addColumn("nickname", "text").execute();
     expect(differences(SCHEMA, await reported(database))).toEqual([
       "customers.nickname: in the database (text, null), not in SCHEMA",
+    ]);
+    // A migration that adds an index SCHEMA_INDEXES does not list, or drops one it does.
+    await database.db.schema.createIndex("customers_nickname").on("customers").column("nickname").execute();
+    await database.db.schema.dropIndex("customers_last_at").execute();
+    expect(indexDifferences(indexesOf(database.kind), await reportedIndexes(database))).toEqual([
+      "index customers_last_at on customers (last_at, key): in SCHEMA_INDEXES, not in the database",
+      "index customers_nickname on customers (nickname): in the database, not in SCHEMA_INDEXES",
     ]);
   });
 });

@@ -20,7 +20,7 @@ import type { Database, Tables } from "../platform/db.server.ts";
  * (`npm run admin`) and for strangers (a failed sign-in to a name that does not
  * exist). Details go through `cleanActivityDetail`: no passwords, tokens, codes or
  * message words, whatever a caller passes. Kept ACTIVITY_RETENTION_DAYS (365 by
- * default), pruned daily (housekeeping.server.ts).
+ * default), pruned daily (app/housekeeping.server.ts).
  */
 export type ActivityActor = { id: number; name: string | null; username: string } | { id: null; name: string };
 

@@ -60,7 +60,7 @@ export async function createSession(
       verified_ms: now,
     })
     .execute();
-  // Expired rows are deleted as they are met (readSession) and on a timer (pruning.server.ts).
+  // Expired rows are deleted as they are met (readSession) and on a timer (app/pruning.server.ts).
   return token;
 }
 

@@ -12,7 +12,7 @@ import {
 } from "../../lib/backup/litestream-config.ts";
 import type { Database } from "../platform/db.server.ts";
 import { log } from "../platform/log.server.ts";
-import type { BackupConfig } from "./backup-config.server.ts";
+import type { BackupConfig } from "../../lib/backup/backup-config.ts";
 
 /**
  * Continuous replication of the SQLite file with Litestream (the binary ships in the

@@ -10,7 +10,7 @@ import { deleteDaysBefore } from "./rollup-store.server.ts";
 /**
  * Insights in this process: the collector the HTTP server hands beacons to, the
  * counts other services add (bookings, messages), and the daily deletion of sums past
- * the retention. Started and stopped with the server (platform/lifecycle.server.ts);
+ * the retention. Started and stopped with the server (app/lifecycle.server.ts);
  * with INSIGHTS=off it is never started and everything here does nothing.
  */
 export const FLUSH_EVERY_MS = 10_000;

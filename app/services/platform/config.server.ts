@@ -4,7 +4,7 @@ import { isIP } from "node:net";
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
 import { parseSiteUrl } from "../../lib/seo/site-url.ts";
-import { backupEnvSchema, parseBackupConfig, type BackupConfig } from "../backup/backup-config.server.ts";
+import { backupEnvSchema, parseBackupConfig, type BackupConfig } from "../../lib/backup/backup-config.ts";
 
 /**
  * Configuration comes from the environment only, validated once at start so a
@@ -149,7 +149,7 @@ export type AppConfig = {
   insights: { enabled: boolean; retentionDays: number };
   /** Days the activity log keeps an entry (ACTIVITY_RETENTION_DAYS, default 365). */
   activityRetentionDays: number;
-  /** Snapshots, replication and their schedule (BACKUP_*): app/services/backup/backup-config.server.ts. */
+  /** Snapshots, replication and their schedule (BACKUP_*): app/lib/backup/backup-config.ts. */
   backup: BackupConfig;
 };
 

@@ -12,7 +12,7 @@ export type RateDecision = { allowed: true } | { allowed: false; retryAfterMs: n
 
 export const CONTACT_RATE_LIMIT: RateLimit = { bucket: "contact", limit: 5, windowMs: 10 * 60 * 1000 };
 
-/** Hits are kept this long, then pruned (pruning.server.ts): no limit's window may be longer. */
+/** Hits are kept this long, then pruned (app/services/app/pruning.server.ts): no limit's window may be longer. */
 export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
 
 export async function takeToken(
@@ -60,4 +60,19 @@ export function describeWait(ms: number): string {
   if (seconds < 60) return `${seconds} second${seconds === 1 ? "" : "s"}`;
   const minutes = Math.ceil(seconds / 60);
   return `${minutes} minute${minutes === 1 ? "" : "s"}`;
+}
+
+/** Deletes at most `batch` hits older than RATE_LIMIT_RETENTION_MS; returns how many it deleted. */
+export async function pruneRateLimitHits(database: Database, now: number, batch: number): Promise<number> {
+  const result = await database.db
+    .deleteFrom("rate_limit_hits")
+    .where("id", "in", (eb) =>
+      eb
+        .selectFrom("rate_limit_hits")
+        .select("id")
+        .where("at_ms", "<=", now - RATE_LIMIT_RETENTION_MS)
+        .limit(batch),
+    )
+    .execute();
+  return Number(result[0]?.numDeletedRows ?? 0);
 }

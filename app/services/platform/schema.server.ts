@@ -575,3 +575,116 @@ type ValueOf<C> =
 export type Tables = {
   [Table in keyof typeof SCHEMA]: { [Name in keyof (typeof SCHEMA)[Table]]: ValueOf<(typeof SCHEMA)[Table][Name]> };
 };
+
+/**
+ * The keys and indexes the migrations leave, the same on both databases, one line each:
+ * "table primary key (a, b)", "table unique (a)" for a column declared UNIQUE, and
+ * "name on table (a, b)" for an index created by name ("unique" when it is one).
+ * tests/integration/schema.test.ts compares them with what each database reports.
+ */
+export const SCHEMA_INDEXES: readonly string[] = [
+  "account_links primary key (id)",
+  "account_links unique (token_hash)",
+  "account_links_admin on account_links (admin_id)",
+  "account_links_kind on account_links (kind, created_ms)",
+  "account_policy primary key (id)",
+  "activity_log primary key (id)",
+  "activity_log_actor on activity_log (actor_id, at)",
+  "activity_log_at on activity_log (at)",
+  "activity_log_kind on activity_log (kind, at)",
+  "admins primary key (id)",
+  "admins unique (username)",
+  "auth_challenges primary key (id_hash)",
+  "booking_changes primary key (id)",
+  "booking_changes_booking on booking_changes (booking_id, at)",
+  "bookings primary key (id)",
+  "bookings unique (reference)",
+  "bookings unique (submission_key)",
+  "bookings_customer on bookings (customer_key, starts_at)",
+  "bookings_slot on bookings (date, time, status)",
+  "bookings_starts_at on bookings (starts_at, id)",
+  "bookings_status on bookings (status, starts_at)",
+  "catalogue_changes primary key (id)",
+  "catalogue_changes_collection on catalogue_changes (collection_id, id)",
+  "catalogue_changes_item on catalogue_changes (item_id, id)",
+  "catalogue_version primary key (id)",
+  "collection_filters primary key (id)",
+  "collection_filters unique (collection_id, kind, group_value, value)",
+  "collections primary key (id)",
+  "collections unique (path)",
+  "collections unique (slug)",
+  "contact_messages primary key (id)",
+  "contact_messages_category on contact_messages (category, created_at)",
+  "contact_messages_created_at on contact_messages (created_at, id)",
+  "contact_messages_customer on contact_messages (customer_key, created_at)",
+  "contact_messages_replied_at on contact_messages (replied_at)",
+  "contact_messages_status on contact_messages (status, created_at, id)",
+  "contact_messages_submission_key on contact_messages (submission_key) unique",
+  "customer_measurements primary key (id)",
+  "customer_measurements_customer on customer_measurements (customer_key, taken_on)",
+  "customer_notes primary key (id)",
+  "customer_notes_customer on customer_notes (customer_key, created_at)",
+  "customers primary key (key)",
+  "customers_last_at on customers (last_at, key)",
+  "insights_daily primary key (day, metric, key)",
+  "insights_visitors primary key (day)",
+  "item_images primary key (id)",
+  "item_images_item on item_images (item_id, position)",
+  "item_images_media on item_images (media_id)",
+  "items primary key (id)",
+  "items unique (collection_id, slug)",
+  "items_collection_status_position on items (collection_id, status, position)",
+  "items_updated_at on items (updated_at, id)",
+  "login_attempts primary key (id)",
+  "login_attempts_address on login_attempts (address, at_ms)",
+  "login_attempts_at_ms on login_attempts (at_ms)",
+  "login_attempts_device on login_attempts (device, at_ms)",
+  "login_attempts_username on login_attempts (username, at_ms)",
+  "media primary key (id)",
+  "media unique (hash)",
+  "media unique (key)",
+  "media_files primary key (media_id, name)",
+  "offers primary key (id)",
+  "offers unique (code)",
+  "outbox primary key (id)",
+  "outbox_due on outbox (status, next_attempt_ms)",
+  "outbox_ref on outbox (ref)",
+  "passkeys primary key (id)",
+  "passkeys unique (credential_id)",
+  "passkeys_admin on passkeys (admin_id)",
+  "pending_sign_ins primary key (id_hash)",
+  "policy_page_changes primary key (id)",
+  "policy_page_changes_slug on policy_page_changes (slug, at)",
+  "policy_pages primary key (slug)",
+  "rate_limit_hits primary key (id)",
+  "rate_limit_hits_at_ms on rate_limit_hits (at_ms)",
+  "rate_limit_hits_lookup on rate_limit_hits (bucket, key, at_ms)",
+  "recovery_codes primary key (id)",
+  "recovery_codes unique (code_hash)",
+  "recovery_codes_admin on recovery_codes (admin_id)",
+  "sessions primary key (id_hash)",
+  "sessions_admin_id on sessions (admin_id)",
+  "sessions_handle on sessions (handle) unique",
+  "settings primary key (key)",
+  "settings_changes primary key (id)",
+  "settings_changes_section on settings_changes (section, id)",
+  "settings_version primary key (id)",
+  "showcase_images primary key (id)",
+  "showcase_images_media on showcase_images (media_id)",
+  "showcase_images_slide on showcase_images (slide_id, position)",
+  "showcase_slides primary key (id)",
+  "showcase_slides_list on showcase_slides (list, position)",
+  "store_addresses primary key (address)",
+  "store_closures primary key (id)",
+  "store_closures_ends_on on store_closures (ends_on)",
+];
+
+/**
+ * Each database's own extra: PostgreSQL searches the inbox through a trigram index over
+ * an expression (where SQLite has its full-text table, which is not a Kysely table).
+ */
+export function indexesOf(kind: "sqlite" | "postgres"): readonly string[] {
+  return kind === "postgres"
+    ? [...SCHEMA_INDEXES, "contact_messages_search on contact_messages ((expression))"].sort()
+    : SCHEMA_INDEXES;
+}

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { DatabaseKind } from "../db.server.ts";
+import type { DatabaseKind } from "./schema-helpers.server.ts";
 
 export function migration(_kind: DatabaseKind): Migration {
   return {

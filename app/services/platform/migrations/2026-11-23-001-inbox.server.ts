@@ -1,8 +1,7 @@
 import { sql, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { DatabaseKind } from "../db.server.ts";
-import { customerKey, toE164 } from "../../../lib/contact/phone.ts";
-import { log } from "../log.server.ts";
+import type { DatabaseKind } from "./schema-helpers.server.ts";
+import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 
 export function migration(kind: DatabaseKind): Migration {
   return {
@@ -36,6 +35,25 @@ export function migration(kind: DatabaseKind): Migration {
       else await postgresSearchIndex(db);
     },
   };
+}
+
+/*
+ * The phone and customer-key rules as they were when this migration shipped (then in
+ * app/lib/phone.ts), written out here so that replaying it never runs later rules:
+ * the key was the E.164 phone, else the e-mail in lower case (2026-11-25-020 re-keys).
+ */
+function toE164(raw: string): string | undefined {
+  const parsed = parsePhoneNumberFromString(raw, "IN");
+  return parsed?.isValid() ? parsed.number : undefined;
+}
+
+function customerKey(phone: string, email: string): string {
+  return toE164(phone) ?? email.trim().toLowerCase();
+}
+
+/** The server log's warning line (platform/log.server.ts), written out for the same reason. */
+function warn(event: string, fields: Record<string, unknown>): void {
+  process.stderr.write(`${JSON.stringify({ level: "warn", time: new Date().toISOString(), event, ...fields })}\n`);
 }
 
 /** Fills phone_e164 and customer_key of the rows that exist, a thousand at a time. */
@@ -122,7 +140,7 @@ async function postgresSearchIndex(db: Kysely<unknown>): Promise<void> {
       await sql`release savepoint create_pg_trgm`.execute(db);
     } catch (error) {
       await sql`rollback to savepoint create_pg_trgm`.execute(db);
-      log.warn("search_index_unavailable", { reason: String(error) });
+      warn("search_index_unavailable", { reason: String(error) });
     }
     schema = await findSchema();
   }

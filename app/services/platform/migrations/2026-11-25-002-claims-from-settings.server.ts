@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { DatabaseKind } from "../db.server.ts";
+import type { DatabaseKind } from "./schema-helpers.server.ts";
 
 /**
  * The collection heroes' figures ("Loved by 10k+ customers", "4.9/5 (2.5k+ reviews)",

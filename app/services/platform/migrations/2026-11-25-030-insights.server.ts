@@ -1,6 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { DatabaseKind } from "../db.server.ts";
+import type { DatabaseKind } from "./schema-helpers.server.ts";
 
 /**
  * Insights (app/services/insights): daily sums only, never an event. One row per

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { Migration } from "kysely/migration";
-import type { DatabaseKind } from "../db.server.ts";
+import type { DatabaseKind } from "./schema-helpers.server.ts";
 
 /**
  * When a session last proved who holds it (a sign-in, the password, an app code or a

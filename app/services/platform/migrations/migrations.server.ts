@@ -1,5 +1,5 @@
 import type { Migration } from "kysely/migration";
-import type { DatabaseKind } from "../db.server.ts";
+import type { DatabaseKind } from "./schema-helpers.server.ts";
 import { migration as m2024_06_01_001_contact_messages } from "./2024-06-01-001-contact-messages.server.ts";
 import { migration as m2024_06_01_002_staff } from "./2024-06-01-002-staff.server.ts";
 import { migration as m2024_06_01_003_rate_limits } from "./2024-06-01-003-rate-limits.server.ts";

@@ -1,5 +1,11 @@
 import type { Kysely } from "kysely";
-import type { DatabaseKind } from "../db.server.ts";
+
+/**
+ * Which database a migration runs on. Written out here, not imported from db.server.ts:
+ * a migration imports nothing from app/services or app/lib (.dependency-cruiser.cjs), so
+ * what it does never changes after it ships.
+ */
+export type DatabaseKind = "sqlite" | "postgres";
 
 /** The only dialect difference the migrations need: a table whose key is an auto-increment integer. */
 export function createTableWithId(kind: DatabaseKind) {

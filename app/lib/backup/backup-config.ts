@@ -2,8 +2,9 @@ import { relative, resolve } from "node:path";
 import { z } from "zod";
 
 /**
- * The BACKUP_* settings, part of the one configuration (config.server.ts spreads this
- * schema into its own and calls parseBackupConfig), kept here beside the code that uses them.
+ * The BACKUP_* settings, part of the one configuration (app/services/platform/config.server.ts spreads this
+ * schema into its own and calls parseBackupConfig): pure parsing, so platform reads it without importing
+ * the backup domain.
  */
 const optional = z
   .string()

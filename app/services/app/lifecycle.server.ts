@@ -5,35 +5,38 @@ import { BOOKING_ALERT, bookingAlertHandler } from "../bookings/bookings.server.
 import { startBackups, stopBackups } from "../backup/backups.server.ts";
 import { protectDataFiles } from "../backup/private-files.server.ts";
 import { storageUnavailable, unwatchStorage, watchStorage } from "../backup/storage-health.server.ts";
-import { getConfig } from "./config.server.ts";
-import { openDatabase, ping, setDatabase, getDatabase, type Database } from "./db.server.ts";
+import { getConfig } from "../platform/config.server.ts";
+import { openDatabase, ping, setDatabase, getDatabase, type Database } from "../platform/db.server.ts";
 import { readCatalogueVersion } from "../catalogue/catalogue.server.ts";
 import { seedCatalogue } from "../catalogue/seed.server.ts";
 import { policyVersion, seedPolicyPages } from "../settings/policy-pages.server.ts";
 import { seedSettings } from "../settings/seed.server.ts";
 import { currentSettings, settingsVersionSource } from "../settings/settings.server.ts";
 import { sweepOrphanMedia } from "../media/media.server.ts";
-import { migrateToLatest } from "./migrations/migrate.server.ts";
+import { migrateToLatest } from "../platform/migrations/migrate.server.ts";
 import { startHousekeeping } from "./housekeeping.server.ts";
 import { getPageCache } from "../rendering/page-cache.server.ts";
 import { startPruning } from "./pruning.server.ts";
-import { log } from "./log.server.ts";
+import type { Job } from "../platform/jobs.server.ts";
+import { log } from "../platform/log.server.ts";
 import { createMailer, type Mailer } from "../mail/mailer.server.ts";
 import { OutboxSender, scaledSenderOptions, setOutboxSender } from "../mail/outbox.server.ts";
 import { startInsights, stopInsights } from "../insights/insights.server.ts";
 
 /**
- * What the HTTP process runs around the app: before it listens (open the database,
- * migrate, first admin from the environment, start the outbox sender and the daily
- * housekeeping) and when it stops (stop those, close the database).
+ * The composition root: what the HTTP process runs around the app, and the one module
+ * that names every domain to start and stop it. Before the server listens: open the
+ * database, migrate, seed, first admin from the environment, start the outbox sender,
+ * and register the domains' jobs (the daily housekeeping, the pruning) with platform's
+ * job runner; when it stops: stop those, close the database. Platform names no domain.
  * The Express server reaches these through the server build's entry module, so the
  * app and the server share one set of module instances.
  */
 let database: Database | undefined;
 let sender: OutboxSender | undefined;
 let mailer: Mailer | undefined;
-let stopHousekeeping: (() => void) | undefined;
-let pruning: { stop(): Promise<void> } | undefined;
+let housekeeping: Job | undefined;
+let pruning: Job | undefined;
 
 export async function startup(): Promise<void> {
   if (database) return;
@@ -91,7 +94,7 @@ export async function startup(): Promise<void> {
   } else {
     log.info("alerts_off", { hint: "set SMTP_URL and NOTIFY_EMAIL to e-mail the store about each message" });
   }
-  stopHousekeeping = startHousekeeping(opened, config.messageRetentionDays, config.activityRetentionDays);
+  housekeeping = startHousekeeping(opened, config.messageRetentionDays, config.activityRetentionDays);
   // Another instance's catalogue, settings or policy change reaches this one's page cache
   // within a second; the settings' source also turns over at the store's midnight (offers, exceptions).
   const cache = getPageCache();
@@ -124,8 +127,10 @@ export async function shutdown(): Promise<void> {
   await stopInsights().catch((error: unknown) => log.error("insights_stop_failed", { error: String(error) }));
   await stopBackups();
   unwatchStorage();
-  stopHousekeeping?.();
-  stopHousekeeping = undefined;
+  // Not waited for, as before the job runner: a run in progress fails on the closed database and
+  // its idempotent deletes are redone after the next start; a shutdown never waits on a long purge.
+  void housekeeping?.stop();
+  housekeeping = undefined;
   setMessageAlertsEnabled(false);
   setOutboxSender(undefined);
   // Entries being sent get a few seconds to finish; anything unsent stays queued and

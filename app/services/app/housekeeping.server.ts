@@ -1,8 +1,9 @@
-import type { Database } from "./db.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { startJob, type Job } from "../platform/jobs.server.ts";
+import { log } from "../platform/log.server.ts";
 import { deleteMessagesBefore } from "../inbox/inbox.server.ts";
 import { deleteSpamBookingsBefore } from "../bookings/bookings.server.ts";
 import { SPAM_KEPT_DAYS } from "../../lib/contact/spam.ts";
-import { log } from "./log.server.ts";
 import { pruneOutbox } from "../mail/outbox.server.ts";
 import { pruneActivity } from "../accounts/activity.server.ts";
 
@@ -12,8 +13,9 @@ import { pruneActivity } from "../accounts/activity.server.ts";
  * longer than needed), messages and bookings left in Spam after SPAM_KEPT_DAYS, sent
  * outbox entries after 30 days, and activity log entries after
  * ACTIVITY_RETENTION_DAYS (365 by default). Runs a minute after
- * start, then every 24 hours; several instances may each run it, the deletes are
- * idempotent.
+ * start, then every 24 hours (platform's job runner); several instances may each run
+ * it, the deletes are idempotent. Each domain keeps its own delete; this composition
+ * root is the one place that names them all.
  */
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -48,17 +50,11 @@ export function startHousekeeping(
   database: Database,
   retentionDays: number | undefined,
   activityRetentionDays = 365,
-): () => void {
-  const run = () =>
-    void runHousekeeping(database, retentionDays, Date.now(), activityRetentionDays).catch((error: unknown) =>
-      log.error("housekeeping_failed", { error: String(error) }),
-    );
-  const first = setTimeout(run, 60_000);
-  const daily = setInterval(run, DAY_MS);
-  first.unref();
-  daily.unref();
-  return () => {
-    clearTimeout(first);
-    clearInterval(daily);
-  };
+): Job {
+  return startJob(
+    async () => {
+      await runHousekeeping(database, retentionDays, Date.now(), activityRetentionDays);
+    },
+    { firstMs: 60_000, everyMs: DAY_MS, failed: (error) => log.error("housekeeping_failed", { error: String(error) }) },
+  );
 }
