@@ -16,7 +16,9 @@ import {
   deleteRecord,
   profileSummaries,
 } from "../../app/services/customers/customer-notes.server.ts";
-import { changeStatus, inboxFigures, listInbox, spamFigures } from "../../app/services/inbox/inbox.server.ts";
+import { changeStatus } from "../../app/services/inbox/inbox-changes.server.ts";
+import { inboxFigures, spamFigures } from "../../app/services/inbox/inbox-figures.server.ts";
+import { listInbox } from "../../app/services/inbox/inbox.server.ts";
 import { getCustomer } from "../../app/services/inbox/customers.server.ts";
 import { submitContact } from "../../app/services/inbox/messages.server.ts";
 import { runHousekeeping } from "../../app/services/platform/housekeeping.server.ts";
