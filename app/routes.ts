@@ -81,7 +81,7 @@ export default [
       route("products/:id", "routes/admin/product-editor.tsx"),
       route("collections", "routes/admin/collections.tsx"),
       route("collections/:slug", "routes/admin/collection-editor.tsx"),
-      route("orders", "routes/admin/bookings.tsx"),
+      route("orders", "routes/admin/orders.tsx"),
       route("orders/new", "routes/admin/orders.new.tsx"),
       route("settings", "routes/admin/settings.tsx"),
       route("settings/store", "routes/admin/settings-store.tsx"),

@@ -1,5 +1,7 @@
 import { data } from "react-router";
-import { bookingCalendar, checkBookingPass, findBooking } from "~/services/bookings/bookings.server";
+import { bookingCalendar } from "~/lib/booking/booking-links";
+import { checkBookingPass } from "~/services/bookings/booking-pass.server";
+import { findBooking } from "~/services/bookings/booking-rows.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { currentSettings, storeFacts } from "~/services/settings/settings.server";

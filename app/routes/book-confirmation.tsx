@@ -2,13 +2,9 @@ import { data, href } from "react-router";
 import { BookingConfirmation, BookingReceived } from "~/components/booking/booking-confirmation";
 import { storeNameOf } from "~/components/site/site-context";
 import { describeSlot } from "~/lib/booking/booking-slots";
-import {
-  bookingPass,
-  bookingSubject,
-  checkBookingPass,
-  findBooking,
-  storeWhatsAppLink,
-} from "~/services/bookings/bookings.server";
+import { bookingPass, checkBookingPass } from "~/services/bookings/booking-pass.server";
+import { bookingSubject, storeWhatsAppLink } from "~/lib/booking/booking-links";
+import { findBooking } from "~/services/bookings/booking-rows.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { currentSettings, storeFacts } from "~/services/settings/settings.server";

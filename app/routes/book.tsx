@@ -5,13 +5,11 @@ import { storeNameOf } from "~/components/site/site-context";
 import type { BookingField } from "~/lib/booking/booking-fields";
 import { bookableDays, describeSlot } from "~/lib/booking/booking-slots";
 import { pageMeta } from "~/lib/seo/seo";
-import {
-  bookingPass,
-  confirmationPath,
-  findBookableItem,
-  fullSlots,
-  submitBooking,
-} from "~/services/bookings/bookings.server";
+import { bookingPass } from "~/services/bookings/booking-pass.server";
+import { confirmationPath } from "~/lib/booking/booking-links";
+import { findBookableItem } from "~/services/bookings/trial-items.server";
+import { fullSlots } from "~/services/bookings/capacity.server";
+import { submitBooking } from "~/services/bookings/booking-intake.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";

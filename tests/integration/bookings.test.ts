@@ -3,7 +3,9 @@ import { bookableDays, describeSlot } from "../../app/lib/booking/booking-slots.
 import { addDays, isoDate, nextClosure } from "../../app/lib/time/store-hours.ts";
 import { STORE_HOURS } from "../../app/content/store.ts";
 import { civilDateAt } from "../../app/lib/time/business-hours.ts";
-import { bookingsOfCustomer, createBooking, listBookings } from "../../app/services/bookings/bookings.server.ts";
+import { bookingsOfCustomer } from "../../app/services/bookings/booking-rows.server.ts";
+import { createBooking } from "../../app/services/bookings/bookings.server.ts";
+import { listBookings } from "../../app/services/bookings/orders.server.ts";
 import { getCustomer } from "../../app/services/inbox/customers.server.ts";
 import { createMessage } from "../../app/services/inbox/messages.server.ts";
 import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";

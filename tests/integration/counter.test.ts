@@ -3,23 +3,22 @@ import { bookableDays } from "../../app/lib/booking/booking-slots.ts";
 import { civilDateAt } from "../../app/lib/time/business-hours.ts";
 import { isoDate } from "../../app/lib/time/store-hours.ts";
 import { STORE_HOURS } from "../../app/content/store.ts";
-import {
-  bookingsOfCustomer,
-  countSpamBookings,
-  createStaffBooking,
-  isStoreAddress,
-  listBookings,
-  releaseSpamBooking,
-  submitBooking,
-  trialItems,
-} from "../../app/services/bookings/bookings.server.ts";
+import { bookingsOfCustomer } from "../../app/services/bookings/booking-rows.server.ts";
+import { countSpamBookings, listBookings } from "../../app/services/bookings/orders.server.ts";
+import { createStaffBooking } from "../../app/services/bookings/counter.server.ts";
+import { isStoreAddress } from "../../app/services/bookings/store-network.server.ts";
+import { releaseSpamBooking } from "../../app/services/bookings/bookings.server.ts";
+import { submitBooking } from "../../app/services/bookings/booking-intake.server.ts";
+import { trialItems } from "../../app/services/bookings/trial-items.server.ts";
 import {
   addMeasurement,
   customerProfile,
   deleteRecord,
   profileSummaries,
 } from "../../app/services/customers/customer-notes.server.ts";
-import { changeStatus, inboxFigures, listInbox, spamFigures } from "../../app/services/inbox/inbox.server.ts";
+import { changeStatus } from "../../app/services/inbox/inbox-changes.server.ts";
+import { inboxFigures, spamFigures } from "../../app/services/inbox/inbox-figures.server.ts";
+import { listInbox } from "../../app/services/inbox/inbox.server.ts";
 import { getCustomer } from "../../app/services/inbox/customers.server.ts";
 import { submitContact } from "../../app/services/inbox/messages.server.ts";
 import { runHousekeeping } from "../../app/services/app/housekeeping.server.ts";

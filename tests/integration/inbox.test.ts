@@ -3,19 +3,17 @@ import { csvRow } from "../../app/lib/csv.ts";
 import { parseInboxFilter, type InboxFilter } from "../../app/lib/inbox/inbox-filters.ts";
 import { getCustomer, listCustomers } from "../../app/services/inbox/customers.server.ts";
 import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
+import { changeStatus } from "../../app/services/inbox/inbox-changes.server.ts";
 import {
-  changeStatus,
   countNew,
-  deleteMessages,
-  deleteMessagesBefore,
   getMessage,
-  inboxFigures,
   iterateInbox,
   type InboxMessage,
   listInbox,
-  messageRef,
   openMessage,
 } from "../../app/services/inbox/inbox.server.ts";
+import { deleteMessages, deleteMessagesBefore, messageRef } from "../../app/services/inbox/message-deletion.server.ts";
+import { inboxFigures } from "../../app/services/inbox/inbox-figures.server.ts";
 import { createMessage } from "../../app/services/inbox/messages.server.ts";
 import { migrateToLatest } from "../../app/services/platform/migrations/migrate.server.ts";
 import { enqueue } from "../../app/services/mail/outbox.server.ts";

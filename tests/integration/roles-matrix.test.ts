@@ -75,7 +75,7 @@ const MATRIX: Record<string, Expectation> = {
     POST: { save: "staff", "add-type": "staff", trial: "staff" },
     sample: "/admin/collections/formals",
   },
-  "routes/admin/bookings.tsx": { GET: "staff", POST: { status: "staff", release: "staff" } },
+  "routes/admin/orders.tsx": { GET: "staff", POST: { status: "staff", release: "staff" } },
   // A walk-in or phone booking: counter work.
   "routes/admin/orders.new.tsx": { GET: "staff", POST: "staff" },
   // The footer's privacy notice, terms and exchange policy: the store's word, the owner's.

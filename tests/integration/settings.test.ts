@@ -14,7 +14,7 @@ import {
 } from "../../app/lib/time/store-hours.ts";
 import { createAdmin } from "../../app/services/accounts/admins.server.ts";
 import { createMessage } from "../../app/services/inbox/messages.server.ts";
-import { inboxFigures } from "../../app/services/inbox/inbox.server.ts";
+import { inboxFigures } from "../../app/services/inbox/inbox-figures.server.ts";
 import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
 import { migrateToLatest } from "../../app/services/platform/migrations/migrate.server.ts";
 import { PageCache } from "../../app/services/rendering/page-cache.server.ts";

@@ -18,7 +18,8 @@ import { inboxFilterParams, isFiltered, parseInboxFilter, VIEWS, withQuery } fro
 import { ADMIN_PAGE_SIZE, parsePage } from "~/lib/paging";
 import { requireAdmin } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { countNew, listInbox, spamFigures } from "~/services/inbox/inbox.server";
+import { countNew, listInbox } from "~/services/inbox/inbox.server";
+import { spamFigures } from "~/services/inbox/inbox-figures.server";
 import { inboxAction } from "~/services/inbox/inbox-action.server";
 import { takeFlash } from "~/services/platform/flash.server";
 import { log } from "~/services/platform/log.server";

@@ -15,8 +15,11 @@ import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server"
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { log } from "~/services/platform/log.server";
-import { bookingFigures, bookingSubject, listBookings } from "~/services/bookings/bookings.server";
-import { inboxFigures, listInbox, spamFigures } from "~/services/inbox/inbox.server";
+import { bookingFigures } from "~/services/bookings/figures.server";
+import { bookingSubject } from "~/lib/booking/booking-links";
+import { listBookings } from "~/services/bookings/orders.server";
+import { inboxFigures, spamFigures } from "~/services/inbox/inbox-figures.server";
+import { listInbox } from "~/services/inbox/inbox.server";
 import { readInsightsSummary, todayIn } from "~/services/insights/report.server";
 import { InsightsWeekLines } from "~/components/admin/insights/week-lines";
 import { NowPanel } from "~/components/admin/dashboard/now-panel";

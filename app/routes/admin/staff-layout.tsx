@@ -8,7 +8,7 @@ import { PERMISSIONS, can, type Permission } from "~/lib/accounts/roles";
 import { requireSignedIn } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { countNew } from "~/services/inbox/inbox.server";
-import { bookingFigures } from "~/services/bookings/bookings.server";
+import { bookingFigures } from "~/services/bookings/figures.server";
 import { StaffTabBar } from "~/components/admin/staff-tab-bar";
 import { currentSettings } from "~/services/settings/settings.server";
 import { staffStylesheets } from "~/components/admin/staff-stylesheets";

@@ -3,7 +3,7 @@ import { assertPermission, assertSameOrigin, staffName, type SessionAdmin } from
 import { getDatabase } from "../platform/db.server.ts";
 import { redirectWithFlash } from "../platform/flash.server.ts";
 import { readForm } from "../platform/request-body.server.ts";
-import { runInboxAction } from "./inbox.server.ts";
+import { runInboxAction } from "./inbox-changes.server.ts";
 
 /**
  * The staff actions on messages (mark replied, archive, restore, delete after a

@@ -3,10 +3,10 @@ import {
   CONTACT_LIMITS,
   FORM_TOKEN_FIELD,
   HONEYPOT_FIELD,
-  RECHECK_FIELD,
   type ContactFieldErrors,
 } from "../../lib/contact/contact-fields.ts";
 import { RECHECK_RELEASER, type SpamReason } from "../../lib/contact/spam.ts";
+import { receive } from "../intake/intake.server.ts";
 import { validateContact, type ContactMessageInput } from "../../lib/contact/contact-schema.ts";
 import { createHash } from "node:crypto";
 import { customerKey, toE164 } from "../../lib/contact/phone.ts";
@@ -16,8 +16,7 @@ import { currentSettings, replyClock } from "../settings/settings.server.ts";
 import { messageAlertsEnabled, queueMessageAlert } from "../mail/alerts.server.ts";
 import { refreshCustomers } from "./customer-projection.server.ts";
 import { batchedWrite, type Database } from "../platform/db.server.ts";
-import { checkFormToken, checkRecheckToken, issueRecheckToken } from "../platform/form-token.server.ts";
-import { CONTACT_RATE_LIMIT, describeWait, takeToken, type RateLimit } from "../platform/rate-limit.server.ts";
+import { CONTACT_RATE_LIMIT, describeWait, type RateLimit } from "../platform/rate-limit.server.ts";
 import { log } from "../platform/log.server.ts";
 import { notifyOutbox } from "../mail/outbox.server.ts";
 import { countInsight } from "../insights/insights.server.ts";
@@ -139,10 +138,9 @@ function submissionKey(formToken: unknown, idempotencyKey: string | undefined): 
   return source && createHash("sha256").update(source).digest("base64url");
 }
 
-async function alreadyStored(
-  database: Database,
-  key: string,
-): Promise<{ id: number; status: string; spam_reason: string | null } | undefined> {
+type StoredSubmission = { id: number; status: string; spam_reason: string | null };
+
+async function alreadyStored(database: Database, key: string): Promise<StoredSubmission | undefined> {
   return database.db
     .selectFrom("contact_messages")
     .select(["id", "status", "spam_reason"])
@@ -209,37 +207,14 @@ async function sent(database: Database, now: number) {
   } as const;
 }
 
-/** Why a submission looks like a robot's, or null. The honeypot first: it is the surer sign. */
-function spamCheck(
-  fields: Record<string, unknown>,
-  options: { secret: string; requireToken: boolean },
-  now: number,
-): SpamReason | null {
-  const honeypot = fields[HONEYPOT_FIELD];
-  if (
-    (typeof honeypot === "string" && honeypot.trim() !== "") ||
-    (honeypot !== undefined && typeof honeypot !== "string")
-  )
-    return "honeypot";
-  const token = fields[FORM_TOKEN_FIELD];
-  if (token === undefined && !options.requireToken) return null;
-  const check = checkFormToken(options.secret, token, now);
-  return check === "ok" ? null : check;
-}
-
 /**
- * Spam check, validation, rate limit, store: in that order, so bad input never
- * touches the database and a message is stored before success is answered.
- * `requireToken`: the page's form always carries its signed timestamp, so a post
- * without one is a script; the JSON API keeps its contract (docs/behaviour.md#api: no token needed)
- * but a token or honeypot it does send is checked the same way.
- * What the spam checks catch is not dropped: a valid message is stored in Spam (its
- * own per-address limit) and answered as sent, since it is; staff see it there and
- * move it to the inbox with one tap. Caught by the token alone, the answer carries a
- * re-check token for the visitor's page (see `recheckContact`).
- * A submission already stored under the same form token (or `idempotencyKey`, the
- * API's Idempotency-Key header) gets the same answer again and stores nothing: a
- * visitor's retry after a timeout, a reloaded no-JS result page, a replayed token.
+ * The contact form's and POST /api/contact's intake (services/intake): spam checks,
+ * validation, idempotency, rate limit, store. The JSON API keeps its contract
+ * (docs/behaviour.md#api: no token needed, `requireToken` false), but a token or
+ * honeypot it does send is checked the same way. A submission already stored under
+ * the same form token (or `idempotencyKey`, the API's Idempotency-Key header) gets the
+ * same answer again and stores nothing: a visitor's retry after a timeout, a reloaded
+ * no-JS result page, a replayed token.
  */
 export async function submitContact(
   database: Database,
@@ -254,50 +229,55 @@ export async function submitContact(
   },
 ): Promise<SubmitOutcome> {
   const now = options.now ?? Date.now();
-  if (fields[RECHECK_FIELD] !== undefined) return recheckContact(database, fields[RECHECK_FIELD], options, now);
-  const spamReason = spamCheck(fields, options, now);
-  const token = fields[FORM_TOKEN_FIELD];
-
-  const { [HONEYPOT_FIELD]: _h, [FORM_TOKEN_FIELD]: _t, ...message } = fields;
-  const validation = validateContact(message);
-  if (!validation.ok) {
-    return {
-      status: 400,
-      success: false,
-      message: "Please correct the highlighted fields.",
-      errors: validation.errors,
-    };
-  }
-
-  const key = submissionKey(token, options.idempotencyKey);
-  if (!key) return store(database, validation.data, options, now, undefined, spamReason);
-  // The same key arriving again while its first post is still being handled (a
-  // double click, a retry after a timeout) waits for that post's answer instead of
-  // taking a second place in the rate limit.
-  let inFlight = inFlightByDatabase.get(database.db);
-  if (!inFlight) inFlightByDatabase.set(database.db, (inFlight = new Map()));
-  const pending = inFlight.get(key);
-  if (pending) return pending;
-  const outcome = (async () => {
-    // Before the rate limit: answering a retry must not cost the visitor one of their messages.
-    const earlier = await alreadyStored(database, key);
-    if (earlier) {
-      log.info("contact_duplicate", { address: options.address });
-      return earlier.status === "spam"
-        ? keptAsSpam(database, earlier.id, earlier.spam_reason, options.secret, now)
-        : sent(database, now);
-    }
-    return store(database, validation.data, options, now, key, spamReason);
-  })();
-  inFlight.set(key, outcome);
-  try {
-    return await outcome;
-  } finally {
-    inFlight.delete(key);
-  }
+  const answerSent = () => sent(database, now);
+  return receive<ContactMessageInput, StoredSubmission, SubmitOutcome>(
+    database,
+    fields,
+    { ...options, now },
+    {
+      name: "contact",
+      subject: "message",
+      limits: { normal: CONTACT_RATE_LIMIT, spam: CONTACT_SPAM_RATE_LIMIT },
+      async validate(fields) {
+        const { [HONEYPOT_FIELD]: _h, [FORM_TOKEN_FIELD]: _t, ...message } = fields;
+        const validation = validateContact(message);
+        return validation.ok
+          ? { ok: true, input: validation.data }
+          : {
+              ok: false,
+              answer: {
+                status: 400,
+                success: false,
+                message: "Please correct the highlighted fields.",
+                errors: validation.errors,
+              },
+            };
+      },
+      // One key whether caught or not: a repeat of a post kept in Spam is answered as that post was.
+      key: (token) => submissionKey(token, options.idempotencyKey),
+      earlier: (key) => alreadyStored(database, key),
+      repeated: answerSent,
+      async store(input, key, spamReason) {
+        const stored = await createMessage(database, input, new Date(now), key, spamReason ?? undefined);
+        if (!stored) {
+          log.info("contact_duplicate", { address: options.address });
+          return { answer: await answerSent() };
+        }
+        if (spamReason) return { held: stored.id };
+        log.info("contact_stored", { id: stored.id });
+        return { answer: await answerSent() };
+      },
+      held: async (recheck) => ({ ...(await answerSent()), spam: true, ...(recheck ? { recheck } : {}) }),
+      limited: rateLimited,
+      async release(id) {
+        const released = await releaseSpamMessage(database, id, RECHECK_RELEASER, { alert: true, now });
+        if (released) log.info("contact_recheck_released", { id });
+        return answerSent();
+      },
+      unchanged: answerSent,
+    },
+  );
 }
-
-const inFlightByDatabase = new WeakMap<Database["db"], Map<string, Promise<SubmitOutcome>>>();
 
 /**
  * Spam has a limit of its own: a robot posting the form over and over fills Spam only
@@ -312,78 +292,4 @@ function rateLimited(retryAfterMs: number): SubmitOutcome {
     message: `You have sent several messages in a short time. Please try again in ${describeWait(retryAfterMs)}, or call the store.`,
     retryAfterSeconds: Math.ceil(retryAfterMs / 1000),
   };
-}
-
-/** "Sent", and for a token problem (not the honeypot) the re-check token of the kept message. */
-async function keptAsSpam(
-  database: Database,
-  id: number,
-  reason: string | null,
-  secret: string,
-  now: number,
-): Promise<SubmitOutcome> {
-  return {
-    ...(await sent(database, now)),
-    spam: true,
-    ...(reason !== "honeypot" ? { recheck: issueRecheckToken(secret, "message", id, now) } : {}),
-  };
-}
-
-async function store(
-  database: Database,
-  input: ContactMessageInput,
-  options: { address: string; rateLimited: boolean; secret: string },
-  now: number,
-  key?: string,
-  spamReason?: SpamReason | null,
-): Promise<SubmitOutcome> {
-  if (options.rateLimited) {
-    const rule = spamReason ? CONTACT_SPAM_RATE_LIMIT : CONTACT_RATE_LIMIT;
-    const decision = await takeToken(database, rule, options.address, now);
-    if (!decision.allowed) {
-      log.warn(spamReason ? "contact_spam_rate_limited" : "contact_rate_limited", { address: options.address });
-      return rateLimited(decision.retryAfterMs);
-    }
-  }
-
-  const stored = await createMessage(database, input, new Date(now), key, spamReason ?? undefined);
-  if (!stored) {
-    log.info("contact_duplicate", { address: options.address });
-    return sent(database, now);
-  }
-  if (spamReason) {
-    log.warn("contact_spam", { address: options.address, reason: spamReason, id: stored.id });
-    return keptAsSpam(database, stored.id, spamReason, options.secret, now);
-  }
-  log.info("contact_stored", { id: stored.id });
-  return sent(database, now);
-}
-
-/**
- * The visitor's page posting back the re-check token it was given with a message
- * kept in Spam: a valid token, at least RECHECK_WAIT_MS and at most ten minutes old,
- * moves that message to the inbox (with its alert) within the ordinary rate limit.
- * Anything else leaves it in Spam for staff, and is answered as sent, because it was.
- */
-async function recheckContact(
-  database: Database,
-  token: unknown,
-  options: { address: string; secret: string; rateLimited: boolean },
-  now: number,
-): Promise<SubmitOutcome> {
-  const check = checkRecheckToken(options.secret, "message", token, now);
-  if (!check.ok) {
-    log.warn("contact_recheck_refused", { address: options.address, reason: check.reason });
-    return sent(database, now);
-  }
-  if (options.rateLimited) {
-    const decision = await takeToken(database, CONTACT_RATE_LIMIT, options.address, now);
-    if (!decision.allowed) {
-      log.warn("contact_recheck_rate_limited", { address: options.address, id: check.id });
-      return sent(database, now);
-    }
-  }
-  const released = await releaseSpamMessage(database, check.id, RECHECK_RELEASER, { alert: true, now });
-  if (released) log.info("contact_recheck_released", { id: check.id });
-  return sent(database, now);
 }

@@ -13,18 +13,10 @@ import { formatTime } from "~/lib/time/store-hours";
 import { parseRecordId, parseVersion } from "~/lib/record-id";
 import { searchText } from "~/lib/text/search-text";
 import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
-import {
-  bookingHistories,
-  bookingSubject,
-  confirmWhatsAppLink,
-  countSpamBookings,
-  listBookings,
-  nextStatuses,
-  releaseSpamBooking,
-  setBookingStatus,
-  type BookingFilter,
-  type BookingRow,
-} from "~/services/bookings/bookings.server";
+import { bookingHistories, type BookingRow } from "~/services/bookings/booking-rows.server";
+import { bookingSubject, confirmWhatsAppLink } from "~/lib/booking/booking-links";
+import { countSpamBookings, listBookings, type BookingFilter } from "~/services/bookings/orders.server";
+import { nextStatuses, releaseSpamBooking, setBookingStatus } from "~/services/bookings/bookings.server";
 import { profileSummaries } from "~/services/customers/customer-notes.server";
 import { getConfig } from "~/services/platform/config.server";
 import { measuresLine } from "~/lib/customers/measurements";
@@ -33,7 +25,7 @@ import { getDatabase } from "~/services/platform/db.server";
 import { redirectWithFlash, takeFlash } from "~/services/platform/flash.server";
 import { currentSettings, storeFacts } from "~/services/settings/settings.server";
 import { readForm } from "~/services/platform/request-body.server";
-import type { Route } from "./+types/bookings";
+import type { Route } from "./+types/orders";
 
 function parseFilter(params: URLSearchParams): BookingFilter {
   const status = params.get("status") ?? "";

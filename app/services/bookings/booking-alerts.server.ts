@@ -1,0 +1,31 @@
+import { buildBookingAlertEmail } from "../../lib/booking/booking-alert-email.ts";
+import { absoluteUrl } from "../../lib/seo/site-meta.ts";
+import { currentSettings, storeFacts } from "../settings/settings.server.ts";
+import { alertMessageId } from "../mail/alerts.server.ts";
+import type { Mailer } from "../mail/mailer.server.ts";
+import type { OutboxHandler } from "../mail/outbox.server.ts";
+import type { Database } from "../platform/db.server.ts";
+import { BOOKING_COLUMNS } from "./booking-rows.server.ts";
+
+/** The staff e-mail about a visitor's booking, sent from the outbox. */
+export const BOOKING_ALERT = "booking-alert";
+export type BookingAlertPayload = { bookingId: number };
+
+export function bookingAlertHandler(database: Database, mailer: Mailer, notify: string[]): OutboxHandler {
+  return async (entry) => {
+    const { bookingId } = entry.payload as BookingAlertPayload;
+    const booking = await database.db
+      .selectFrom("bookings")
+      .select(BOOKING_COLUMNS)
+      .where("id", "=", bookingId)
+      .executeTakeFirst();
+    if (!booking) return "gone";
+    const link = absoluteUrl(`/admin/orders?q=${encodeURIComponent(booking.reference)}`);
+    await mailer.send({
+      to: notify,
+      ...buildBookingAlertEmail(booking, link, storeFacts(await currentSettings(database)).name),
+      messageId: alertMessageId(entry),
+    });
+    return "done";
+  };
+}

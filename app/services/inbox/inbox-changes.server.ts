@@ -1,0 +1,145 @@
+import type { MessageStatus } from "../../lib/inbox/inbox-filters.ts";
+import {
+  describeOutcome,
+  parseTargets,
+  targetValue,
+  type ActionIntent,
+  type Target,
+} from "../../lib/inbox/inbox-actions.ts";
+import type { Database } from "../platform/db.server.ts";
+import type { ActivityActor } from "../accounts/activity.server.ts";
+import { refreshCustomers } from "./customer-projection.server.ts";
+import { deleteMessages } from "./message-deletion.server.ts";
+
+/** Staff actions on messages: status changes one version at a time, and the one handler the pages post to. */
+export const STAFF_ACTIONS = ["replied", "unreplied", "archive", "restore", "release"] as const;
+export type StaffAction = (typeof STAFF_ACTIONS)[number];
+
+export type ChangeOutcome = { changed: number; unchanged: number; stale: number; missing: number };
+
+function nextState(
+  action: StaffAction,
+  current: { status: string; replied_at: string | null; read_at: string | null },
+  actor: string,
+  now: string,
+): Partial<{
+  status: MessageStatus;
+  replied_at: string | null;
+  replied_by: string | null;
+  spam_released_by: string;
+}> | null {
+  // Spam moves only one way, to the inbox: nothing else applies to it until then.
+  if (current.status === "spam") return action === "release" ? { status: "new", spam_released_by: actor } : null;
+  switch (action) {
+    case "release":
+      return null;
+    case "replied":
+      return current.status === "replied" ? null : { status: "replied", replied_at: now, replied_by: actor };
+    case "unreplied":
+      return current.status === "replied" ? { status: "open", replied_at: null, replied_by: null } : null;
+    case "archive":
+      return current.status === "archived" ? null : { status: "archived" };
+    case "restore":
+      // Back to where it was: answered, read, or never opened.
+      return current.status === "archived"
+        ? { status: current.replied_at ? "replied" : current.read_at ? "open" : "new" }
+        : null;
+  }
+}
+
+/**
+ * Applies a staff action to messages as the staff member saw them: a message whose
+ * version moved on since (a colleague changed it) is left alone and counted as
+ * stale, never overwritten. One transaction for the lot.
+ */
+export async function changeStatus(
+  database: Database,
+  targets: readonly Target[],
+  action: StaffAction,
+  actor: string,
+  now = new Date(),
+): Promise<ChangeOutcome> {
+  const outcome: ChangeOutcome = { changed: 0, unchanged: 0, stale: 0, missing: 0 };
+  const at = now.toISOString();
+  await database.db.transaction().execute(async (trx) => {
+    // A message out of Spam becomes part of its sender's Customers row.
+    const released = new Set<string>();
+    for (const target of targets) {
+      let read = trx
+        .selectFrom("contact_messages")
+        .select(["status", "version", "replied_at", "read_at", "customer_key"])
+        .where("id", "=", target.id);
+      if (database.kind === "postgres") read = read.forUpdate();
+      const current = await read.executeTakeFirst();
+      if (!current) {
+        outcome.missing++;
+        continue;
+      }
+      if (current.version !== target.version) {
+        outcome.stale++;
+        continue;
+      }
+      const next = nextState(action, current, actor, at);
+      if (!next) {
+        outcome.unchanged++;
+        continue;
+      }
+      const result = await trx
+        .updateTable("contact_messages")
+        .set((eb) => ({ ...next, version: eb("version", "+", 1) }))
+        .where("id", "=", target.id)
+        .where("version", "=", target.version)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) {
+        outcome.changed++;
+        if (current.status === "spam") released.add(current.customer_key);
+      } else outcome.stale++;
+    }
+    if (released.size) await refreshCustomers(trx, database.kind, released);
+  });
+  return outcome;
+}
+
+export type InboxActionResult = {
+  ok: boolean;
+  notice: string;
+  /** Delete asks first: the page shows how many and posts again with confirmed=yes. */
+  confirmDelete?: { values: string[]; count: number };
+  intent?: ActionIntent;
+  outcome?: { changed: number; stale: number; missing: number };
+};
+
+/**
+ * One handler for the staff actions the list, the message page and the customer
+ * page post: `intent` (replied, unreplied, archive, restore, delete), `select`
+ * ("id:version", one or many) and, for delete, `confirmed=yes`.
+ */
+export async function runInboxAction(
+  database: Database,
+  form: FormData,
+  actor: string,
+  /** Who deletes, for the activity log's line (written with the delete). */
+  deletedBy?: ActivityActor,
+): Promise<InboxActionResult> {
+  const intent = String(form.get("intent") ?? "");
+  const values = form.getAll("select").filter((v): v is string => typeof v === "string");
+  const targets = parseTargets(values);
+  if (intent !== "delete" && !(STAFF_ACTIONS as readonly string[]).includes(intent)) {
+    return { ok: false, notice: "That action is not known. Reload the page and try again." };
+  }
+  if (targets.length === 0) return { ok: false, notice: "Select at least one message first." };
+  if (intent === "delete") {
+    if (form.get("confirmed") !== "yes") {
+      return {
+        ok: true,
+        notice: "",
+        confirmDelete: { values: targets.map(targetValue), count: targets.length },
+      };
+    }
+    const result = await deleteMessages(database, targets, deletedBy);
+    const outcome = { changed: result.deleted, stale: result.stale, missing: result.missing };
+    return { ok: true, intent, outcome, notice: describeOutcome("delete", outcome) };
+  }
+  const outcome = await changeStatus(database, targets, intent as StaffAction, actor);
+  return { ok: true, intent: intent as StaffAction, outcome, notice: describeOutcome(intent as StaffAction, outcome) };
+}
