@@ -98,4 +98,18 @@ describe.each(databaseKinds)("a save that changes nothing, over HTTP on $name", 
     expect(row.version).toBe(item.version);
     expect(await cache("/collections/formals")).toBe("hit");
   });
+
+  it("saving a policy page unchanged raises no version and keeps its cached page", async () => {
+    const policyVersions = async () =>
+      (await database.db.selectFrom("policy_pages").select(["slug", "version"]).orderBy("slug").execute()).map(
+        (r) => `${r.slug}:${r.version}`,
+      );
+    const form = await formFields(staff, "/admin/settings/pages/privacy");
+    await cache("/privacy-policy");
+    expect(await cache("/privacy-policy")).toBe("hit");
+    const before = await policyVersions();
+    expect((await request(staff, "/admin/settings/pages/privacy", { form })).status).toBe(303);
+    expect(await policyVersions()).toEqual(before);
+    expect(await cache("/privacy-policy")).toBe("hit");
+  });
 });
