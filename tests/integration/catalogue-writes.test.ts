@@ -1,6 +1,11 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Actor } from "../../app/services/catalogue/catalogue-write.server.ts";
+import {
+  type Actor,
+  catalogueWrite,
+  CONFLICT,
+  recordChange,
+} from "../../app/services/catalogue/catalogue-write.server.ts";
 import {
   addUploadedImage,
   MAX_IMAGES_PER_ITEM,
@@ -14,6 +19,17 @@ import { processUpload, type ProcessedUpload } from "../../app/services/media/me
 import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
 import { migrateToLatest } from "../../app/services/platform/migrations/migrate.server.ts";
 import { databaseKinds, type TestDatabase } from "./databases.ts";
+
+/** Everything a catalogue change can touch, to compare before and after. */
+async function catalogueState(database: Database) {
+  const db = database.db;
+  return {
+    items: await db.selectFrom("items").selectAll().orderBy("id").execute(),
+    changes: await db.selectFrom("catalogue_changes").selectAll().orderBy("id").execute(),
+    activity: await db.selectFrom("activity_log").selectAll().orderBy("id").execute(),
+    version: await db.selectFrom("catalogue_version").selectAll().execute(),
+  };
+}
 
 /**
  * The catalogue's write services against a real database, once per database.
@@ -68,6 +84,27 @@ describe.each(databaseKinds)("the catalogue's writes on $name", ({ make }) => {
       .orderBy("position")
       .orderBy("id")
       .execute();
+
+  it("a refusal rolls back what the change wrote before it: the database is exactly as before", async () => {
+    const item = await database.db.selectFrom("items").selectAll().orderBy("id").executeTakeFirstOrThrow();
+    const before = await catalogueState(database);
+    // A change that has saved the details and logged a status change, then finds the
+    // version it was given stale at a later step: a conflict, nothing half-saved.
+    const result = await catalogueWrite(database, async (trx, lock) => {
+      const row = await lock.item(item.id);
+      await trx
+        .updateTable("items")
+        .set({ title: "Half-saved title", status: "hidden", version: row!.version + 1 })
+        .where("id", "=", item.id)
+        .execute();
+      const who = { collectionId: row!.collection_id, itemId: item.id, subject: "Half-saved title" };
+      await recordChange(trx, actor, { ...who, action: "edited", fields: ["title"] }, new Date().toISOString());
+      await recordChange(trx, actor, { ...who, action: "hidden" }, new Date().toISOString());
+      return CONFLICT;
+    });
+    expect(result).toEqual(CONFLICT);
+    expect(await catalogueState(database)).toEqual(before);
+  });
 
   it("two staff removing a published product's last two photos at once: one is refused, one photo stays", async () => {
     for (const itemId of items.slice(0, 8)) {

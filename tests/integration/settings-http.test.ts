@@ -237,6 +237,34 @@ describe.each(databaseKinds)("staff change the store's settings over HTTP on $na
     expect(home.html).toContain("Closed for Deepavali on 8 November");
     expect(home.html).not.toContain(">Visit Our Store<");
   });
+
+  it("moves an offer and a slide with the plain Move buttons (no JavaScript): the new order is saved", async () => {
+    const order = async (table: "offers" | "showcase_slides", list?: string) => {
+      let query = database.db.selectFrom(table).select("id").orderBy("position").orderBy("id");
+      if (list) query = query.where("list" as never, "=", list as never);
+      return (await query.execute()).map((r) => r.id);
+    };
+    for (const code of ["MOVE1", "MOVE2"]) {
+      const form = { code, headline: "10% off", title: "Move test", description: "", terms: "", published: "on" };
+      expect((await post(staff, "/admin/settings/offers/new", form)).status).toBe(302);
+    }
+    const offers = await order("offers");
+    const moved = await post(staff, "/admin/settings/offers", { intent: `offer:down:${offers[0]}`, id: "" });
+    expect(moved.status).toBe(302);
+    expect(await order("offers")).toEqual([offers[1], offers[0], ...offers.slice(2)]);
+
+    const slides = await order("showcase_slides", "gallery");
+    expect(slides.length).toBeGreaterThan(1);
+    const list = { list: "gallery" };
+    expect((await post(staff, "/admin/settings/showcase", { ...list, intent: `slide:down:${slides[0]}` })).status).toBe(
+      302,
+    );
+    expect(await order("showcase_slides", "gallery")).toEqual([slides[1], slides[0], ...slides.slice(2)]);
+    // The old values are unknown actions now, not a move.
+    expect(
+      (await post(staff, "/admin/settings/showcase", { ...list, intent: "down", id: String(slides[1]) })).status,
+    ).toBe(400);
+  });
 });
 
 /**

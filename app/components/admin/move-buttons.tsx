@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
  * "Move up" / "Move down" for one row of an ordered list (photos, filters, items):
  * plain submit buttons whose value says what moves where (`<intent>:up:<id>`), so
  * they work without JavaScript; drag is the other way to reorder where there is one.
+ * The action reads the value back with `moveIntent` (lib/ui/move-intent.ts).
  */
 export function MoveButtons({
   intent,
@@ -13,6 +14,7 @@ export function MoveButtons({
   count,
   label,
   formAction,
+  disabled = false,
 }: {
   /** The value's prefix, e.g. "photo", "filter", "item". */
   intent: string;
@@ -23,6 +25,8 @@ export function MoveButtons({
   label: string;
   /** Where the buttons post, when not to their form's own action. */
   formAction?: string;
+  /** Both off, e.g. while a move is on its way. */
+  disabled?: boolean;
 }) {
   const button = (direction: "up" | "down") => (
     <Button
@@ -31,7 +35,7 @@ export function MoveButtons({
       value={`${intent}:${direction}:${id}`}
       formAction={formAction}
       formNoValidate
-      disabled={direction === "up" ? index === 0 : index === count - 1}
+      disabled={disabled || (direction === "up" ? index === 0 : index === count - 1)}
       aria-label={`Move ${label} ${direction}`}
       variant="subtle"
       size="icon"

@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowUp, Home, Pencil, Plus } from "lucide-react";
+import { Home, Pencil, Plus } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
+import { MoveButtons } from "~/components/admin/move-buttons";
 import {
   ChangeHistory,
   SaveOutcome,
@@ -12,6 +13,7 @@ import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { offerDates, offerTiming } from "~/lib/settings/offer-dates";
 import { cn } from "~/lib/ui/cn";
+import { moveIntent } from "~/lib/ui/move-intent";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { readForm } from "~/services/platform/request-body.server";
@@ -59,20 +61,21 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   const id = postedNumber(form.get("id"));
   const intent = form.get("intent");
+  const move = moveIntent(intent, ["offer"]);
   const database = getDatabase();
   const result =
     intent === "home"
       ? await chooseHomeOffer(database, admin, id)
       : intent === "home-off"
         ? await chooseHomeOffer(database, admin, null)
-        : intent === "up" || intent === "down"
-          ? await moveOffer(database, admin, id, intent === "up" ? -1 : 1)
+        : move
+          ? await moveOffer(database, admin, move.id, move.step)
           : null;
   if (!result) return data<SettingsActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
   if (!result.ok) {
     return data<SettingsActionResult>({ ok: false, message: "That offer was deleted meanwhile." }, { status: 404 });
   }
-  throw redirect(`/admin/settings/offers?saved=${intent === "up" || intent === "down" ? "moved" : intent}`);
+  throw redirect(`/admin/settings/offers?saved=${move ? "moved" : intent}`);
 }
 
 const TIMING = {
@@ -144,28 +147,14 @@ export default function OffersSettings({ loaderData, actionData }: Route.Compone
                     {offer.onHome ? "Take off the home page" : "Put on the home page"}
                     <span className="sr-only"> ({offer.code})</span>
                   </Button>
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="up"
-                    variant="subtle"
-                    size="compact"
-                    disabled={busy || i === 0}
-                    aria-label={`Move ${offer.code} up`}
-                  >
-                    <ArrowUp aria-hidden="true" className="h-4 w-4" />
-                  </Button>
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="down"
-                    variant="subtle"
-                    size="compact"
-                    disabled={busy || i === offers.length - 1}
-                    aria-label={`Move ${offer.code} down`}
-                  >
-                    <ArrowDown aria-hidden="true" className="h-4 w-4" />
-                  </Button>
+                  <MoveButtons
+                    intent="offer"
+                    id={offer.id}
+                    index={i}
+                    count={offers.length}
+                    label={offer.code}
+                    disabled={busy}
+                  />
                 </Form>
               </div>
             </li>

@@ -1,6 +1,7 @@
-import { ArrowDown, ArrowUp, Pencil, Plus } from "lucide-react";
+import { Pencil, Plus } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
+import { MoveButtons } from "~/components/admin/move-buttons";
 import {
   ChangeHistory,
   SaveOutcome,
@@ -8,17 +9,17 @@ import {
   type SettingsActionResult,
 } from "~/components/admin/settings/settings-frame";
 import { staffTitle } from "~/components/admin/staff-title";
-import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Picture } from "~/components/ui/picture";
 import { isSlideList, LIST_SPECS, SLIDE_LISTS, type SlideList } from "~/lib/settings/showcase";
 import { cn } from "~/lib/ui/cn";
+import { moveIntent } from "~/lib/ui/move-intent";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { currentSettings, slidesOf } from "~/services/settings/settings.server";
 import { moveSlide } from "~/services/settings/showcase.server";
-import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
+import { historyView } from "~/services/settings/staff-settings.server";
 import type { Route } from "./+types/showcase";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Showcase", "Settings") }];
@@ -57,11 +58,9 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, "manage-settings");
   assertSameOrigin(request);
   const form = await readForm(request);
-  const intent = form.get("intent");
-  if (intent !== "up" && intent !== "down") {
-    return data<SettingsActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
-  }
-  const moved = await moveSlide(getDatabase(), admin, postedNumber(form.get("id")), intent === "up" ? -1 : 1);
+  const move = moveIntent(form.get("intent"), ["slide"]);
+  if (!move) return data<SettingsActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
+  const moved = await moveSlide(getDatabase(), admin, move.id, move.step);
   if (!moved.ok)
     return data<SettingsActionResult>({ ok: false, message: "That slide was deleted meanwhile." }, { status: 404 });
   const list = String(form.get("list") ?? "hero");
@@ -120,30 +119,15 @@ export default function Showcase({ loaderData, actionData }: Route.ComponentProp
                   Edit<span className="sr-only"> {slide.title}</span>
                 </Link>
                 <Form method="post" className="contents">
-                  <input type="hidden" name="id" value={slide.id} />
                   <input type="hidden" name="list" value={list} />
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="up"
-                    variant="subtle"
-                    size="compact"
-                    disabled={busy || i === 0}
-                    aria-label={`Move ${slide.title} up`}
-                  >
-                    <ArrowUp aria-hidden="true" className="h-4 w-4" />
-                  </Button>
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value="down"
-                    variant="subtle"
-                    size="compact"
-                    disabled={busy || i === slides.length - 1}
-                    aria-label={`Move ${slide.title} down`}
-                  >
-                    <ArrowDown aria-hidden="true" className="h-4 w-4" />
-                  </Button>
+                  <MoveButtons
+                    intent="slide"
+                    id={slide.id}
+                    index={i}
+                    count={slides.length}
+                    label={slide.title}
+                    disabled={busy}
+                  />
                 </Form>
               </div>
             </div>

@@ -3,10 +3,12 @@ import { lockedRow, type Database, type Tables } from "../platform/db.server.ts"
 import type { CollectionRow, ItemRow } from "./catalogue.server.ts";
 import { invalidatePages } from "../rendering/page-cache.server.ts";
 import { recordActivity } from "../accounts/activity.server.ts";
+import { writeTransaction } from "../platform/write-transaction.server.ts";
 
 /**
  * Staff changes to the catalogue. Every change is one transaction that also records
- * who did what (catalogue_changes) and raises the catalogue version; after it commits
+ * who did what (catalogue_changes) and raises the catalogue version (only when it
+ * changed something; a refusal leaves everything as it was); after it commits
  * this process drops its page cache at once, and other instances notice the version
  * within a second. Two staff editing the same product or collection never overwrite
  * each other: a save names the version it started from, and a newer one wins nothing
@@ -63,27 +65,24 @@ function rowLocks(database: Database, trx: Transaction<Tables>): RowLocks {
 }
 
 /**
- * Runs a change in one transaction, raises the catalogue version with it, and drops
- * this process's rendered pages once it has committed.
+ * Runs a change in the one write transaction (platform/write-transaction.server.ts):
+ * a refusal rolls back all it wrote; a change the history shows raises the catalogue
+ * version and drops this process's rendered pages once it has committed.
  */
 export async function catalogueWrite<T>(
   database: Database,
   change: (trx: Transaction<Tables>, lock: RowLocks) => Promise<T>,
 ) {
-  const result = await database.db.transaction().execute(async (trx) => {
-    const value = await change(trx, rowLocks(database, trx));
-    const changed = !(typeof value === "object" && value !== null && "ok" in value && value.ok === false);
-    if (changed) {
-      await trx
-        .updateTable("catalogue_version")
-        .set((eb) => ({ version: eb("version", "+", 1) }))
-        .where("id", "=", 1)
-        .execute();
-    }
-    return { value, changed };
-  });
-  if (result.changed) invalidatePages("catalogue changed");
-  return result.value;
+  return writeTransaction(
+    database,
+    {
+      version: "catalogue_version",
+      history: "catalogue_changes",
+      locks: (trx) => rowLocks(database, trx),
+      afterChange: () => invalidatePages("catalogue changed"),
+    },
+    change,
+  );
 }
 
 /** A product's status changes are also the owner's activity log's (publish, hide, delete). */

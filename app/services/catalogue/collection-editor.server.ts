@@ -7,6 +7,7 @@ import {
   parseTypeForm,
 } from "../../lib/catalogue/collection-form.ts";
 import { formatKolkata } from "../../lib/time/admin-dates.ts";
+import { moveIntent } from "../../lib/ui/move-intent.ts";
 import { assertSameOrigin } from "../accounts/auth.server.ts";
 import type { SessionAdmin } from "../accounts/sessions.server.ts";
 import { getDatabase, getDb } from "../platform/db.server.ts";
@@ -91,16 +92,14 @@ export async function collectionEditorAction(request: Request, admin: SessionAdm
   const database = getDatabase();
   const here = `/admin/collections/${slug}`;
 
-  const step = /^(filter|item):(up|down):(\d{1,9})$/.exec(intent);
-  if (step) {
-    const id = Number(step[3]);
-    const direction = step[2] === "up" ? -1 : 1;
+  const move = moveIntent(intent, ["filter", "item"]);
+  if (move) {
     const result =
-      step[1] === "filter"
-        ? await moveFilter(database, admin, slug, id, direction)
-        : await reorderItems(database, admin, slug, { id, step: direction });
+      move.kind === "filter"
+        ? await moveFilter(database, admin, slug, move.id, move.step)
+        : await reorderItems(database, admin, slug, { id: move.id, step: move.step });
     if (!result.ok) notFound();
-    throw redirect(`${here}#${step[1] === "filter" ? "filters" : "items"}`);
+    throw redirect(`${here}#${move.kind === "filter" ? "filters" : "items"}`);
   }
 
   if (intent === "reorder-items") {

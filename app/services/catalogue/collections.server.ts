@@ -66,6 +66,8 @@ export async function saveCollection(
       .where("collection_id", "=", row.id)
       .execute();
     const relabelled = filters.filter((f) => filterLabels.has(f.id) && filterLabels.get(f.id) !== f.label);
+    // The same words saved again: its version and the catalogue's stay, so no cached page is dropped.
+    if (!changes.length && !relabelled.length) return { ok: true } as const;
     const updated = await trx
       .updateTable("collections")
       .set({

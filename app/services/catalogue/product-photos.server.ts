@@ -78,14 +78,6 @@ async function attachImage(
   return { ok: true, value: { imageId: id } } as const;
 }
 
-class Refused extends Error {
-  readonly result: Exclude<WriteResult<{ imageId: number }>, { ok: true }>;
-  constructor(result: Exclude<WriteResult<{ imageId: number }>, { ok: true }>) {
-    super("refused");
-    this.result = result;
-  }
-}
-
 /** Stores an uploaded photo and adds it as the product's last photo; nothing is kept if it cannot be added. */
 export async function addUploadedImage(
   database: Database,
@@ -94,19 +86,12 @@ export async function addUploadedImage(
   upload: ProcessedUpload,
   now = new Date(),
 ): Promise<WriteResult<{ imageId: number }>> {
-  try {
-    return await catalogueWrite(database, async (trx, lock) => {
-      const at = now.toISOString();
-      const mediaId = await storeMedia(trx, upload, at);
-      const attached = await attachImage(trx, lock, actor, itemId, mediaId, at);
-      // Rolls the stored picture back with the refusal.
-      if (!attached.ok) throw new Refused(attached);
-      return attached;
-    });
-  } catch (error) {
-    if (error instanceof Refused) return error.result;
-    throw error;
-  }
+  return catalogueWrite(database, async (trx, lock) => {
+    const at = now.toISOString();
+    const mediaId = await storeMedia(trx, upload, at);
+    // A refusal rolls the stored picture back with it.
+    return attachImage(trx, lock, actor, itemId, mediaId, at);
+  });
 }
 
 /**

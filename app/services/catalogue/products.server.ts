@@ -188,6 +188,10 @@ export async function saveProduct(
         ? uniqueSlug(input.title, await takenSlugs(trx, row.collection_id, id))
         : row.slug;
     const fields = changedFields(row, input);
+    // The same product saved again: its version and the catalogue's stay, so no cached page is dropped.
+    if (!fields.length && !described.length && status === row.status && slug === row.slug) {
+      return { ok: true, value: { status, slug } } as const;
+    }
     const updated = await trx
       .updateTable("items")
       .set({

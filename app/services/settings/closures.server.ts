@@ -7,6 +7,7 @@ import { currentSettings, storeToday } from "./settings.server.ts";
 import {
   type Actor,
   CONFLICT,
+  deleteAtVersion,
   NOT_FOUND,
   recordSettingsChange,
   type SaveResult,
@@ -60,10 +61,14 @@ export async function saveException(
     if (target) {
       const existing = await trx
         .selectFrom("store_closures")
-        .select("version")
+        .selectAll()
         .where("id", "=", target.id)
         .executeTakeFirst();
       if (!existing) return NOT_FOUND;
+      if (existing.version !== target.version) return CONFLICT;
+      // The same closure saved again: no version moves, so no cached page is dropped.
+      const same = (["starts_on", "ends_on", "opens", "closes", "note"] as const).every((k) => existing[k] === row[k]);
+      if (same) return { ok: true, value: { id: target.id } } as const;
       const updated = await trx
         .updateTable("store_closures")
         .set({ ...row, version: target.version + 1 })
@@ -102,16 +107,9 @@ export async function deleteException(
   now = new Date(),
 ): Promise<SaveResult> {
   return settingsWrite(database, async (trx, lock) => {
-    const row = await lock.closure(id);
-    if (!row) return NOT_FOUND;
-    if (row.version !== version) return CONFLICT;
-    // The version the staff member saw: a save that committed meanwhile makes this delete nothing.
-    const deleted = await trx
-      .deleteFrom("store_closures")
-      .where("id", "=", id)
-      .where("version", "=", version)
-      .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) !== 1) return CONFLICT;
+    const deleted = await deleteAtVersion(trx, "store_closures", await lock.closure(id), version);
+    if (!deleted.ok) return deleted;
+    const row = deleted.row;
     const exception = {
       from: row.starts_on,
       to: row.ends_on,

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from "node:util";
 import type { Announcement } from "../../lib/settings/announcement.ts";
 import type { Claims } from "../../lib/settings/claims.ts";
 import type { StoreHours } from "../../lib/settings/site.ts";
@@ -31,6 +32,16 @@ export async function saveDocument<K extends DocumentKey>(
 ): Promise<SaveResult<{ version: number }>> {
   return settingsWrite(database, async (trx) => {
     const at = now.toISOString();
+    const current = await trx
+      .selectFrom("settings")
+      .select(["value", "version"])
+      .where("key", "=", key)
+      .executeTakeFirst();
+    if (current?.version !== version) return CONFLICT;
+    // The same document saved again: no version moves, so no cached page is dropped.
+    if (isDeepStrictEqual(JSON.parse(current.value), JSON.parse(JSON.stringify(value)))) {
+      return { ok: true, value: { version } } as const;
+    }
     const updated = await trx
       .updateTable("settings")
       .set((eb) => ({ value: JSON.stringify(value), version: eb("version", "+", 1), updated_at: at }))

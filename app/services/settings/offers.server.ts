@@ -4,6 +4,7 @@ import type { Database } from "../platform/db.server.ts";
 import {
   type Actor,
   CONFLICT,
+  deleteAtVersion,
   NOT_FOUND,
   recordSettingsChange,
   type SaveResult,
@@ -80,14 +81,6 @@ async function writeOffer(
     let id: number;
     let changed: string[];
     if (current) {
-      const updated = await trx
-        .updateTable("offers")
-        .set({ ...row, version: current.version + 1 })
-        .where("id", "=", current.id)
-        .where("version", "=", current.version)
-        .executeTakeFirst();
-      if (Number(updated.numUpdatedRows) !== 1) return CONFLICT;
-      id = current.id;
       const before: Record<string, unknown> = {
         code: current.code,
         headline: current.headline,
@@ -102,6 +95,16 @@ async function writeOffer(
       changed = Object.keys(FIELD_WORDS)
         .filter((k) => before[k] !== after[k])
         .map((k) => FIELD_WORDS[k as keyof typeof FIELD_WORDS]);
+      // The same offer saved again: no version moves, so no cached page is dropped.
+      if (!changed.length) return { ok: true, value: { id: current.id } } as const;
+      const updated = await trx
+        .updateTable("offers")
+        .set({ ...row, version: current.version + 1 })
+        .where("id", "=", current.id)
+        .where("version", "=", current.version)
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) !== 1) return CONFLICT;
+      id = current.id;
     } else {
       const position = rows.reduce((max, r) => Math.max(max, r.position + 1), 0);
       ({ id } = await trx
@@ -129,16 +132,9 @@ export async function deleteOffer(
   now = new Date(),
 ): Promise<SaveResult> {
   return settingsWrite(database, async (trx, lock) => {
-    const row = await lock.offer(id);
-    if (!row) return NOT_FOUND;
-    if (row.version !== version) return CONFLICT;
-    // The version the staff member saw: a save that committed meanwhile makes this delete nothing.
-    const deleted = await trx
-      .deleteFrom("offers")
-      .where("id", "=", id)
-      .where("version", "=", version)
-      .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) !== 1) return CONFLICT;
+    const deleted = await deleteAtVersion(trx, "offers", await lock.offer(id), version);
+    if (!deleted.ok) return deleted;
+    const row = deleted.row;
     await recordSettingsChange(
       trx,
       actor,
@@ -159,6 +155,8 @@ export async function chooseHomeOffer(
   return settingsWrite(database, async (trx) => {
     const row = id === null ? null : await trx.selectFrom("offers").selectAll().where("id", "=", id).executeTakeFirst();
     if (id !== null && !row) return NOT_FOUND;
+    const home = await trx.selectFrom("offers").select("id").where("on_home", "=", 1).executeTakeFirst();
+    if ((home?.id ?? null) === (row?.id ?? null)) return { ok: true } as const;
     await trx.updateTable("offers").set({ on_home: 0 }).where("on_home", "=", 1).execute();
     if (row) await trx.updateTable("offers").set({ on_home: 1 }).where("id", "=", row.id).execute();
     await recordSettingsChange(

@@ -61,7 +61,8 @@ export async function policyVersion(db: Kysely<Tables>): Promise<number> {
   return Number(row.v);
 }
 
-export type PolicySave = { ok: true; page: PolicyPage } | { ok: false; reason: "conflict" | "missing" };
+export type PolicySave =
+  { ok: true; page: PolicyPage; unchanged?: true } | { ok: false; reason: "conflict" | "missing" };
 
 export async function savePolicyPage(
   database: Database,
@@ -74,6 +75,13 @@ export async function savePolicyPage(
   const at = now.toISOString();
   const staff = actor.id === null ? actor.name : actor.name?.trim() || actor.username;
   const result = await database.db.transaction().execute(async (trx): Promise<PolicySave> => {
+    const current = await trx.selectFrom("policy_pages").select(COLUMNS).where("slug", "=", slug).executeTakeFirst();
+    if (!current) return { ok: false, reason: "missing" };
+    if (current.version !== expectedVersion) return { ok: false, reason: "conflict" };
+    // The same words saved again: no version moves (the page cache watches their sum), no history line.
+    if (current.title === input.title && current.summary === input.summary && current.body === input.body) {
+      return { ok: true, page: current as PolicyPage, unchanged: true };
+    }
     const updated = await trx
       .updateTable("policy_pages")
       .set((eb) => ({ ...input, updated_at: at, updated_by: staff, version: eb("version", "+", 1) }))
@@ -93,7 +101,7 @@ export async function savePolicyPage(
     await recordActivity(trx, { action: "settings.policy-page", actor, subject: input.title }, now);
     return { ok: true, page: updated as PolicyPage };
   });
-  if (result.ok) invalidatePages("policy page changed");
+  if (result.ok && !result.unchanged) invalidatePages("policy page changed");
   return result;
 }
 

@@ -2,12 +2,14 @@ import type { Selectable, Transaction } from "kysely";
 import { recordActivity } from "../accounts/activity.server.ts";
 import { lockedRow, type Database, type Tables } from "../platform/db.server.ts";
 import { invalidatePages } from "../rendering/page-cache.server.ts";
+import { writeTransaction } from "../platform/write-transaction.server.ts";
 import { forgetSettings } from "./settings.server.ts";
 
 /**
  * Staff changes to the settings, as the catalogue's are made (catalogue-write.server.ts):
  * each change is one transaction that also records who did what (settings_changes)
- * and raises the settings version; once it commits, this process drops its rendered
+ * and raises the settings version (only when it changed something; a refusal leaves
+ * everything as it was); once it commits, this process drops its rendered
  * pages and its copy of the settings, and other instances notice the version within
  * a second. A save names the version it started from; a newer one is never
  * overwritten silently (the save is refused as a conflict).
@@ -23,19 +25,6 @@ export type SaveResult<T = undefined, F extends string = string> =
 
 export const CONFLICT = { ok: false, reason: "conflict" } as const;
 export const NOT_FOUND = { ok: false, reason: "not-found" } as const;
-
-/** Thrown inside a change to roll it back and answer `result` (nothing half-saved). */
-export class Refused<R> extends Error {
-  readonly result: R;
-  constructor(result: R) {
-    super("refused");
-    this.result = result;
-  }
-}
-
-function changed(value: unknown): boolean {
-  return !(typeof value === "object" && value !== null && "ok" in value && value.ok === false);
-}
 
 /**
  * The rows a change reads and then decides on (is this the slide's last photo? is the
@@ -59,30 +48,53 @@ function settingsLocks(database: Database, trx: Transaction<Tables>): SettingsLo
   };
 }
 
-/** Runs a change in one transaction with the version bump; a refusal (ok: false) changes nothing. */
+/**
+ * Runs a change in the one write transaction (platform/write-transaction.server.ts):
+ * a refusal rolls back all it wrote; a change the history shows raises the settings
+ * version and, once committed, drops this process's settings and rendered pages.
+ */
 export async function settingsWrite<T>(
   database: Database,
   change: (trx: Transaction<Tables>, lock: SettingsLocks) => Promise<T>,
 ) {
-  let result: { value: T; changed: boolean };
-  try {
-    result = await database.db.transaction().execute(async (trx) => {
-      const value = await change(trx, settingsLocks(database, trx));
-      if (!changed(value)) throw new Refused(value);
-      await trx
-        .updateTable("settings_version")
-        .set((eb) => ({ version: eb("version", "+", 1) }))
-        .where("id", "=", 1)
-        .execute();
-      return { value, changed: true };
-    });
-  } catch (error) {
-    if (error instanceof Refused) return error.result as T;
-    throw error;
-  }
-  forgetSettings(database);
-  invalidatePages("settings changed");
-  return result.value;
+  return writeTransaction(
+    database,
+    {
+      version: "settings_version",
+      history: "settings_changes",
+      locks: (trx) => settingsLocks(database, trx),
+      afterChange: () => {
+        forgetSettings(database);
+        invalidatePages("settings changed");
+      },
+    },
+    change,
+  );
+}
+
+/**
+ * Deletes a row the change has locked (`lock.offer(id)`, …) if it is still the version
+ * the staff member saw; otherwise answers not found or a conflict, and the refusal
+ * rolls back whatever the change wrote first. `dependents` removes what points at the
+ * row (a slide's photos) once the version is known to match. The version is in the
+ * DELETE too, so a save committed meanwhile makes it delete nothing.
+ */
+export async function deleteAtVersion<R extends { id: number; version: number }>(
+  trx: Transaction<Tables>,
+  table: "offers" | "store_closures" | "showcase_slides",
+  row: R | undefined,
+  version: number,
+  dependents?: () => Promise<void>,
+): Promise<typeof NOT_FOUND | typeof CONFLICT | { readonly ok: true; row: R }> {
+  if (!row) return NOT_FOUND;
+  if (row.version !== version) return CONFLICT;
+  await dependents?.();
+  const deleted = await trx
+    .deleteFrom(table)
+    .where("id", "=", row.id)
+    .where("version", "=", version)
+    .executeTakeFirst();
+  return Number(deleted.numDeletedRows) === 1 ? ({ ok: true, row } as const) : CONFLICT;
 }
 
 const SECTION_NAMES: Record<Section, string> = {

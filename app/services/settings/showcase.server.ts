@@ -13,9 +13,9 @@ import { deleteMediaIfUnused, type ProcessedUpload, storeMedia } from "../media/
 import {
   type Actor,
   CONFLICT,
+  deleteAtVersion,
   NOT_FOUND,
   recordSettingsChange,
-  Refused,
   type SaveResult,
   settingsWrite,
 } from "./settings-write.server.ts";
@@ -146,6 +146,11 @@ export async function saveSlide(
     const changed = LIST_SPECS[row.list as SlideList].words
       .filter((spec) => row[WORD_COLUMNS[spec.word]] !== words[spec.word])
       .map((spec) => spec.label);
+    const described = alts.filter((a) => a.ok && a.alt !== images.find((i) => i.id === a.id)!.alt);
+    // The same slide saved again: no version moves, so no cached page is dropped.
+    if (!changed.length && !described.length && status === row.status) {
+      return { ok: true, value: { status } } as const;
+    }
     const updated = await trx
       .updateTable("showcase_slides")
       .set({
@@ -164,13 +169,10 @@ export async function saveSlide(
       .where("version", "=", version)
       .executeTakeFirst();
     if (Number(updated.numUpdatedRows) !== 1) return CONFLICT;
-    for (const alt of alts) {
-      const before = images.find((i) => i.id === alt.id)!.alt;
-      if (alt.ok && alt.alt !== before) {
-        await trx.updateTable("showcase_images").set({ alt: alt.alt }).where("id", "=", alt.id).execute();
-        if (!changed.includes("Alt text")) changed.push("Alt text");
-      }
+    for (const alt of described) {
+      if (alt.ok) await trx.updateTable("showcase_images").set({ alt: alt.alt }).where("id", "=", alt.id).execute();
     }
+    if (described.length) changed.push("Alt text");
     const action = status !== row.status ? (status === "published" ? "published" : "hidden") : "edited";
     await recordSettingsChange(
       trx,
@@ -190,17 +192,14 @@ export async function deleteSlide(
   now = new Date(),
 ): Promise<SaveResult> {
   return settingsWrite(database, async (trx, lock) => {
-    const row = await lock.slide(id);
-    if (!row) return NOT_FOUND;
-    if (row.version !== version) return CONFLICT;
+    // Locked before its photos are read: one being added meanwhile is deleted with the rest, or waits.
+    const slide = await lock.slide(id);
     const images = await trx.selectFrom("showcase_images").select("media_id").where("slide_id", "=", id).execute();
-    await trx.deleteFrom("showcase_images").where("slide_id", "=", id).execute();
-    const deleted = await trx
-      .deleteFrom("showcase_slides")
-      .where("id", "=", id)
-      .where("version", "=", version)
-      .executeTakeFirst();
-    if (Number(deleted.numDeletedRows) !== 1) return CONFLICT;
+    const deleted = await deleteAtVersion(trx, "showcase_slides", slide, version, async () => {
+      await trx.deleteFrom("showcase_images").where("slide_id", "=", id).execute();
+    });
+    if (!deleted.ok) return deleted;
+    const row = deleted.row;
     for (const image of images) await deleteMediaIfUnused(trx, image.media_id);
     await recordSettingsChange(
       trx,
@@ -274,7 +273,7 @@ export async function addSlidePhoto(
       .execute();
     const mediaId = await storeMedia(trx, upload, at);
     if (images.some((i) => i.media_id === mediaId)) {
-      throw new Refused({ ok: false, reason: "invalid", errors: {}, problems: ["This photo is already on it."] });
+      return { ok: false, reason: "invalid", errors: {}, problems: ["This photo is already on it."] } as const;
     }
     // A one-picture list (hero, banner, slider) swaps its picture; the gallery adds one.
     let replaced: number[] = [];
@@ -282,12 +281,12 @@ export async function addSlidePhoto(
       replaced = images.map((i) => i.media_id);
       await trx.deleteFrom("showcase_images").where("slide_id", "=", id).execute();
     } else if (images.length >= spec.maxImages) {
-      throw new Refused({
+      return {
         ok: false,
         reason: "invalid",
         errors: {},
         problems: [`A ${spec.label.toLowerCase()} slide can have at most ${spec.maxImages} photos. Delete one first.`],
-      });
+      } as const;
     }
     const { id: imageId } = await trx
       .insertInto("showcase_images")
