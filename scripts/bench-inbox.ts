@@ -3,7 +3,7 @@ import { sql, type Insertable } from "kysely";
 import { toE164, customerKey } from "../app/lib/contact/phone.ts";
 import { parseInboxFilter } from "../app/lib/inbox/inbox-filters.ts";
 import { ADMIN_PAGE_SIZE } from "../app/lib/paging.ts";
-import { listCustomers } from "../app/services/inbox/customers.server.ts";
+import { listCustomers } from "../app/services/customers/customers.server.ts";
 import { openDatabase, type Database, type Tables } from "../app/services/platform/db.server.ts";
 import { inboxFigures } from "../app/services/inbox/inbox-figures.server.ts";
 import { listInbox } from "../app/services/inbox/inbox.server.ts";

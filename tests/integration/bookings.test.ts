@@ -6,7 +6,7 @@ import { civilDateAt } from "../../app/lib/time/business-hours.ts";
 import { bookingsOfCustomer } from "../../app/services/bookings/booking-rows.server.ts";
 import { createBooking } from "../../app/services/bookings/bookings.server.ts";
 import { listBookings } from "../../app/services/bookings/orders.server.ts";
-import { getCustomer } from "../../app/services/inbox/customers.server.ts";
+import { getCustomer } from "../../app/services/customers/customers.server.ts";
 import { createMessage } from "../../app/services/inbox/messages.server.ts";
 import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
 import { migrateToLatest } from "../../app/services/platform/migrations/migrate.server.ts";

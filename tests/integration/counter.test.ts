@@ -19,7 +19,7 @@ import {
 import { changeStatus } from "../../app/services/inbox/inbox-changes.server.ts";
 import { inboxFigures, spamFigures } from "../../app/services/inbox/inbox-figures.server.ts";
 import { listInbox } from "../../app/services/inbox/inbox.server.ts";
-import { getCustomer } from "../../app/services/inbox/customers.server.ts";
+import { getCustomer } from "../../app/services/customers/customers.server.ts";
 import { submitContact } from "../../app/services/inbox/messages.server.ts";
 import { runHousekeeping } from "../../app/services/app/housekeeping.server.ts";
 import { issueFormToken, issueRecheckToken } from "../../app/services/platform/form-token.server.ts";

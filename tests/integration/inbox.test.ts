@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { csvRow } from "../../app/lib/csv.ts";
 import { parseInboxFilter, type InboxFilter } from "../../app/lib/inbox/inbox-filters.ts";
-import { getCustomer, listCustomers } from "../../app/services/inbox/customers.server.ts";
+import { getCustomer, listCustomers } from "../../app/services/customers/customers.server.ts";
 import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
 import { changeStatus } from "../../app/services/inbox/inbox-changes.server.ts";
 import {

@@ -1,9 +1,10 @@
-import { CalendarPlus, Check } from "lucide-react";
+import { CalendarPlus } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { Form, href, Link, useNavigation, useSubmit } from "react-router";
 import { FormMessage } from "~/components/admin/form-message";
 import { BookingBand } from "~/components/booking/booking-band";
-import { Field, Input, Select, Textarea } from "~/components/ui/field";
+import { SlotPicker } from "~/components/booking/slot-picker";
+import { Field, Input, Textarea } from "~/components/ui/field";
 import { Picture } from "~/components/ui/picture";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { useClientNow } from "~/components/ui/use-client-now";
@@ -20,7 +21,6 @@ import {
   BOOKING_DAYS_AHEAD,
   openTimes,
   parseIsoDate,
-  shortDay,
   slotProblemMessage,
   slotsOn,
   type Slot,
@@ -34,7 +34,7 @@ import {
 } from "~/lib/contact/contact-fields";
 import { telLink } from "~/lib/contact/links";
 import type { ImageKind } from "~/lib/media/image-ref";
-import { dayHours, formatTime, type HoursRule } from "~/lib/time/store-hours";
+import { dayHours, type HoursRule } from "~/lib/time/store-hours";
 
 const iconProps = { "aria-hidden": true, strokeWidth: 1.75 } as const;
 
@@ -224,59 +224,35 @@ export function BookingForm({
             </fieldset>
           )}
 
-          <div className="grid gap-6 sm:grid-cols-2">
-            <Field
-              label="Date"
-              required
-              error={errors.date ?? dateProblem}
-              hint={`Today up to ${BOOKING_DAYS_AHEAD} days ahead.${store.closure.notice ? ` ${store.closure.notice}.` : ""}`}
-            >
-              <Input
-                name="date"
-                type="date"
+          <SlotPicker
+            className="grid gap-6 sm:grid-cols-2"
+            day={
+              <Field
+                label="Date"
                 required
-                min={days[0]}
-                max={days.at(-1)}
-                value={date}
-                onChange={(event) => setDate(event.currentTarget.value)}
-              />
-            </Field>
-            <Field label="Time" required error={errors.time} hint={`Each visit is 30 minutes, ${store.hours.summary}.`}>
-              <Select
-                name="time"
-                required
-                value={times.includes(time) ? time : ""}
-                onChange={(event) => setTime(event.currentTarget.value)}
+                error={errors.date ?? dateProblem}
+                hint={`Today up to ${BOOKING_DAYS_AHEAD} days ahead.${store.closure.notice ? ` ${store.closure.notice}.` : ""}`}
               >
-                <option value="" disabled>
-                  {times.length ? "Choose a time" : "No times left that day"}
-                </option>
-                {times.map((t) => (
-                  <option key={t} value={t}>
-                    {formatTime(t)}
-                  </option>
-                ))}
-              </Select>
-            </Field>
-          </div>
-
-          {result?.alternatives && result.alternatives.length > 0 && (
-            <div role="group" aria-label="Nearest free times" className="flex flex-wrap gap-2">
-              {result.alternatives.map((s) => (
-                <button
-                  key={`${s.date}T${s.time}`}
-                  type="submit"
-                  name="slot"
-                  value={`${s.date}T${s.time}`}
-                  className={buttonVariants({ variant: "subtle", size: "compact" })}
-                >
-                  <Check {...iconProps} className="h-4 w-4" />
-                  {shortDay(s.date)}, {formatTime(s.time)}
-                  <span className="sr-only"> ({s.words})</span>
-                </button>
-              ))}
-            </div>
-          )}
+                <Input
+                  name="date"
+                  type="date"
+                  required
+                  min={days[0]}
+                  max={days.at(-1)}
+                  value={date}
+                  onChange={(event) => setDate(event.currentTarget.value)}
+                />
+              </Field>
+            }
+            times={times}
+            placeholder={times.length ? "Choose a time" : "No times left that day"}
+            timeHint={`Each visit is 30 minutes, ${store.hours.summary}.`}
+            timeError={errors.time}
+            value={times.includes(time) ? time : ""}
+            onChange={(event) => setTime(event.currentTarget.value)}
+            alternatives={result?.alternatives}
+            alternativeClassName={buttonVariants({ variant: "subtle", size: "compact" })}
+          />
 
           <div className="grid gap-6 sm:grid-cols-2">
             <Field label="Name" required error={errors.name}>

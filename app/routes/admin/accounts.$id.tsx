@@ -21,7 +21,7 @@ import { requireRecentVerification } from "~/services/accounts/recent-verificati
 import { deviceRows } from "~/services/accounts/devices.server";
 import { sharedLink } from "~/services/accounts/link-share.server";
 import { endDeviceSession } from "~/services/accounts/sessions.server";
-import { messageAlertsEnabled } from "~/services/mail/alerts.server";
+import { mailConfigured } from "~/services/mail/mailer.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
@@ -117,7 +117,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     requireRecentVerification(request, admin, { next: `/admin/accounts/${id}` });
   }
   if (intent === "reset-link") {
-    const made = await createResetLink(database, getConfig().sessionSecret, admin, id, address, messageAlertsEnabled());
+    const made = await createResetLink(database, getConfig().sessionSecret, admin, id, address, mailConfigured());
     if (!made) throw data(null, { status: 404 });
     const account = (await getAccount(database, id))!;
     const link = sharedLink(

@@ -13,7 +13,7 @@ import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.se
 import { requireRecentVerification } from "~/services/accounts/recent-verification.server";
 import { sharedLink } from "~/services/accounts/link-share.server";
 import { requiresTwoStep, setTwoStepRequired } from "~/services/accounts/two-step.server";
-import { messageAlertsEnabled } from "~/services/mail/alerts.server";
+import { mailConfigured } from "~/services/mail/mailer.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
@@ -80,14 +80,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // An invitation is a new way into the store's staff area: not on a session cookie alone.
     requireRecentVerification(request, admin, { next: "/admin/accounts" });
     const values = { name: text("name"), email: text("email"), phone: text("phone"), role: text("role") };
-    const made = await createInvitation(
-      database,
-      getConfig().sessionSecret,
-      admin,
-      values,
-      address,
-      messageAlertsEnabled(),
-    );
+    const made = await createInvitation(database, getConfig().sessionSecret, admin, values, address, mailConfigured());
     if (!made.ok) return data<ActionResult>({ intent: "invite-invalid", errors: made.errors, values }, { status: 422 });
     return data<ActionResult>({
       intent: "invite",

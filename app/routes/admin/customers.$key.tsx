@@ -18,7 +18,7 @@ import { ADMIN_PAGE_SIZE, parsePage } from "~/lib/paging";
 import { assertPermission, assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
 import { bookingsOfCustomer } from "~/services/bookings/booking-rows.server";
 import { bookingSubject } from "~/lib/booking/booking-links";
-import { getCustomer } from "~/services/inbox/customers.server";
+import { getCustomer } from "~/services/customers/customers.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { inboxAction } from "~/services/inbox/inbox-action.server";
 import { Forbidden, isForbidden } from "~/components/admin/forbidden";

@@ -14,7 +14,7 @@ import { SEARCH_MAX_LENGTH } from "~/lib/inbox/inbox-filters";
 import { ADMIN_PAGE_SIZE, parsePage } from "~/lib/paging";
 import { searchText } from "~/lib/text/search-text";
 import { requireAdmin } from "~/services/accounts/auth.server";
-import { listCustomers } from "~/services/inbox/customers.server";
+import { listCustomers } from "~/services/customers/customers.server";
 import { getDatabase } from "~/services/platform/db.server";
 import type { Route } from "./+types/customers";
 

@@ -1,6 +1,6 @@
 import { ensureInitialAdmin } from "../accounts/admins.server.ts";
 import { ACCOUNT_LINK_MAIL, accountLinkMailHandler } from "../accounts/account-mail.server.ts";
-import { MESSAGE_ALERT, messageAlertHandler, setMessageAlertsEnabled } from "../mail/alerts.server.ts";
+import { MESSAGE_ALERT, messageAlertHandler } from "../mail/alerts.server.ts";
 import { BOOKING_ALERT, bookingAlertHandler } from "../bookings/bookings.server.ts";
 import { startBackups, stopBackups } from "../backup/backups.server.ts";
 import { protectDataFiles } from "../backup/private-files.server.ts";
@@ -19,7 +19,7 @@ import { getPageCache } from "../rendering/page-cache.server.ts";
 import { startPruning } from "./pruning.server.ts";
 import type { Job } from "../platform/jobs.server.ts";
 import { log } from "../platform/log.server.ts";
-import { createMailer, type Mailer } from "../mail/mailer.server.ts";
+import { createMailer, setMailConfigured, type Mailer } from "../mail/mailer.server.ts";
 import { OutboxSender, scaledSenderOptions, setOutboxSender } from "../mail/outbox.server.ts";
 import { startInsights, stopInsights } from "../insights/insights.server.ts";
 
@@ -87,7 +87,7 @@ export async function startup(): Promise<void> {
       scaledSenderOptions(config.outboxTimeScale),
     );
     setOutboxSender(sender);
-    setMessageAlertsEnabled(true);
+    setMailConfigured(true);
     // Entries left by a previous run (or another instance) go out now.
     sender.start();
     log.info("alerts_on", { notify: config.alerts.notify.length, timeScale: config.outboxTimeScale });
@@ -131,7 +131,7 @@ export async function shutdown(): Promise<void> {
   // its idempotent deletes are redone after the next start; a shutdown never waits on a long purge.
   void housekeeping?.stop();
   housekeeping = undefined;
-  setMessageAlertsEnabled(false);
+  setMailConfigured(false);
   setOutboxSender(undefined);
   // Entries being sent get a few seconds to finish; anything unsent stays queued and
   // its lease runs out, so the next start (or another instance) sends it.

@@ -6,7 +6,7 @@ import { slotStart } from "../../lib/booking/booking-slots.ts";
 import type { SpamReason } from "../../lib/contact/spam.ts";
 import { customerKey, toE164 } from "../../lib/contact/phone.ts";
 import { currentSettings, hoursRule } from "../settings/settings.server.ts";
-import { messageAlertsEnabled } from "../mail/alerts.server.ts";
+import { mailConfigured } from "../mail/mailer.server.ts";
 import { enqueue, notifyOutbox } from "../mail/outbox.server.ts";
 import { withKeyLock, type Database, type Tables } from "../platform/db.server.ts";
 import { BOOKING_ALERT, type BookingAlertPayload } from "./booking-alerts.server.ts";
@@ -76,7 +76,7 @@ export async function createBooking(
 ): Promise<CreateResult> {
   const now = options.now ?? Date.now();
   const created_at = new Date(now).toISOString();
-  const alert = !options.spamReason && !options.staff && messageAlertsEnabled();
+  const alert = !options.spamReason && !options.staff && mailConfigured();
   const rule = hoursRule(await currentSettings(database));
   const phoneE164 = toE164(input.phone) ?? null;
   const locks = [
@@ -167,7 +167,7 @@ export async function releaseSpamBooking(
 ): Promise<ReleaseResult> {
   const now = options.now ?? Date.now();
   const at = new Date(now).toISOString();
-  const alert = options.alert && messageAlertsEnabled();
+  const alert = options.alert && mailConfigured();
   const locks = await bookingLocks(database, id);
   if (!locks) return { ok: false, reason: "missing" };
   const result = await withKeyLock(database, locks, async (trx): Promise<ReleaseResult> => {

@@ -4,8 +4,9 @@ import type { Database, Tables } from "../platform/db.server.ts";
 /*
  * The customers table is a projection of the messages: one row per person (by
  * `customer_key`), kept in step in the same transaction as every insert and delete of
- * a message. Its readers are in customers.server.ts; its writers are here, so the
- * inbox (which stores and deletes messages) and the customer list do not import each other.
+ * a message. Its readers are in services/customers (customers.server.ts); its writers
+ * are here, beside the inbox's writes that call them inside their transactions, so the
+ * customer list imports the inbox and never the other way round (no folder-level loop).
  */
 
 /**

@@ -13,7 +13,8 @@ import { customerKey, toE164 } from "../../lib/contact/phone.ts";
 import { replyPromiseWords } from "../../lib/settings/site.ts";
 import { replyByWords } from "../../lib/time/reply-by.ts";
 import { currentSettings, replyClock } from "../settings/settings.server.ts";
-import { messageAlertsEnabled, queueMessageAlert } from "../mail/alerts.server.ts";
+import { queueMessageAlert } from "../mail/alerts.server.ts";
+import { mailConfigured } from "../mail/mailer.server.ts";
 import { refreshCustomers } from "./customer-projection.server.ts";
 import { batchedWrite, type Database } from "../platform/db.server.ts";
 import { CONTACT_RATE_LIMIT, describeWait, type RateLimit } from "../platform/rate-limit.server.ts";
@@ -74,7 +75,7 @@ export async function createMessage(
   spamReason?: SpamReason,
 ): Promise<ContactMessage | null> {
   const created_at = now.toISOString();
-  const alert = !spamReason && messageAlertsEnabled();
+  const alert = !spamReason && mailConfigured();
   const key = customerKey(input.phone, input.email);
   const stored = await batchedWrite(database, async (trx) => {
     const row = await trx
@@ -113,7 +114,7 @@ export async function releaseSpamMessage(
   options: { alert: boolean; now?: number },
 ): Promise<boolean> {
   const now = options.now ?? Date.now();
-  const alert = options.alert && messageAlertsEnabled();
+  const alert = options.alert && mailConfigured();
   const released = await batchedWrite(database, async (trx) => {
     const row = await trx
       .updateTable("contact_messages")

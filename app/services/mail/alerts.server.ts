@@ -15,17 +15,6 @@ export const MESSAGE_ALERT = "contact-message-alert";
 
 type AlertPayload = { messageId: number };
 
-let enabled = false;
-
-/** Set by lifecycle startup() when SMTP_URL and NOTIFY_EMAIL are configured. */
-export function setMessageAlertsEnabled(on: boolean): void {
-  enabled = on;
-}
-
-export function messageAlertsEnabled(): boolean {
-  return enabled;
-}
-
 /** Queues the alert inside the transaction that stores the message. */
 export async function queueMessageAlert(trx: Kysely<Tables>, messageId: number, now = Date.now()): Promise<void> {
   await enqueue(

@@ -22,6 +22,22 @@ export type Mailer = {
   close(): void;
 };
 
+let configured = false;
+
+/**
+ * Set by lifecycle startup() when SMTP_URL and NOTIFY_EMAIL are configured and the
+ * outbox sender runs: every e-mail (message and booking alerts, invitations, reset
+ * links) is queued only then, so nothing piles up in an outbox nobody sends.
+ */
+export function setMailConfigured(on: boolean): void {
+  configured = on;
+}
+
+/** Whether this server sends e-mail at all. */
+export function mailConfigured(): boolean {
+  return configured;
+}
+
 /** `fromName` may be read per e-mail (the store's name from its settings, which staff can change). */
 export type SmtpSettings = { smtpUrl: string; from: string; fromName: string | (() => Promise<string>) };
 

@@ -65,7 +65,7 @@ export const SCHEMA = {
     spam_released_by: nullable(text()),
   },
   /**
-   * One row per person who wrote (app/services/inbox/customers.server.ts): kept in step
+   * One row per person who wrote (app/services/customers/customers.server.ts): kept in step
    * with contact_messages in the same transactions, so Customers pages by last
    * contact without grouping every message.
    */

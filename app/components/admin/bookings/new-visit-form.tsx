@@ -1,9 +1,10 @@
-import { ArrowLeft, CalendarPlus, Check } from "lucide-react";
+import { ArrowLeft, CalendarPlus } from "lucide-react";
 import { useState } from "react";
 import { useMounted } from "~/components/ui/use-mounted";
 import { Form, href, Link, useNavigation } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
+import { SlotPicker } from "~/components/booking/slot-picker";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import {
   BOOKING_LIMITS,
@@ -11,10 +12,9 @@ import {
   type BookingField,
   type BookingFieldErrors,
 } from "~/lib/booking/booking-fields";
-import { shortDay, type Slot } from "~/lib/booking/booking-slots";
+import type { Slot } from "~/lib/booking/booking-slots";
 import { CONTACT_LIMITS } from "~/lib/contact/contact-fields";
 import { cn } from "~/lib/ui/cn";
-import { formatTime } from "~/lib/time/store-hours";
 
 /** What a refused walk-in booking gives the form back: why, each field's problem, the nearest free times, what was typed. */
 export type NewVisitResult = {
@@ -142,52 +142,34 @@ export function NewVisitForm({
           </Field>
         </div>
 
-        <div className="grid gap-3 min-[420px]:grid-cols-2">
-          <Field label="Day" required error={errors.date}>
-            <Select name="date" required value={date} onChange={(e) => setDate(e.currentTarget.value)}>
-              {days.map((d) => (
-                <option key={d.date} value={d.date}>
-                  {d.label}
-                </option>
-              ))}
-            </Select>
-          </Field>
-          <Field label="Time" required error={errors.time}>
-            <Select name="time" required defaultValue={values.time ?? ""}>
-              <option value="" disabled>
-                Choose a time
-              </option>
-              {shownTimes.map((t) => {
-                const places = left(t);
-                return (
-                  // Before the script runs the day can change under the list: only the server refuses then.
-                  <option key={t} value={t} disabled={scripted && places <= 0}>
-                    {formatTime(t)}
-                    {scripted ? (places <= 0 ? " (full)" : ` (${places} left)`) : ""}
+        <SlotPicker
+          className="grid gap-3 min-[420px]:grid-cols-2"
+          day={
+            <Field label="Day" required error={errors.date}>
+              <Select name="date" required value={date} onChange={(e) => setDate(e.currentTarget.value)}>
+                {days.map((d) => (
+                  <option key={d.date} value={d.date}>
+                    {d.label}
                   </option>
-                );
-              })}
-            </Select>
-          </Field>
-        </div>
-
-        {actionData?.alternatives && actionData.alternatives.length > 0 && (
-          <div role="group" aria-label="Nearest free times" className="flex flex-wrap gap-2">
-            {actionData.alternatives.map((s) => (
-              <button
-                key={`${s.date}T${s.time}`}
-                type="submit"
-                name="slot"
-                value={`${s.date}T${s.time}`}
-                className={adminStyles.secondary}
-              >
-                <Check aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-                {shortDay(s.date)}, {formatTime(s.time)}
-                <span className="sr-only"> ({s.words})</span>
-              </button>
-            ))}
-          </div>
-        )}
+                ))}
+              </Select>
+            </Field>
+          }
+          times={shownTimes}
+          describe={(t) => {
+            const places = left(t);
+            // Before the script runs the day can change under the list: only the server refuses then.
+            return {
+              disabled: scripted && places <= 0,
+              note: scripted ? (places <= 0 ? " (full)" : ` (${places} left)`) : "",
+            };
+          }}
+          placeholder="Choose a time"
+          timeError={errors.time}
+          defaultValue={values.time ?? ""}
+          alternatives={actionData?.alternatives}
+          alternativeClassName={adminStyles.secondary}
+        />
 
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="Name" required error={errors.name}>

@@ -1,14 +1,14 @@
 import { DEFAULT_FILTER, searchTerms, type MessageStatus } from "../../lib/inbox/inbox-filters.ts";
 import type { Database } from "../platform/db.server.ts";
-import { listInbox, searchConditions, type InboxPage } from "./inbox.server.ts";
+import { listInbox, searchConditions, type InboxPage } from "../inbox/inbox.server.ts";
 
 /**
  * Customers: everyone who has contacted the store, one row per person, grouped by
  * normalised phone (E.164) or else e-mail (`customer_key`, set when a message is
  * stored). The `customers` table is derived from the messages and refreshed in the
- * same transaction as every insert and delete (`refreshCustomers`), so the list
+ * same transaction as every insert and delete (`refreshCustomers` in inbox/customer-projection), so the list
  * pages by last contact from an index; deleting a person's last message removes
- * them. Bookings (bookings.server.ts) carry the same key, so a customer page lists their visits too.
+ * them. Bookings (services/bookings) carry the same key, so a customer page lists their visits too.
  */
 export type CustomerRow = {
   key: string;
