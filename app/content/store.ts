@@ -3,6 +3,7 @@ import type { Claims } from "../lib/settings/claims.ts";
 import { publicStore, type StoreHours } from "../lib/settings/site.ts";
 import type { StoreDetails } from "../lib/settings/store-schema.ts";
 import { dailyRule, type HoursRule } from "../lib/time/store-hours.ts";
+import { STORE_TIME_ZONE } from "../lib/time/store-zone.ts";
 
 /**
  * A fresh install's store settings: written to the database on the first start
@@ -30,7 +31,7 @@ export const storeSeed: StoreDetails = {
   ],
   whatsapp: { display: "+91 80 0000 0001", e164: "918000000001" },
   email: "store@example.com",
-  timeZone: "Asia/Kolkata",
+  timeZone: STORE_TIME_ZONE,
   social: {
     instagram: "https://www.instagram.com/themensstudio.blr",
     facebook: "https://www.facebook.com/themensstudio.blr",

@@ -42,7 +42,7 @@ export async function loader({ url }: Route.LoaderArgs) {
       day: "numeric",
       month: "long",
       year: "numeric",
-      timeZone: "Asia/Kolkata",
+      timeZone: store.timeZone,
     }).format(new Date(page.updated_at)),
   };
 }

@@ -12,24 +12,25 @@ import {
 const threeAmIst = Date.parse("2026-11-24T21:30:00Z");
 const hour = 3_600_000;
 const day = 24 * hour;
+const IST = "Asia/Kolkata";
 
 describe("the daily snapshot's schedule (store time)", () => {
   it("places 3 AM in Asia/Kolkata, today's once it has passed and yesterday's before", () => {
-    expect(lastScheduledAt(threeAmIst + 1, 3)).toBe(threeAmIst);
-    expect(lastScheduledAt(threeAmIst - 1, 3)).toBe(threeAmIst - day);
-    expect(nextScheduledAt(threeAmIst, 3)).toBe(threeAmIst + day);
-    expect(nextScheduledAt(threeAmIst - 1, 3)).toBe(threeAmIst);
+    expect(lastScheduledAt(threeAmIst + 1, 3, IST)).toBe(threeAmIst);
+    expect(lastScheduledAt(threeAmIst - 1, 3, IST)).toBe(threeAmIst - day);
+    expect(nextScheduledAt(threeAmIst, 3, IST)).toBe(threeAmIst + day);
+    expect(nextScheduledAt(threeAmIst - 1, 3, IST)).toBe(threeAmIst);
   });
 
   it("is due with no snapshot, and when the last one is from before the last scheduled hour", () => {
-    expect(dailySnapshotDue(undefined, threeAmIst, 3)).toBe(true);
-    expect(dailySnapshotDue(threeAmIst - 10 * 60_000, threeAmIst + 60_000, 3)).toBe(true);
-    expect(dailySnapshotDue(threeAmIst + 60_000, threeAmIst + 5 * hour, 3)).toBe(false);
+    expect(dailySnapshotDue(undefined, threeAmIst, 3, IST)).toBe(true);
+    expect(dailySnapshotDue(threeAmIst - 10 * 60_000, threeAmIst + 60_000, 3, IST)).toBe(true);
+    expect(dailySnapshotDue(threeAmIst + 60_000, threeAmIst + 5 * hour, 3, IST)).toBe(false);
   });
 
   it("catches up at once after a server was down at the hour, not a day later", () => {
     const lastGood = threeAmIst - day + 60_000; // yesterday's
-    expect(dailySnapshotDue(lastGood, threeAmIst + 8 * hour, 3)).toBe(true);
+    expect(dailySnapshotDue(lastGood, threeAmIst + 8 * hour, 3, IST)).toBe(true);
   });
 });
 

@@ -4,22 +4,20 @@ import { civilDateAt, zonedInstant } from "../time/business-hours.ts";
  * When backups are due and how old is too old: pure rules the server's backup loop,
  * the log and the dashboard share.
  */
-export const STORE_TIME_ZONE = "Asia/Kolkata";
-
 /** A good snapshot older than this is a warning on the dashboard and in the log. */
 export const STALE_AFTER_MS = 24 * 60 * 60 * 1000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The most recent scheduled moment (today's hour in store time, else yesterday's) at or before `now`. */
-export function lastScheduledAt(now: number, hour: number, timeZone = STORE_TIME_ZONE): number {
+export function lastScheduledAt(now: number, hour: number, timeZone: string): number {
   const today = zonedInstant(civilDateAt(now, timeZone), hour * 60, timeZone);
   if (today <= now) return today;
   return zonedInstant(civilDateAt(now - DAY_MS, timeZone), hour * 60, timeZone);
 }
 
 /** The next scheduled moment strictly after `now`. */
-export function nextScheduledAt(now: number, hour: number, timeZone = STORE_TIME_ZONE): number {
+export function nextScheduledAt(now: number, hour: number, timeZone: string): number {
   const today = zonedInstant(civilDateAt(now, timeZone), hour * 60, timeZone);
   if (today > now) return today;
   return zonedInstant(civilDateAt(now + DAY_MS, timeZone), hour * 60, timeZone);
@@ -29,8 +27,8 @@ export function nextScheduledAt(now: number, hour: number, timeZone = STORE_TIME
  * The daily snapshot is due when none was made since the last scheduled moment: a
  * server that was down at 3 AM makes it as soon as it is back, not a day late.
  */
-export function dailySnapshotDue(lastGoodAt: number | undefined, now: number, hour: number): boolean {
-  return lastGoodAt === undefined || lastGoodAt < lastScheduledAt(now, hour);
+export function dailySnapshotDue(lastGoodAt: number | undefined, now: number, hour: number, timeZone: string): boolean {
+  return lastGoodAt === undefined || lastGoodAt < lastScheduledAt(now, hour, timeZone);
 }
 
 export type Freshness = "none" | "fresh" | "stale";

@@ -43,6 +43,7 @@ export function bookingCalendar(booking: BookedVisit, store: Store, now = new Da
     uid: `${booking.reference}@${new URL(absoluteUrl("/")).hostname}`,
     date: booking.date,
     time: booking.time,
+    timeZone: store.timeZone,
     durationMinutes: SLOT_MINUTES,
     summary: `${bookingSubject(booking)} at ${store.name}`,
     description: [

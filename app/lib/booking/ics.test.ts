@@ -5,6 +5,7 @@ const event = {
   uid: "MS-7K4Q@themensstudio.example",
   date: "2026-11-29",
   time: "20:30",
+  timeZone: "Asia/Kolkata",
   durationMinutes: 30,
   summary: "Trial at The Men's Studio: Ivory silk sherwani",
   description: "Reference MS-7K4Q.\nBring your shoes; we have the rest, too.",
@@ -41,6 +42,14 @@ describe("calendar file (RFC 5545)", () => {
     const zone = file.slice(file.indexOf("BEGIN:VTIMEZONE"), file.indexOf("END:VTIMEZONE"));
     expect(zone).toContain("TZID:Asia/Kolkata");
     expect(zone).toContain("TZOFFSETTO:+0530");
+    expect(zone).toContain("TZOFFSETFROM:+0530");
+    expect(zone).toContain("TZNAME:IST");
+  });
+
+  it("takes the zone it is given, at its offset on the event's day", () => {
+    const file = calendarFile({ ...event, timeZone: "America/New_York" });
+    expect(file).toContain("DTSTART;TZID=America/New_York:20261129T203000");
+    expect(file).toContain("TZOFFSETTO:-0500");
   });
 
   it("escapes commas, semicolons, backslashes and line breaks in text", () => {

@@ -1,14 +1,21 @@
+import { zonedInstant } from "../time/business-hours.ts";
+import { toMinutes } from "../time/store-hours.ts";
+
 /**
  * An iCalendar file (RFC 5545) with one event: what "Add to calendar" downloads.
- * Times are the store's wall clock with TZID=Asia/Kolkata and the zone defined in
- * the file (IST has had no daylight saving since 1945, so one STANDARD block is
- * the whole rule); lines end in CRLF and are folded at 75 octets; text is escaped.
+ * Times are the store's wall clock with TZID set to the store's zone (the settings'
+ * `timeZone`, Asia/Kolkata) and the zone defined in the file by one STANDARD block
+ * at its offset on the event's day: the whole rule for IST, which has had no daylight
+ * saving since 1945, and the right time for this event in any zone. Lines end in CRLF
+ * and are folded at 75 octets; text is escaped.
  */
 export type CalendarEvent = {
   /** Globally unique and stable: the same booking downloaded twice is one event. */
   uid: string;
   /** "2026-11-29" and "16:30", store time. */
   date: string;
+  /** The store's IANA zone (the `timeZone` setting). */
+  timeZone: string;
   time: string;
   durationMinutes: number;
   summary: string;
@@ -26,8 +33,6 @@ export type CalendarEvent = {
    */
   sequence: number;
 };
-
-export const STORE_TIME_ZONE = "Asia/Kolkata";
 
 /** TEXT values: backslash, semicolon and comma escaped, line breaks as \n (RFC 5545 §3.3.11). */
 export function escapeText(value: string): string {
@@ -66,6 +71,24 @@ function localStamp(date: string, time: string): string {
   return `${date.replace(/-/g, "")}T${time.replace(":", "")}00`;
 }
 
+/** "+0530": how far the zone's clock is ahead of UTC at that wall-clock moment. */
+function utcOffset(date: string, time: string, timeZone: string): string {
+  const [y, mo, d] = date.split("-").map(Number) as [number, number, number];
+  const minutes = toMinutes(time);
+  const offset = Math.round(
+    (Date.UTC(y, mo - 1, d, 0, minutes) - zonedInstant({ year: y, month: mo, day: d }, minutes, timeZone)) / 60_000,
+  );
+  const abs = Math.abs(offset);
+  return `${offset < 0 ? "-" : "+"}${String(Math.floor(abs / 60)).padStart(2, "0")}${String(abs % 60).padStart(2, "0")}`;
+}
+
+/** "IST": the zone's short name in Indian English, as calendars label it. */
+function zoneAbbreviation(date: string, time: string, timeZone: string): string {
+  const at = new Date(`${date}T${time}:00Z`);
+  const parts = new Intl.DateTimeFormat("en-IN", { timeZone, timeZoneName: "short" }).formatToParts(at);
+  return parts.find((p) => p.type === "timeZoneName")?.value ?? timeZone;
+}
+
 function utcStamp(at: Date): string {
   return at
     .toISOString()
@@ -85,6 +108,7 @@ function addMinutes(date: string, time: string, minutes: number): { date: string
 
 export function calendarFile(event: CalendarEvent): string {
   const end = addMinutes(event.date, event.time, event.durationMinutes);
+  const offset = utcOffset(event.date, event.time, event.timeZone);
   const lines = [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
@@ -92,20 +116,20 @@ export function calendarFile(event: CalendarEvent): string {
     "CALSCALE:GREGORIAN",
     "METHOD:PUBLISH",
     "BEGIN:VTIMEZONE",
-    `TZID:${STORE_TIME_ZONE}`,
+    `TZID:${event.timeZone}`,
     "BEGIN:STANDARD",
     "DTSTART:19700101T000000",
-    "TZOFFSETFROM:+0530",
-    "TZOFFSETTO:+0530",
-    "TZNAME:IST",
+    `TZOFFSETFROM:${offset}`,
+    `TZOFFSETTO:${offset}`,
+    `TZNAME:${zoneAbbreviation(event.date, event.time, event.timeZone)}`,
     "END:STANDARD",
     "END:VTIMEZONE",
     "BEGIN:VEVENT",
     `UID:${event.uid}`,
     `DTSTAMP:${utcStamp(event.stamp)}`,
     `SEQUENCE:${event.sequence}`,
-    `DTSTART;TZID=${STORE_TIME_ZONE}:${localStamp(event.date, event.time)}`,
-    `DTEND;TZID=${STORE_TIME_ZONE}:${localStamp(end.date, end.time)}`,
+    `DTSTART;TZID=${event.timeZone}:${localStamp(event.date, event.time)}`,
+    `DTEND;TZID=${event.timeZone}:${localStamp(end.date, end.time)}`,
     `SUMMARY:${escapeText(event.summary)}`,
     `DESCRIPTION:${escapeText(event.description)}`,
     `LOCATION:${escapeText(event.location)}`,

@@ -16,7 +16,7 @@ const link = "https://www.themensstudio.example/admin/contact-messages/42";
 
 describe("alert e-mail", () => {
   it("says who wrote, how to reach them, the category, the message and where to open it", () => {
-    const mail = buildAlertEmail(message, link, "The Men's Studio");
+    const mail = buildAlertEmail(message, link, "The Men's Studio", "Asia/Kolkata");
     expect(mail.subject).toBe("New message from Kiran Kumar: Linen shirts");
     for (const part of [
       "Kiran Kumar",
@@ -40,6 +40,7 @@ describe("alert e-mail", () => {
       { ...message, name: 'Eve <img src=x onerror="alert(1)">', message: "<script>alert('x')</script> & more" },
       link,
       "The Men's Studio",
+      "Asia/Kolkata",
     );
     expect(mail.html).not.toContain("<script>");
     expect(mail.html).not.toContain("<img");
@@ -58,7 +59,7 @@ describe("alert e-mail", () => {
     expect(alertSubject({ name: "Ravi", subject: "", category: "styling" })).toBe(
       "New message from Ravi: Personal Styling",
     );
-    const mail = buildAlertEmail({ ...message, phoneE164: null, subject: "" }, link, "S");
+    const mail = buildAlertEmail({ ...message, phoneE164: null, subject: "" }, link, "S", "Asia/Kolkata");
     expect(mail.text).not.toContain("wa.me");
     expect(mail.text).toMatch(/Subject: +—/);
   });

@@ -1,4 +1,4 @@
-import { formatKolkata } from "../time/admin-dates.ts";
+import { formatStoreTime } from "../time/admin-dates.ts";
 import { categoryLabel } from "../contact/contact-fields.ts";
 import { chatLink } from "../contact/links.ts";
 import { withoutControlCharacters } from "../text/characters.ts";
@@ -45,7 +45,7 @@ export function alertSubject(message: Pick<AlertMessage, "name" | "subject" | "c
   return oneLine(`New message from ${oneLine(message.name, 80)}: ${topic}`);
 }
 
-export function buildAlertEmail(message: AlertMessage, link: string, storeName: string): AlertEmail {
+export function buildAlertEmail(message: AlertMessage, link: string, storeName: string, timeZone: string): AlertEmail {
   type Row = { label: string; value: string; href?: string; inText?: string };
   const whatsapp = message.phoneE164
     ? chatLink(message.phoneE164, `Hello ${message.name}, this is ${storeName}.`)
@@ -57,7 +57,7 @@ export function buildAlertEmail(message: AlertMessage, link: string, storeName: 
     { label: "E-mail", value: message.email, href: `mailto:${message.email}` },
     { label: "Category", value: categoryLabel(message.category) ?? "—" },
     { label: "Subject", value: message.subject || "—" },
-    { label: "Received", value: formatKolkata(message.created_at) },
+    { label: "Received", value: formatStoreTime(message.created_at, timeZone) },
   ];
   const width = Math.max(...rows.map((row) => row.label.length)) + 2;
   const text = [

@@ -1,6 +1,7 @@
 // The schema lives apart from the types' users so that pages reading the store's
 // facts do not ship zod (about 25 KB gzip) to the browser: they import only the type.
 import { z } from "zod";
+import { isTimeZone, STORE_TIME_ZONE } from "../time/store-zone.ts";
 
 /**
  * The store's facts as staff keep them (the "Store details" settings, a JSON document
@@ -35,7 +36,8 @@ export const storeDetailsSchema = z.object({
   /** The number the chat app reaches: the chat button, item inquiries, "Confirm on WhatsApp". */
   whatsapp: phoneSchema,
   email: z.email(),
-  timeZone: z.string(),
+  /** An IANA zone ("Asia/Kolkata"): every "today" and every date staff and visitors read is on its calendar. */
+  timeZone: z.string().refine(isTimeZone, `Enter a time zone such as ${STORE_TIME_ZONE} (an IANA zone name).`),
   /** https addresses; an empty one hides that network's link. */
   social: z.object({
     instagram: z.string(),

@@ -5,7 +5,7 @@ import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
 import { RecoveryCodeList } from "~/components/admin/recovery-code-list";
 import { TotpDisable, TotpSetup } from "~/components/admin/totp-panel";
-import { formatKolkata } from "~/lib/time/admin-dates";
+import { formatStoreTime } from "~/lib/time/admin-dates";
 import { getAccount } from "~/services/accounts/admins.server";
 import { assertSameOrigin, loginRefusal, requireSignedIn } from "~/services/accounts/auth.server";
 import { listPasskeys, removePasskey } from "~/services/accounts/passkeys.server";
@@ -31,7 +31,7 @@ import { getDatabase } from "~/services/platform/db.server";
 import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/account-two-step";
 import { staffTitle } from "~/components/admin/staff-title";
-import { storeBrand } from "~/services/settings/settings.server";
+import { storeBrand, storeTimeZone } from "~/services/settings/settings.server";
 
 // A refused password or code check says when to come back (Retry-After), as the login does.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;
@@ -45,10 +45,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(ma
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireSignedIn(request, { setup: true });
+  const timeZone = await storeTimeZone();
   const database = getDatabase();
   const account = (await getAccount(database, admin.id))!;
   const passkeys = await listPasskeys(database, admin.id);
-  const when = (ms: number | null) => (ms === null ? null : formatKolkata(new Date(ms).toISOString()));
+  const when = (ms: number | null) => (ms === null ? null : formatStoreTime(new Date(ms).toISOString(), timeZone));
   return {
     setupOnly: admin.session.stage === "setup",
     required: await requiresTwoStep(database),

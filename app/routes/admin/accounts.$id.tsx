@@ -7,7 +7,7 @@ import { DeviceList } from "~/components/admin/device-list";
 import { FormMessage } from "~/components/admin/form-message";
 import { ShareLink, type SharedLink } from "~/components/admin/share-link";
 import { isRole } from "~/lib/accounts/roles";
-import { formatKolkata } from "~/lib/time/admin-dates";
+import { formatStoreTime } from "~/lib/time/admin-dates";
 import { createResetLink } from "~/services/accounts/account-links.server";
 import {
   changeAccount,
@@ -29,7 +29,7 @@ import { redirectWithFlash } from "~/services/platform/flash.server";
 import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/accounts.$id";
 import { staffTitle } from "~/components/admin/staff-title";
-import { storeBrand } from "~/services/settings/settings.server";
+import { storeBrand, storeTimeZone } from "~/services/settings/settings.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: staffTitle(matches, loaderData?.account.name ?? "Account", "Staff accounts") },
@@ -43,6 +43,7 @@ function accountId(value: string | undefined): number {
 /** The owner's page of one account: role, access, password reset link, two-step, devices. */
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const admin = await requirePermission(request, "manage-accounts");
+  const timeZone = await storeTimeZone();
   const id = accountId(params.id);
   const database = getDatabase();
   const account = await getAccount(database, id);
@@ -61,8 +62,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       methods: [account.app && "authenticator app", account.passkeys > 0 && `${account.passkeys} passkey(s)`]
         .filter(Boolean)
         .join(", "),
-      created: formatKolkata(account.createdAt),
-      lastSignIn: account.lastSignInAt ? formatKolkata(account.lastSignInAt) : null,
+      created: formatStoreTime(account.createdAt, timeZone),
+      lastSignIn: account.lastSignInAt ? formatStoreTime(account.lastSignInAt, timeZone) : null,
     },
     devices: await deviceRows(database, id, id === admin.id ? admin.session.handle : null, clientAddress(context)),
   };
@@ -125,7 +126,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       "reset",
       made,
       { name: account.name?.trim() || account.username, email: account.email },
-      (await storeBrand(database)).name,
+      await storeBrand(database),
     );
     return data<ActionResult>({ ok: true, message: "", link });
   }

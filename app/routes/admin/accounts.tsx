@@ -6,7 +6,7 @@ import { FormMessage } from "~/components/admin/form-message";
 import { InviteForm, type InviteErrors, type InviteValues } from "~/components/admin/invite-form";
 import { ShareLink, type SharedLink } from "~/components/admin/share-link";
 import { CheckboxField } from "~/components/ui/field";
-import { formatKolkata } from "~/lib/time/admin-dates";
+import { formatStoreTime } from "~/lib/time/admin-dates";
 import { createInvitation, listLinks, revokeLink } from "~/services/accounts/account-links.server";
 import { listAccounts } from "~/services/accounts/admins.server";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
@@ -21,13 +21,14 @@ import { takeFlash } from "~/services/platform/flash.server";
 import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/accounts";
 import { staffTitle } from "~/components/admin/staff-title";
-import { storeBrand } from "~/services/settings/settings.server";
+import { storeBrand, storeTimeZone } from "~/services/settings/settings.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Staff accounts") }];
 
 /** The owner's screen: everyone's account, invitations, and the two-step rule. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, "manage-accounts");
+  const timeZone = await storeTimeZone();
   const database = getDatabase();
   const [accounts, invitations, required] = await Promise.all([
     listAccounts(database),
@@ -46,14 +47,14 @@ export async function loader({ request }: Route.LoaderArgs) {
         role: a.role,
         status: a.status,
         twoStep: a.app || a.passkeys > 0,
-        lastSignIn: a.lastSignInAt ? formatKolkata(a.lastSignInAt) : null,
+        lastSignIn: a.lastSignInAt ? formatStoreTime(a.lastSignInAt, timeZone) : null,
       })),
       invitations: invitations.map((i) => ({
         id: i.id,
         name: i.name,
         role: i.role,
         state: i.state,
-        expires: formatKolkata(new Date(i.expiresMs).toISOString()),
+        expires: formatStoreTime(new Date(i.expiresMs).toISOString(), timeZone),
         by: i.createdBy,
       })),
     },
@@ -89,7 +90,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         "invite",
         made,
         { name: values.name.trim(), email: values.email.trim() || null },
-        (await storeBrand(database)).name,
+        await storeBrand(database),
       ),
     });
   }

@@ -9,7 +9,7 @@ import {
   parseActivityFilter,
 } from "~/lib/accounts/activity";
 import { clampPage, parsePage } from "~/lib/paging";
-import { formatKolkata } from "~/lib/time/admin-dates";
+import { formatStoreTime } from "~/lib/time/admin-dates";
 import { activityPeople, listActivity } from "~/services/accounts/activity.server";
 import { requirePermission } from "~/services/accounts/auth.server";
 import { getConfig } from "~/services/platform/config.server";
@@ -48,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     keptDays: getConfig().activityRetentionDays,
     rows: rows.map((r) => ({
       id: r.id,
-      when: formatKolkata(r.at),
+      when: formatStoreTime(r.at, timeZone),
       who: r.actorName,
       what: activityLabel(r.action),
       subject: r.subject === r.actorName ? null : r.subject,

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { PublicPageLink } from "~/components/admin/public-page-link";
 import { staffTitle } from "~/components/admin/staff-title";
-import { formatKolkata } from "~/lib/time/admin-dates";
+import { formatStoreTime } from "~/lib/time/admin-dates";
+import { storeTimeZone } from "~/services/settings/settings.server";
 import { requireAdmin } from "~/services/accounts/auth.server";
 import { collectionSummaries } from "~/services/catalogue/staff-catalogue.server";
 import { getDb } from "~/services/platform/db.server";
@@ -12,8 +13,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(ma
 /** The eight collection screens with their item counts. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const timeZone = await storeTimeZone();
   const collections = await collectionSummaries(getDb());
-  return { collections: collections.map((c) => ({ ...c, updated: formatKolkata(c.updatedAt) })) };
+  return { collections: collections.map((c) => ({ ...c, updated: formatStoreTime(c.updatedAt, timeZone) })) };
 }
 
 export default function Collections({ loaderData }: Route.ComponentProps) {

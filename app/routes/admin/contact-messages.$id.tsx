@@ -6,7 +6,7 @@ import { MessageReplyLinks } from "~/components/admin/inbox/message-reply-links"
 import { StatusBadge } from "~/components/admin/status-badge";
 import { staffTitle } from "~/components/admin/staff-title";
 import { useStaffCan } from "~/components/admin/use-staff-can";
-import { formatKolkata } from "~/lib/time/admin-dates";
+import { formatStoreTime } from "~/lib/time/admin-dates";
 import { businessMsBetween, formatDuration } from "~/lib/time/business-hours";
 import { cn } from "~/lib/ui/cn";
 import { categoryLabel } from "~/lib/contact/contact-fields";
@@ -19,13 +19,14 @@ import { requireAdmin } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { openMessage } from "~/services/inbox/inbox.server";
 import { inboxAction } from "~/services/inbox/inbox-action.server";
-import { currentSettings, replyClock } from "~/services/settings/settings.server";
+import { currentSettings, replyClock, storeTimeZone } from "~/services/settings/settings.server";
 import { Forbidden, isForbidden } from "~/components/admin/forbidden";
 import type { Route } from "./+types/contact-messages.$id";
 
 /** Opening the page marks the message read: New becomes Open. */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const timeZone = await storeTimeZone();
   const id = parseRecordId(params.id);
   const url = new URL(request.url);
   const back = withQuery("/admin/contact-messages", inboxFilterParams(parseInboxFilter(url.searchParams)));
@@ -53,8 +54,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     message: {
       ...message,
       categoryLabel: categoryLabel(message.category) ?? "",
-      date: formatKolkata(message.created_at),
-      repliedDate: message.replied_at ? formatKolkata(message.replied_at) : null,
+      date: formatStoreTime(message.created_at, timeZone),
+      repliedDate: message.replied_at ? formatStoreTime(message.replied_at, timeZone) : null,
       spamWords: message.spam_reason ? spamReasonWords(message.spam_reason) : null,
       releasedBy: message.spam_released_by === RECHECK_RELEASER ? "the sender's own page" : message.spam_released_by,
     },

@@ -1,4 +1,6 @@
-import { formatKolkataSortable } from "~/lib/time/admin-dates";
+import { formatStoreTimeSortable } from "~/lib/time/admin-dates";
+import { datedFileName } from "~/lib/time/store-zone";
+import { storeTimeZone } from "~/services/settings/settings.server";
 import { categoryLabel } from "~/lib/contact/contact-fields";
 import { CSV_BOM, csvRow } from "~/lib/csv";
 import { parseInboxFilter, STATUS_LABELS } from "~/lib/inbox/inbox-filters";
@@ -18,6 +20,7 @@ const HEADER = ["S. No.", "Name", "Email", "Phone", "Subject", "Message", "Categ
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requirePermission(request, "export");
+  const timeZone = await storeTimeZone();
   const filter = parseInboxFilter(new URL(request.url).searchParams);
   await recordActivity(getDatabase().db, {
     action: "export.messages-csv",
@@ -45,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
               m.subject,
               m.message,
               categoryLabel(m.category) ?? "",
-              formatKolkataSortable(m.created_at),
+              formatStoreTimeSortable(m.created_at, timeZone),
               STATUS_LABELS[m.status] ?? m.status,
             ]),
           )
@@ -60,11 +63,10 @@ export async function loader({ request }: Route.LoaderArgs) {
       await rows.return(undefined);
     },
   });
-  const day = formatKolkataSortable(new Date().toISOString()).slice(0, 10);
   return new Response(body, {
     headers: {
       "Content-Type": "text/csv; charset=utf-8",
-      "Content-Disposition": `attachment; filename="contact-messages-${day}.csv"`,
+      "Content-Disposition": `attachment; filename="${datedFileName("contact-messages", "csv", new Date(), timeZone)}"`,
       "Cache-Control": "no-store",
       "X-Content-Type-Options": "nosniff",
     },

@@ -9,7 +9,8 @@ import { MessageList } from "~/components/admin/inbox/message-list";
 import { Pager } from "~/components/admin/pager";
 import { toast } from "~/components/ui/toast";
 import { staffTitle } from "~/components/admin/staff-title";
-import { ageWords, formatKolkata } from "~/lib/time/admin-dates";
+import { ageWords, formatStoreTime } from "~/lib/time/admin-dates";
+import { storeTimeZone } from "~/services/settings/settings.server";
 import { cn } from "~/lib/ui/cn";
 import { categoryLabel } from "~/lib/contact/contact-fields";
 import { SPAM_KEPT_DAYS, spamReasonWords } from "~/lib/contact/spam";
@@ -32,6 +33,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(ma
 /** One page of 10 of the filtered list, on the server; an out-of-range page shows the nearest real one. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const timeZone = await storeTimeZone();
   const url = new URL(request.url);
   const filter = parseInboxFilter(url.searchParams);
   const { flash, headers } = await takeFlash(request);
@@ -57,8 +59,8 @@ export async function loader({ request }: Route.LoaderArgs) {
         rows: result.rows.map((m) => ({
           ...m,
           categoryLabel: categoryLabel(m.category) ?? "",
-          date: formatKolkata(m.created_at),
-          age: ageWords(m.created_at, now),
+          date: formatStoreTime(m.created_at, timeZone),
+          age: ageWords(m.created_at, now, timeZone),
           spamReason: m.status === "spam" ? spamReasonWords(m.spam_reason) : undefined,
         })),
       },

@@ -6,8 +6,8 @@ import { MessageList } from "~/components/admin/inbox/message-list";
 import { Pager } from "~/components/admin/pager";
 import { EmailLink, PhoneLink } from "~/components/admin/contact-links";
 import { staffTitle } from "~/components/admin/staff-title";
-import { currentSettings, storeToday } from "~/services/settings/settings.server";
-import { ageWords, formatKolkata } from "~/lib/time/admin-dates";
+import { currentSettings, storeToday, storeTimeZone } from "~/services/settings/settings.server";
+import { ageWords, formatStoreTime } from "~/lib/time/admin-dates";
 import { cn } from "~/lib/ui/cn";
 import { bookingStatusLabel } from "~/lib/booking/booking-fields";
 import { describeSlot, shortDay } from "~/lib/booking/booking-slots";
@@ -33,6 +33,7 @@ import type { Route } from "./+types/customers.$key";
  */
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const timeZone = await storeTimeZone();
   const page = parsePage(new URL(request.url).searchParams.get("page"));
   const database = getDatabase();
   const [found, bookings, profile] = await Promise.all([
@@ -68,17 +69,22 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     })),
     customer: {
       ...customer,
-      first: customer.first_at ? formatKolkata(customer.first_at) : "—",
-      last: customer.last_at ? formatKolkata(customer.last_at) : "—",
+      first: customer.first_at ? formatStoreTime(customer.first_at, timeZone) : "—",
+      last: customer.last_at ? formatStoreTime(customer.last_at, timeZone) : "—",
     },
     links: replyLinks({ ...customer, subject: "", phoneE164: customer.phone_e164 }, settings.details.value.name),
     rows: customer.page.rows.map((m) => ({
       ...m,
       categoryLabel: categoryLabel(m.category) ?? "",
-      date: formatKolkata(m.created_at),
-      age: ageWords(m.created_at, now),
+      date: formatStoreTime(m.created_at, timeZone),
+      age: ageWords(m.created_at, now, timeZone),
     })),
-    notes: profile.notes.map((n) => ({ id: n.id, body: n.body, when: formatKolkata(n.created_at), by: n.created_by })),
+    notes: profile.notes.map((n) => ({
+      id: n.id,
+      body: n.body,
+      when: formatStoreTime(n.created_at, timeZone),
+      by: n.created_by,
+    })),
     measurements: profile.measurements.map((m) => ({
       ...m,
       takenOn: shortDay(m.taken_on),

@@ -8,7 +8,8 @@ import { StatusBadge } from "~/components/admin/status-badge";
 import { DateOverTime } from "~/components/admin/date-over-time";
 import { TableScroller } from "~/components/admin/table-scroller";
 import { staffTitle } from "~/components/admin/staff-title";
-import { formatKolkata } from "~/lib/time/admin-dates";
+import { formatStoreTime } from "~/lib/time/admin-dates";
+import { storeTimeZone } from "~/services/settings/settings.server";
 import { cn } from "~/lib/ui/cn";
 import { SEARCH_MAX_LENGTH } from "~/lib/inbox/inbox-filters";
 import { ADMIN_PAGE_SIZE, parsePage } from "~/lib/paging";
@@ -23,6 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(ma
 /** Everyone who contacted the store, one row per person (phone, else e-mail), newest contact first. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const timeZone = await storeTimeZone();
   const url = new URL(request.url);
   const q = searchText(url.searchParams.get("q"), SEARCH_MAX_LENGTH);
   const result = await listCustomers(getDatabase(), {
@@ -36,8 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
     rows: result.rows.map((c) => ({
       ...c,
       href: `/admin/customers/${encodeURIComponent(c.key)}`,
-      first: formatKolkata(c.first_at),
-      last: formatKolkata(c.last_at),
+      first: formatStoreTime(c.first_at, timeZone),
+      last: formatStoreTime(c.last_at, timeZone),
     })),
   };
 }

@@ -8,7 +8,7 @@ import { FALLBACK_NAME } from "~/components/admin/staff-sidebar";
 import { useActionToast } from "~/components/admin/inbox/inbox-action-feedback";
 import { cn } from "~/lib/ui/cn";
 import { staffTitle } from "~/components/admin/staff-title";
-import { formatKolkata } from "~/lib/time/admin-dates";
+import { formatStoreTime } from "~/lib/time/admin-dates";
 import { formatDuration } from "~/lib/time/business-hours";
 import { plural } from "~/lib/inbox/inbox-actions";
 import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
@@ -35,12 +35,13 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { GoLiveChecklist } from "~/components/admin/go-live-checklist";
 import { goLive } from "~/services/settings/go-live.server";
 import { can } from "~/lib/accounts/roles";
-import { currentSettings, hoursRule, storeFacts } from "~/services/settings/settings.server";
+import { currentSettings, hoursRule, storeFacts, storeTimeZone } from "~/services/settings/settings.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Dashboard") }];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
+  const timeZone = await storeTimeZone();
   const database = getDatabase();
   const now = Date.now();
   const settings = await currentSettings(database);
@@ -96,11 +97,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     alerts: alerts ? { to: alerts.notify } : null,
     outbox: {
       ...outbox,
-      lastSent: outbox.lastSentMs ? formatKolkata(new Date(outbox.lastSentMs).toISOString()) : null,
+      lastSent: outbox.lastSentMs ? formatStoreTime(new Date(outbox.lastSentMs).toISOString(), timeZone) : null,
       failedEntries: outbox.failedEntries.map((e) => ({
         ...e,
         messageId: e.ref?.startsWith("contact_message:") ? Number(e.ref.slice("contact_message:".length)) : null,
-        queued: formatKolkata(new Date(e.created_ms).toISOString()),
+        queued: formatStoreTime(new Date(e.created_ms).toISOString(), timeZone),
       })),
     },
   };

@@ -5,6 +5,7 @@ import { exportArchive } from "~/services/backup/export.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { log } from "~/services/platform/log.server";
 import { currentSettings } from "~/services/settings/settings.server";
+import { datedFileName } from "~/lib/time/store-zone";
 import type { Route } from "./+types/export";
 
 /**
@@ -15,18 +16,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requirePermission(request, "export");
   const now = new Date();
   const database = getDatabase();
+  const store = (await currentSettings(database)).details.value;
   const body = exportArchive(database, {
     clientDir: resolve(process.env.BUILD_DIR ?? "build", "client"),
     now,
-    storeName: (await currentSettings(database)).details.value.name,
+    storeName: store.name,
   });
   log.info("export_downloaded", { admin: admin.username });
   await recordActivity(getDatabase().db, { action: "export.data", actor: admin });
-  const day = now.toISOString().slice(0, 10);
   return new Response(body, {
     headers: {
       "Content-Type": "application/zip",
-      "Content-Disposition": `attachment; filename="mens-studio-export-${day}.zip"`,
+      "Content-Disposition": `attachment; filename="${datedFileName("mens-studio-export", "zip", now, store.timeZone)}"`,
       "Cache-Control": "no-store",
     },
   });

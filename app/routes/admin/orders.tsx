@@ -6,7 +6,7 @@ import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
 import { cn } from "~/lib/ui/cn";
 import { staffTitle } from "~/components/admin/staff-title";
-import { formatKolkata } from "~/lib/time/admin-dates";
+import { formatStoreTime } from "~/lib/time/admin-dates";
 import { BOOKING_KINDS, bookingStatusLabel, isBookingStatus } from "~/lib/booking/booking-fields";
 import { describeSlot, shortDay } from "~/lib/booking/booking-slots";
 import { formatTime } from "~/lib/time/store-hours";
@@ -23,7 +23,7 @@ import { measuresLine } from "~/lib/customers/measurements";
 import { spamReasonWords } from "~/lib/contact/spam";
 import { getDatabase } from "~/services/platform/db.server";
 import { redirectWithFlash, takeFlash } from "~/services/platform/flash.server";
-import { currentSettings, storeFacts } from "~/services/settings/settings.server";
+import { currentSettings, storeFacts, storeTimeZone } from "~/services/settings/settings.server";
 import { readForm } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/orders";
 
@@ -39,6 +39,7 @@ function parseFilter(params: URLSearchParams): BookingFilter {
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const timeZone = await storeTimeZone();
   const url = new URL(request.url);
   const filter = parseFilter(url.searchParams);
   const { flash, headers } = await takeFlash(request);
@@ -72,7 +73,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       clock: formatTime(b.time),
       whatsApp: confirmWhatsAppLink(b, store),
       next: nextStatuses(b.status),
-      history: (histories.get(b.id) ?? []).map((h) => ({ ...h, when: formatKolkata(h.at) })),
+      history: (histories.get(b.id) ?? []).map((h) => ({ ...h, when: formatStoreTime(h.at, timeZone) })),
       customerHref: `/admin/customers/${encodeURIComponent(b.customer_key)}`,
       measured: measured
         ? { line: measuresLine(measured), on: shortDay(measured.taken_on), by: measured.taken_by }

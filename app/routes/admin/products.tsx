@@ -8,7 +8,8 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { Picture } from "~/components/ui/picture";
 import type { ImageKind } from "~/lib/media/image-ref";
 import { staffTitle } from "~/components/admin/staff-title";
-import { formatKolkata } from "~/lib/time/admin-dates";
+import { formatStoreTime } from "~/lib/time/admin-dates";
+import { storeTimeZone } from "~/services/settings/settings.server";
 import { cn } from "~/lib/ui/cn";
 import { clampPage, pageNumbers, parsePage } from "~/lib/paging";
 import { ITEM_STATUSES, type ItemStatus } from "~/lib/catalogue/product-form";
@@ -26,6 +27,7 @@ const PAGE_SIZE = 20;
 /** Every product, newest change first; search, collection and status live in the URL. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
+  const timeZone = await storeTimeZone();
   const params = new URL(request.url).searchParams;
   const q = searchText(params.get("q"), 120);
   const status = ITEM_STATUSES.find((s) => s === params.get("status")) ?? null;
@@ -42,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     {
       filters,
       collections: collections.map((c) => ({ slug: c.slug, name: c.name })),
-      rows: rows.map((r) => ({ ...r, updated: formatKolkata(r.updatedAt) })),
+      rows: rows.map((r) => ({ ...r, updated: formatStoreTime(r.updatedAt, timeZone) })),
       total,
       page,
       pageCount,

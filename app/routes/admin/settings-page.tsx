@@ -5,7 +5,8 @@ import { FormMessage } from "~/components/admin/form-message";
 import { Field, Input, Textarea } from "~/components/ui/field";
 import { SettingsHeader } from "~/components/admin/settings/settings-frame";
 import { staffTitle } from "~/components/admin/staff-title";
-import { formatKolkata } from "~/lib/time/admin-dates";
+import { formatStoreTime } from "~/lib/time/admin-dates";
+import { storeTimeZone } from "~/services/settings/settings.server";
 import { cn } from "~/lib/ui/cn";
 import {
   isPolicySlug,
@@ -28,6 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   await requirePermission(request, "manage-settings");
+  const timeZone = await storeTimeZone();
   if (!isPolicySlug(params.slug)) throw data(null, { status: 404 });
   const db = getDatabase().db;
   const [page, history] = await Promise.all([getPolicyPage(db, params.slug), policyHistory(db, params.slug)]);
@@ -38,7 +40,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       page,
       path: policyPath(page.slug),
       flash,
-      history: history.map((h) => ({ ...h, when: formatKolkata(h.at) })),
+      history: history.map((h) => ({ ...h, when: formatStoreTime(h.at, timeZone) })),
     },
     { headers },
   );

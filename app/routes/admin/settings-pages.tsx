@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { PublicPageLink } from "~/components/admin/public-page-link";
 import { SettingsHeader } from "~/components/admin/settings/settings-frame";
 import { staffTitle } from "~/components/admin/staff-title";
-import { formatKolkata } from "~/lib/time/admin-dates";
+import { formatStoreTime } from "~/lib/time/admin-dates";
+import { storeTimeZone } from "~/services/settings/settings.server";
 import { policyPath } from "~/lib/settings/policy-pages";
 import { requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
@@ -14,13 +15,14 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(ma
 /** The footer's three policy pages, each with when and by whom it was last saved. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, "manage-settings");
+  const timeZone = await storeTimeZone();
   const pages = await listPolicyPages(getDatabase().db);
   return {
     pages: pages.map((p) => ({
       slug: p.slug,
       title: p.title,
       path: policyPath(p.slug),
-      changed: p.updated_by ? `Saved ${formatKolkata(p.updated_at)} by ${p.updated_by}` : null,
+      changed: p.updated_by ? `Saved ${formatStoreTime(p.updated_at, timeZone)} by ${p.updated_by}` : null,
     })),
   };
 }

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { linkEmail, type LinkKind } from "../../lib/accounts/account-link-words.ts";
-import { formatKolkata } from "../../lib/time/admin-dates.ts";
+import { formatStoreTime } from "../../lib/time/admin-dates.ts";
 import { absoluteUrl } from "../../lib/seo/site-meta.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import type { Mailer } from "../mail/mailer.server.ts";
@@ -54,12 +54,13 @@ export function accountLinkMailHandler(database: Database, mailer: Mailer, sessi
     if (!link || !link.email || !token || link.used_ms !== null || link.revoked_ms !== null) return "gone";
     if (Number(link.expires_ms) <= Date.now()) return "gone";
     const kind = link.kind === "invite" ? "invite" : "reset";
+    const store = await storeBrand(database);
     const mail = linkEmail(
       kind,
-      (await storeBrand(database)).name,
+      store.name,
       link.name,
       absoluteUrl(linkPath(kind, token)),
-      formatKolkata(new Date(Number(link.expires_ms)).toISOString()),
+      formatStoreTime(new Date(Number(link.expires_ms)).toISOString(), store.timeZone),
     );
     await mailer.send({
       to: [link.email],

@@ -1,5 +1,5 @@
 import { linkShareHref, linkShareText, type LinkKind } from "../../lib/accounts/account-link-words.ts";
-import { formatKolkata } from "../../lib/time/admin-dates.ts";
+import { formatStoreTime } from "../../lib/time/admin-dates.ts";
 import { linkPath } from "./account-mail.server.ts";
 
 /**
@@ -12,15 +12,15 @@ export function sharedLink(
   kind: LinkKind,
   made: { token: string; expiresMs: number; mailed: boolean; phoneE164?: string },
   person: { name: string; email: string | null },
-  /** The store's name as its settings say, for the WhatsApp message. */
-  storeName: string,
+  /** The store's name (for the WhatsApp message) and time zone, as its settings say. */
+  store: { name: string; timeZone: string },
 ) {
   const url = new URL(linkPath(kind, made.token), new URL(request.url).origin).toString();
   return {
     url,
-    shareHref: linkShareHref(linkShareText(kind, storeName, person.name, url), made.phoneE164),
+    shareHref: linkShareHref(linkShareText(kind, store.name, person.name, url), made.phoneE164),
     name: person.name,
     mailedTo: made.mailed ? person.email : null,
-    validUntil: formatKolkata(new Date(made.expiresMs).toISOString()),
+    validUntil: formatStoreTime(new Date(made.expiresMs).toISOString(), store.timeZone),
   };
 }

@@ -1,4 +1,4 @@
-import { formatKolkata } from "../../lib/time/admin-dates.ts";
+import { formatStoreTime } from "../../lib/time/admin-dates.ts";
 import type { BackupSummary } from "../../lib/backup/status.ts";
 import {
   describeAge,
@@ -10,6 +10,7 @@ import {
 import type { AppConfig } from "../platform/config.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { log } from "../platform/log.server.ts";
+import { storeTimeZone } from "../settings/settings.server.ts";
 import { holdServerLock, type ServerLock } from "./server-lock.server.ts";
 import { lastReplicaWrite, litestreamBinary, Replication, type ReplicationState } from "./replication.server.ts";
 import { listSnapshots, takeSnapshot, type SnapshotResult } from "./snapshots.server.ts";
@@ -93,7 +94,7 @@ async function tick(state: Running): Promise<void> {
   const now = Date.now();
   try {
     const newest = (await listSnapshots(state.config.backup.dir))[0];
-    if (dailySnapshotDue(newest?.createdMs, now, state.config.backup.hour)) {
+    if (dailySnapshotDue(newest?.createdMs, now, state.config.backup.hour, await storeTimeZone(state.database))) {
       await snapshotNow("daily");
       return;
     }
@@ -198,7 +199,7 @@ export async function backupStatus(now = Date.now()): Promise<BackupStatus> {
         }
       : {}),
     freshness: fresh,
-    nextDailyAt: new Date(nextScheduledAt(now, backup.hour)).toISOString(),
+    nextDailyAt: new Date(nextScheduledAt(now, backup.hour, await storeTimeZone(state.database))).toISOString(),
     ...(state.lastSnapshotError ? { lastError: state.lastSnapshotError } : {}),
     replication,
     warnings,
@@ -208,15 +209,16 @@ export async function backupStatus(now = Date.now()): Promise<BackupStatus> {
 /** backupStatus() in the staff screens' words and store time. */
 export async function backupSummary(now = Date.now()): Promise<BackupSummary> {
   const status = await backupStatus(now);
+  const timeZone = await storeTimeZone();
   return {
-    lastAt: status.lastSnapshot ? formatKolkata(status.lastSnapshot.at) : null,
+    lastAt: status.lastSnapshot ? formatStoreTime(status.lastSnapshot.at, timeZone) : null,
     age: status.lastSnapshot?.age ?? null,
     freshness: status.freshness,
-    nextAt: formatKolkata(status.nextDailyAt),
+    nextAt: formatStoreTime(status.nextDailyAt, timeZone),
     replication: {
       mode: status.replication.mode,
       running: status.replication.running,
-      lastWriteAt: status.replication.lastWriteAt ? formatKolkata(status.replication.lastWriteAt) : null,
+      lastWriteAt: status.replication.lastWriteAt ? formatStoreTime(status.replication.lastWriteAt, timeZone) : null,
       ...(status.replication.reason ? { reason: status.replication.reason } : {}),
     },
     // The card's first line already says how old the last backup is.

@@ -6,7 +6,8 @@ import {
   parseCollectionForm,
   parseTypeForm,
 } from "../../lib/catalogue/collection-form.ts";
-import { formatKolkata } from "../../lib/time/admin-dates.ts";
+import { formatStoreTime } from "../../lib/time/admin-dates.ts";
+import { storeTimeZone } from "../settings/settings.server.ts";
 import { moveIntent } from "../../lib/ui/move-intent.ts";
 import { assertSameOrigin } from "../accounts/auth.server.ts";
 import type { SessionAdmin } from "../accounts/sessions.server.ts";
@@ -28,6 +29,7 @@ function notFound(): never {
 
 export async function collectionEditorLoader(request: Request, slug: string) {
   const found = (await collectionForEdit(getDb(), slug)) ?? notFound();
+  const timeZone = await storeTimeZone();
   const { collection, config, filters, items, history } = found;
   // Rows as staff see them: the category row, then the shared type row or one row per group.
   const categoryRow = filters.filter((f) => f.kind === "category");
@@ -74,7 +76,7 @@ export async function collectionEditorLoader(request: Request, slug: string) {
         types: filters.filter((f) => f.kind === "type").map((f) => ({ value: f.value, label: f.label })),
       },
       items: items.map((i) => ({ id: i.id, title: i.title, status: i.status, thumbnail: i.thumbnail })),
-      history: changeLines(history, formatKolkata),
+      history: changeLines(history, (iso) => formatStoreTime(iso, timeZone)),
       flash,
     },
     { headers },

@@ -8,7 +8,8 @@ import {
   type ProductFormValues,
 } from "../../lib/catalogue/product-form.ts";
 import { parseRecordId } from "../../lib/record-id.ts";
-import { formatKolkata } from "../../lib/time/admin-dates.ts";
+import { formatStoreTime } from "../../lib/time/admin-dates.ts";
+import { storeTimeZone } from "../settings/settings.server.ts";
 import { assertPermission, assertSameOrigin } from "../accounts/auth.server.ts";
 import type { SessionAdmin } from "../accounts/sessions.server.ts";
 import { getDatabase, getDb } from "../platform/db.server.ts";
@@ -37,6 +38,7 @@ function notFound(): never {
 }
 
 export async function productEditorLoader(request: Request, rawId: string) {
+  const timeZone = await storeTimeZone();
   const url = new URL(request.url);
   const db = getDb();
   if (rawId === "new") {
@@ -76,10 +78,10 @@ export async function productEditorLoader(request: Request, rawId: string) {
       slug: item.slug,
       version: item.version,
       published: item.published_at !== null,
-      updated: formatKolkata(item.updated_at),
+      updated: formatStoreTime(item.updated_at, timeZone),
       collection: product.collection as ProductCollection,
       images: product.images,
-      history: changeLines(product.history, formatKolkata),
+      history: changeLines(product.history, (iso) => formatStoreTime(iso, timeZone)),
       values,
       confirmDelete: url.searchParams.get("confirm") === "delete",
       flash,

@@ -42,6 +42,7 @@ export function messageAlertHandler(database: Database, mailer: Mailer, notify: 
       { ...message, phoneE164: message.phone_e164 },
       absoluteUrl(`/admin/contact-messages/${message.id}`),
       (await currentSettings(database)).details.value.name,
+      (await currentSettings(database)).details.value.timeZone,
     );
     await mailer.send({
       to: notify,

@@ -193,6 +193,11 @@ type Cached = { snapshot: SettingsSnapshot; checkedAt: number };
 const cache = new WeakMap<Database, Cached>();
 const reading = new WeakMap<Database, Promise<SettingsSnapshot>>();
 
+/** The store's time zone now (the `timeZone` setting): what every staff date and every "today" is in. */
+export async function storeTimeZone(database: Database = getDatabase()): Promise<string> {
+  return (await currentSettings(database)).details.value.timeZone;
+}
+
 /**
  * The settings now: from memory while the version row is unchanged (read at most once
  * a second), else read afresh. Concurrent callers share one read.
@@ -243,9 +248,11 @@ export function storeFacts(snapshot: SettingsSnapshot) {
 }
 
 /** The store's name and founding year: the staff doors' card, account mails, passkeys and authenticator apps. */
-export async function storeBrand(database: Database = getDatabase()): Promise<{ name: string; foundedYear: number }> {
-  const { name, foundedYear } = (await currentSettings(database)).details.value;
-  return { name, foundedYear };
+export async function storeBrand(
+  database: Database = getDatabase(),
+): Promise<{ name: string; foundedYear: number; timeZone: string }> {
+  const { name, foundedYear, timeZone } = (await currentSettings(database)).details.value;
+  return { name, foundedYear, timeZone };
 }
 
 /** The shell's share: on every public page (public-layout's loader). */

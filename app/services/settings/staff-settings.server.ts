@@ -1,6 +1,7 @@
 import { settingsChangeWords } from "../../lib/settings/change-words.ts";
-import { formatKolkata } from "../../lib/time/admin-dates.ts";
+import { formatStoreTime } from "../../lib/time/admin-dates.ts";
 import type { Database } from "../platform/db.server.ts";
+import { storeTimeZone } from "./settings.server.ts";
 import { type Section, settingsHistory } from "./settings-write.server.ts";
 
 /**
@@ -9,10 +10,11 @@ import { type Section, settingsHistory } from "./settings-write.server.ts";
  */
 export async function historyView(database: Database, section: Section, subject?: string) {
   const entries = await settingsHistory(database, section, 20, subject);
+  const timeZone = await storeTimeZone(database);
   return entries.map((h) => ({
     id: h.id,
     who: h.who,
-    when: formatKolkata(h.at),
+    when: formatStoreTime(h.at, timeZone),
     what: settingsChangeWords(h.action),
     subject: h.subject,
     fields: h.fields,
