@@ -329,4 +329,15 @@ test.describe("shared shell", () => {
     await expectNoAxeViolations(page, { include: "header" });
     await expectNoAxeViolations(page, { include: "footer" });
   });
+
+  test("the sticky header keeps its words' contrast over a navy section scrolled under it @mobile", async ({
+    page,
+  }) => {
+    // /book opens on a navy hero: scrolled part-way, the hero lies under the header.
+    await page.goto("/book");
+    await waitForHydration(page);
+    await page.evaluate(() => window.scrollTo({ top: 120, behavior: "instant" }));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(120);
+    await expectNoAxeViolations(page, { include: "header" });
+  });
 });
