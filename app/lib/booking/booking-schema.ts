@@ -6,7 +6,8 @@ import {
   type BookingField,
   type BookingFieldErrors,
 } from "./booking-fields.ts";
-import { hasVisibleCharacter, phoneNumber, text } from "../contact/contact-schema.ts";
+import { phoneNumber } from "../contact/contact-schema.ts";
+import { hasVisibleCharacter, text } from "../forms/fields.ts";
 import { charCount } from "../text/characters.ts";
 
 /**

@@ -1,3 +1,5 @@
+import { EMAIL_MAX, PHONE_LIMITS } from "../forms/field-limits.ts";
+
 /**
  * The contact form's fields, categories and limits: what the page needs to render
  * the form, without the validation library (contact-schema.ts, which the form
@@ -16,11 +18,9 @@ export type ContactCategory = (typeof CONTACT_CATEGORIES)[number]["value"];
 
 export const CONTACT_LIMITS = {
   name: 100,
-  email: 254,
-  phoneDigitsMin: 7,
-  phoneDigitsMax: 15,
+  email: EMAIL_MAX,
   /** Characters the phone field may hold, digits and punctuation together. */
-  phoneChars: 25,
+  phoneChars: PHONE_LIMITS.chars,
   subject: 150,
   message: 5000,
 } as const;

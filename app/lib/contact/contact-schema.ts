@@ -1,58 +1,11 @@
 // zod/mini: the same validation as zod with a fraction of the bytes in the page.
 import * as z from "zod/mini";
 import { CONTACT_CATEGORIES, CONTACT_LIMITS, type ContactField, type ContactFieldErrors } from "./contact-fields.ts";
-import { charCount, hasControlCharacter } from "../text/characters.ts";
+import { charCount } from "../text/characters.ts";
+import { email, hasVisibleCharacter, line, paragraph, phone, text } from "../forms/fields.ts";
 
-/**
- * Bidirectional embedding, override and isolate controls (and the invisible
- * direction marks): in a name or subject they only serve to make text display as
- * something else (U+202E turns "Ravi\u202Egnp.exe" around). Kannada, Hindi or Arabic
- * text never needs them, since the browser orders each script by itself; they are
- * dropped before the field is checked.
- */
-const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/**
- * A letter, digit, punctuation mark or symbol that shows, in any script. Format
- * characters (zero-width space, joiners), marks on their own and spaces do not,
- * nor do the few letters that render blank (Hangul fillers, the braille blank).
- */
-const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
-const BLANK_LOOKING = /\u115f|\u1160|\u3164|\uffa0|\u2800|\u17b4|\u17b5/gu;
-export function hasVisibleCharacter(value: string): boolean {
-  return VISIBLE.test(value.replace(BLANK_LOOKING, ""));
-}
-
-// A missing field reads as an empty one, so it gets the "Please enter" message.
-// Single-line fields take no control characters at all; a multi-line one keeps line breaks and tabs.
-export const text = (label: string, { multiLine = false, dropBidi = false } = {}) =>
-  z
-    .pipe(
-      z.pipe(
-        z.transform((value: unknown) => value ?? ""),
-        z.string({ error: `${label} must be text.` }),
-      ),
-      z.transform((value: string) => (dropBidi ? value.replace(BIDI_CONTROLS, "") : value).trim()),
-    )
-    .check(
-      z.refine(
-        (value) => !hasControlCharacter(value, { multiLine }),
-        `${label} contains characters that are not allowed.`,
-      ),
-    );
-
-const EMAIL = z.email();
-
-/** A phone number to call back: required, 7 to 15 digits, with the punctuation people type. */
-export const phoneNumber = () =>
-  text("Phone").check(
-    z.refine((v) => v.length > 0, "Please enter your phone number."),
-    z.refine(
-      (v) =>
-        v.length === 0 || (v.length <= CONTACT_LIMITS.phoneChars && /^[+\d\s()-]+$/.test(v) && isPhoneDigitCount(v)),
-      `Please enter a phone number of ${CONTACT_LIMITS.phoneDigitsMin} to ${CONTACT_LIMITS.phoneDigitsMax} digits.`,
-    ),
-  );
+/** The phone number to call back: required, by the one phone rule. */
+export const phoneNumber = () => phone("Phone", { required: "Please enter your phone number." });
 
 /**
  * The contact form's one schema, used by the browser (instant feedback) and by the
@@ -66,25 +19,10 @@ export const contactSchema = z.object({
     z.refine((v) => v.length === 0 || hasVisibleCharacter(v), "Please enter your name."),
     z.refine((v) => charCount(v) <= CONTACT_LIMITS.name, `Name can be at most ${CONTACT_LIMITS.name} characters.`),
   ),
-  email: text("Email").check(
-    z.refine((v) => v.length > 0, "Please enter your email address."),
-    z.refine((v) => v.length <= CONTACT_LIMITS.email, `Email can be at most ${CONTACT_LIMITS.email} characters.`),
-    z.refine((v) => v.length === 0 || EMAIL.safeParse(v).success, "Please enter a valid email address."),
-  ),
+  email: email("Email", { required: "Please enter your email address." }),
   phone: phoneNumber(),
-  subject: text("Subject", { dropBidi: true }).check(
-    z.refine(
-      (v) => charCount(v) <= CONTACT_LIMITS.subject,
-      `Subject can be at most ${CONTACT_LIMITS.subject} characters.`,
-    ),
-  ),
-  message: text("Message", { multiLine: true }).check(
-    z.refine((v) => v.length > 0, "Please enter your message."),
-    z.refine(
-      (v) => charCount(v) <= CONTACT_LIMITS.message,
-      `Message can be at most ${CONTACT_LIMITS.message.toLocaleString("en-IN")} characters.`,
-    ),
-  ),
+  subject: line("Subject", CONTACT_LIMITS.subject, { dropBidi: true }),
+  message: paragraph("Message", CONTACT_LIMITS.message, { required: "Please enter your message." }),
   category: text("Category").check(
     z.refine(
       (v) => v === "" || CONTACT_CATEGORIES.some((c) => c.value === v),
@@ -95,11 +33,6 @@ export const contactSchema = z.object({
 
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessageInput = z.output<typeof contactSchema>;
-
-export function isPhoneDigitCount(value: string): boolean {
-  const digits = value.replace(/\D/g, "").length;
-  return digits >= CONTACT_LIMITS.phoneDigitsMin && digits <= CONTACT_LIMITS.phoneDigitsMax;
-}
 
 export type ContactValidation = { ok: true; data: ContactMessageInput } | { ok: false; errors: ContactFieldErrors };
 

@@ -1,5 +1,5 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
-import { CONTACT_LIMITS } from "./contact-fields.ts";
+import { PHONE_LIMITS } from "../forms/field-limits.ts";
 
 /**
  * Phone numbers as visitors type them ("98450 12345", "+91 98450-12345",
@@ -25,7 +25,7 @@ export function customerKey(phone: string, email?: string): string {
   const e164 = toE164(phone);
   if (e164) return e164;
   const digits = phone.replace(/\D/g, "");
-  const phoneLike = digits.length >= CONTACT_LIMITS.phoneDigitsMin && digits.length <= CONTACT_LIMITS.phoneDigitsMax;
+  const phoneLike = digits.length >= PHONE_LIMITS.digitsMin && digits.length <= PHONE_LIMITS.digitsMax;
   return phoneLike || email === undefined ? digits : email.trim().toLowerCase();
 }
 
