@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
-import { FloodLimit } from "../app/lib/insights/flood-limit.ts";
+import { FloodLimit } from "../app/lib/limits/flood-limit.ts";
 import { log } from "../app/services/platform/log.server.ts";
 import type { CachedPage, CachedPageHandle, PageCache } from "../app/services/rendering/page-cache.server.ts";
 import { sendPrecompressed } from "./precompressed.ts";

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createCookie } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FloodLimit } from "../../app/lib/insights/flood-limit.ts";
+import { FloodLimit } from "../../app/lib/limits/flood-limit.ts";
 import { seedCatalogue } from "../../app/services/catalogue/seed.server.ts";
 import { type BeaconRequest, InsightsCollector } from "../../app/services/insights/collector.server.ts";
 import { pruneInsights } from "../../app/services/insights/insights.server.ts";

@@ -4,7 +4,7 @@ import { z } from "zod";
 import { cleanQuery } from "../../lib/catalogue/search-query.ts";
 import { type Beacon, BEACON_MAX_BYTES } from "../../lib/insights/beacon-protocol.ts";
 import { deviceClass } from "../../lib/insights/device-class.ts";
-import { FloodLimit, floodKey } from "../../lib/insights/flood-limit.ts";
+import { FloodLimit, type FloodLimitOptions, floodKey } from "../../lib/limits/flood-limit.ts";
 import { type Metric, type RollupRow, shiftDay, Tally } from "../../lib/insights/rollup.ts";
 import { normaliseSearch } from "../../lib/insights/search-terms.ts";
 import { visitSource } from "../../lib/insights/visit-source.ts";
@@ -61,6 +61,12 @@ const beaconSchema = z.strictObject({
 
 const KNOWN_PATHS_RECHECK_MS = 2_000;
 
+/**
+ * How many beacons one address may send: a visitor sends one per page and per tap, so a
+ * burst of 60 and then 60 a minute is far above any person's browsing.
+ */
+export const BEACON_FLOOD_LIMIT: FloodLimitOptions = { burst: 60, perMinute: 60, maxAddresses: 50_000 };
+
 export class InsightsCollector {
   private readonly database: Database;
   private readonly secret: string;
@@ -87,7 +93,7 @@ export class InsightsCollector {
     this.visitorKey = createHmac("sha256", options.secret).update("insights-visitor").digest("hex");
     this.timeZone = options.timeZone;
     this.now = options.now ?? Date.now;
-    this.flood = options.flood === undefined ? new FloodLimit() : options.flood;
+    this.flood = options.flood === undefined ? new FloodLimit(BEACON_FLOOD_LIMIT) : options.flood;
   }
 
   /** Loads the known pages, then writes a batch every `flushEveryMs`. */

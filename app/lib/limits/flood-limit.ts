@@ -1,16 +1,15 @@
 /**
- * How many beacons one address may send: a token bucket per address, in memory only
- * (the beacon must stay cheap, and nothing about an address outlives a few minutes).
- * A visitor sends one beacon per page and per tap; a full bucket allows a burst of
- * `burst` and then `perMinute` a minute, far above any person's browsing. Memory is
- * bounded: past `maxAddresses` the address least recently seen is forgotten (which
- * only ever hands a flooder a fresh bucket, never takes one from a visitor for long).
+ * How many requests one address may make: a token bucket per address, in memory only
+ * (a limit in front of cheap work must stay cheap itself, and nothing about an
+ * address outlives a few minutes). Two users: the insights beacon (services/insights)
+ * and the page cache's render limit (server/page-cache.ts). A full bucket allows a
+ * burst of `burst` and then `perMinute` a minute. Memory is bounded: past
+ * `maxAddresses` the address least recently seen is forgotten (which only ever hands
+ * a flooder a fresh bucket, never takes one from a visitor for long).
  *
  * IPv6 addresses count per /64, the block one home or phone line gets.
  */
 export type FloodLimitOptions = { burst: number; perMinute: number; maxAddresses: number };
-
-export const BEACON_FLOOD_LIMIT: FloodLimitOptions = { burst: 60, perMinute: 60, maxAddresses: 50_000 };
 
 type Bucket = { tokens: number; atMs: number };
 
@@ -18,7 +17,7 @@ export class FloodLimit {
   private readonly buckets = new Map<string, Bucket>();
   private readonly options: FloodLimitOptions;
 
-  constructor(options: FloodLimitOptions = BEACON_FLOOD_LIMIT) {
+  constructor(options: FloodLimitOptions) {
     this.options = options;
   }
 
