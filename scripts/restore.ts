@@ -1,5 +1,6 @@
 import { ConfigError, parseConfig } from "../app/services/platform/config.server.ts";
-import { resolveSource, restore, RestoreError } from "../app/services/backup/restore.server.ts";
+import { restore } from "../app/services/backup/restore.server.ts";
+import { resolveSource, RestoreError } from "../app/services/backup/restore-source.server.ts";
 import { SnapshotError } from "../app/services/backup/snapshots.server.ts";
 import { restrictNewFiles } from "../app/services/backup/private-files.server.ts";
 
