@@ -46,7 +46,7 @@ export function CategoryCard({ category, play }: { category: Category; play: Pla
         <CarouselPrevious className={`${sideControl} left-3`} />
         <CarouselNext className={`${sideControl} right-3`} />
         <div className="pointer-events-none absolute inset-x-0 bottom-0 z-20 flex items-end bg-linear-to-t from-ink/55 to-transparent px-3 pt-10 pb-2">
-          <CarouselDots tone="dark" className="pointer-events-auto" />
+          <CarouselDots className="pointer-events-auto" />
         </div>
       </CarouselRoot>
       <div className="flex flex-1 flex-col p-6">

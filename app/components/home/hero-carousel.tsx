@@ -67,7 +67,7 @@ export function HeroCarousel({ slides }: { slides: readonly HeroSlide[] }) {
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 pr-24 pb-6 pl-4 sm:pr-28 sm:pl-6 lg:pb-10 2xl:pr-6">
           <div className="flex items-center gap-2">
             <CarouselPlayToggle className={roundControl} />
-            <CarouselDots tone="dark" names={slides.map((s) => s.title)} className="gap-1" />
+            <CarouselDots names={slides.map((s) => s.title)} className="gap-1" />
           </div>
           <div className="flex items-center gap-2">
             <CarouselPrevious className={roundControl} />

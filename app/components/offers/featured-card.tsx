@@ -31,7 +31,7 @@ export function FeaturedCard({ collection }: { collection: FeaturedCollection })
           {collection.category}
         </span>
         <div className="absolute inset-x-0 bottom-0 z-10 flex items-end justify-between bg-linear-to-t from-ink/55 to-transparent px-3 pt-10 pb-2">
-          <CarouselDots tone="dark" />
+          <CarouselDots />
           <CarouselPlayToggle className="h-9 w-9 bg-ink/70 text-ivory hover:bg-ink" />
         </div>
       </Carousel>

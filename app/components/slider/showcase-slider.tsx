@@ -1,16 +1,16 @@
 import { Link } from "react-router";
 import { buttonVariants } from "~/components/ui/button-variants";
 import {
+  Carousel,
   CarouselDots,
   CarouselNext,
   CarouselPlayToggle,
   CarouselPrevious,
-  CarouselRoot,
   CarouselSlide,
   CarouselSlides,
+  useCarouselContext,
 } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
-import { useCarousel } from "~/components/ui/use-carousel";
 import type { SliderSlide } from "~/lib/settings/showcase-views";
 import { CAROUSEL_INTERVALS } from "~/lib/carousel/carousel-autoplay";
 import { cn } from "~/lib/ui/cn";
@@ -19,17 +19,20 @@ const roundControl = "h-11 w-11 border border-ivory/50 text-ivory hover:bg-ivory
 
 /**
  * The slider (docs/behaviour.md#slider): six full-screen slides, 6 s each, held while the pointer is over
- * the side index (large screens); dots on small screens; previous/next and a direct
- * jump from the index. Only the first photograph is in the HTML (it is the LCP);
- * the others follow after hydration.
+ * the side index (large screens) or anything else one can click in it; dots on small
+ * screens; previous/next and a direct jump from the index. The same carousel as the
+ * home hero, laid out for the whole screen. Only the first photograph is in the HTML
+ * (it is the LCP); the others follow after hydration.
  */
 export function ShowcaseSlider({ slides }: { slides: readonly SliderSlide[] }) {
-  const carousel = useCarousel({ count: slides.length, interval: CAROUSEL_INTERVALS.slider });
   return (
-    <CarouselRoot
-      state={carousel}
+    <Carousel
       label="Collections showcase"
-      hoverTarget="custom"
+      count={slides.length}
+      interval={CAROUSEL_INTERVALS.slider}
+      // What one can click (a slide's button, the arrows, the dots, the index): the rest
+      // of the screen is the photograph, under the pointer wherever it rests.
+      holdOver="a, button, nav"
       className="relative isolate overflow-hidden bg-ink text-ivory"
     >
       <CarouselSlides className="h-[calc(100svh-8rem)] min-h-[34rem]">
@@ -59,7 +62,7 @@ export function ShowcaseSlider({ slides }: { slides: readonly SliderSlide[] }) {
         ))}
       </CarouselSlides>
 
-      <SideIndex slides={slides} index={carousel.index} goTo={carousel.goTo} hoverProps={carousel.hoverProps} />
+      <SideIndex slides={slides} />
 
       <div className="absolute inset-x-0 bottom-0 z-10">
         {/* Clear of the floating chat button: on a phone the row sits above it (six dots
@@ -68,10 +71,8 @@ export function ShowcaseSlider({ slides }: { slides: readonly SliderSlide[] }) {
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 pb-24 sm:pr-28 sm:pb-6 sm:pl-6 lg:pr-72 lg:pb-10">
           <div className="flex items-center gap-2">
             <CarouselPlayToggle className={roundControl} />
-            <CarouselDots tone="dark" names={slides.map((s) => s.shortTitle)} className="gap-0.5 lg:hidden" />
-            <p aria-hidden="true" className="hidden font-mono text-sm tracking-widest text-ivory/80 lg:block">
-              {String(carousel.index + 1).padStart(2, "0")} / {String(slides.length).padStart(2, "0")}
-            </p>
+            <CarouselDots names={slides.map((s) => s.shortTitle)} className="gap-0.5 lg:hidden" />
+            <SlideCounter />
           </div>
           <div className="flex items-center gap-2">
             <CarouselPrevious className={roundControl} />
@@ -79,25 +80,24 @@ export function ShowcaseSlider({ slides }: { slides: readonly SliderSlide[] }) {
           </div>
         </div>
       </div>
-    </CarouselRoot>
+    </Carousel>
   );
 }
 
-function SideIndex({
-  slides,
-  index,
-  goTo,
-  hoverProps,
-}: {
-  slides: readonly SliderSlide[];
-  index: number;
-  goTo: (i: number) => void;
-  hoverProps: ReturnType<typeof useCarousel>["hoverProps"];
-}) {
+function SlideCounter() {
+  const { index, count } = useCarouselContext();
+  return (
+    <p aria-hidden="true" className="hidden font-mono text-sm tracking-widest text-ivory/80 lg:block">
+      {String(index + 1).padStart(2, "0")} / {String(count).padStart(2, "0")}
+    </p>
+  );
+}
+
+function SideIndex({ slides }: { slides: readonly SliderSlide[] }) {
+  const { index, goTo } = useCarouselContext();
   return (
     <nav
       aria-label="Slides"
-      {...hoverProps}
       className="absolute inset-y-0 right-0 z-10 hidden w-64 items-center border-l border-ivory/15 bg-ink/35 backdrop-blur-sm lg:flex"
       data-testid="slider-index"
     >

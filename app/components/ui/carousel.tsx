@@ -51,7 +51,7 @@ export function CarouselRoot({
         aria-label={label}
         className={className}
         {...state.rootProps}
-        {...(hoverTarget === "root" ? state.hoverProps : {})}
+        {...(hoverTarget === "root" && state.hoverProps)}
       >
         {children}
       </section>
@@ -59,9 +59,12 @@ export function CarouselRoot({
   );
 }
 
-export function Carousel({ count, interval, initialIndex, keyboard, ...props }: CarouselOptions & RootProps) {
-  const state = useCarousel({ count, interval, initialIndex, keyboard });
-  return <CarouselRoot state={state} {...props} />;
+/**
+ * A carousel that holds its own state (the home hero, the slider, the offers' cards). Parts inside read
+ * it from context (the slider's index and counter).
+ */
+export function Carousel(props: Omit<CarouselOptions, "play" | "index" | "onIndexChange"> & RootProps) {
+  return <CarouselRoot state={useCarousel(props)} {...props} />;
 }
 
 /** Stacks the slides in one grid cell and cross-fades between them. */
@@ -77,12 +80,10 @@ export function CarouselSlides({ className, children }: { className?: string; ch
 export function CarouselSlide({
   index,
   className,
-  activeClassName,
   children,
 }: {
   index: number;
   className?: string;
-  activeClassName?: string;
   children: ReactNode;
 }) {
   const { index: current, count, onScreen } = useCarouselContext();
@@ -105,7 +106,7 @@ export function CarouselSlide({
       data-active={active}
       className={cn(
         "transition-opacity duration-300 ease-out [grid-area:1/1] motion-reduce:transition-none",
-        active ? cn("z-[1] opacity-100", activeClassName) : "pointer-events-none opacity-0",
+        active ? "z-[1] opacity-100" : "pointer-events-none opacity-0",
         className,
       )}
     >
@@ -118,7 +119,6 @@ const controlBase =
   "inline-flex items-center justify-center rounded-full transition-[opacity,background-color,color] duration-200 focus-visible:opacity-100";
 
 type ControlProps = Omit<ComponentProps<"button">, "children" | "onClick"> & {
-  iconClassName?: string;
   /**
    * Where this move leads, when the carousel's position is in the page's URL: the
    * control is then a link to it (replacing the history entry), which works before
@@ -127,13 +127,7 @@ type ControlProps = Omit<ComponentProps<"button">, "children" | "onClick"> & {
   to?: string;
 };
 
-function MoveControl({
-  direction,
-  to,
-  className,
-  iconClassName,
-  ...props
-}: ControlProps & { direction: "previous" | "next" }) {
+function MoveControl({ direction, to, className, ...props }: ControlProps & { direction: "previous" | "next" }) {
   const carousel = useCarouselContext();
   const { state } = useLocation();
   const Icon = direction === "next" ? ChevronRight : ChevronLeft;
@@ -142,7 +136,7 @@ function MoveControl({
     "aria-label": direction === "next" ? "Next slide" : "Previous slide",
     "data-slot": `carousel-${direction}`,
   };
-  const icon = <Icon aria-hidden="true" className={cn("h-5 w-5", iconClassName)} strokeWidth={1.75} />;
+  const icon = <Icon aria-hidden="true" className="h-5 w-5" strokeWidth={1.75} />;
   if (to !== undefined) {
     return (
       <Link
@@ -182,7 +176,7 @@ export function CarouselNext(props: ControlProps) {
 }
 
 /** WCAG 2.2.2: every carousel that moves by itself can be stopped (and started). */
-export function CarouselPlayToggle({ className, iconClassName }: { className?: string; iconClassName?: string }) {
+export function CarouselPlayToggle({ className }: { className?: string }) {
   const { autoRotates, playing, togglePlaying, slidesId } = useCarouselContext();
   if (!autoRotates) return null;
   const Icon = playing ? Pause : Play;
@@ -195,24 +189,16 @@ export function CarouselPlayToggle({ className, iconClassName }: { className?: s
       onClick={togglePlaying}
       className={cn(controlBase, className)}
     >
-      <Icon aria-hidden="true" className={cn("h-4 w-4", iconClassName)} strokeWidth={1.75} />
+      <Icon aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
     </button>
   );
 }
 
 /**
- * Dot buttons, each at least 24 px for touch (WCAG 2.5.8) with a small visible dot.
- * `tone` picks dots for dark (over photos) or light grounds.
+ * Dot buttons, each at least 24 px for touch (WCAG 2.5.8) with a small visible dot,
+ * ivory: every carousel with dots lies over its photographs.
  */
-export function CarouselDots({
-  className,
-  tone = "dark",
-  names,
-}: {
-  className?: string;
-  tone?: "dark" | "light";
-  names?: readonly string[];
-}) {
+export function CarouselDots({ className, names }: { className?: string; names?: readonly string[] }) {
   const { index, count, goTo, slidesId } = useCarouselContext();
   return (
     <div className={cn("flex items-center", className)}>
@@ -230,14 +216,7 @@ export function CarouselDots({
             aria-hidden="true"
             className={cn(
               "block h-1.5 rounded-full transition-all duration-300 motion-reduce:transition-none",
-              i === index ? "w-5" : "w-1.5",
-              tone === "dark"
-                ? i === index
-                  ? "bg-ivory"
-                  : "bg-ivory/60 group-hover/dot:bg-ivory/90"
-                : i === index
-                  ? "bg-ink"
-                  : "bg-ink/35 group-hover/dot:bg-ink/60",
+              i === index ? "w-5 bg-ivory" : "w-1.5 bg-ivory/60 group-hover/dot:bg-ivory/90",
             )}
           />
         </button>

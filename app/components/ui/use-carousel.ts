@@ -26,9 +26,14 @@ export type CarouselOptions = {
   count: number;
   /** Milliseconds between slides; leave out for a carousel that never moves by itself. */
   interval?: number;
-  initialIndex?: number;
-  /** Left/Right arrow keys move while focus is inside (off where arrows mean something else). */
-  keyboard?: boolean;
+  /**
+   * Where the pointer holds rotation, as a selector: only over what it matches (the
+   * slider: what one can click, "a, button, nav"), for a carousel that fills the screen
+   * and so is always under the pointer; anywhere over the hover target when left out.
+   * Either way a click lands on the slide the visitor aimed at, not on the next one
+   * drawn a moment before.
+   */
+  holdOver?: string;
   /** A play/pause choice shared with other carousels (one control for a grid of them). */
   play?: PlayState;
   /**
@@ -106,16 +111,8 @@ function useOnScreen() {
  * focus inside, in a hidden tab and while scrolled out of view, a play/pause choice,
  * swipe and arrow keys.
  */
-export function useCarousel({
-  count,
-  interval,
-  initialIndex = 0,
-  keyboard = true,
-  play,
-  index: heldIndex,
-  onIndexChange,
-}: CarouselOptions) {
-  const [ownIndex, setOwnIndex] = useState(() => wrapIndex(initialIndex, count));
+export function useCarousel({ count, interval, holdOver, play, index: heldIndex, onIndexChange }: CarouselOptions) {
+  const [ownIndex, setOwnIndex] = useState(0);
   const index = heldIndex === undefined ? ownIndex : wrapIndex(heldIndex, count);
   const heldRef = useRef(onIndexChange);
   useEffect(() => {
@@ -168,8 +165,10 @@ export function useCarousel({
 
   /** Spread on the element whose hover holds rotation (the whole carousel by default). */
   const hoverProps = {
-    onPointerEnter: (event: PointerEvent) => {
-      if (event.pointerType !== "touch") hold("hover", true);
+    // Over, not enter: the pointer moving between a control and the photograph inside
+    // the same target is news when only the controls hold.
+    onPointerOver: (event: PointerEvent) => {
+      if (event.pointerType !== "touch") hold("hover", !holdOver || !!(event.target as Element).closest(holdOver));
     },
     onPointerLeave: (event: PointerEvent) => {
       if (event.pointerType !== "touch") hold("hover", false);
@@ -194,7 +193,7 @@ export function useCarousel({
       if (!to || !event.currentTarget.contains(to)) hold("focus", false);
     },
     onKeyDown: (event: KeyboardEvent) => {
-      if (!keyboard || event.defaultPrevented) return;
+      if (event.defaultPrevented) return;
       const target = event.target as HTMLElement;
       if (target.closest("input, textarea, select, [contenteditable=true]")) return;
       if (event.key === "ArrowRight") {
