@@ -60,8 +60,8 @@ export function CarouselRoot({
 }
 
 /**
- * A carousel that holds its own state (the home hero, the slider, the offers' cards). Parts inside read
- * it from context (the slider's index and counter).
+ * A carousel that holds its own state (the home hero, the slider, the offers' cards).
+ * Parts inside read it from context (the slider's index and counter).
  */
 export function Carousel(props: Omit<CarouselOptions, "play" | "index" | "onIndexChange"> & RootProps) {
   return <CarouselRoot state={useCarousel(props)} {...props} />;
