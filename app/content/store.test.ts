@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { validateClaims } from "../lib/settings/claims.ts";
-import { validateHours, hoursFormValues } from "../lib/settings/hours-form.ts";
-import { storeFormValues, validateStoreDetails } from "../lib/settings/store-form.ts";
+import { readForm } from "../../tests/support/settings-forms.ts";
+import { claimsFormSchema } from "../lib/settings/claims.ts";
+import { hoursFormSchema, hoursFormValues } from "../lib/settings/hours-form.ts";
+import { storeFormSchema, storeFormValues } from "../lib/settings/store-form.ts";
 import {
   announcementSchema,
   claimsSchema,
@@ -21,7 +22,7 @@ describe("the store's seed settings", () => {
   });
 
   it("pass the staff forms' own rules, so saving the form unchanged is never refused", () => {
-    expect(validateStoreDetails(storeFormValues(storeSeed), storeSeed, 2026).ok).toBe(true);
+    expect(readForm(storeFormSchema(storeSeed, 2026), storeFormValues(storeSeed)).ok).toBe(true);
     const hours = hoursFormValues(hoursSeed);
     const fields: Record<string, string> = {
       monthlyWeek: hours.monthlyWeek,
@@ -32,8 +33,8 @@ describe("the store's seed settings", () => {
       fields[`opens-${day.weekday}`] = day.opens;
       fields[`closes-${day.weekday}`] = day.closes;
     }
-    expect(validateHours(fields)).toEqual({ ok: true, value: hoursSeed });
-    expect(validateClaims({ ...claimsSeed }).ok).toBe(true);
+    expect(readForm(hoursFormSchema, fields)).toEqual({ ok: true, value: hoursSeed });
+    expect(readForm(claimsFormSchema, { ...claimsSeed }).ok).toBe(true);
   });
 
   it("print as the spec says: Mon–Sun 10AM–9PM, closed on the last Tuesday", () => {

@@ -9,8 +9,9 @@ import { galleryCollections } from "./gallery.ts";
 import { heroSlides, homeInvitation, promoBanner, socialPosts, trendingCategories } from "./home.ts";
 import { claimsSeed } from "../store.ts";
 import { homeStats } from "../../lib/settings/showcase-views.ts";
-import { validateClaims } from "../../lib/settings/claims.ts";
-import { validateOffer } from "../../lib/settings/offers.ts";
+import { claimsFormSchema } from "../../lib/settings/claims.ts";
+import { offerFormSchema } from "../../lib/settings/offers.ts";
+import { readForm } from "../../../tests/support/settings-forms.ts";
 import { featuredCollections, welcomePromo } from "./offers.ts";
 import { sliderSlides } from "./slider.ts";
 import { directions, services } from "./visit.ts";
@@ -18,10 +19,13 @@ import { directions, services } from "./visit.ts";
 /** The seeded offer passes the offer form's own rules. */
 function validOfferSeed(): boolean {
   const { terms, validFrom, validUntil, ...words } = welcomePromo;
-  const result = validateOffer(
-    { ...words, terms: terms.join("\n"), validFrom: validFrom ?? "", validUntil: validUntil ?? "", published: "on" },
-    { otherCodes: [] },
-  );
+  const result = readForm(offerFormSchema({ otherCodes: [] }), {
+    ...words,
+    terms: terms.join("\n"),
+    validFrom: validFrom ?? "",
+    validUntil: validUntil ?? "",
+    published: "on",
+  });
   return result.ok;
 }
 
@@ -64,7 +68,7 @@ describe("site content: counts and links", () => {
     expect(homeStats(claimsSeed, store.foundedYear, 2025).map((s) => s.value)).toEqual(["50,000+", "4.9/5", "41"]);
     expect(homeStats(claimsSeed, store.foundedYear, 2026).at(-1)!.value).toBe("42");
     // The seed passes the rules staff's own claims must.
-    expect(validateClaims({ ...claimsSeed })).toEqual({ ok: true, value: claimsSeed });
+    expect(readForm(claimsFormSchema, { ...claimsSeed })).toEqual({ ok: true, value: claimsSeed });
   });
 
   it("trending categories: 6 cards of 3 images, each linked to the collection it names", () => {

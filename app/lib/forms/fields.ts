@@ -35,8 +35,17 @@ export function hasVisibleCharacter(value: string): boolean {
  * A text field as posted: missing reads as "" (so a required field says so in its own
  * words), trimmed, and refused with `label`'s message when it holds a control
  * character. A one-line text takes none; a multi-line one keeps line breaks and tabs.
+ * `control` is the refusal in a form's own words (the staff screens say "… cannot
+ * contain control characters."; a date or a number field says what it wants instead).
  */
-export const text = (label: string, { multiLine = false, dropBidi = false } = {}) =>
+export const text = (
+  label: string,
+  {
+    multiLine = false,
+    dropBidi = false,
+    control = `${label} contains characters that are not allowed.`,
+  }: { multiLine?: boolean; dropBidi?: boolean; control?: string } = {},
+) =>
   z
     .pipe(
       z.pipe(
@@ -45,29 +54,30 @@ export const text = (label: string, { multiLine = false, dropBidi = false } = {}
       ),
       z.transform((value: string) => (dropBidi ? value.replace(BIDI_CONTROLS, "") : value).trim()),
     )
-    .check(
-      z.refine(
-        (value) => !hasControlCharacter(value, { multiLine }),
-        `${label} contains characters that are not allowed.`,
-      ),
-    );
+    .check(z.refine((value) => !hasControlCharacter(value, { multiLine }), control));
 
 type TextOptions = {
   /** The message for an empty field; absent, the field may be left empty. */
   required?: string;
   dropBidi?: boolean;
+  /** The control-character refusal in the form's own words (see `text`). */
+  control?: string;
 };
 
 /** One line of text, at most `max` characters as people count them. */
-export const line = (label: string, max: number, { required, dropBidi = false }: TextOptions = {}) =>
-  text(label, { dropBidi }).check(
+export const line = (label: string, max: number, { required, dropBidi = false, control }: TextOptions = {}) =>
+  text(label, { dropBidi, control }).check(
     z.refine((v) => !required || v.length > 0, required ?? ""),
     z.refine((v) => charCount(v) <= max, `${label} can be at most ${max.toLocaleString("en-IN")} characters.`),
   );
 
 /** Text with line breaks (a message, a description), at most `max` characters. */
-export const paragraph = (label: string, max: number, { required }: Pick<TextOptions, "required"> = {}) =>
-  text(label, { multiLine: true }).check(
+export const paragraph = (
+  label: string,
+  max: number,
+  { required, control }: Pick<TextOptions, "required" | "control"> = {},
+) =>
+  text(label, { multiLine: true, control }).check(
     z.refine((v) => !required || v.length > 0, required ?? ""),
     z.refine((v) => charCount(v) <= max, `${label} can be at most ${max.toLocaleString("en-IN")} characters.`),
   );
@@ -81,9 +91,13 @@ export function isEmailAddress(value: string): boolean {
 
 export const email = (
   label: string,
-  { required, invalid = "Please enter a valid email address." }: { required?: string; invalid?: string } = {},
+  {
+    required,
+    invalid = "Please enter a valid email address.",
+    control,
+  }: { required?: string; invalid?: string; control?: string } = {},
 ) =>
-  text(label).check(
+  text(label, { control }).check(
     z.refine((v) => !required || v.length > 0, required ?? ""),
     z.refine((v) => v.length <= EMAIL_MAX, `${label} can be at most ${EMAIL_MAX} characters.`),
     z.refine((v) => v.length === 0 || v.length > EMAIL_MAX || EMAIL.safeParse(v).success, invalid),
@@ -94,9 +108,10 @@ export const phone = (
   {
     required,
     invalid = `Please enter a phone number of ${PHONE_LIMITS.digitsMin} to ${PHONE_LIMITS.digitsMax} digits.`,
-  }: { required?: string; invalid?: string } = {},
+    control,
+  }: { required?: string; invalid?: string; control?: string } = {},
 ) =>
-  text(label).check(
+  text(label, { control }).check(
     z.refine((v) => !required || v.length > 0, required ?? ""),
     z.refine((v) => v.length === 0 || isPhoneNumber(v), invalid),
   );

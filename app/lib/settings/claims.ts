@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { fieldErrors, httpsUrlOrEmpty, line, type FormResult, text } from "./form-rules.ts";
+import { line } from "../forms/fields.ts";
+import { controlWords, formatted, httpsUrlOrEmpty } from "./form-rules.ts";
 
 /**
  * The store's claims: the figures the home stats strip and the collection heroes
@@ -49,33 +50,18 @@ export function mentionsRating(template: string): boolean {
 export const CLAIM_LIMITS = { figure: 16 } as const;
 
 const figure = (label: string) =>
-  line(label, CLAIM_LIMITS.figure).check(z.refine((v) => /\d/.test(v), `${label} needs a number, e.g. 50,000+.`));
+  line(label, CLAIM_LIMITS.figure, { control: controlWords(label) }).check(
+    z.refine((v) => /\d/.test(v), `${label} needs a number, e.g. 50,000+.`),
+  );
 
-const claimsSchema = z.object({
+export const claimsFormSchema = z.object({
   customers: figure("Happy customers"),
   customersShort: figure("Customers, short"),
-  rating: z
-    .string()
-    .check(
-      z.refine(
-        (v) => /^[1-5](\.\d)?$/.test(v) && Number(v) <= 5,
-        "Enter a rating from 1 to 5 with at most one decimal, e.g. 4.9.",
-      ),
-    ),
+  rating: formatted(
+    "Rating",
+    "Enter a rating from 1 to 5 with at most one decimal, e.g. 4.9.",
+    (v) => /^[1-5](\.\d)?$/.test(v) && Number(v) <= 5,
+  ),
   reviews: figure("Reviews"),
   reviewsUrl: httpsUrlOrEmpty("The reviews page"),
-});
-
-export type ClaimsField = keyof Claims;
-
-export function validateClaims(fields: Record<string, unknown>): FormResult<Claims, ClaimsField> {
-  const raw = {
-    customers: text(fields.customers),
-    customersShort: text(fields.customersShort),
-    rating: text(fields.rating),
-    reviews: text(fields.reviews),
-    reviewsUrl: text(fields.reviewsUrl),
-  };
-  const parsed = claimsSchema.safeParse(raw);
-  return parsed.success ? { ok: true, value: parsed.data } : { ok: false, errors: fieldErrors(parsed.error) };
-}
+} satisfies Record<keyof Claims, z.ZodMiniType>);

@@ -1,6 +1,7 @@
-import { checkOpenHours } from "./hours-form.ts";
-import { charCount } from "../text/characters.ts";
-import { type FormResult, hasControl, isIsoDate, text } from "./form-rules.ts";
+import * as z from "zod/mini";
+import { line } from "../forms/fields.ts";
+import { openHoursErrors } from "./hours-form.ts";
+import { acrossFields, controlWords, entry, isIsoDate } from "./form-rules.ts";
 import { exceptionDates } from "../time/hours-words.ts";
 import { type DatedHours, daysBetween, parseIsoDate } from "../time/store-hours.ts";
 
@@ -17,16 +18,12 @@ export const CLOSURE_LIMITS = { note: 80, days: 92 } as const;
 
 export type ExistingException = DatedHours & { id: number };
 
-export function validateClosure(
-  fields: Record<string, unknown>,
-  context: { today: string; others: readonly ExistingException[] },
-): FormResult<DatedHours, ClosureField> {
-  const errors: Partial<Record<ClosureField, string>> = {};
-  const from = text(fields.from);
-  const to = text(fields.to) || from;
-  const kind = text(fields.kind);
-  const note = text(fields.note);
+type ClosureFields = Record<Exclude<ClosureField, "note">, string> & { note: string };
 
+function closureErrors(fields: ClosureFields, context: { today: string; others: readonly ExistingException[] }) {
+  const errors: Record<string, string> = {};
+  const { from, kind } = fields;
+  const to = fields.to || from;
   if (!isIsoDate(from)) errors.from = "Choose the first day.";
   if (!isIsoDate(to)) errors.to = "Choose the last day, or leave it empty for a single day.";
   if (!errors.from && !errors.to) {
@@ -41,23 +38,32 @@ export function validateClosure(
       }
     }
   }
-
-  let hours: DatedHours["hours"] = null;
-  if (kind === "hours") {
-    const checkedHours = checkOpenHours(text(fields.opens), text(fields.closes), { opens: "opens", closes: "closes" });
-    if (checkedHours.ok) hours = checkedHours.hours;
-    else Object.assign(errors, checkedHours.errors);
-  } else if (kind !== "closed") {
-    errors.kind = "Choose closed all day, or special hours.";
-  }
-
-  if (hasControl(note)) errors.note = "The note cannot contain control characters.";
-  else if (charCount(note) > CLOSURE_LIMITS.note)
-    errors.note = `The note can be at most ${CLOSURE_LIMITS.note} characters.`;
-
-  if (Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, value: { from, to, hours, note } };
+  if (kind === "hours")
+    Object.assign(errors, openHoursErrors(fields.opens, fields.closes, { opens: "opens", closes: "closes" }));
+  else if (kind !== "closed") errors.kind = "Choose closed all day, or special hours.";
+  return errors;
 }
+
+/** A closure as posted, checked against today and the other exceptions (the server's, as they are in its transaction). */
+export const closureFormSchema = (context: { today: string; others: readonly ExistingException[] }) =>
+  z.pipe(
+    z
+      .object({
+        from: entry(),
+        to: entry(),
+        kind: entry(),
+        opens: entry(),
+        closes: entry(),
+        note: line("The note", CLOSURE_LIMITS.note, { control: controlWords("The note") }),
+      })
+      .check(acrossFields<ClosureFields>((fields) => closureErrors(fields, context))),
+    z.transform((fields: ClosureFields): DatedHours => ({
+      from: fields.from,
+      to: fields.to || fields.from,
+      hours: fields.kind === "hours" ? { opens: fields.opens, closes: fields.closes } : null,
+      note: fields.note,
+    })),
+  );
 
 export function closureFormValues(exception?: DatedHours): ClosureFormValues {
   return {

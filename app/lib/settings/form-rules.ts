@@ -1,50 +1,28 @@
 // zod/mini: the same checks as zod with fewer bytes in the staff pages.
 import * as z from "zod/mini";
-import { charCount, hasControlCharacter } from "../text/characters.ts";
+import { text } from "../forms/fields.ts";
+import { hasControlCharacter } from "../text/characters.ts";
 
 /**
- * The building blocks of the settings forms: one copy of each rule for the browser
- * (errors as staff type) and the server (the check that counts), each with the
- * message shown next to its field.
+ * The settings forms' own rules, beside the shared fields (lib/forms/fields.ts) every
+ * form is built from: addresses, links, dates and clock times, and the staff screens'
+ * words for a control character.
  */
-export type FormResult<T, F extends string> =
-  { ok: true; value: T } | { ok: false; errors: Partial<Record<F, string>> };
 
-/** A form value as posted: a trimmed string, or "" for anything else. */
-export function text(value: unknown): string {
-  return typeof value === "string" ? value.trim() : "";
-}
+/** The staff screens' refusal of a control character (the public forms say "… contains characters that are not allowed."). */
+export const controlWords = (label: string) => `${label} cannot contain control characters.`;
 
-/** A ticked checkbox (posted "on"), or true from a script. */
-export function checked(value: unknown): boolean {
-  return value === "on" || value === "1" || value === true || value === "true";
-}
-
-/** Control characters (lib/text/characters.ts: one rule for every form); a multi-line text keeps its line breaks. */
-export function hasControl(value: string, multiLine = false): boolean {
-  return hasControlCharacter(value, { multiLine });
-}
-
-/** One line of text, at most `max` characters (as people count them). */
-export const line = (label: string, max: number) =>
-  z.string().check(
-    z.refine((v) => !hasControl(v), `${label} cannot contain control characters.`),
-    z.refine((v) => charCount(v) <= max, `${label} can be at most ${max} characters.`),
-  );
-
-/** A line that must be filled in. */
-export const requiredLine = (label: string, max: number, what = label.toLowerCase()) =>
-  line(label, max).check(z.refine((v) => v.length > 0, `Enter the ${what}.`));
-
-export const paragraph = (label: string, max: number) =>
-  z.string().check(
-    z.refine((v) => !hasControl(v, true), `${label} cannot contain control characters.`),
-    z.refine((v) => charCount(v) <= max, `${label} can be at most ${max.toLocaleString("en-IN")} characters.`),
-  );
+/**
+ * A field that must match a format (a date, a number, a code): the posted value,
+ * trimmed, refused with the field's one message when it does not pass `test`, a
+ * control character included (no format takes one).
+ */
+export const formatted = (label: string, message: string, test: (value: string) => boolean) =>
+  text(label, { control: message }).check(z.refine(test, message));
 
 /** A public https address (no user name or password in it), the only kind the pages link to. */
 export function isHttpsUrl(value: string): boolean {
-  if (value.length > 300 || hasControl(value) || /\s/.test(value)) return false;
+  if (value.length > 300 || hasControlCharacter(value) || /\s/.test(value)) return false;
   try {
     const url = new URL(value);
     return url.protocol === "https:" && !url.username && !url.password && /\.[a-z]{2,}$/i.test(url.hostname);
@@ -54,14 +32,11 @@ export function isHttpsUrl(value: string): boolean {
 }
 
 export const httpsUrlOrEmpty = (label: string) =>
-  z
-    .string()
-    .check(
-      z.refine(
-        (v) => v === "" || isHttpsUrl(v),
-        `${label} must be a full https:// address (e.g. https://www.instagram.com/yourstore), or left empty.`,
-      ),
-    );
+  formatted(
+    label,
+    `${label} must be a full https:// address (e.g. https://www.instagram.com/yourstore), or left empty.`,
+    (v) => v === "" || isHttpsUrl(v),
+  );
 
 /** A page of this site ("/collections/formals", "/contact#consultation-form") or an https address. */
 export function isLink(value: string): boolean {
@@ -84,20 +59,32 @@ export function isClock(value: string): boolean {
   return /^([01]\d|2[0-3]):[0-5]\d$/.test(value);
 }
 
-/** The first message for each field of a failed parse. */
-export function fieldErrors<F extends string>(error: z.core.$ZodError): Partial<Record<F, string>> {
-  const errors: Partial<Record<F, string>> = {};
-  for (const issue of error.issues) {
-    const name = String(issue.path[0] ?? "") as F;
-    errors[name] ??= issue.message;
-  }
-  return errors;
-}
-
 /** "One per line": blank lines dropped. */
-export function lines(value: unknown): string[] {
-  return text(value)
+export function lines(value: string): string[] {
+  return value
     .split(/\r?\n/)
     .map((l) => l.trim())
     .filter(Boolean);
 }
+
+/**
+ * A value some answers do not use (a closed day's opening time): read as posted,
+ * trimmed ("" when missing), and checked by the form's own rule where it counts.
+ */
+export const entry = () =>
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === "string" ? value.trim() : "")),
+    z.string(),
+  );
+
+/**
+ * A rule across fields (a last day after the first, a code no other offer uses), in
+ * the schema: `rule` answers field → message, each message lands on its field.
+ * It runs even when a field's own check failed, so every message shows at once.
+ */
+export const acrossFields = <T>(rule: (value: T) => Partial<Record<string, string>>) =>
+  z.superRefine<T>((value, ctx) => {
+    for (const [path, message] of Object.entries(rule(value))) {
+      if (message) ctx.addIssue({ code: "custom", message, path: [path], input: value });
+    }
+  });

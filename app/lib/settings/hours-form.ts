@@ -1,4 +1,6 @@
-import { checked, type FormResult, isClock, text } from "./form-rules.ts";
+import * as z from "zod/mini";
+import { checkbox } from "../forms/fields.ts";
+import { acrossFields, entry, isClock } from "./form-rules.ts";
 import type { StoreHours } from "./site.ts";
 import { MONTH_WEEKS, toMinutes, type MonthWeek, type OpenHours } from "../time/store-hours.ts";
 
@@ -29,12 +31,8 @@ export function hoursFormValues(hours: StoreHours): HoursFormValues {
   };
 }
 
-/** Opening and closing as typed, or the reason they cannot be kept (keyed like the form's fields). */
-export function checkOpenHours(
-  opens: string,
-  closes: string,
-  names: { opens: string; closes: string },
-): { ok: true; hours: OpenHours } | { ok: false; errors: Record<string, string> } {
+/** Why opening and closing as typed cannot be kept (keyed like the form's fields); empty when they can. */
+export function openHoursErrors(opens: string, closes: string, names: { opens: string; closes: string }) {
   const errors: Record<string, string> = {};
   if (!isClock(opens)) errors[names.opens] = "Enter the opening time, e.g. 10:00.";
   if (!isClock(closes)) errors[names.closes] = "Enter the closing time, e.g. 21:00.";
@@ -42,35 +40,62 @@ export function checkOpenHours(
     errors[names.closes] = "Closing must be after opening (on the same day).";
   else if (isClock(opens) && toMinutes(closes) - toMinutes(opens) < 30)
     errors[names.closes] = "Open for at least half an hour, or mark the day closed.";
-  return Object.keys(errors).length ? { ok: false, errors } : { ok: true, hours: { opens, closes } };
+  return errors;
 }
 
-export function validateHours(fields: Record<string, unknown>): FormResult<StoreHours, HoursField> {
+const dayFields: Record<string, ReturnType<typeof checkbox> | ReturnType<typeof entry>> = Object.fromEntries(
+  FORM_WEEK.flatMap((weekday) => [
+    [`open-${weekday}`, checkbox()],
+    [`opens-${weekday}`, entry()],
+    [`closes-${weekday}`, entry()],
+  ]),
+);
+
+/** The form as read: `open-1` a ticked box, `opens-1` and `closes-1` the times, the monthly closure's week and day. */
+type HoursFields = Record<string, string | boolean>;
+
+const openDays = (fields: HoursFields) => FORM_WEEK.filter((weekday) => fields[`open-${weekday}`] === true);
+const time = (fields: HoursFields, name: string) => String(fields[name] ?? "");
+
+function hoursErrors(fields: HoursFields): Record<string, string> {
   const errors: Record<string, string> = {};
-  const week: (OpenHours | null)[] = Array.from({ length: 7 }, () => null);
-  for (const weekday of FORM_WEEK) {
-    if (!checked(fields[`open-${weekday}`])) continue;
-    const result = checkOpenHours(text(fields[`opens-${weekday}`]), text(fields[`closes-${weekday}`]), {
-      opens: `opens-${weekday}`,
-      closes: `closes-${weekday}`,
-    });
-    if (result.ok) week[weekday] = result.hours;
-    else Object.assign(errors, result.errors);
+  for (const weekday of openDays(fields)) {
+    Object.assign(
+      errors,
+      openHoursErrors(time(fields, `opens-${weekday}`), time(fields, `closes-${weekday}`), {
+        opens: `opens-${weekday}`,
+        closes: `closes-${weekday}`,
+      }),
+    );
   }
-  if (week.every((day) => day === null) && Object.keys(errors).length === 0) {
-    errors["open-1"] = "The store must open on at least one day of the week.";
-  }
-  const monthlyWeek = text(fields.monthlyWeek);
-  const monthlyWeekday = text(fields.monthlyWeekday);
-  let monthlyClosure: StoreHours["monthlyClosure"] = null;
-  if (monthlyWeek !== "none" && monthlyWeek !== "") {
+  if (openDays(fields).length === 0) errors["open-1"] = "The store must open on at least one day of the week.";
+  const monthlyWeek = time(fields, "monthlyWeek");
+  const monthlyWeekday = time(fields, "monthlyWeekday");
+  if (monthlyWeek === "") errors.monthlyWeek = "Choose a week, or “No monthly closure”.";
+  else if (monthlyWeek !== "none") {
     if (!(MONTH_WEEKS as readonly string[]).includes(monthlyWeek))
       errors.monthlyWeek = "Choose one of the listed weeks.";
     else if (!/^[0-6]$/.test(monthlyWeekday)) errors.monthlyWeekday = "Choose a day of the week.";
-    else monthlyClosure = { week: monthlyWeek as MonthWeek, weekday: Number(monthlyWeekday) };
-  } else if (monthlyWeek === "") {
-    errors.monthlyWeek = "Choose a week, or “No monthly closure”.";
   }
-  if (Object.keys(errors).length) return { ok: false, errors: errors as Partial<Record<HoursField, string>> };
-  return { ok: true, value: { week, monthlyClosure } };
+  return errors;
 }
+
+/** The weekly hours form, read: the week (null for a closed day) and the monthly closure. */
+export const hoursFormSchema = z.pipe(
+  z
+    .object({ ...dayFields, monthlyWeek: entry(), monthlyWeekday: entry() })
+    .check(acrossFields<HoursFields>(hoursErrors)),
+  z.transform((read): StoreHours => {
+    const fields = read as HoursFields;
+    const week: (OpenHours | null)[] = Array.from({ length: 7 }, () => null);
+    for (const weekday of openDays(fields)) {
+      week[weekday] = { opens: time(fields, `opens-${weekday}`), closes: time(fields, `closes-${weekday}`) };
+    }
+    const monthlyWeek = time(fields, "monthlyWeek");
+    const monthlyClosure =
+      monthlyWeek === "none"
+        ? null
+        : { week: monthlyWeek as MonthWeek, weekday: Number(time(fields, "monthlyWeekday")) };
+    return { week, monthlyClosure };
+  }),
+);

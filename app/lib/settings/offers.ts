@@ -1,16 +1,7 @@
 import * as z from "zod/mini";
-import { charCount } from "../text/characters.ts";
-import {
-  checked,
-  fieldErrors,
-  type FormResult,
-  hasControl,
-  isIsoDate,
-  lines,
-  paragraph,
-  requiredLine,
-  text,
-} from "./form-rules.ts";
+import { checkbox, line, paragraph } from "../forms/fields.ts";
+import { charCount, hasControlCharacter } from "../text/characters.ts";
+import { acrossFields, controlWords, entry, isIsoDate, lines } from "./form-rules.ts";
 import type { Offer, OfferStatus } from "./offer-dates.ts";
 
 /** The offer form's rules (the server's and the browser's); when offers show: offer-dates.ts. */
@@ -29,48 +20,62 @@ export type OfferFormValues = Record<Exclude<OfferField, "published">, string> &
 
 /** As typed, spaces removed and in capitals: "welcome10 " is WELCOME10. */
 export function normalizeCode(value: unknown): string {
-  return text(value).replace(/\s+/g, "").toUpperCase();
+  return (typeof value === "string" ? value : "").replace(/\s+/g, "").toUpperCase();
 }
 
-const wordsSchema = z.object({
-  headline: requiredLine("Headline", OFFER_LIMITS.headline, "headline, e.g. 10% OFF"),
-  title: requiredLine("Title", OFFER_LIMITS.title),
-  description: paragraph("Description", OFFER_LIMITS.description),
-});
+const DATE_MESSAGE = "Choose a date, or leave it empty.";
 
-export function validateOffer(
-  fields: Record<string, unknown>,
-  context: { otherCodes: readonly string[] },
-): FormResult<Offer & { published: boolean }, OfferField> {
-  const raw = { headline: text(fields.headline), title: text(fields.title), description: text(fields.description) };
-  const parsed = wordsSchema.safeParse(raw);
-  const errors: Partial<Record<OfferField, string>> = parsed.success ? {} : fieldErrors(parsed.error);
+type OfferFields = Offer & { published: boolean };
+type OfferDraft = Omit<OfferFields, "validFrom" | "validUntil"> & { validFrom: string; validUntil: string };
 
-  const code = normalizeCode(fields.code);
+/** The offer form, read: `otherCodes` are the codes the other offers use (the server's, as they are in its transaction). */
+export const offerFormSchema = (context: { otherCodes: readonly string[] }) =>
+  z.pipe(
+    z
+      .object({
+        code: z.pipe(
+          entry(),
+          z.transform((value: string) => normalizeCode(value)),
+        ),
+        headline: line("Headline", OFFER_LIMITS.headline, {
+          required: "Enter the headline, e.g. 10% OFF.",
+          control: controlWords("Headline"),
+        }),
+        title: line("Title", OFFER_LIMITS.title, { required: "Enter the title.", control: controlWords("Title") }),
+        description: paragraph("Description", OFFER_LIMITS.description, { control: controlWords("Description") }),
+        terms: z.pipe(entry(), z.transform(lines)),
+        validFrom: entry(),
+        validUntil: entry(),
+        published: checkbox(),
+      })
+      .check(acrossFields<OfferDraft>((offer) => offerErrors(offer, context))),
+    z.transform((offer): OfferFields => ({
+      ...offer,
+      validFrom: offer.validFrom || null,
+      validUntil: offer.validUntil || null,
+    })),
+  );
+
+function offerErrors(offer: OfferDraft, context: { otherCodes: readonly string[] }) {
+  const errors: Record<string, string> = {};
+  const { code, terms } = offer;
   if (!/^[A-Z0-9]{3,20}$/.test(code)) errors.code = "Use 3 to 20 letters and digits, no spaces, e.g. DIWALI20.";
   else if (context.otherCodes.includes(code)) errors.code = `Another offer already uses the code ${code}.`;
 
-  const terms = lines(fields.terms);
   if (terms.length > OFFER_LIMITS.terms) errors.terms = `List at most ${OFFER_LIMITS.terms} terms, one per line.`;
   else {
-    const control = terms.findIndex((t) => hasControl(t));
+    const control = terms.findIndex((t) => hasControlCharacter(t));
     const long = terms.findIndex((t) => charCount(t) > OFFER_LIMITS.term);
     if (control >= 0) errors.terms = `Term ${control + 1} cannot contain control characters.`;
     else if (long >= 0) errors.terms = `Term ${long + 1} is longer than ${OFFER_LIMITS.term} characters.`;
   }
 
-  const validFrom = text(fields.validFrom) || null;
-  const validUntil = text(fields.validUntil) || null;
-  if (validFrom !== null && !isIsoDate(validFrom)) errors.validFrom = "Choose a date, or leave it empty.";
-  if (validUntil !== null && !isIsoDate(validUntil)) errors.validUntil = "Choose a date, or leave it empty.";
-  else if (validFrom !== null && validUntil !== null && !errors.validFrom && validUntil < validFrom)
+  const { validFrom, validUntil } = offer;
+  if (validFrom && !isIsoDate(validFrom)) errors.validFrom = DATE_MESSAGE;
+  if (validUntil && !isIsoDate(validUntil)) errors.validUntil = DATE_MESSAGE;
+  else if (validFrom && validUntil && !errors.validFrom && validUntil < validFrom)
     errors.validUntil = "The last day must be on or after the first day.";
-
-  if (!parsed.success || Object.keys(errors).length) return { ok: false, errors };
-  return {
-    ok: true,
-    value: { code, ...parsed.data, terms, validFrom, validUntil, published: checked(fields.published) },
-  };
+  return errors;
 }
 
 export function offerFormValues(offer?: Offer & { status: OfferStatus }): OfferFormValues {

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fillStoreWords, policyBlocks, validatePolicy } from "./policy-pages.ts";
+import { readForm } from "../../../tests/support/settings-forms.ts";
+import { policyFormSchema } from "./policy-form.ts";
+import { fillStoreWords, policyBlocks } from "./policy-pages.ts";
 
 describe("policy text as staff type it", () => {
   it("reads headings, paragraphs and lists, joining wrapped lines", () => {
@@ -36,15 +38,16 @@ describe("policy text as staff type it", () => {
   });
 
   it("needs a title and a text, within their limits", () => {
-    expect(validatePolicy({ title: " ", body: "" }).errors).toEqual({
+    const empty = readForm(policyFormSchema, { title: " ", body: "" });
+    expect(!empty.ok && empty.errors).toEqual({
       title: "Please give the page a title.",
       body: "The page needs its text.",
     });
-    expect(validatePolicy({ title: "Terms", body: "x".repeat(20_001) }).errors.body).toMatch(/At most/);
-    expect(validatePolicy({ title: " Terms ", body: "Text\r\n" })).toEqual({
+    const long = readForm(policyFormSchema, { title: "Terms", body: "x".repeat(20_001) });
+    expect(!long.ok && long.errors.body).toMatch(/At most/);
+    expect(readForm(policyFormSchema, { title: " Terms ", body: "Text\r\n" })).toEqual({
       ok: true,
-      errors: {},
-      data: { title: "Terms", summary: "", body: "Text" },
+      value: { title: "Terms", summary: "", body: "Text" },
     });
   });
 });

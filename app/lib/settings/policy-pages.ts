@@ -1,5 +1,3 @@
-import { hasControlCharacter } from "../text/characters.ts";
-
 /**
  * The store's policy pages (the footer's Privacy Policy, Terms of Service and
  * Alterations & Exchanges): their addresses and titles, and the plain text staff
@@ -70,26 +68,4 @@ export function policyBlocks(body: string): PolicyBlock[] {
   }
   flush();
   return blocks;
-}
-
-export type PolicyErrors = Partial<Record<"title" | "summary" | "body", string>>;
-
-export function validatePolicy(fields: Record<string, unknown>): {
-  ok: boolean;
-  errors: PolicyErrors;
-  data: { title: string; summary: string; body: string };
-} {
-  const text = (name: string) => (typeof fields[name] === "string" ? (fields[name] as string).trim() : "");
-  const data = { title: text("title"), summary: text("summary"), body: text("body").replace(/\r\n?/g, "\n") };
-  const errors: PolicyErrors = {};
-  if (!data.title) errors.title = "Please give the page a title.";
-  else if (hasControlCharacter(data.title)) errors.title = "The title cannot contain control characters.";
-  else if (data.title.length > POLICY_LIMITS.title) errors.title = `At most ${POLICY_LIMITS.title} characters.`;
-  if (hasControlCharacter(data.summary)) errors.summary = "The summary cannot contain control characters.";
-  else if (data.summary.length > POLICY_LIMITS.summary) errors.summary = `At most ${POLICY_LIMITS.summary} characters.`;
-  if (!data.body) errors.body = "The page needs its text.";
-  else if (hasControlCharacter(data.body, { multiLine: true }))
-    errors.body = "The text cannot contain control characters (line breaks are fine).";
-  else if (data.body.length > POLICY_LIMITS.body) errors.body = `At most ${POLICY_LIMITS.body} characters.`;
-  return { ok: Object.keys(errors).length === 0, errors, data };
 }

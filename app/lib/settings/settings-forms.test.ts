@@ -1,12 +1,23 @@
 import { describe, expect, it } from "vitest";
-import { validateAnnouncement } from "./announcement.ts";
-import { fillClaims, validateClaims } from "./claims.ts";
-import { validateClosure } from "./closure-form.ts";
+import { readForm } from "../../../tests/support/settings-forms.ts";
+import { announcementFormSchema } from "./announcement.ts";
+import { claimsFormSchema, fillClaims } from "./claims.ts";
+import { closureFormSchema, type ExistingException } from "./closure-form.ts";
 import { type ChecklistLine, goLiveChecklist, isPlaceholderEmail } from "./go-live.ts";
-import { validateHours } from "./hours-form.ts";
+import { hoursFormSchema } from "./hours-form.ts";
 import { offerDates, offerTiming, validOn } from "./offer-dates.ts";
-import { normalizeCode, validateOffer } from "./offers.ts";
-import { slidePublishProblems, validateSlideWords } from "./showcase.ts";
+import { normalizeCode, offerFormSchema } from "./offers.ts";
+import { type SlideList, slidePublishProblems } from "./showcase.ts";
+import { slideFormSchema } from "./slide-words.ts";
+
+/** Each form read the one way (lib/forms), with the context its server gives it. */
+const validateClosure = (
+  fields: Record<string, string>,
+  context: { today: string; others: readonly ExistingException[] },
+) => readForm(closureFormSchema(context), fields);
+const validateOffer = (fields: Record<string, string>, context: { otherCodes: readonly string[] }) =>
+  readForm(offerFormSchema(context), fields);
+const validateSlideWords = (fields: Record<string, string>, list: SlideList) => readForm(slideFormSchema(list), fields);
 
 describe("weekly hours", () => {
   const open = (day: number, opens: string, closes: string) => ({
@@ -16,7 +27,11 @@ describe("weekly hours", () => {
   });
 
   it("keeps a day closed when it is not ticked, and the monthly closure", () => {
-    const result = validateHours({ ...open(1, "10:00", "21:00"), monthlyWeek: "last", monthlyWeekday: "2" });
+    const result = readForm(hoursFormSchema, {
+      ...open(1, "10:00", "21:00"),
+      monthlyWeek: "last",
+      monthlyWeekday: "2",
+    });
     expect(result).toEqual({
       ok: true,
       value: {
@@ -27,19 +42,21 @@ describe("weekly hours", () => {
   });
 
   it("refuses closing before opening, a bad time, and a week without an open day", () => {
-    expect(validateHours({ ...open(3, "21:00", "10:00"), monthlyWeek: "none" })).toEqual({
+    expect(readForm(hoursFormSchema, { ...open(3, "21:00", "10:00"), monthlyWeek: "none" })).toEqual({
       ok: false,
       errors: { "closes-3": "Closing must be after opening (on the same day)." },
     });
-    expect(validateHours({ ...open(3, "25:00", "21:00"), monthlyWeek: "none" })).toEqual({
+    expect(readForm(hoursFormSchema, { ...open(3, "25:00", "21:00"), monthlyWeek: "none" })).toEqual({
       ok: false,
       errors: { "opens-3": "Enter the opening time, e.g. 10:00." },
     });
-    expect(validateHours({ monthlyWeek: "none" })).toEqual({
+    expect(readForm(hoursFormSchema, { monthlyWeek: "none" })).toEqual({
       ok: false,
       errors: { "open-1": "The store must open on at least one day of the week." },
     });
-    expect(validateHours({ ...open(1, "10:00", "21:00"), monthlyWeek: "fifth", monthlyWeekday: "2" })).toEqual({
+    expect(
+      readForm(hoursFormSchema, { ...open(1, "10:00", "21:00"), monthlyWeek: "fifth", monthlyWeekday: "2" }),
+    ).toEqual({
       ok: false,
       errors: { monthlyWeek: "Choose one of the listed weeks." },
     });
@@ -152,15 +169,15 @@ describe("offers", () => {
 
 describe("the banner, the claims and the slides", () => {
   it("an announcement that is on needs words; a link must be a page or https", () => {
-    expect(validateAnnouncement({ on: "on", text: "", link: "" })).toEqual({
+    expect(readForm(announcementFormSchema, { on: "on", text: "", link: "" })).toEqual({
       ok: false,
       errors: { text: "Write the announcement, or turn it off." },
     });
-    expect(validateAnnouncement({ on: "on", text: "Sale", link: "//evil.example" })).toEqual({
+    expect(readForm(announcementFormSchema, { on: "on", text: "Sale", link: "//evil.example" })).toEqual({
       ok: false,
       errors: { link: "Enter a page of this site like /collections/formals, or a full https:// address." },
     });
-    expect(validateAnnouncement({ text: "", link: "" })).toEqual({
+    expect(readForm(announcementFormSchema, { text: "", link: "" })).toEqual({
       ok: true,
       value: { on: false, text: "", link: "" },
     });
@@ -168,8 +185,10 @@ describe("the banner, the claims and the slides", () => {
 
   it("claims: figures need a number, the rating 1 to 5, the reviews link https", () => {
     const claims = { customers: "50,000+", customersShort: "10k+", rating: "4.9", reviews: "2.5k+", reviewsUrl: "" };
-    expect(validateClaims(claims).ok).toBe(true);
-    expect(validateClaims({ ...claims, rating: "5.5", customers: "many", reviewsUrl: "http://x.in" })).toEqual({
+    expect(readForm(claimsFormSchema, claims).ok).toBe(true);
+    expect(
+      readForm(claimsFormSchema, { ...claims, rating: "5.5", customers: "many", reviewsUrl: "http://x.in" }),
+    ).toEqual({
       ok: false,
       errors: {
         customers: "Happy customers needs a number, e.g. 50,000+.",

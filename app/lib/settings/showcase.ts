@@ -1,6 +1,5 @@
 import type { ImageKind, ImageRef } from "../media/image-ref.ts";
 import { charCount } from "../text/characters.ts";
-import { type FormResult, hasControl, isLink, LINK_MESSAGE, text } from "./form-rules.ts";
 
 /**
  * The showcase: the home hero's slides, the home offer banner, the gallery's
@@ -111,26 +110,6 @@ export const ALT_MAX = 200;
 
 export type SlideField = SlideWord | "images";
 
-/** The words of a slide of `list` as posted; words the list does not show are kept empty. */
-export function validateSlideWords(
-  fields: Record<string, unknown>,
-  list: SlideList,
-): FormResult<SlideWords, SlideField> {
-  const errors: Partial<Record<SlideField, string>> = {};
-  const words: SlideWords = { title: "", subtitle: "", note: "", shortTitle: "", description: "", cta: "", link: "" };
-  for (const spec of LIST_SPECS[list].words) {
-    const value = text(fields[spec.word]);
-    if (hasControl(value, spec.word === "description" || spec.word === "subtitle"))
-      errors[spec.word] = `${spec.label} cannot contain control characters.`;
-    else if (charCount(value) > spec.max) errors[spec.word] = `${spec.label} can be at most ${spec.max} characters.`;
-    else if (spec.required && !value) errors[spec.word] = `Enter the ${spec.label.toLowerCase()}.`;
-    else if (spec.word === "link" && value && !isLink(value)) errors.link = LINK_MESSAGE;
-    words[spec.word] = value.replace(/\s*\r?\n\s*/g, " ");
-  }
-  if (Object.keys(errors).length) return { ok: false, errors };
-  return { ok: true, value: words };
-}
-
 /** What must hold before a slide is on the site: its pictures, each described. */
 export function slidePublishProblems(images: ReadonlyArray<{ alt: string }>): string[] {
   const problems: string[] = [];
@@ -143,12 +122,4 @@ export function slidePublishProblems(images: ReadonlyArray<{ alt: string }>): st
         : `Describe every photo before showing it: ${missing} photos have no alt text.`,
     );
   return problems;
-}
-
-/** An alt text as typed, or the reason it cannot be kept. */
-export function checkSlideAlt(value: unknown): { ok: true; alt: string } | { ok: false; message: string } {
-  const alt = text(value);
-  if (hasControl(alt)) return { ok: false, message: "Alt text cannot contain control characters." };
-  if (charCount(alt) > ALT_MAX) return { ok: false, message: `Alt text can be at most ${ALT_MAX} characters.` };
-  return { ok: true, alt };
 }

@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { storeSeed } from "../../content/store.ts";
-import { changedStoreFields, parseIndianPhone, storeFormValues, validateStoreDetails } from "./store-form.ts";
+import { readForm } from "../../../tests/support/settings-forms.ts";
+import { changedStoreFields, parseIndianPhone, storeFormSchema, storeFormValues } from "./store-form.ts";
 
 const form = storeFormValues(storeSeed);
-const check = (changes: Record<string, string>) => validateStoreDetails({ ...form, ...changes }, storeSeed, 2026);
+const check = (changes: Record<string, string>) => readForm(storeFormSchema(storeSeed, 2026), { ...form, ...changes });
 const errorOf = (changes: Record<string, string>, field: string) => {
   const result = check(changes);
   return result.ok ? undefined : result.errors[field as keyof typeof result.errors];

@@ -1,6 +1,8 @@
 import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import * as z from "zod/mini";
-import { fieldErrors, httpsUrlOrEmpty, type FormResult, line, requiredLine, text } from "./form-rules.ts";
+import { email, line, phone } from "../forms/fields.ts";
+import { charCount } from "../text/characters.ts";
+import { acrossFields, controlWords, formatted, httpsUrlOrEmpty } from "./form-rules.ts";
 import type { Phone, StoreDetails } from "./store-schema.ts";
 
 /**
@@ -42,23 +44,20 @@ export function parseIndianPhone(raw: string): Phone | undefined {
   return { e164: parsed.number.slice(1), display: parsed.formatInternational() };
 }
 
-const MAX = { name: 80, address: 120, region: 60 } as const;
+const MAX = { name: 80, address: 120, region: 60, email: 120 } as const;
 
-const wordsSchema = z.object({
-  name: requiredLine("Store name", MAX.name, "store's name"),
-  street: requiredLine("Street", MAX.address, "street and number"),
-  locality: requiredLine("Area", MAX.address, "area (locality)"),
-  city: requiredLine("City", MAX.region, "city"),
-  region: requiredLine("State", MAX.region, "state"),
-  postalCode: z.string().check(z.refine((v) => /^[1-9]\d{5}$/.test(v), "Enter the 6-digit PIN code, e.g. 560057.")),
-  email: line("E-mail", 120).check(
-    z.refine((v) => z.email().safeParse(v).success, "Enter the store's e-mail address, e.g. hello@yourstore.in."),
-  ),
-  instagram: httpsUrlOrEmpty("Instagram"),
-  facebook: httpsUrlOrEmpty("Facebook"),
-  youtube: httpsUrlOrEmpty("YouTube"),
-  linkedin: httpsUrlOrEmpty("LinkedIn"),
-});
+const words = (label: string, max: number, what: string) =>
+  line(label, max, { required: `Enter the ${what}.`, control: controlWords(label) });
+
+const PHONE_INVALID = `Enter a valid Indian phone number, ${PHONE_EXAMPLE}.`;
+
+/** The one phone rule (lib/forms), and a number India's plan has: the store's numbers are dialled from here. */
+const indianPhone = (label: string, required?: string) =>
+  phone(label, { required, invalid: PHONE_INVALID, control: PHONE_INVALID }).check(
+    z.refine((v) => v === "" || parseIndianPhone(v) !== undefined, PHONE_INVALID),
+  );
+
+const EMAIL_INVALID = "Enter the store's e-mail address, e.g. hello@yourstore.in.";
 
 function numberIn(value: string, min: number, max: number, decimals: number): number | undefined {
   if (!new RegExp(`^-?\\d{1,4}(\\.\\d{1,${decimals}})?$`).test(value)) return undefined;
@@ -66,74 +65,97 @@ function numberIn(value: string, min: number, max: number, decimals: number): nu
   return n >= min && n <= max ? n : undefined;
 }
 
-/** Reads the posted form; `current` supplies what the form does not edit (time zone, seed-only facts). */
-export function validateStoreDetails(
-  fields: Record<string, unknown>,
-  current: StoreDetails,
-  currentYear: number,
-): FormResult<StoreDetails, StoreField> {
-  const raw = Object.fromEntries(STORE_FIELDS.map((f) => [f, text(fields[f])])) as StoreFormValues;
-  const parsed = wordsSchema.safeParse(raw);
-  const errors: Partial<Record<StoreField, string>> = parsed.success ? {} : fieldErrors(parsed.error);
+const wholeHours = (value: string) => (/^\d{1,2}$/.test(value) ? Number(value) : NaN);
+const year = (value: string) => (/^\d{4}$/.test(value) ? Number(value) : NaN);
 
-  const phone = (field: "phone1" | "phone2" | "whatsapp", required: string | null): Phone | undefined => {
-    if (!raw[field]) {
-      if (required) errors[field] = required;
-      return undefined;
-    }
-    const parsedPhone = parseIndianPhone(raw[field]);
-    if (!parsedPhone) errors[field] = `Enter a valid Indian phone number, ${PHONE_EXAMPLE}.`;
-    // A number saved again unchanged keeps the way it was printed.
-    const known = [...current.phones, current.whatsapp].find((p) => p.e164 === parsedPhone?.e164);
-    return known ?? parsedPhone;
-  };
-  const phone1 = phone("phone1", `Enter the store's phone number, ${PHONE_EXAMPLE}.`);
-  const phone2 = phone("phone2", null);
-  const whatsapp = phone("whatsapp", "Enter the number that answers WhatsApp (it can be one of the above).");
-  if (phone1 && phone2 && phone1.e164 === phone2.e164) errors.phone2 = "This is the same number as the first one.";
-
-  const lat = numberIn(raw.lat, -90, 90, 7);
-  if (lat === undefined) errors.lat = "Enter a latitude from -90 to 90, e.g. 13.0079.";
-  const lng = numberIn(raw.lng, -180, 180, 7);
-  if (lng === undefined) errors.lng = "Enter a longitude from -180 to 180, e.g. 77.5128.";
-
-  const replyHours = /^\d{1,2}$/.test(raw.replyHours) ? Number(raw.replyHours) : NaN;
-  if (!(replyHours >= 1 && replyHours <= 72)) errors.replyHours = "Enter whole hours from 1 to 72.";
-
-  const foundedYear = /^\d{4}$/.test(raw.foundedYear) ? Number(raw.foundedYear) : NaN;
-  if (!(foundedYear >= 1800 && foundedYear <= currentYear))
-    errors.foundedYear = `Enter the year the store opened, from 1800 to ${currentYear}.`;
-
-  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  const words = parsed.data;
-  return {
-    ok: true,
-    value: {
-      ...current,
-      name: words.name,
-      foundedYear,
-      phones: phone2 ? [phone1!, phone2] : [phone1!],
-      whatsapp: whatsapp!,
-      email: words.email,
-      address: {
-        ...current.address,
-        street: words.street,
-        locality: words.locality,
-        city: words.city,
-        region: words.region,
-        postalCode: words.postalCode,
-      },
-      coordinates: { lat: lat!, lng: lng! },
-      social: {
-        instagram: words.instagram,
-        facebook: words.facebook,
-        youtube: words.youtube,
-        linkedin: words.linkedin,
-      },
-      replyHours,
-    },
-  };
-}
+/**
+ * The form, read into the store's details; `current` supplies what the form does not
+ * edit (time zone, seed-only facts) and the numbers as they were printed.
+ */
+export const storeFormSchema = (current: StoreDetails, currentYear: number) =>
+  z.pipe(
+    z
+      .object({
+        name: words("Store name", MAX.name, "store's name"),
+        foundedYear: formatted("Founded in", `Enter the year the store opened, from 1800 to ${currentYear}.`, (v) => {
+          const founded = year(v);
+          return founded >= 1800 && founded <= currentYear;
+        }),
+        phone1: indianPhone("Phone", `Enter the store's phone number, ${PHONE_EXAMPLE}.`),
+        phone2: indianPhone("Second phone"),
+        whatsapp: indianPhone(
+          "WhatsApp number",
+          "Enter the number that answers WhatsApp (it can be one of the above).",
+        ),
+        email: email("E-mail", {
+          required: EMAIL_INVALID,
+          invalid: EMAIL_INVALID,
+          control: controlWords("E-mail"),
+        }).check(z.refine((v) => charCount(v) <= MAX.email, `E-mail can be at most ${MAX.email} characters.`)),
+        street: words("Street", MAX.address, "street and number"),
+        locality: words("Area", MAX.address, "area (locality)"),
+        city: words("City", MAX.region, "city"),
+        region: words("State", MAX.region, "state"),
+        postalCode: formatted("PIN code", "Enter the 6-digit PIN code, e.g. 560057.", (v) => /^[1-9]\d{5}$/.test(v)),
+        lat: formatted(
+          "Latitude",
+          "Enter a latitude from -90 to 90, e.g. 13.0079.",
+          (v) => numberIn(v, -90, 90, 7) !== undefined,
+        ),
+        lng: formatted(
+          "Longitude",
+          "Enter a longitude from -180 to 180, e.g. 77.5128.",
+          (v) => numberIn(v, -180, 180, 7) !== undefined,
+        ),
+        instagram: httpsUrlOrEmpty("Instagram"),
+        facebook: httpsUrlOrEmpty("Facebook"),
+        youtube: httpsUrlOrEmpty("YouTube"),
+        linkedin: httpsUrlOrEmpty("LinkedIn"),
+        replyHours: formatted("Reply within", "Enter whole hours from 1 to 72.", (v) => {
+          const hours = wholeHours(v);
+          return hours >= 1 && hours <= 72;
+        }),
+      } satisfies Record<StoreField, z.ZodMiniType>)
+      .check(
+        acrossFields<StoreFormValues>(({ phone1, phone2 }) => {
+          const first = parseIndianPhone(phone1)?.e164;
+          return first && first === parseIndianPhone(phone2)?.e164
+            ? { phone2: "This is the same number as the first one." }
+            : {};
+        }),
+      ),
+    z.transform((form): StoreDetails => {
+      // A number saved again unchanged keeps the way it was printed.
+      const known = (raw: string) => {
+        const parsed = parseIndianPhone(raw)!;
+        return [...current.phones, current.whatsapp].find((p) => p.e164 === parsed.e164) ?? parsed;
+      };
+      return {
+        ...current,
+        name: form.name,
+        foundedYear: year(form.foundedYear),
+        phones: form.phone2 ? [known(form.phone1), known(form.phone2)] : [known(form.phone1)],
+        whatsapp: known(form.whatsapp),
+        email: form.email,
+        address: {
+          ...current.address,
+          street: form.street,
+          locality: form.locality,
+          city: form.city,
+          region: form.region,
+          postalCode: form.postalCode,
+        },
+        coordinates: { lat: Number(form.lat), lng: Number(form.lng) },
+        social: {
+          instagram: form.instagram,
+          facebook: form.facebook,
+          youtube: form.youtube,
+          linkedin: form.linkedin,
+        },
+        replyHours: wholeHours(form.replyHours),
+      };
+    }),
+  );
 
 /** The saved details as the form shows them. */
 export function storeFormValues(details: StoreDetails): StoreFormValues {

@@ -10,13 +10,15 @@ import {
 } from "../catalogue/collection-form.ts";
 import { checkAlt, parseProductForm } from "../catalogue/product-form.ts";
 import { validateMeasurement, validateNote } from "../customers/measurements.ts";
-import { validateAnnouncement } from "../settings/announcement.ts";
-import { validateClaims } from "../settings/claims.ts";
-import { validateClosure } from "../settings/closure-form.ts";
-import { validateOffer } from "../settings/offers.ts";
-import { validatePolicy } from "../settings/policy-pages.ts";
-import { checkSlideAlt, LIST_SPECS, SLIDE_LISTS, validateSlideWords } from "../settings/showcase.ts";
-import { storeFormValues, validateStoreDetails } from "../settings/store-form.ts";
+import { readForm } from "../../../tests/support/settings-forms.ts";
+import { announcementFormSchema } from "../settings/announcement.ts";
+import { claimsFormSchema } from "../settings/claims.ts";
+import { closureFormSchema } from "../settings/closure-form.ts";
+import { offerFormSchema } from "../settings/offers.ts";
+import { policyFormSchema } from "../settings/policy-form.ts";
+import { LIST_SPECS, SLIDE_LISTS } from "../settings/showcase.ts";
+import { checkSlideAlt, slideFormSchema } from "../settings/slide-words.ts";
+import { storeFormSchema, storeFormValues } from "../settings/store-form.ts";
 
 /**
  * Every text field of every staff form (catalogue, settings, customers, the
@@ -140,37 +142,37 @@ const FORMS: StaffForm[] = [
     form: "store details",
     base: storeFormValues(storeSeed),
     fields: ["name", "street", "locality", "city", "region", "email", "instagram"],
-    check: (fields, field) => outcome(validateStoreDetails(fields, storeSeed, 2026), field),
+    check: (fields, field) => outcome(readForm(storeFormSchema(storeSeed, 2026), fields), field),
   },
   {
     form: "offer",
     base: { code: "DIWALI20", headline: "20% OFF", title: "Festive offer", description: "On silk.", terms: "In store" },
     fields: ["code", "headline", "title", "description", "terms"],
-    check: (fields, field) => outcome(validateOffer(fields, { otherCodes: [] }), field),
+    check: (fields, field) => outcome(readForm(offerFormSchema({ otherCodes: [] }), fields), field),
   },
   {
     form: "banner",
     base: { on: "on", text: announcementSeed.text, link: announcementSeed.link ?? "/visit" },
     fields: ["text", "link"],
-    check: (fields, field) => outcome(validateAnnouncement(fields), field),
+    check: (fields, field) => outcome(readForm(announcementFormSchema, fields), field),
   },
   {
     form: "claims",
     base: { ...claimsSeed },
     fields: ["customers", "customersShort", "rating", "reviews", "reviewsUrl"],
-    check: (fields, field) => outcome(validateClaims(fields), field),
+    check: (fields, field) => outcome(readForm(claimsFormSchema, fields), field),
   },
   {
     form: "closure",
     base: { from: "2099-03-02", kind: "closed", note: "Stock-taking" },
     fields: ["note"],
-    check: (fields, field) => outcome(validateClosure(fields, { today: "2026-11-20", others: [] }), field),
+    check: (fields, field) => outcome(readForm(closureFormSchema({ today: "2026-11-20", others: [] }), fields), field),
   },
   ...SLIDE_LISTS.map((list): StaffForm => ({
     form: `${list} slide`,
     base: slideBase(list),
     fields: LIST_SPECS[list].words.map((w) => w.word),
-    check: (fields, field) => outcome(validateSlideWords(fields, list), field),
+    check: (fields, field) => outcome(readForm(slideFormSchema(list), fields), field),
   })),
   {
     form: "slide photo's description",
@@ -185,10 +187,7 @@ const FORMS: StaffForm[] = [
     form: "policy page",
     base: { title: "Privacy policy", summary: "What we keep.", body: "We keep your number.\n\nNothing else." },
     fields: ["title", "summary", "body"],
-    check(fields, field) {
-      const result = validatePolicy(fields);
-      return result.ok ? { kept: stringValues(result.data) } : { error: result.errors[field as "title"] };
-    },
+    check: (fields, field) => outcome(readForm(policyFormSchema, fields), field),
   },
   {
     form: "customer note",

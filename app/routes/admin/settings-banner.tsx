@@ -3,16 +3,18 @@ import {
   ChangeHistory,
   SaveOutcome,
   SettingsHeader,
-  type SettingsActionResult,
+  type SettingsRefusal,
+  typedValues,
 } from "~/components/admin/settings/settings-frame";
 import { staffTitle } from "~/components/admin/staff-title";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, Input } from "~/components/ui/field";
-import { ANNOUNCEMENT_MAX, validateAnnouncement } from "~/lib/settings/announcement";
-import { CLAIM_LIMITS, type Claims, validateClaims } from "~/lib/settings/claims";
+import { readSubmission, replyErrors } from "~/lib/forms/submission";
+import { ANNOUNCEMENT_MAX, announcementFormSchema } from "~/lib/settings/announcement";
+import { CLAIM_LIMITS, type Claims, claimsFormSchema } from "~/lib/settings/claims";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { readRequestBody } from "~/services/platform/request-body.server";
+import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import { saveDocument } from "~/services/settings/documents.server";
 import { currentSettings } from "~/services/settings/settings.server";
 import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
@@ -43,46 +45,44 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type Result = SettingsActionResult & { form: "announcement" | "claims" };
+type Result = SettingsRefusal & { form: "announcement" | "claims" };
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, "manage-settings");
   assertSameOrigin(request);
   const body = await readRequestBody(request, { maxBytes: 8 * 1024 });
   if (!body.ok) {
-    return data<Result>({ ok: false, form: "announcement", message: body.message }, { status: body.status });
+    return data<Result>({ form: "announcement", message: body.message }, { status: body.status });
   }
   const { fields } = body;
   const database = getDatabase();
-  const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === "string")) as Record<
-    string,
-    string
-  >;
-  const form = fields.intent === "claims" ? "claims" : "announcement";
-  const checked = form === "claims" ? validateClaims(fields) : validateAnnouncement(fields);
-  if (!checked.ok) return data<Result>({ ok: false, form, errors: checked.errors, values }, { status: 422 });
   const version = postedNumber(fields.version);
-  const saved =
-    form === "claims"
-      ? await saveDocument(database, admin, "claims", version, checked.value as Claims, ["Figures"])
-      : await saveDocument(
-          database,
-          admin,
-          "announcement",
-          version,
-          checked.value as { on: boolean; text: string; link: string },
-          ["Announcement"],
-        );
-  if (!saved.ok) return data<Result>({ ok: false, form, conflict: true, values }, { status: 409 });
-  throw redirect(`/admin/settings/banner?saved=${form}`);
+  if (fields.intent === "claims") {
+    const submission = readSubmission(formValues(body), claimsFormSchema);
+    if (submission.status !== "success") {
+      return data<Result>({ form: "claims", reply: submission.reply() }, { status: 422 });
+    }
+    const saved = await saveDocument(database, admin, "claims", version, submission.value, ["Figures"]);
+    if (!saved.ok) return data<Result>({ form: "claims", reply: submission.reply(), conflict: true }, { status: 409 });
+    throw redirect("/admin/settings/banner?saved=claims");
+  }
+  const submission = readSubmission(formValues(body), announcementFormSchema);
+  if (submission.status !== "success") {
+    return data<Result>({ form: "announcement", reply: submission.reply() }, { status: 422 });
+  }
+  const saved = await saveDocument(database, admin, "announcement", version, submission.value, ["Announcement"]);
+  if (!saved.ok) {
+    return data<Result>({ form: "announcement", reply: submission.reply(), conflict: true }, { status: 409 });
+  }
+  throw redirect("/admin/settings/banner?saved=announcement");
 }
 
 export default function BannerSettings({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const failed = actionData;
   const { announcement, claims } = loaderData;
-  const posted = (form: Result["form"]) => (failed?.form === form ? failed.values : undefined);
-  const errors = (form: Result["form"]) => (failed?.form === form ? (failed.errors ?? {}) : {});
+  const posted = (form: Result["form"]) => (failed?.form === form ? typedValues(failed.reply) : undefined);
+  const errors = (form: Result["form"]) => (failed?.form === form ? replyErrors(failed.reply) : {});
   const a = posted("announcement");
   const c = posted("claims");
   return (

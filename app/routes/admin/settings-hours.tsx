@@ -5,19 +5,21 @@ import {
   ChangeHistory,
   SaveOutcome,
   SettingsHeader,
-  type SettingsActionResult,
+  type SettingsRefusal,
+  typedValues,
 } from "~/components/admin/settings/settings-frame";
 import { staffTitle } from "~/components/admin/staff-title";
 import { closureFormValues } from "~/lib/settings/closure-form";
-import { hoursFormValues, validateHours } from "~/lib/settings/hours-form";
+import { readSubmission, replyErrors } from "~/lib/forms/submission";
+import { hoursFormValues, hoursFormSchema } from "~/lib/settings/hours-form";
 import { monthlyClosureNotice, weekLong } from "~/lib/time/hours-words";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { readRequestBody } from "~/services/platform/request-body.server";
+import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import { deleteException, saveException } from "~/services/settings/closures.server";
 import { saveDocument } from "~/services/settings/documents.server";
 import { currentSettings, storeToday } from "~/services/settings/settings.server";
-import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
+import { historyView, postedNumber, postedReply } from "~/services/settings/staff-settings.server";
 import type { Route } from "./+types/settings-hours";
 
 export const CONFLICT_MESSAGE = "The hours were changed by someone else since you opened them";
@@ -63,7 +65,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type HoursActionResult = SettingsActionResult & { form: "hours" | "closure" };
+type HoursActionResult = SettingsRefusal & { form: "hours" | "closure" };
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requirePermission(request, "manage-settings");
@@ -71,56 +73,54 @@ export async function action({ request }: Route.ActionArgs) {
   const body = await readRequestBody(request, { maxBytes: 16 * 1024 });
   if (!body.ok) {
     return data<HoursActionResult>(
-      { ok: false, form: "closure", message: body.message },
+      { form: "closure", message: body.message },
       { status: body.status, headers: body.headers },
     );
   }
   const { fields } = body;
+  const form = formValues(body);
   const database = getDatabase();
-  const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === "string")) as Record<
-    string,
-    string
-  >;
   const version = postedNumber(fields.version);
   const id = postedNumber(fields.id);
 
   if (fields.intent === "hours") {
-    const checked = validateHours(fields);
-    if (!checked.ok) {
-      return data<HoursActionResult>({ ok: false, form: "hours", errors: checked.errors, values }, { status: 422 });
+    const submission = readSubmission(form, hoursFormSchema);
+    if (submission.status !== "success") {
+      return data<HoursActionResult>({ form: "hours", reply: submission.reply() }, { status: 422 });
     }
-    const saved = await saveDocument(database, admin, "hours", version, checked.value, ["Weekly hours"]);
+    const saved = await saveDocument(database, admin, "hours", version, submission.value, ["Weekly hours"]);
     if (!saved.ok)
-      return data<HoursActionResult>({ ok: false, form: "hours", conflict: true, values }, { status: 409 });
+      return data<HoursActionResult>({ form: "hours", reply: submission.reply(), conflict: true }, { status: 409 });
     throw redirect("/admin/settings/hours?saved=hours");
   }
   if (fields.intent === "delete-closure") {
     const deleted = await deleteException(database, admin, id, version);
     if (!deleted.ok && deleted.reason === "conflict") {
-      return data<HoursActionResult>({ ok: false, form: "closure", conflict: true }, { status: 409 });
+      return data<HoursActionResult>({ form: "closure", conflict: true }, { status: 409 });
     }
     throw redirect("/admin/settings/hours?saved=deleted");
   }
   if (fields.intent === "add-closure" || fields.intent === "edit-closure") {
     const target = fields.intent === "edit-closure" ? { id, version } : null;
-    const saved = await saveException(database, admin, target, fields);
+    const saved = await saveException(database, admin, target, form);
     if (saved.ok) throw redirect(`/admin/settings/hours?saved=${target ? "changed" : "added"}#closures`);
     if (saved.reason === "invalid") {
-      return data<HoursActionResult>({ ok: false, form: "closure", errors: saved.errors, values }, { status: 422 });
+      return data<HoursActionResult>({ form: "closure", reply: saved.reply }, { status: 422 });
     }
+    const reply = postedReply(form);
     if (saved.reason === "not-found") {
       return data<HoursActionResult>(
-        { ok: false, form: "closure", message: "That closure was deleted meanwhile.", values },
+        { form: "closure", message: "That closure was deleted meanwhile.", reply },
         { status: 404 },
       );
     }
-    return data<HoursActionResult>({ ok: false, form: "closure", conflict: true, values }, { status: 409 });
+    return data<HoursActionResult>({ form: "closure", reply, conflict: true }, { status: 409 });
   }
-  return data<HoursActionResult>({ ok: false, form: "closure", message: "Unknown action." }, { status: 400 });
+  return data<HoursActionResult>({ form: "closure", message: "Unknown action." }, { status: 400 });
 }
 
 export default function HoursSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const failed = actionData;
   const { hours, words, closures, editing, today } = loaderData;
   return (
     <div className="mx-auto max-w-3xl">
@@ -140,16 +140,16 @@ export default function HoursSettings({ loaderData, actionData }: Route.Componen
         today={today}
         editing={editing}
         others={closures.filter((c) => c.id !== editing?.id)}
-        values={failed?.form === "closure" ? failed.values : undefined}
-        serverErrors={failed?.form === "closure" ? failed.errors : undefined}
+        values={failed?.form === "closure" ? typedValues(failed.reply) : undefined}
+        serverErrors={failed?.form === "closure" && failed.reply ? replyErrors(failed.reply) : undefined}
       />
       <WeeklyHoursForm
         key={loaderData.version}
         version={loaderData.version}
         hours={hours}
         words={words}
-        posted={failed?.form === "hours" ? failed.values : undefined}
-        serverErrors={failed?.form === "hours" ? failed.errors : undefined}
+        posted={failed?.form === "hours" ? typedValues(failed.reply) : undefined}
+        serverErrors={failed?.form === "hours" && failed.reply ? replyErrors(failed.reply) : undefined}
       />
       <ChangeHistory entries={loaderData.history} showSubject />
     </div>

@@ -4,18 +4,20 @@ import {
   ChangeHistory,
   SaveOutcome,
   SettingsHeader,
-  type SettingsActionResult,
+  type SettingsRefusal,
+  typedValues,
 } from "~/components/admin/settings/settings-frame";
 import { staffTitle } from "~/components/admin/staff-title";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
+import { replyErrors } from "~/lib/forms/submission";
 import { offerFormValues } from "~/lib/settings/offers";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { readRequestBody } from "~/services/platform/request-body.server";
+import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import { deleteOffer, saveOffer } from "~/services/settings/offers.server";
 import { currentSettings } from "~/services/settings/settings.server";
-import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
+import { historyView, postedNumber, postedReply } from "~/services/settings/staff-settings.server";
 import type { Route } from "./+types/settings-offer";
 
 export const CONFLICT_MESSAGE = "This offer was changed by someone else since you opened it";
@@ -48,38 +50,31 @@ export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
   const body = await readRequestBody(request, { maxBytes: 16 * 1024 });
   if (!body.ok) {
-    return data<SettingsActionResult>(
-      { ok: false, message: body.message },
-      { status: body.status, headers: body.headers },
-    );
+    return data<SettingsRefusal>({ message: body.message }, { status: body.status, headers: body.headers });
   }
   const { fields } = body;
+  const form = formValues(body);
   const database = getDatabase();
-  const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === "string")) as Record<
-    string,
-    string
-  >;
   const target = params.id === "new" ? null : { id: postedNumber(params.id), version: postedNumber(fields.version) };
 
   if (fields.intent === "delete" && target) {
     const deleted = await deleteOffer(database, admin, target.id, target.version);
     if (!deleted.ok && deleted.reason === "conflict") {
-      return data<SettingsActionResult>({ ok: false, conflict: true, values }, { status: 409 });
+      return data<SettingsRefusal>({ reply: postedReply(form), conflict: true }, { status: 409 });
     }
     throw redirect("/admin/settings/offers?saved=deleted");
   }
-  const saved = await saveOffer(database, admin, target, fields);
+  const saved = await saveOffer(database, admin, target, form);
   if (saved.ok) throw redirect(`/admin/settings/offers?saved=${target ? "saved" : "created"}`);
-  if (saved.reason === "invalid") {
-    return data<SettingsActionResult>({ ok: false, errors: saved.errors, values }, { status: 422 });
-  }
+  if (saved.reason === "invalid") return data<SettingsRefusal>({ reply: saved.reply }, { status: 422 });
   if (saved.reason === "not-found") notFound();
-  return data<SettingsActionResult>({ ok: false, conflict: true, values }, { status: 409 });
+  return data<SettingsRefusal>({ reply: postedReply(form), conflict: true }, { status: 409 });
 }
 
 export default function OfferEditor({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const failed = actionData;
+  const typed = typedValues(failed?.reply);
   const { offer } = loaderData;
   const here = offer ? `/admin/settings/offers/${offer.id}` : "/admin/settings/offers/new";
   return (
@@ -109,13 +104,9 @@ export default function OfferEditor({ loaderData, actionData }: Route.ComponentP
       <OfferForm
         key={offer?.version ?? "new"}
         version={offer?.version ?? null}
-        values={
-          failed?.values
-            ? { ...loaderData.values, ...failed.values, published: failed.values.published === "on" }
-            : loaderData.values
-        }
+        values={typed ? { ...loaderData.values, ...typed, published: typed.published === "on" } : loaderData.values}
         otherCodes={loaderData.otherCodes}
-        serverErrors={failed?.errors}
+        serverErrors={failed?.reply && replyErrors(failed.reply)}
         deleteTo={offer ? `${here}?confirm=delete` : null}
       />
       <ChangeHistory entries={loaderData.history} />

@@ -6,7 +6,7 @@ import {
   ChangeHistory,
   SaveOutcome,
   SettingsHeader,
-  type SettingsActionResult,
+  type SettingsRefusal,
 } from "~/components/admin/settings/settings-frame";
 import { staffTitle } from "~/components/admin/staff-title";
 import { Button } from "~/components/ui/button";
@@ -71,9 +71,9 @@ export async function action({ request }: Route.ActionArgs) {
         : move
           ? await moveOffer(database, admin, move.id, move.step)
           : null;
-  if (!result) return data<SettingsActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
+  if (!result) return data<SettingsRefusal>({ message: "Unknown action." }, { status: 400 });
   if (!result.ok) {
-    return data<SettingsActionResult>({ ok: false, message: "That offer was deleted meanwhile." }, { status: 404 });
+    return data<SettingsRefusal>({ message: "That offer was deleted meanwhile." }, { status: 404 });
   }
   throw redirect(`/admin/settings/offers?saved=${move ? "moved" : intent}`);
 }
@@ -86,7 +86,6 @@ const TIMING = {
 
 export default function OffersSettings({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const failed = actionData && !actionData.ok ? actionData : undefined;
   const { offers } = loaderData;
   return (
     <div className="mx-auto max-w-3xl">
@@ -104,7 +103,7 @@ export default function OffersSettings({ loaderData, actionData }: Route.Compone
       </SettingsHeader>
       <SaveOutcome
         saved={loaderData.saved}
-        failed={failed}
+        failed={actionData}
         conflictMessage="The offers were changed by someone else"
         reloadTo="/admin/settings/offers"
       />

@@ -3,18 +3,14 @@ import { data, Form, href, Link, useNavigation } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
 import { Field, Input, Textarea } from "~/components/ui/field";
-import { SettingsHeader } from "~/components/admin/settings/settings-frame";
+import { SettingsHeader, type SettingsRefusal, typedValues } from "~/components/admin/settings/settings-frame";
 import { staffTitle } from "~/components/admin/staff-title";
 import { formatStoreTime } from "~/lib/time/admin-dates";
 import { storeTimeZone } from "~/services/settings/settings.server";
 import { cn } from "~/lib/ui/cn";
-import {
-  isPolicySlug,
-  POLICY_LIMITS,
-  policyPath,
-  validatePolicy,
-  type PolicyErrors,
-} from "~/lib/settings/policy-pages";
+import { readSubmission, replyErrors } from "~/lib/forms/submission";
+import { policyFormSchema } from "~/lib/settings/policy-form";
+import { isPolicySlug, POLICY_LIMITS, policyPath } from "~/lib/settings/policy-pages";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { parseVersion } from "~/lib/record-id";
@@ -46,43 +42,35 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   );
 }
 
-type ActionResult = {
-  message: string;
-  errors?: PolicyErrors;
-  values: { title: string; summary: string; body: string };
-  conflict?: boolean;
-};
-
 /** Saves the text if nobody saved the page since it was opened; a stale save is refused and nothing changes. */
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requirePermission(request, "manage-settings");
   assertSameOrigin(request);
   if (!isPolicySlug(params.slug)) throw data(null, { status: 404 });
   const form = await readForm(request);
-  const fields = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
-  const checked = validatePolicy(fields);
-  if (!checked.ok) {
-    return data<ActionResult>(
-      { message: "Please correct the highlighted fields.", errors: checked.errors, values: checked.data },
+  const submission = readSubmission(form, policyFormSchema);
+  if (submission.status !== "success") {
+    return data<SettingsRefusal>(
+      { message: "Please correct the highlighted fields.", reply: submission.reply() },
       { status: 400 },
     );
   }
   const saved = await savePolicyPage(
     getDatabase(),
     params.slug,
-    checked.data,
-    parseVersion(fields.version) ?? -1,
+    submission.value,
+    parseVersion(form.get("version")) ?? -1,
     admin,
   );
   if (!saved.ok) {
-    return data<ActionResult>(
+    return data<SettingsRefusal>(
       {
         message:
           saved.reason === "conflict"
             ? "This page was changed by someone else since you opened it. Your text is below: copy what you need, then reload to see theirs."
             : "This page no longer exists.",
-        values: checked.data,
-        conflict: saved.reason === "conflict",
+        reply: submission.reply(),
+        conflict: saved.reason === "conflict" || undefined,
       },
       { status: 409 },
     );
@@ -97,8 +85,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function PolicyEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { page, path, flash, history } = loaderData;
-  const values = actionData?.values ?? page;
-  const errors = actionData?.errors ?? {};
+  const values = typedValues(actionData?.reply) ?? page;
+  const errors = replyErrors(actionData?.reply);
   const busy = useNavigation().state === "submitting";
   return (
     <div className="mx-auto max-w-3xl">

@@ -5,12 +5,14 @@ import {
   ChangeHistory,
   SaveOutcome,
   SettingsHeader,
-  type SettingsActionResult,
+  type SettingsRefusal,
+  typedValues,
 } from "~/components/admin/settings/settings-frame";
-import { changedStoreFields, storeFormValues, validateStoreDetails } from "~/lib/settings/store-form";
+import { readSubmission, replyErrors } from "~/lib/forms/submission";
+import { changedStoreFields, storeFormValues, storeFormSchema } from "~/lib/settings/store-form";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { readRequestBody } from "~/services/platform/request-body.server";
+import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import { saveDocument } from "~/services/settings/documents.server";
 import { currentSettings } from "~/services/settings/settings.server";
 import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
@@ -38,33 +40,26 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const body = await readRequestBody(request, { maxBytes: 32 * 1024 });
   if (!body.ok) {
-    return data<SettingsActionResult>(
-      { ok: false, message: body.message },
-      { status: body.status, headers: body.headers },
-    );
+    return data<SettingsRefusal>({ message: body.message }, { status: body.status, headers: body.headers });
   }
   const database = getDatabase();
   const { details } = await currentSettings(database);
-  const values = Object.fromEntries(Object.entries(body.fields).filter(([, v]) => typeof v === "string")) as Record<
-    string,
-    string
-  >;
-  const result = validateStoreDetails(body.fields, details.value, new Date().getFullYear());
-  if (!result.ok) return data<SettingsActionResult>({ ok: false, errors: result.errors, values }, { status: 422 });
+  const submission = readSubmission(formValues(body), storeFormSchema(details.value, new Date().getFullYear()));
+  if (submission.status !== "success") return data<SettingsRefusal>({ reply: submission.reply() }, { status: 422 });
   const saved = await saveDocument(
     database,
     admin,
     "store",
     postedNumber(body.fields.version),
-    result.value,
-    changedStoreFields(details.value, result.value),
+    submission.value,
+    changedStoreFields(details.value, submission.value),
   );
-  if (!saved.ok) return data<SettingsActionResult>({ ok: false, conflict: true, values }, { status: 409 });
+  if (!saved.ok) return data<SettingsRefusal>({ reply: submission.reply(), conflict: true }, { status: 409 });
   throw redirect("/admin/settings/store?saved=1");
 }
 
 export default function StoreSettings({ loaderData, actionData }: Route.ComponentProps) {
-  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const failed = actionData;
   return (
     <div className="mx-auto max-w-3xl pb-28 md:pb-0">
       <SettingsHeader
@@ -81,8 +76,8 @@ export default function StoreSettings({ loaderData, actionData }: Route.Componen
         key={loaderData.version}
         details={loaderData.details}
         version={loaderData.version}
-        values={{ ...loaderData.values, ...failed?.values }}
-        serverErrors={failed?.errors}
+        values={{ ...loaderData.values, ...typedValues(failed?.reply) }}
+        serverErrors={failed?.reply && replyErrors(failed.reply)}
       />
       <ChangeHistory entries={loaderData.history} />
     </div>

@@ -1,5 +1,6 @@
 import { redirect } from "react-router";
-import { checkSlideAlt, ALT_MIN, LIST_SPECS } from "~/lib/settings/showcase";
+import { ALT_MIN, LIST_SPECS } from "~/lib/settings/showcase";
+import { checkSlideAlt } from "~/lib/settings/slide-words";
 import { charCount } from "~/lib/text/characters";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { processUpload } from "~/services/media/media.server";
@@ -55,6 +56,6 @@ export async function action({ request, params }: Route.ActionArgs) {
   const added = await addSlidePhoto(database, admin, slide.id, processed, alt.alt);
   if (added.ok)
     return redirectWithFlash(request, `${here}#photos`, { tone: "success", message: "Photo added.", place: "photos" });
-  if (added.reason === "invalid") return fail([...Object.values(added.errors), ...(added.problems ?? [])].join(" "));
+  if (added.reason === "invalid") return fail((added.problems ?? []).join(" "));
   return redirect("/admin/settings/showcase");
 }

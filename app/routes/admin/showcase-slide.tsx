@@ -5,16 +5,18 @@ import {
   ChangeHistory,
   SaveOutcome,
   SettingsHeader,
-  type SettingsActionResult,
+  type SettingsRefusal,
+  typedValues,
 } from "~/components/admin/settings/settings-frame";
 import { staffTitle } from "~/components/admin/staff-title";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
+import { replyErrors } from "~/lib/forms/submission";
 import { isSlideList, LIST_SPECS, type SlideList, type SlideWords } from "~/lib/settings/showcase";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { takeFlash } from "~/services/platform/flash.server";
-import { readRequestBody } from "~/services/platform/request-body.server";
+import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import { currentSettings } from "~/services/settings/settings.server";
 import {
   createSlide,
@@ -23,7 +25,7 @@ import {
   saveSlide,
   type SlideIntent,
 } from "~/services/settings/showcase.server";
-import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
+import { historyView, postedNumber, postedReply } from "~/services/settings/staff-settings.server";
 import type { Route } from "./+types/showcase-slide";
 
 export const CONFLICT_MESSAGE = "This slide was changed by someone else since you opened it";
@@ -96,29 +98,20 @@ export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
   const body = await readRequestBody(request, { maxBytes: 32 * 1024 });
   if (!body.ok) {
-    return data<SettingsActionResult>(
-      { ok: false, message: body.message },
-      { status: body.status, headers: body.headers },
-    );
+    return data<SettingsRefusal>({ message: body.message }, { status: body.status, headers: body.headers });
   }
   const { fields } = body;
+  const form = formValues(body);
   const database = getDatabase();
-  const values = Object.fromEntries(Object.entries(fields).filter(([, v]) => typeof v === "string")) as Record<
-    string,
-    string
-  >;
   const intent = typeof fields.intent === "string" ? fields.intent : "";
 
   if (params.id === "new") {
     const list = new URL(request.url).searchParams.get("list");
     if (!isSlideList(list)) notFound();
-    const created = await createSlide(database, admin, list, fields);
+    const created = await createSlide(database, admin, list, form);
     if (created.ok) throw redirect(`/admin/settings/showcase/${created.value.id}?saved=created#photos`);
     if (created.reason === "invalid") {
-      return data<SettingsActionResult>(
-        { ok: false, errors: created.errors, problems: created.problems, values },
-        { status: 422 },
-      );
+      return data<SettingsRefusal>({ reply: created.reply, problems: created.problems }, { status: 422 });
     }
     notFound();
   }
@@ -131,9 +124,9 @@ export async function action({ request, params }: Route.ActionArgs) {
     : intent === "delete"
       ? await deleteSlide(database, admin, id, postedNumber(fields.version))
       : intent === "save" || intent === "publish" || intent === "hide"
-        ? await saveSlide(database, admin, id, postedNumber(fields.version), fields, intent as SlideIntent)
+        ? await saveSlide(database, admin, id, postedNumber(fields.version), form, intent as SlideIntent)
         : null;
-  if (!result) return data<SettingsActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
+  if (!result) return data<SettingsRefusal>({ message: "Unknown action." }, { status: 400 });
   if (result.ok) {
     if (intent === "delete") {
       const list = String(fields.list ?? "hero");
@@ -144,17 +137,17 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (result.reason === "not-found") notFound();
   if (result.reason === "invalid") {
-    return data<SettingsActionResult>(
-      { ok: false, errors: result.errors, problems: result.problems, values },
+    return data<SettingsRefusal>(
+      { reply: result.reply ?? postedReply(form), problems: result.problems },
       { status: 422 },
     );
   }
-  return data<SettingsActionResult>({ ok: false, conflict: true, values }, { status: 409 });
+  return data<SettingsRefusal>({ reply: postedReply(form), conflict: true }, { status: 409 });
 }
 
 export default function SlideEditor({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const failed = actionData && !actionData.ok ? actionData : undefined;
+  const failed = actionData;
   const { slide, list, words } = loaderData;
   const spec = LIST_SPECS[list as SlideList];
   const here = slide ? `/admin/settings/showcase/${slide.id}` : `/admin/settings/showcase/new?list=${list}`;
@@ -197,9 +190,9 @@ export default function SlideEditor({ loaderData, actionData }: Route.ComponentP
         key={slide?.version ?? "new"}
         list={list as SlideList}
         slide={slide}
-        words={{ ...words, ...(failed?.values as Partial<SlideWords> | undefined) }}
+        words={{ ...words, ...(typedValues(failed?.reply) as Partial<SlideWords> | undefined) }}
         images={loaderData.images}
-        serverErrors={failed?.errors}
+        serverErrors={failed?.reply && replyErrors(failed.reply)}
         uploadError={loaderData.uploadError}
       />
       <ChangeHistory entries={loaderData.history} showSubject />

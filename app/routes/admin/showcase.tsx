@@ -6,7 +6,7 @@ import {
   ChangeHistory,
   SaveOutcome,
   SettingsHeader,
-  type SettingsActionResult,
+  type SettingsRefusal,
 } from "~/components/admin/settings/settings-frame";
 import { staffTitle } from "~/components/admin/staff-title";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -59,17 +59,15 @@ export async function action({ request }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await readForm(request);
   const move = moveIntent(form.get("intent"), ["slide"]);
-  if (!move) return data<SettingsActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
+  if (!move) return data<SettingsRefusal>({ message: "Unknown action." }, { status: 400 });
   const moved = await moveSlide(getDatabase(), admin, move.id, move.step);
-  if (!moved.ok)
-    return data<SettingsActionResult>({ ok: false, message: "That slide was deleted meanwhile." }, { status: 404 });
+  if (!moved.ok) return data<SettingsRefusal>({ message: "That slide was deleted meanwhile." }, { status: 404 });
   const list = String(form.get("list") ?? "hero");
   throw redirect(`/admin/settings/showcase?list=${isSlideList(list) ? list : "hero"}&saved=moved`);
 }
 
 export default function Showcase({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const failed = actionData && !actionData.ok ? actionData : undefined;
   const { list, slides } = loaderData;
   return (
     <div className="mx-auto max-w-3xl">
@@ -96,7 +94,7 @@ export default function Showcase({ loaderData, actionData }: Route.ComponentProp
           ))}
         </ul>
       </nav>
-      <SaveOutcome saved={loaderData.saved} failed={failed} conflictMessage="" reloadTo={`?list=${list}`} />
+      <SaveOutcome saved={loaderData.saved} failed={actionData} conflictMessage="" reloadTo={`?list=${list}`} />
       <ul className="mt-6 space-y-3">
         {slides.map((slide, i) => (
           <li key={slide.id} className={`${adminStyles.panel} flex items-center gap-3 p-3`} data-testid="slide">

@@ -1,5 +1,6 @@
 import type { Transaction } from "kysely";
-import { type ClosureField, validateClosure } from "../../lib/settings/closure-form.ts";
+import { readSubmission } from "../../lib/forms/submission.ts";
+import { closureFormSchema } from "../../lib/settings/closure-form.ts";
 import { exceptionDates, exceptionHours } from "../../lib/time/hours-words.ts";
 import type { DatedHours } from "../../lib/time/store-hours.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
@@ -40,15 +41,18 @@ export async function saveException(
   database: Database,
   actor: Actor,
   target: { id: number; version: number } | null,
-  fields: Record<string, unknown>,
+  form: FormData | URLSearchParams,
   now = new Date(),
-): Promise<SaveResult<{ id: number }, ClosureField>> {
+): Promise<SaveResult<{ id: number }>> {
   const today = storeToday(await currentSettings(database), now.getTime());
   return settingsWrite(database, async (trx) => {
     const at = now.toISOString();
-    const checked = validateClosure(fields, { today, others: await others(trx, target?.id ?? null) });
-    if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors } as const;
-    const exception = checked.value;
+    const submission = readSubmission(
+      form,
+      closureFormSchema({ today, others: await others(trx, target?.id ?? null) }),
+    );
+    if (submission.status !== "success") return { ok: false, reason: "invalid", reply: submission.reply() } as const;
+    const exception = submission.value;
     const row = {
       starts_on: exception.from,
       ends_on: exception.to,

@@ -1,5 +1,6 @@
 import type { Offer } from "../../lib/settings/offer-dates.ts";
-import { normalizeCode, type OfferField, validateOffer } from "../../lib/settings/offers.ts";
+import { readSubmission } from "../../lib/forms/submission.ts";
+import { normalizeCode, offerFormSchema } from "../../lib/settings/offers.ts";
 import type { Database } from "../platform/db.server.ts";
 import {
   type Actor,
@@ -37,15 +38,19 @@ export async function saveOffer(
   database: Database,
   actor: Actor,
   target: { id: number; version: number } | null,
-  fields: Record<string, unknown>,
+  form: FormData | URLSearchParams,
   now = new Date(),
-): Promise<SaveResult<{ id: number }, OfferField>> {
+): Promise<SaveResult<{ id: number }>> {
   try {
-    return await writeOffer(database, actor, target, fields, now);
+    return await writeOffer(database, actor, target, form, now);
   } catch (error) {
     if (!codeTaken(error)) throw error;
-    const code = normalizeCode(fields.code);
-    return { ok: false, reason: "invalid", errors: { code: `Another offer already uses the code ${code}.` } };
+    const code = normalizeCode(form.get("code"));
+    // The form as posted, answered as the code check inside the transaction would have.
+    const reply = readSubmission(form, offerFormSchema({ otherCodes: [] })).reply({
+      fieldErrors: { code: [`Another offer already uses the code ${code}.`] },
+    });
+    return { ok: false, reason: "invalid", reply };
   }
 }
 
@@ -53,20 +58,21 @@ async function writeOffer(
   database: Database,
   actor: Actor,
   target: { id: number; version: number } | null,
-  fields: Record<string, unknown>,
+  form: FormData | URLSearchParams,
   now: Date,
-): Promise<SaveResult<{ id: number }, OfferField>> {
+): Promise<SaveResult<{ id: number }>> {
   return settingsWrite(database, async (trx) => {
     const at = now.toISOString();
     const rows = await trx.selectFrom("offers").selectAll().execute();
     const current = target ? rows.find((r) => r.id === target.id) : undefined;
     if (target && !current) return NOT_FOUND;
     if (current && current.version !== target!.version) return CONFLICT;
-    const checked = validateOffer(fields, {
-      otherCodes: rows.filter((r) => r.id !== target?.id).map((r) => r.code),
-    });
-    if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors } as const;
-    const { published, ...offer } = checked.value;
+    const submission = readSubmission(
+      form,
+      offerFormSchema({ otherCodes: rows.filter((r) => r.id !== target?.id).map((r) => r.code) }),
+    );
+    if (submission.status !== "success") return { ok: false, reason: "invalid", reply: submission.reply() } as const;
+    const { published, ...offer } = submission.value;
     const row = {
       code: offer.code,
       headline: offer.headline,

@@ -1,4 +1,5 @@
 import type { Selectable, Transaction } from "kysely";
+import type { FormReply } from "../../lib/forms/submission.ts";
 import { recordActivity } from "../accounts/activity.server.ts";
 import { lockedRow, type Database, type Tables } from "../platform/db.server.ts";
 import { invalidatePages } from "../rendering/page-cache.server.ts";
@@ -18,10 +19,15 @@ export type Actor = { id: number; username: string; name: string | null };
 
 export type Section = "store" | "hours" | "closures" | "offers" | "announcement" | "claims" | "showcase";
 
-export type SaveResult<T = undefined, F extends string = string> =
+/**
+ * A refused form answers with its FormReply (lib/forms/submission.ts: each field's
+ * message and what was typed); `problems` are the refusals no field owns ("Add a
+ * photo before showing it on the site.").
+ */
+export type SaveResult<T = undefined> =
   | ({ ok: true } & (T extends undefined ? object : { value: T }))
   | { ok: false; reason: "conflict" | "not-found" }
-  | { ok: false; reason: "invalid"; errors: Partial<Record<F, string>>; problems?: string[] };
+  | { ok: false; reason: "invalid"; reply?: FormReply; problems?: string[] };
 
 export const CONFLICT = { ok: false, reason: "conflict" } as const;
 export const NOT_FOUND = { ok: false, reason: "not-found" } as const;

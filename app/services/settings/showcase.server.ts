@@ -1,13 +1,7 @@
 import type { Transaction } from "kysely";
-import {
-  checkSlideAlt,
-  LIST_SPECS,
-  type SlideField,
-  type SlideList,
-  slidePublishProblems,
-  type SlideWord,
-  validateSlideWords,
-} from "../../lib/settings/showcase.ts";
+import { readSubmission } from "../../lib/forms/submission.ts";
+import { LIST_SPECS, type SlideList, slidePublishProblems, type SlideWord } from "../../lib/settings/showcase.ts";
+import { checkSlideAlt, slideFormSchema } from "../../lib/settings/slide-words.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { deleteMediaIfUnused, type ProcessedUpload, storeMedia } from "../media/media.server.ts";
 import {
@@ -55,11 +49,11 @@ export async function createSlide(
   database: Database,
   actor: Actor,
   list: SlideList,
-  fields: Record<string, unknown>,
+  form: FormData | URLSearchParams,
   now = new Date(),
-): Promise<SaveResult<{ id: number }, SlideField>> {
-  const checked = validateSlideWords(fields, list);
-  if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors };
+): Promise<SaveResult<{ id: number }>> {
+  const submission = readSubmission(form, slideFormSchema(list));
+  if (submission.status !== "success") return { ok: false, reason: "invalid", reply: submission.reply() };
   return settingsWrite(database, async (trx) => {
     const at = now.toISOString();
     const rows = await trx.selectFrom("showcase_slides").select(["position"]).where("list", "=", list).execute();
@@ -68,11 +62,11 @@ export async function createSlide(
       return {
         ok: false,
         reason: "invalid",
-        errors: {},
+        reply: submission.reply(),
         problems: [`${spec.label} has room for ${spec.maxSlides}. Delete one to add another.`],
       } as const;
     }
-    const words = checked.value;
+    const words = submission.value;
     const { id } = await trx
       .insertInto("showcase_slides")
       .values({
@@ -110,18 +104,18 @@ export async function saveSlide(
   actor: Actor,
   id: number,
   version: number,
-  fields: Record<string, unknown>,
+  form: FormData | URLSearchParams,
   intent: SlideIntent,
   now = new Date(),
-): Promise<SaveResult<{ status: string }, SlideField>> {
+): Promise<SaveResult<{ status: string }>> {
   return settingsWrite(database, async (trx, lock) => {
     const at = now.toISOString();
     // Locked: publishing decides on the photos as they are, not as a removal racing it leaves them.
     const row = await lock.slide(id);
     if (!row) return NOT_FOUND;
     if (row.version !== version) return CONFLICT;
-    const checked = validateSlideWords(fields, row.list as SlideList);
-    if (!checked.ok) return { ok: false, reason: "invalid", errors: checked.errors } as const;
+    const submission = readSubmission(form, slideFormSchema(row.list as SlideList));
+    if (submission.status !== "success") return { ok: false, reason: "invalid", reply: submission.reply() } as const;
     const images = await trx
       .selectFrom("showcase_images")
       .select(["id", "alt"])
@@ -129,20 +123,21 @@ export async function saveSlide(
       .orderBy("position")
       .execute();
     const alts = images.map((image) => {
-      const posted = fields[`alt-${image.id}`];
-      const alt = posted === undefined ? { ok: true as const, alt: image.alt } : checkSlideAlt(posted);
+      const posted = form.get(`alt-${image.id}`);
+      const alt = posted === null ? { ok: true as const, alt: image.alt } : checkSlideAlt(posted);
       return { id: image.id, ...alt };
     });
     const badAlt = alts.find((a) => !a.ok);
     if (badAlt && !badAlt.ok) {
-      return { ok: false, reason: "invalid", errors: { images: badAlt.message } } as const;
+      const reply = submission.reply({ fieldErrors: { images: [badAlt.message] } });
+      return { ok: false, reason: "invalid", reply } as const;
     }
     const status = intent === "publish" ? "published" : intent === "hide" ? "hidden" : row.status;
     if (status === "published") {
       const problems = slidePublishProblems(alts.map((a) => ({ alt: a.ok ? a.alt : "" })));
-      if (problems.length) return { ok: false, reason: "invalid", errors: {}, problems } as const;
+      if (problems.length) return { ok: false, reason: "invalid", reply: submission.reply(), problems } as const;
     }
-    const words = checked.value;
+    const words = submission.value;
     const changed = LIST_SPECS[row.list as SlideList].words
       .filter((spec) => row[WORD_COLUMNS[spec.word]] !== words[spec.word])
       .map((spec) => spec.label);
@@ -273,7 +268,7 @@ export async function addSlidePhoto(
       .execute();
     const mediaId = await storeMedia(trx, upload, at);
     if (images.some((i) => i.media_id === mediaId)) {
-      return { ok: false, reason: "invalid", errors: {}, problems: ["This photo is already on it."] } as const;
+      return { ok: false, reason: "invalid", problems: ["This photo is already on it."] } as const;
     }
     // A one-picture list (hero, banner, slider) swaps its picture; the gallery adds one.
     let replaced: number[] = [];
@@ -284,7 +279,6 @@ export async function addSlidePhoto(
       return {
         ok: false,
         reason: "invalid",
-        errors: {},
         problems: [`A ${spec.label.toLowerCase()} slide can have at most ${spec.maxImages} photos. Delete one first.`],
       } as const;
     }
@@ -332,7 +326,6 @@ export async function removeSlidePhoto(
       return {
         ok: false,
         reason: "invalid",
-        errors: {},
         problems: [
           "A slide on the site needs a photo. Upload another first (it replaces this one), or hide the slide.",
         ],

@@ -1,3 +1,5 @@
+import * as z from "zod/mini";
+import { type FormReply, readSubmission } from "../../lib/forms/submission.ts";
 import { settingsChangeWords } from "../../lib/settings/change-words.ts";
 import { formatStoreTime } from "../../lib/time/admin-dates.ts";
 import type { Database } from "../platform/db.server.ts";
@@ -25,4 +27,14 @@ export async function historyView(database: Database, section: Section, subject?
 export function postedNumber(value: unknown): number {
   const n = typeof value === "string" && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
   return Number.isInteger(n) ? n : -1;
+}
+
+const NO_FIELDS = z.object({});
+
+/**
+ * The reply to a form refused for no field's fault (saved meanwhile by someone else,
+ * or deleted): no message on any field, and what was typed, to be shown again.
+ */
+export function postedReply(form: FormData | URLSearchParams): FormReply {
+  return readSubmission(form, NO_FIELDS).reply();
 }

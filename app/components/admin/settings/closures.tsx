@@ -6,7 +6,8 @@ import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Field, Input } from "~/components/ui/field";
 import { useMounted } from "~/components/ui/use-mounted";
-import { type ClosureFormValues, type ExistingException, validateClosure } from "~/lib/settings/closure-form";
+import { issueErrors } from "~/lib/forms/submission";
+import { type ClosureFormValues, closureFormSchema, type ExistingException } from "~/lib/settings/closure-form";
 import { exceptionDates, exceptionHours } from "~/lib/time/hours-words";
 
 type Closure = ExistingException & { version: number };
@@ -113,10 +114,10 @@ export function ClosureForm({
 
   function check(event: FormEvent<HTMLFormElement>) {
     const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const result = validateClosure(fields, { today, others });
-    const next = result.ok ? {} : (result.errors as Record<string, string>);
+    const result = closureFormSchema({ today, others }).safeParse(fields);
+    const next = result.success ? {} : issueErrors(result.error);
     setErrors(next);
-    if (!result.ok) {
+    if (!result.success) {
       event.preventDefault();
       form.current?.querySelector<HTMLElement>(`[name="${Object.keys(next)[0]}"]`)?.focus();
     }

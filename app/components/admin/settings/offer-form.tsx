@@ -4,7 +4,8 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { CheckboxField, Field, Input, Textarea } from "~/components/ui/field";
-import { OFFER_LIMITS, type OfferFormValues, validateOffer } from "~/lib/settings/offers";
+import { issueErrors } from "~/lib/forms/submission";
+import { OFFER_LIMITS, offerFormSchema, type OfferFormValues } from "~/lib/settings/offers";
 import { SaveBar } from "./settings-frame";
 
 /** An offer's words, terms, dates and whether it is shown: a plain form, the server's rules first in the browser. */
@@ -28,10 +29,10 @@ export function OfferForm({
 
   function check(event: FormEvent<HTMLFormElement>) {
     const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const result = validateOffer(fields, { otherCodes });
-    const next = result.ok ? {} : (result.errors as Record<string, string>);
+    const result = offerFormSchema({ otherCodes }).safeParse(fields);
+    const next = result.success ? {} : issueErrors(result.error);
     setErrors(next);
-    if (!result.ok) {
+    if (!result.success) {
       event.preventDefault();
       form.current?.querySelector<HTMLElement>(`[name="${Object.keys(next)[0]}"]`)?.focus();
     }

@@ -3,20 +3,31 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ConflictMessage, FormMessage } from "~/components/admin/form-message";
 import { adminStyles } from "~/components/admin/admin-styles";
+import { type FormReply, replyErrors } from "~/lib/forms/submission";
 
 /**
  * The frame every settings screen shares: the way back to Settings, the title, what
  * happened to the last save (saved, refused as stale, refused as wrong), and the
  * section's history of who changed what.
+ *
+ * A refused save answers with the form's FormReply (lib/forms: each field's message
+ * and what was typed, shown again), and beside it what no field owns: a save refused
+ * as stale (409), a body refused before it was read, problems of the whole slide.
  */
-export type SettingsActionResult = {
-  ok: false;
-  errors?: Partial<Record<string, string>>;
-  values?: Record<string, string>;
-  conflict?: boolean;
+export type SettingsRefusal = {
+  reply?: FormReply;
+  conflict?: true;
   message?: string;
   problems?: string[];
 };
+
+/** What was typed, from a refused save's reply: the values the form shows again. */
+export function typedValues(reply: FormReply | undefined): Record<string, string> | undefined {
+  if (!reply?.initialValue) return undefined;
+  return Object.fromEntries(
+    Object.entries(reply.initialValue).filter((entry): entry is [string, string] => typeof entry[1] === "string"),
+  );
+}
 
 export function SettingsHeader({
   title,
@@ -56,7 +67,7 @@ export function SaveOutcome({
   reloadTo,
 }: {
   saved?: string | null;
-  failed?: SettingsActionResult;
+  failed?: SettingsRefusal;
   conflictMessage: string;
   reloadTo: string;
 }) {
@@ -71,7 +82,7 @@ export function SaveOutcome({
         />
       )}
       {failed?.message && <FormMessage tone="error">{failed.message}</FormMessage>}
-      {failed?.errors && Object.keys(failed.errors).length > 0 && !failed.conflict && (
+      {Object.keys(replyErrors(failed?.reply)).length > 0 && !failed?.conflict && (
         <FormMessage tone="error">Nothing was saved: please correct the fields marked below.</FormMessage>
       )}
       {failed?.problems && failed.problems.length > 0 && (

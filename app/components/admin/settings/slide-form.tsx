@@ -14,8 +14,9 @@ import {
   type SlideList,
   type SlideWords,
   slidePublishProblems,
-  validateSlideWords,
 } from "~/lib/settings/showcase";
+import { slideFormSchema } from "~/lib/settings/slide-words";
+import { issueErrors } from "~/lib/forms/submission";
 import { SaveBar } from "./settings-frame";
 
 type SlideImage = { id: number; key: string; kind: ImageKind; alt: string; artwork: boolean };
@@ -53,13 +54,13 @@ export function SlideForm({
     const intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value ?? "";
     if (intent.startsWith("photo:") || intent === "hide") return;
     const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const result = validateSlideWords(fields, list);
-    const next = result.ok ? {} : (result.errors as Record<string, string>);
+    const result = slideFormSchema(list).safeParse(fields);
+    const next = result.success ? {} : issueErrors(result.error);
     const alts = images.map((image) => ({ alt: fields[`alt-${image.id}`] ?? image.alt }));
-    const nextProblems = intent === "publish" && result.ok ? slidePublishProblems(alts) : [];
+    const nextProblems = intent === "publish" && result.success ? slidePublishProblems(alts) : [];
     setErrors(next);
     setProblems(nextProblems);
-    if (!result.ok || nextProblems.length) {
+    if (!result.success || nextProblems.length) {
       event.preventDefault();
       form.current?.querySelector<HTMLElement>(`[name="${Object.keys(next)[0] ?? "alt-"}"]`)?.focus();
     }

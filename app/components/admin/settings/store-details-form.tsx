@@ -6,7 +6,8 @@ import { Field, Input } from "~/components/ui/field";
 import { useMounted } from "~/components/ui/use-mounted";
 import { mapsSearchLink } from "~/lib/contact/links";
 import { positionFromMapLink, round } from "~/lib/settings/map-link";
-import { type StoreField, type StoreFormValues, validateStoreDetails } from "~/lib/settings/store-form";
+import { issueErrors } from "~/lib/forms/submission";
+import { type StoreField, storeFormSchema, type StoreFormValues } from "~/lib/settings/store-form";
 import type { StoreDetails } from "~/lib/settings/store-schema";
 import { SaveBar } from "./settings-frame";
 
@@ -35,11 +36,12 @@ export function StoreDetailsForm({
 
   function check(event: FormEvent<HTMLFormElement>) {
     const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const result = validateStoreDetails(fields, details, new Date().getFullYear());
-    setErrors(result.ok ? {} : result.errors);
-    if (!result.ok) {
+    const result = storeFormSchema(details, new Date().getFullYear()).safeParse(fields);
+    const next = result.success ? {} : issueErrors(result.error);
+    setErrors(next);
+    if (!result.success) {
       event.preventDefault();
-      form.current?.querySelector<HTMLElement>(`[name="${Object.keys(result.errors)[0]}"]`)?.focus();
+      form.current?.querySelector<HTMLElement>(`[name="${Object.keys(next)[0]}"]`)?.focus();
     }
   }
 

@@ -2,7 +2,8 @@ import { type FormEvent, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Select } from "~/components/ui/field";
-import { type HoursFormValues, validateHours } from "~/lib/settings/hours-form";
+import { issueErrors } from "~/lib/forms/submission";
+import { hoursFormSchema, type HoursFormValues } from "~/lib/settings/hours-form";
 import { MONTH_WEEKS, WEEKDAY_NAMES } from "~/lib/time/store-hours";
 
 /**
@@ -42,10 +43,10 @@ export function WeeklyHoursForm({
 
   function check(event: FormEvent<HTMLFormElement>) {
     const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
-    const result = validateHours(fields);
-    const next = result.ok ? {} : (result.errors as Record<string, string>);
+    const result = hoursFormSchema.safeParse(fields);
+    const next = result.success ? {} : issueErrors(result.error);
     setErrors(next);
-    if (!result.ok) {
+    if (!result.success) {
       event.preventDefault();
       form.current?.querySelector<HTMLElement>(`[name="${Object.keys(next)[0]}"]`)?.focus();
     }
