@@ -25,9 +25,6 @@ export const PRODUCT_LIMITS = {
   altMin: 5,
 } as const;
 
-export type ItemStatus = "draft" | "published" | "hidden";
-export const ITEM_STATUSES: readonly ItemStatus[] = ["draft", "published", "hidden"];
-
 export const WARMTH_LEVELS: readonly Warmth[] = ["Medium", "Medium-High", "High", "Very High"];
 
 export type ProductFieldName =

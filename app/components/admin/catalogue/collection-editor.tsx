@@ -20,7 +20,7 @@ import {
   filterField,
   parseCollectionForm,
 } from "~/lib/catalogue/collection-form";
-import type { ItemStatus } from "~/lib/catalogue/product-form";
+import type { ItemStatus } from "~/lib/catalogue/catalogue-item";
 import { readSubmission } from "~/lib/forms/submission";
 
 export const COLLECTION_CONFLICT_MESSAGE = "This collection was changed by someone else since you opened it";

@@ -13,12 +13,12 @@ import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { ChangeLine } from "~/lib/catalogue/change-words";
 import {
-  type ItemStatus,
   parseProductForm,
   type ProductActionData,
   type ProductCollection,
   type ProductFormValues,
 } from "~/lib/catalogue/product-form";
+import type { ItemStatus } from "~/lib/catalogue/catalogue-item";
 import { readSubmission } from "~/lib/forms/submission";
 
 export const CONFLICT_MESSAGE = "This product was changed by someone else since you opened it";
