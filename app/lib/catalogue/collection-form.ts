@@ -1,6 +1,6 @@
 // zod/mini: the staff collection page loads these schemas, and the small build of zod checks the same.
 import * as z from "zod/mini";
-import { foldedLine, text } from "../forms/fields.ts";
+import { checkbox, foldedLine, text } from "../forms/fields.ts";
 import { type FormReply, readSubmission } from "../forms/submission.ts";
 import { charCount } from "../text/characters.ts";
 
@@ -93,6 +93,28 @@ export const typeLabelSchema = z.object({
 
 export function parseTypeForm(payload: FormData | URLSearchParams) {
   return readSubmission(payload, typeLabelSchema);
+}
+
+const ticked = checkbox();
+const NO_TRIAL = "noTrial-";
+
+/**
+ * "Reserve for trial": whether the collection offers it, and the types ticked as not
+ * offering it (`noTrial-<type>`, one box per type the page was drawn with). Which types
+ * exist is the save's to check, against the collection as it is then.
+ */
+export const trialSchema = z.pipe(
+  z.looseObject({ trialOffered: checkbox() }),
+  z.transform((value) => ({
+    offered: value.trialOffered,
+    exceptTypes: Object.entries(value)
+      .filter(([name, box]) => name.startsWith(NO_TRIAL) && ticked.parse(box))
+      .map(([name]) => name.slice(NO_TRIAL.length)),
+  })),
+);
+
+export function parseTrialForm(payload: FormData | URLSearchParams) {
+  return readSubmission(payload, trialSchema);
 }
 
 /** What a refused post gives the collection's forms back: a form's result, a conflict, or a message. */

@@ -1,6 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { FilterDefinition } from "./collection-filter.ts";
-import { COLLECTION_TEXT_LABELS, filterField, parseCollectionForm, parseTypeForm } from "./collection-form.ts";
+import {
+  COLLECTION_TEXT_LABELS,
+  filterField,
+  parseCollectionForm,
+  parseTrialForm,
+  parseTypeForm,
+} from "./collection-form.ts";
 import { parseProductForm, type ProductContext, type ProductSchemaOptions, productSchema } from "./product-form.ts";
 
 const groom: FilterDefinition = {
@@ -176,5 +182,21 @@ describe("the collection's words and a new type, read the one way", () => {
     expect(cleared.status === "error" && cleared.error).toEqual({ [filterField(3)]: ["A filter needs a label."] });
     const kept = parseCollectionForm(new URLSearchParams({ ...texts, [filterField(3)]: "Sherwanis" }), [3, 4]);
     expect(kept.status === "success" && [...kept.value.labels]).toEqual([[3, "Sherwanis"]]);
+  });
+});
+
+describe("the trial choice, read the one way", () => {
+  it("reads the ticked boxes as posted: the offer, and the types ticked as exceptions", () => {
+    const form = new URLSearchParams([
+      ["intent", "trial"],
+      ["version", "4"],
+      ["trialOffered", "1"],
+      ["noTrial-innerwear", "1"],
+      ["noTrial-vel", "1"],
+    ]);
+    const chosen = parseTrialForm(form);
+    expect(chosen.status === "success" && chosen.value).toEqual({ offered: true, exceptTypes: ["innerwear", "vel"] });
+    const off = parseTrialForm(new URLSearchParams([["intent", "trial"]]));
+    expect(off.status === "success" && off.value).toEqual({ offered: false, exceptTypes: [] });
   });
 });
