@@ -228,6 +228,48 @@ test("after the server refused a save, the browser's checks are shown again, and
   await expect(page.getByLabel("Type")).toHaveAttribute("aria-describedby", (await typeError.getAttribute("id"))!);
 });
 
+test("a collection's words and a new type: the server's check without JavaScript, the same words in the browser", async ({
+  page,
+}) => {
+  await signIn(page);
+  // The page's scripts are held back, so the first save is the plain form's post, answered by the server.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\.js(\?.*)?$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(url("/admin/collections/winter"), { waitUntil: "commit" });
+  const save = page.getByRole("button", { name: "Save words and labels" });
+  await page
+    .getByLabel(/^Filter 1 of /)
+    .first()
+    .fill("");
+  await save.click();
+  await expect(page.getByText("A filter needs a label.")).toBeVisible();
+  release();
+  await waitForHydration(page);
+
+  // Now the browser checks with the same schema (zod/mini), before any post.
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page
+    .getByLabel(/^Filter 1 of /)
+    .first()
+    .fill("Pants");
+  await page.getByLabel("Hero title").fill("");
+  await save.click();
+  await expect(page.getByText("Hero title cannot be empty.")).toBeVisible();
+  await expect(page.getByText("A filter needs a label.")).toHaveCount(0);
+  const addType = page.locator("#add-type");
+  await addType.getByLabel("Name").fill("x");
+  await addType.getByRole("button", { name: "Add type" }).click();
+  await expect(addType.getByText("Enter the name of the new type, e.g. Nehru Jacket.")).toBeVisible();
+  expect(posts).toEqual([]);
+});
+
 const STAFF_SCREENS = [
   "/admin/products",
   "/admin/products/new",

@@ -519,6 +519,45 @@ describe.each(databaseKinds)("staff run the catalogue on $name", ({ make }) => {
     expect(filter).toEqual({ value: "nehru-jacket", label: "Nehru Jacket" });
     expect((await publicPage(server.url, "/pants")).html).toContain("Nehru Jacket");
   });
+
+  it("saves the trial choice from the posted boxes; a stale page gets the conflict, a type that is gone is named", async () => {
+    const versionOf = async () =>
+      await database.db
+        .selectFrom("collections")
+        .select(["version", "trial_offered", "no_trial_types"])
+        .where("slug", "=", "groom")
+        .executeTakeFirstOrThrow();
+    const [type] = await database.db
+      .selectFrom("collection_filters")
+      .innerJoin("collections", "collections.id", "collection_filters.collection_id")
+      .select("collection_filters.value")
+      .where("collections.slug", "=", "groom")
+      .where("collection_filters.kind", "=", "type")
+      .orderBy("collection_filters.value")
+      .execute();
+    const before = await versionOf();
+    const fields = {
+      intent: "trial",
+      version: String(before.version),
+      trialOffered: "1",
+      [`noTrial-${type!.value}`]: "1",
+    };
+    expect((await post(staff, "/admin/collections/groom", fields)).status).toBe(302);
+    const after = await versionOf();
+    expect(after).toEqual({
+      version: before.version + 1,
+      trial_offered: 1,
+      no_trial_types: JSON.stringify([type!.value]),
+    });
+    expect((await post(staff, "/admin/collections/groom", fields)).status).toBe(409);
+    const gone = await post(staff, "/admin/collections/groom", {
+      intent: "trial",
+      version: String(after.version),
+      "noTrial-capes": "1",
+    });
+    expect(gone.status).toBe(422);
+    expect(await gone.text()).toContain("Unknown type: capes.");
+  });
 });
 
 describe.runIf(postgresUrl)("two instances on one PostgreSQL database", () => {

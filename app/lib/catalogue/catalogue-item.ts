@@ -5,6 +5,11 @@ import type { ImageRef } from "../media/image-ref.ts";
  * simply absent when a collection does not have them (the original read prices it
  * never set; we show a field only when it has a value).
  */
+/** Where an item is in staff's hands; only a published one is on the site. */
+export type ItemStatus = "draft" | "published" | "hidden";
+// Here, not in product-form.ts, so the products list can name them without loading zod.
+export const ITEM_STATUSES: readonly ItemStatus[] = ["draft", "published", "hidden"];
+
 export type Warmth = "Medium" | "Medium-High" | "High" | "Very High";
 
 export type CatalogueItem = {

@@ -1,6 +1,7 @@
-import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
-import * as z from "zod";
-import { formText } from "../text/form-text.ts";
+// zod/mini: the staff collection page loads these schemas, and the small build of zod checks the same.
+import * as z from "zod/mini";
+import { checkbox, foldedLine, text } from "../forms/fields.ts";
+import { type FormReply, readSubmission } from "../forms/submission.ts";
 import { charCount } from "../text/characters.ts";
 
 /**
@@ -35,26 +36,16 @@ const OPTIONAL: ReadonlySet<CollectionTextField> = new Set(["heroSubtitle"]);
 
 export type CollectionTextValues = Record<CollectionTextField, string>;
 
-const text = formText({ oneLine: true });
-
 function textSchema(key: CollectionTextField) {
   const label = COLLECTION_TEXT_LABELS[key];
-  return formText({ oneLine: true, label }).check(
-    z.refine((v) => v !== "" || OPTIONAL.has(key), `${label} cannot be empty.`),
-    z.refine(
-      (v) => charCount(v) <= COLLECTION_LIMITS[key],
-      `${label} can be at most ${COLLECTION_LIMITS[key]} characters.`,
-    ),
-  );
+  return foldedLine(label, COLLECTION_LIMITS[key], {
+    required: OPTIONAL.has(key) ? undefined : `${label} cannot be empty.`,
+  });
 }
 
-const filterLabel = formText({ oneLine: true, label: "A filter label" }).check(
-  z.refine((v) => v !== "", "A filter needs a label."),
-  z.refine(
-    (v) => charCount(v) <= COLLECTION_LIMITS.filterLabel,
-    `A filter label can be at most ${COLLECTION_LIMITS.filterLabel} characters.`,
-  ),
-);
+const filterLabel = foldedLine("A filter label", COLLECTION_LIMITS.filterLabel, {
+  required: "A filter needs a label.",
+});
 
 /** The name of a filter label's field: `filter-<id>`. */
 export const filterField = (id: number) => `filter-${id}`;
@@ -68,47 +59,68 @@ export function collectionSchema(filterIds: readonly number[]) {
   const texts = Object.fromEntries(
     (Object.keys(COLLECTION_TEXT_LABELS) as CollectionTextField[]).map((key) => [key, textSchema(key)]),
   ) as Record<CollectionTextField, ReturnType<typeof textSchema>>;
-  const labels = Object.fromEntries(filterIds.map((id) => [filterField(id), filterLabel.optional()]));
-  return z.object({ ...texts, ...labels }).transform((value) => ({
-    texts: Object.fromEntries(
-      (Object.keys(COLLECTION_TEXT_LABELS) as CollectionTextField[]).map((key) => [key, value[key]]),
-    ) as CollectionTextValues,
-    labels: new Map(
-      filterIds
-        .map((id) => [id, (value as Record<string, string | undefined>)[filterField(id)]] as const)
-        .filter((entry): entry is readonly [number, string] => typeof entry[1] === "string" && entry[1] !== ""),
-    ),
-  }));
+  const labels = Object.fromEntries(filterIds.map((id) => [filterField(id), z.optional(filterLabel)]));
+  return z.pipe(
+    z.object({ ...texts, ...labels }),
+    z.transform((value) => ({
+      texts: Object.fromEntries(
+        (Object.keys(COLLECTION_TEXT_LABELS) as CollectionTextField[]).map((key) => [key, value[key]]),
+      ) as CollectionTextValues,
+      labels: new Map(
+        filterIds
+          .map((id) => [id, (value as Record<string, string | undefined>)[filterField(id)]] as const)
+          .filter((entry): entry is readonly [number, string] => typeof entry[1] === "string" && entry[1] !== ""),
+      ),
+    })),
+  );
 }
 
 /**
- * Read as posted, without Conform's coercion: a filter label cleared by staff ("")
+ * Read as posted (no coercion, as every form): a filter label cleared by staff ("")
  * must say it needs a label, while one not posted at all is left as it is.
  */
 export function parseCollectionForm(payload: FormData | URLSearchParams, filterIds: readonly number[]) {
-  return parseWithZod(payload, { schema: collectionSchema(filterIds), disableAutoCoercion: true });
+  return readSubmission(payload, collectionSchema(filterIds));
 }
 
 /** A new type's name: 2 to 40 characters with at least one letter or digit. */
 export const typeLabelSchema = z.object({
-  label: formText({ oneLine: true, label: "A type's name" }).check(
+  label: foldedLine("A type's name", COLLECTION_LIMITS.filterLabel).check(
     z.refine((v) => charCount(v) >= 2 && /[\p{L}\p{N}]/u.test(v), "Enter the name of the new type, e.g. Nehru Jacket."),
-    z.refine(
-      (v) => charCount(v) <= COLLECTION_LIMITS.filterLabel,
-      `A type's name can be at most ${COLLECTION_LIMITS.filterLabel} characters.`,
-    ),
   ),
-  group: text,
+  group: text("Group"),
 });
 
 export function parseTypeForm(payload: FormData | URLSearchParams) {
-  return parseWithZod(payload, { schema: typeLabelSchema });
+  return readSubmission(payload, typeLabelSchema);
+}
+
+const ticked = checkbox();
+const NO_TRIAL = "noTrial-";
+
+/**
+ * "Reserve for trial": whether the collection offers it, and the types ticked as not
+ * offering it (`noTrial-<type>`, one box per type the page was drawn with). Which types
+ * exist is the save's to check, against the collection as it is then.
+ */
+export const trialSchema = z.pipe(
+  z.looseObject({ trialOffered: checkbox() }),
+  z.transform((value) => ({
+    offered: value.trialOffered,
+    exceptTypes: Object.entries(value)
+      .filter(([name, box]) => name.startsWith(NO_TRIAL) && ticked.parse(box))
+      .map(([name]) => name.slice(NO_TRIAL.length)),
+  })),
+);
+
+export function parseTrialForm(payload: FormData | URLSearchParams) {
+  return readSubmission(payload, trialSchema);
 }
 
 /** What a refused post gives the collection's forms back: a form's result, a conflict, or a message. */
 export type CollectionActionData = {
   form?: "words" | "type" | "trial";
-  result?: SubmissionResult<string[]>;
+  result?: FormReply;
   conflict?: boolean;
   message?: string;
 };

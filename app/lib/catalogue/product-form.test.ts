@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { FilterDefinition } from "./collection-filter.ts";
-import { parseProductForm, type ProductContext, type ProductSchemaOptions } from "./product-form.ts";
+import {
+  COLLECTION_TEXT_LABELS,
+  filterField,
+  parseCollectionForm,
+  parseTrialForm,
+  parseTypeForm,
+} from "./collection-form.ts";
+import { parseProductForm, type ProductContext, type ProductSchemaOptions, productSchema } from "./product-form.ts";
 
 const groom: FilterDefinition = {
   categories: {
@@ -112,5 +119,84 @@ describe("the product form's schema", () => {
     expect(!unpublishable.ok && unpublishable.errors).toEqual({
       "": ["Describe every photo before publishing: one photo has no alt text."],
     });
+  });
+});
+
+describe("the catalogue forms read the one way (lib/forms)", () => {
+  it("a product's words go through the shared fields: a direction override or a NUL gets the message every form uses", () => {
+    const result = validateProduct(
+      {
+        ...base,
+        type: "handwork",
+        title: "Onion\u202e Pink",
+        price: "On\u0000 request",
+        features: "Lined\nHand\u202ework",
+      },
+      context,
+    );
+    expect(!result.ok && result.errors).toEqual({
+      title: ["Title contains characters that are not allowed."],
+      price: ["Price contains characters that are not allowed."],
+    });
+    const features = validateProduct(
+      { ...base, type: "handwork", features: "Lined\nHand\u202ework" },
+      { ...context, fields: ["features"] },
+    );
+    expect(!features.ok && features.errors).toEqual({
+      features: [
+        "Features contains characters that are not allowed.",
+        "Feature 2 contains characters that are not allowed.",
+      ],
+    });
+  });
+
+  it("reads the form as posted (no coercion): the schema gives the same product from a plain object as from the post", () => {
+    const fields = { ...base, type: "handwork", extraTypes: "sherwani", price: "₹ 24,500", isNew: "on" };
+    const posted = validateProduct(fields, context);
+    const schema = productSchema(context);
+    const plain = schema.safeParse(fields);
+    expect(posted.ok).toBe(true);
+    expect(plain.success && plain.data).toEqual(posted.ok && posted.value);
+    // zod/mini: the schema the staff page loads is the small build of zod.
+    expect("_zod" in schema && !("refine" in schema)).toBe(true);
+  });
+});
+
+describe("the collection's words and a new type, read the one way", () => {
+  it("refuses a direction override with the shared message, and folds a pasted line break into one space", () => {
+    const words = parseCollectionForm(new URLSearchParams({ heroTitle: "Wedding\u202e wear" }), []);
+    expect(words.status === "error" && words.error?.heroTitle).toEqual([
+      "Hero title contains characters that are not allowed.",
+    ]);
+    const type = parseTypeForm(new URLSearchParams({ label: "Nehru\u0000 Jacket", group: "traditional" }));
+    expect(type.status === "error" && type.error?.label?.[0]).toBe(
+      "A type's name contains characters that are not allowed.",
+    );
+    const folded = parseTypeForm(new URLSearchParams({ label: " Nehru \r\n  Jacket ", group: "traditional" }));
+    expect(folded.status === "success" && folded.value).toEqual({ label: "Nehru Jacket", group: "traditional" });
+  });
+
+  it("a filter label cleared says it needs one; one not posted is left as it is", () => {
+    const texts = Object.fromEntries(Object.keys(COLLECTION_TEXT_LABELS).map((key) => [key, "Wedding wear"]));
+    const cleared = parseCollectionForm(new URLSearchParams({ ...texts, [filterField(3)]: "" }), [3, 4]);
+    expect(cleared.status === "error" && cleared.error).toEqual({ [filterField(3)]: ["A filter needs a label."] });
+    const kept = parseCollectionForm(new URLSearchParams({ ...texts, [filterField(3)]: "Sherwanis" }), [3, 4]);
+    expect(kept.status === "success" && [...kept.value.labels]).toEqual([[3, "Sherwanis"]]);
+  });
+});
+
+describe("the trial choice, read the one way", () => {
+  it("reads the ticked boxes as posted: the offer, and the types ticked as exceptions", () => {
+    const form = new URLSearchParams([
+      ["intent", "trial"],
+      ["version", "4"],
+      ["trialOffered", "1"],
+      ["noTrial-innerwear", "1"],
+      ["noTrial-vel", "1"],
+    ]);
+    const chosen = parseTrialForm(form);
+    expect(chosen.status === "success" && chosen.value).toEqual({ offered: true, exceptTypes: ["innerwear", "vel"] });
+    const off = parseTrialForm(new URLSearchParams([["intent", "trial"]]));
+    expect(off.status === "success" && off.value).toEqual({ offered: false, exceptTypes: [] });
   });
 });

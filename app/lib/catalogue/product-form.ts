@@ -1,6 +1,7 @@
-import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
-import * as z from "zod";
-import { formText } from "../text/form-text.ts";
+// zod/mini: the staff editor loads this schema, and the small build of zod checks the same.
+import * as z from "zod/mini";
+import { checkbox, line, list, paragraph, text } from "../forms/fields.ts";
+import { type FormReply, readSubmission } from "../forms/submission.ts";
 import type { Warmth } from "./catalogue-item.ts";
 import { assignableCategories, type FilterDefinition, slugify, typeChoices } from "./collection-filter.ts";
 import type { ItemField } from "./collection-view.ts";
@@ -23,9 +24,6 @@ export const PRODUCT_LIMITS = {
   alt: 200,
   altMin: 5,
 } as const;
-
-export type ItemStatus = "draft" | "published" | "hidden";
-export const ITEM_STATUSES: readonly ItemStatus[] = ["draft", "published", "hidden"];
 
 export const WARMTH_LEVELS: readonly Warmth[] = ["Medium", "Medium-High", "High", "Very High"];
 
@@ -86,22 +84,10 @@ export type ProductFormValues = {
  * What a refused post gives the form back: the schema's result (field errors,
  * publishing's form-wide ones, what was typed), a conflict, or a message.
  */
-export type ProductActionData = { result?: SubmissionResult<string[]>; conflict?: boolean; message?: string };
-
-const text = formText();
-
-const line = (label: string, max: number) =>
-  formText({ label }).check(
-    // formText keeps line breaks; a one-line field takes none.
-    z.refine((v) => !hasControlCharacter(v), `${label} cannot contain control characters.`),
-    z.refine((v) => charCount(v) <= max, `${label} can be at most ${max} characters.`),
-  );
+export type ProductActionData = { result?: FormReply; conflict?: boolean; message?: string };
 
 /** A field the collection does not use: whatever was posted, it is stored empty. */
-const unused = z
-  .unknown()
-  .optional()
-  .transform(() => "");
+const unused = z.transform((): string => "");
 
 export type ProductSchemaOptions = {
   /**
@@ -118,85 +104,92 @@ export type ProductSchemaOptions = {
  */
 export function productSchema(context: ProductContext, options: ProductSchemaOptions = {}) {
   const uses = new Set(context.fields);
-  const used = (field: ItemField, schema: typeof text) => (uses.has(field) ? schema : unused);
+  const used = <Schema extends z.ZodMiniType<string, unknown>>(field: ItemField, schema: Schema) =>
+    uses.has(field) ? schema : unused;
   const categories = assignableCategories(context.filters);
-  const product = z
-    .object({
-      title: line("Title", PRODUCT_LIMITS.title).check(
-        z.refine((v) => charCount(v) >= PRODUCT_LIMITS.titleMin, "Enter a title of at least 2 characters."),
-      ),
-      description: formText({ label: "Description" }).check(
-        z.refine(
-          (v) => charCount(v) <= PRODUCT_LIMITS.description,
-          `Description can be at most ${PRODUCT_LIMITS.description.toLocaleString("en-IN")} characters.`,
+  const product = z.pipe(
+    z
+      .object({
+        title: line("Title", PRODUCT_LIMITS.title).check(
+          z.refine((v) => charCount(v) >= PRODUCT_LIMITS.titleMin, "Enter a title of at least 2 characters."),
         ),
-      ),
-      category: text,
-      type: text,
-      extraTypes: z.array(z.string()).optional(),
-      price: used("price", line("Price", PRODUCT_LIMITS.price)),
-      fabric: used("fabric", line("Fabric", PRODUCT_LIMITS.short)),
-      fit: used("fit", line("Fit", PRODUCT_LIMITS.short)),
-      brand: used("brand", line("Brand", PRODUCT_LIMITS.short)),
-      rating: used(
-        "rating",
-        text.check(
-          z.refine((v) => {
-            const value = Number(v);
-            return !v || (Number.isFinite(value) && value >= 1 && value <= 5 && Math.round(value * 10) === value * 10);
-          }, "Enter a rating from 1 to 5, with at most one decimal (e.g. 4.7)."),
-        ),
-      ),
-      warmth: used(
-        "warmth",
-        text.check(
-          z.refine((v) => !v || (WARMTH_LEVELS as readonly string[]).includes(v), "Choose one of the warmth levels."),
-        ),
-      ),
-      features: used(
-        "features",
-        formText({ label: "Features" }).check(
-          z.refine(
-            (v) => parseFeatures(v).length <= PRODUCT_LIMITS.features,
-            `List at most ${PRODUCT_LIMITS.features} features, one per line.`,
+        description: paragraph("Description", PRODUCT_LIMITS.description),
+        category: text("Category"),
+        type: text("Type"),
+        extraTypes: list(),
+        price: used("price", line("Price", PRODUCT_LIMITS.price)),
+        fabric: used("fabric", line("Fabric", PRODUCT_LIMITS.short)),
+        fit: used("fit", line("Fit", PRODUCT_LIMITS.short)),
+        brand: used("brand", line("Brand", PRODUCT_LIMITS.short)),
+        rating: used(
+          "rating",
+          text("Rating").check(
+            z.refine((v) => {
+              const value = Number(v);
+              return (
+                !v || (Number.isFinite(value) && value >= 1 && value <= 5 && Math.round(value * 10) === value * 10)
+              );
+            }, "Enter a rating from 1 to 5, with at most one decimal (e.g. 4.7)."),
           ),
-          z.superRefine((v, ctx) => {
-            const features = parseFeatures(v);
-            if (features.length > PRODUCT_LIMITS.features) return;
-            const control = features.findIndex((f) => hasControlCharacter(f));
-            const long = features.findIndex((f) => charCount(f) > PRODUCT_LIMITS.feature);
-            if (control >= 0) {
-              ctx.addIssue({ code: "custom", message: `Feature ${control + 1} cannot contain control characters.` });
-            } else if (long >= 0) {
-              ctx.addIssue({
-                code: "custom",
-                message: `Feature ${long + 1} is longer than ${PRODUCT_LIMITS.feature} characters.`,
-              });
-            }
-          }),
         ),
+        warmth: used(
+          "warmth",
+          text("Warmth").check(
+            z.refine((v) => !v || (WARMTH_LEVELS as readonly string[]).includes(v), "Choose one of the warmth levels."),
+          ),
+        ),
+        features: used(
+          "features",
+          // One feature per line: the lines are the list, each checked as a line of its own.
+          text("Features", { multiLine: true }).check(
+            z.refine(
+              (v) => parseFeatures(v).length <= PRODUCT_LIMITS.features,
+              `List at most ${PRODUCT_LIMITS.features} features, one per line.`,
+            ),
+            z.superRefine((v, ctx) => {
+              const features = parseFeatures(v);
+              if (features.length > PRODUCT_LIMITS.features) return;
+              const control = features.findIndex((f) => hasControlCharacter(f));
+              const long = features.findIndex((f) => charCount(f) > PRODUCT_LIMITS.feature);
+              if (control >= 0) {
+                ctx.addIssue({
+                  code: "custom",
+                  input: v,
+                  message: `Feature ${control + 1} contains characters that are not allowed.`,
+                });
+              } else if (long >= 0) {
+                ctx.addIssue({
+                  code: "custom",
+                  input: v,
+                  message: `Feature ${long + 1} is longer than ${PRODUCT_LIMITS.feature} characters.`,
+                });
+              }
+            }),
+          ),
+        ),
+        isNew: checkbox(),
+      })
+      .check(
+        z.superRefine((v, ctx) => {
+          const issue = (path: ProductFieldName, message: string) =>
+            ctx.addIssue({ code: "custom", input: v, path: [path], message });
+          const category = categories.length ? v.category : "";
+          if (categories.length && !category) issue("category", "Choose a category.");
+          else if (categories.length && !categories.some((c) => c.value === category)) {
+            issue("category", "Choose one of the listed categories.");
+          }
+          const types = typeChoices(context.filters, category || null);
+          if (!v.type) issue("type", "Choose a type.");
+          else if (!types.some((t) => t.value === v.type)) issue("type", "Choose one of the listed types.");
+          // Ticked types besides the main one; ticking the main type too changes nothing.
+          if (v.extraTypes.some((t) => t !== v.type && !types.some((o) => o.value === t))) {
+            issue("extraTypes", "Tick only types listed for its category.");
+          }
+        }),
       ),
-      isNew: z.string().optional(),
-    })
-    .superRefine((v, ctx) => {
-      const issue = (path: ProductFieldName, message: string) =>
-        ctx.addIssue({ code: "custom", path: [path], message });
-      const category = categories.length ? v.category : "";
-      if (categories.length && !category) issue("category", "Choose a category.");
-      else if (categories.length && !categories.some((c) => c.value === category)) {
-        issue("category", "Choose one of the listed categories.");
-      }
-      const types = typeChoices(context.filters, category || null);
-      if (!v.type) issue("type", "Choose a type.");
-      else if (!types.some((t) => t.value === v.type)) issue("type", "Choose one of the listed types.");
-      // Ticked types besides the main one; ticking the main type too changes nothing.
-      if ((v.extraTypes ?? []).some((t) => t !== v.type && !types.some((o) => o.value === t))) {
-        issue("extraTypes", "Tick only types listed for its category.");
-      }
-    })
-    .transform((v): ProductInput => {
+    z.transform((v): ProductInput => {
       const types = typeChoices(context.filters, categories.length ? v.category : null);
-      const extra = new Set((v.extraTypes ?? []).map((t) => t.trim()).filter((t) => t && t !== v.type));
+      const extra = new Set(v.extraTypes.map((t) => t.trim()).filter((t) => t && t !== v.type));
       const orNull = (value: string) => (value ? value : null);
       return {
         title: v.title,
@@ -211,16 +204,20 @@ export function productSchema(context: ProductContext, options: ProductSchemaOpt
         warmth: (orNull(v.warmth) as Warmth | null) ?? null,
         brand: orNull(v.brand),
         features: parseFeatures(v.features),
-        isNew: v.isNew === "on" || v.isNew === "1",
+        isNew: v.isNew,
       };
-    });
+    }),
+  );
   const photos = options.publishWith;
   if (!photos) return product;
   // Only a product whose fields are right is checked for publishing (a pipe runs on success).
-  return product.pipe(
+  return z.pipe(
+    product,
     z.custom<ProductInput>().check(
       z.superRefine((value, ctx) => {
-        for (const message of publishProblems(value, photos)) ctx.addIssue({ code: "custom", path: [], message });
+        for (const message of publishProblems(value, photos)) {
+          ctx.addIssue({ code: "custom", input: value, path: [], message });
+        }
       }),
     ),
   );
@@ -232,7 +229,7 @@ export function parseProductForm(
   context: ProductContext,
   options: ProductSchemaOptions = {},
 ) {
-  return parseWithZod(payload, { schema: productSchema(context, options) });
+  return readSubmission(payload, productSchema(context, options));
 }
 
 export type PublishProblem = string;

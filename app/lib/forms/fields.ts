@@ -122,3 +122,24 @@ export const checkbox = () =>
     z.transform((value: unknown) => value === "on" || value === "1" || value === true || value === "true"),
     z.boolean(),
   );
+
+/**
+ * A line where white space is not the point (a heading, a label): a pasted line break,
+ * a tab or a run of spaces reads as one space before `line`'s checks, instead of being
+ * refused as a control character. The catalogue's words and type names.
+ */
+export const foldedLine = (label: string, max: number, options: TextOptions = {}) =>
+  z.pipe(
+    z.transform((value: unknown) => (typeof value === "string" ? value.replace(/\s+/g, " ") : value)),
+    line(label, max, options),
+  );
+
+/**
+ * Ticked boxes sharing one name: none posts nothing, one posts a string, several a
+ * list; each reads as a list of strings, without Conform's coercion.
+ */
+export const list = () =>
+  z.pipe(
+    z.transform((value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
+    z.array(z.string()),
+  );

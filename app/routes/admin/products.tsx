@@ -12,7 +12,7 @@ import { formatStoreTime } from "~/lib/time/admin-dates";
 import { storeTimeZone } from "~/services/settings/settings.server";
 import { cn } from "~/lib/ui/cn";
 import { clampPage, pageNumbers, parsePage } from "~/lib/paging";
-import { ITEM_STATUSES, type ItemStatus } from "~/lib/catalogue/product-form";
+import { ITEM_STATUSES, type ItemStatus } from "~/lib/catalogue/catalogue-item";
 import { searchText } from "~/lib/text/search-text";
 import { requireAdmin } from "~/services/accounts/auth.server";
 import { collectionSummaries, listProducts } from "~/services/catalogue/staff-catalogue.server";

@@ -4,6 +4,7 @@ import {
   type CollectionActionData,
   type CollectionTextValues,
   parseCollectionForm,
+  parseTrialForm,
   parseTypeForm,
 } from "../../lib/catalogue/collection-form.ts";
 import { formatStoreTime } from "../../lib/time/admin-dates.ts";
@@ -134,17 +135,13 @@ export async function collectionEditorAction(request: Request, admin: SessionAdm
   }
 
   if (intent === "trial") {
-    const except = [...values.keys()]
-      .filter((name) => name.startsWith("noTrial-") && values.get(name) === "1")
-      .map((name) => name.slice("noTrial-".length));
-    const result = await saveTrialChoice(
-      database,
-      admin,
-      slug,
-      Number(values.get("version")),
-      values.get("trialOffered") === "1",
-      except,
-    );
+    // Only boxes: nothing in it can be wrong but a type that is gone, which the save says.
+    const submission = parseTrialForm(values);
+    if (submission.status !== "success") {
+      return data<CollectionActionData>({ form: "trial", result: submission.reply() }, { status: 422 });
+    }
+    const { offered, exceptTypes } = submission.value;
+    const result = await saveTrialChoice(database, admin, slug, Number(values.get("version")), offered, exceptTypes);
     if (result.ok) {
       throw await redirectWithFlash(request, `${here}#trial`, {
         tone: "success",

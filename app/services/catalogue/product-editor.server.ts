@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import { changeLines } from "../../lib/catalogue/change-words.ts";
 import {
-  type ItemStatus,
   parseProductForm,
   type ProductActionData,
   type ProductCollection,
   type ProductFormValues,
 } from "../../lib/catalogue/product-form.ts";
+import type { ItemStatus } from "../../lib/catalogue/catalogue-item.ts";
 import { parseRecordId } from "../../lib/record-id.ts";
 import { formatStoreTime } from "../../lib/time/admin-dates.ts";
 import { storeTimeZone } from "../settings/settings.server.ts";

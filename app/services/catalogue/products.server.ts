@@ -1,11 +1,6 @@
 import { type Transaction } from "kysely";
-import {
-  checkAlt,
-  type ItemStatus,
-  type ProductInput,
-  publishProblems,
-  uniqueSlug,
-} from "../../lib/catalogue/product-form.ts";
+import { checkAlt, type ProductInput, publishProblems, uniqueSlug } from "../../lib/catalogue/product-form.ts";
+import type { ItemStatus } from "../../lib/catalogue/catalogue-item.ts";
 import { type ItemRow } from "./catalogue.server.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { deleteMediaIfUnused } from "../media/media.server.ts";

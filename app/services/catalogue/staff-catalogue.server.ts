@@ -1,7 +1,7 @@
 import { type Kysely } from "kysely";
 import { type FilterDefinition, typeChoices } from "../../lib/catalogue/collection-filter.ts";
 import type { ItemField } from "../../lib/catalogue/collection-view.ts";
-import { type ItemStatus } from "../../lib/catalogue/product-form.ts";
+import { type ItemStatus } from "../../lib/catalogue/catalogue-item.ts";
 import { filterDefinition, type FilterRow, itemFields, screenConfig } from "./catalogue.server.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { containsText } from "../platform/text-search.server.ts";

@@ -1,8 +1,7 @@
 import { getFormProps, type Submission, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { Form, Link, useNavigation } from "react-router";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { AddTypeForm } from "~/components/admin/catalogue/add-type-form";
 import { CollectionTrialForm } from "~/components/admin/catalogue/collection-trial-form";
 import { ChangeHistory } from "~/components/admin/catalogue/change-history";
@@ -21,7 +20,8 @@ import {
   filterField,
   parseCollectionForm,
 } from "~/lib/catalogue/collection-form";
-import type { ItemStatus } from "~/lib/catalogue/product-form";
+import type { ItemStatus } from "~/lib/catalogue/catalogue-item";
+import { readSubmission } from "~/lib/forms/submission";
 
 export const COLLECTION_CONFLICT_MESSAGE = "This collection was changed by someone else since you opened it";
 
@@ -76,7 +76,7 @@ export function CollectionEditor({
     shouldRevalidate: "onInput",
     onValidate: ({ formData, submitter }) =>
       (submitter?.formNoValidate
-        ? parseWithZod(formData, { schema: unchecked })
+        ? readSubmission(formData, unchecked)
         : parseCollectionForm(formData, filterIds)) as Checked,
   });
   const error = (name: string) => fields[name]?.errors?.[0];

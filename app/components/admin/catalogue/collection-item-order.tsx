@@ -4,7 +4,7 @@ import { MoveButtons } from "~/components/admin/move-buttons";
 import { SortableList } from "~/components/admin/sortable-list";
 import { StatusPill } from "~/components/admin/status-pill";
 import { Picture } from "~/components/ui/picture";
-import type { ItemStatus } from "~/lib/catalogue/product-form";
+import type { ItemStatus } from "~/lib/catalogue/catalogue-item";
 import type { ImageKind } from "~/lib/media/image-ref";
 
 /** The order of the collection's items on its screen: drag a row, or the arrow buttons. */

@@ -1,9 +1,8 @@
 import { getFormProps, type Submission, useForm } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import * as z from "zod";
+import * as z from "zod/mini";
 import { ChangeHistory } from "~/components/admin/catalogue/change-history";
 import { ProductDetailsFields } from "~/components/admin/catalogue/product-details-fields";
 import { ProductPhotos, UPLOAD_FORM_ID } from "~/components/admin/catalogue/product-photos";
@@ -14,12 +13,13 @@ import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import type { ChangeLine } from "~/lib/catalogue/change-words";
 import {
-  type ItemStatus,
   parseProductForm,
   type ProductActionData,
   type ProductCollection,
   type ProductFormValues,
 } from "~/lib/catalogue/product-form";
+import type { ItemStatus } from "~/lib/catalogue/catalogue-item";
+import { readSubmission } from "~/lib/forms/submission";
 
 export const CONFLICT_MESSAGE = "This product was changed by someone else since you opened it";
 
@@ -76,7 +76,7 @@ export function ProductEditor({
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
     onValidate({ formData, submitter }) {
-      if (submitter?.formNoValidate) return parseWithZod(formData, { schema: unchecked }) as Checked;
+      if (submitter?.formNoValidate) return readSubmission(formData, unchecked) as Checked;
       const publishWith =
         formData.get("intent") === "publish"
           ? images.map((image) => ({ alt: String(formData.get(`alt-${image.id}`) ?? image.alt) }))
