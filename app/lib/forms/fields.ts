@@ -107,3 +107,17 @@ export const checkbox = () =>
     z.transform((value: unknown) => value === "on" || value === "1" || value === true || value === "true"),
     z.boolean(),
   );
+
+/**
+ * A password or a code exactly as typed: not trimmed nor changed in any way (a space
+ * may be part of it), missing read as "", longer than `max` characters refused. Its
+ * rules (length, common passwords) are the service's; a form never echoes it back
+ * (`submission.reply({ hideFields })`).
+ */
+export const secret = (label: string, max: number) =>
+  z
+    .pipe(
+      z.transform((value: unknown) => value ?? ""),
+      z.string({ error: `${label} must be text.` }),
+    )
+    .check(z.refine((v) => charCount(v) <= max, `${label} can be at most ${max.toLocaleString("en-IN")} characters.`));

@@ -3,12 +3,15 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AccountStateBadges, RoleBadge } from "~/components/admin/account-badges";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
-import { InviteForm, type InviteErrors, type InviteValues } from "~/components/admin/invite-form";
+import { InviteForm } from "~/components/admin/invite-form";
 import { ShareLink, type SharedLink } from "~/components/admin/share-link";
 import { CheckboxField } from "~/components/ui/field";
 import { formatStoreTime } from "~/lib/time/admin-dates";
-import { createInvitation, listLinks, revokeLink } from "~/services/accounts/account-links.server";
-import { listAccounts } from "~/services/accounts/admins.server";
+import { intentSchema, invitationSchema } from "~/lib/accounts/account-schemas";
+import { readSubmission, type FormReply } from "~/lib/forms/submission";
+import { listLinks, revokeLink } from "~/services/accounts/account-links.server";
+import { listAccounts } from "~/services/accounts/account-list.server";
+import { createInvitation } from "~/services/accounts/invitations.server";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { requireRecentVerification } from "~/services/accounts/recent-verification.server";
 import { sharedLink } from "~/services/accounts/link-share.server";
@@ -18,7 +21,7 @@ import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { takeFlash } from "~/services/platform/flash.server";
-import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
+import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/accounts";
 import { staffTitle } from "~/components/admin/staff-title";
 import { storeBrand, storeTimeZone } from "~/services/settings/settings.server";
@@ -64,7 +67,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionResult =
   | { intent: "invite"; link: SharedLink }
-  | { intent: "invite-invalid"; errors: InviteErrors; values: InviteValues }
+  | { intent: "invite-invalid"; reply: FormReply }
   | { intent: "notice"; ok: boolean; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -73,29 +76,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readRequestBody(request, { maxBytes: 8 * 1024 });
   if (!body.ok)
     return data<ActionResult>({ intent: "notice", ok: false, message: body.message }, { status: body.status });
-  const text = (name: string) => fieldText(body.fields, name, 300);
+  const form = readSubmission(formValues(body), intentSchema);
+  if (form.status !== "success") {
+    return data<ActionResult>({ intent: "notice", ok: false, message: "Unknown action." }, { status: 400 });
+  }
   const database = getDatabase();
   const address = clientAddress(context);
-  const intent = text("intent");
+  const { intent } = form.value;
   if (intent === "invite") {
     // An invitation is a new way into the store's staff area: not on a session cookie alone.
     requireRecentVerification(request, admin, { next: "/admin/accounts" });
-    const values = { name: text("name"), email: text("email"), phone: text("phone"), role: text("role") };
+    const submission = readSubmission(formValues(body), invitationSchema);
+    if (submission.status !== "success") {
+      return data<ActionResult>({ intent: "invite-invalid", reply: submission.reply() }, { status: 422 });
+    }
+    const values = submission.value;
     const made = await createInvitation(database, getConfig().sessionSecret, admin, values, address, mailConfigured());
-    if (!made.ok) return data<ActionResult>({ intent: "invite-invalid", errors: made.errors, values }, { status: 422 });
+    if (!made.ok) {
+      return data<ActionResult>(
+        { intent: "invite-invalid", reply: submission.reply({ fieldErrors: { phone: [made.errors.phone] } }) },
+        { status: 422 },
+      );
+    }
     return data<ActionResult>({
       intent: "invite",
       link: sharedLink(
         request,
         "invite",
         made,
-        { name: values.name.trim(), email: values.email.trim() || null },
+        { name: values.name, email: values.email || null },
         await storeBrand(database),
       ),
     });
   }
   if (intent === "revoke") {
-    const revoked = await revokeLink(database, admin, Number(text("link")), address);
+    const revoked = await revokeLink(database, admin, Number(form.value.link), address);
     return data<ActionResult>(
       {
         intent: "notice",
@@ -106,7 +121,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (intent === "policy") {
-    const required = text("required") === "on";
+    const { required } = form.value;
     await setTwoStepRequired(database, admin, required, address);
     return data<ActionResult>({
       intent: "notice",
@@ -181,7 +196,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         <p className="mt-1 text-sm text-ink-soft">
           They get a link that works once, for 72 hours, to choose their username and password.
         </p>
-        <InviteForm errors={invalid?.errors} values={invalid?.values} busy={busy} />
+        <InviteForm reply={invalid?.reply} busy={busy} />
       </section>
 
       {loaderData.invitations.length > 0 && (
