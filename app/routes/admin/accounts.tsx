@@ -3,6 +3,7 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AccountStateBadges, RoleBadge } from "~/components/admin/account-badges";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
+import { InvitationList } from "~/components/admin/account/invitation-list";
 import { InviteForm } from "~/components/admin/invite-form";
 import { ShareLink, type SharedLink } from "~/components/admin/share-link";
 import { CheckboxField } from "~/components/ui/field";
@@ -134,13 +135,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   return data<ActionResult>({ intent: "notice", ok: false, message: "Unknown action." }, { status: 400 });
 }
 
-const STATE_WORDS: Record<string, string> = {
-  valid: "Waiting",
-  expired: "Expired",
-  revoked: "Revoked",
-  used: "Accepted",
-};
-
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
   const invalid = actionData?.intent === "invite-invalid" ? actionData : undefined;
@@ -199,39 +193,7 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         <InviteForm reply={invalid?.reply} busy={busy} />
       </section>
 
-      {loaderData.invitations.length > 0 && (
-        <section aria-labelledby="invitations-title" className="mt-8">
-          <h2 id="invitations-title" className="font-display text-2xl">
-            Invitations
-          </h2>
-          <ul className="mt-3 divide-y divide-line rounded-card border border-line bg-paper">
-            {loaderData.invitations.map((i) => (
-              <li key={i.id} className="flex flex-wrap items-center gap-3 p-4">
-                <span className="min-w-0 flex-1">
-                  <span className="font-semibold break-words">{i.name}</span>{" "}
-                  <span className="text-sm text-ink-soft">
-                    ({i.role === "owner" ? "Owner" : "Staff"}) · {STATE_WORDS[i.state]}
-                    {i.state === "valid" ? ` until ${i.expires}` : ""} · by {i.by}
-                  </span>
-                </span>
-                {i.state === "valid" && (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="revoke" />
-                    <input type="hidden" name="link" value={i.id} />
-                    <button
-                      type="submit"
-                      className={adminStyles.danger}
-                      aria-label={`Revoke the invitation of ${i.name}`}
-                    >
-                      Revoke
-                    </button>
-                  </Form>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <InvitationList invitations={loaderData.invitations} />
 
       <section aria-labelledby="rule-title" className={`${adminStyles.panel} mt-8 p-4 sm:p-6`}>
         <h2 id="rule-title" className="font-display text-2xl">
