@@ -2,7 +2,13 @@ import { describe, expect, it } from "vitest";
 import { contactSchema } from "../contact/contact-schema.ts";
 import { readSubmission, replyErrors } from "../forms/submission.ts";
 import { SECRET_FIELDS } from "./account-replies.ts";
-import { acceptInvitationSchema, invitationSchema, passwordChangeSchema, profileSchema } from "./account-schemas.ts";
+import {
+  acceptInvitationSchema,
+  intentSchema,
+  invitationSchema,
+  passwordChangeSchema,
+  profileSchema,
+} from "./account-schemas.ts";
 
 function form(fields: Record<string, string>) {
   const data = new FormData();
@@ -58,5 +64,21 @@ describe("the account forms, on the one form path", () => {
     const reply = refused.reply({ hideFields: SECRET_FIELDS });
     expect(replyErrors(reply).username).toMatch(/^The username must be 2 to 64 characters/);
     expect(reply.initialValue).toEqual({ username: "x" });
+  });
+
+  it("read the buttons' hidden fields so that a forged one matches no row (PostgreSQL refuses a number past 32 bits)", () => {
+    const read = (fields: Record<string, string>) => {
+      const submission = readSubmission(form(fields), intentSchema);
+      return submission.status === "success" ? submission.value : null;
+    };
+    expect(read({ intent: "role", version: "7", role: "owner", link: "12" })).toMatchObject({
+      intent: "role",
+      version: 7,
+      role: "owner",
+      link: 12,
+      required: false,
+    });
+    expect(read({ intent: "revoke", version: "1e3", link: "99999999999" })).toMatchObject({ version: -1, link: 0 });
+    expect(read({ intent: "policy", required: "on" })).toMatchObject({ required: true, version: -1 });
   });
 });

@@ -1,6 +1,7 @@
-// zod/mini: the account pages load none of it, but the forms' rules stay in one small place.
+// zod/mini, as every form's schema; the account pages themselves load none of it (only their actions and the services read it).
 import * as z from "zod/mini";
 import { checkbox, email, hasVisibleCharacter, line, phone, secret } from "../forms/fields.ts";
+import { parseRecordId, parseVersion } from "../record-id.ts";
 import { NAME_MAX } from "./account-fields.ts";
 import { isRole, type Role } from "./roles.ts";
 import { usernameProblem, USERNAME_RULE } from "./username.ts";
@@ -32,12 +33,10 @@ export const accountEmail = () => email("The e-mail address");
 /** A field of the form posted by a button or a hidden input (intent, method, next): as sent, short. */
 const hidden = (label: string, max = 200) => secret(label, max);
 
-const roleField = z
-  .pipe(
-    hidden("The role", 20),
-    z.custom<Role>((v) => isRole(v), "Choose Owner or Staff."),
-  )
-  .check(z.refine(() => true));
+const roleField = z.pipe(
+  hidden("The role", 20),
+  z.custom<Role>((v) => isRole(v), "Choose Owner or Staff."),
+);
 
 export const PHONE_EXAMPLE = "Enter a phone number like 98450 12345 or +91 98450 12345.";
 
@@ -105,19 +104,25 @@ export const verifySchema = z.object({
   code: secret("The code", 20),
 });
 
+/** A row's id from a hidden field; anything but one (PostgreSQL refuses a number past 32 bits) matches no row (0). */
+const recordId = (label: string) =>
+  z.pipe(
+    hidden(label, 20),
+    z.transform((v) => parseRecordId(v) ?? 0),
+  );
+
 /** A form of the owner's or one's own pages that names its action (and what it acts on). */
 export const intentSchema = z.object({
   intent: hidden("The action", 40),
-  /** The account's version the page showed (optimistic locking); anything else reads as none. */
+  /** The account's version the page showed (optimistic locking); anything else matches no row (-1). */
   version: z.pipe(
     hidden("The version", 20),
-    z.transform((v) => (/^\d{1,9}$/.test(v) ? Number(v) : -1)),
+    z.transform((v) => parseVersion(v) ?? -1),
   ),
   role: hidden("The role", 20),
-  /** A device's handle, a link's or a passkey's id. */
+  /** A device's handle (a signed-in session's, as the device list shows it). */
   session: hidden("The device", 64),
-  link: hidden("The link", 20),
-  passkey: hidden("The passkey", 12),
+  link: recordId("The link"),
   required: checkbox(),
 });
 
@@ -127,5 +132,5 @@ export const twoStepSchema = z.object({
   code: secret("The code", 20),
   current: secret("The current code", 40),
   password: secret("The password", SECRET_MAX),
-  passkey: hidden("The passkey", 12),
+  passkey: recordId("The passkey"),
 });

@@ -162,7 +162,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (intent === "passkey-remove") {
-    const removed = await removePasskey(database, admin, Number(form.passkey), address);
+    const removed = await removePasskey(database, admin, form.passkey, address);
     return data<ActionResult>(
       removed
         ? { intent: "done", message: "Passkey removed." }

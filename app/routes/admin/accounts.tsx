@@ -111,7 +111,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     });
   }
   if (intent === "revoke") {
-    const revoked = await revokeLink(database, admin, Number(form.value.link), address);
+    const revoked = await revokeLink(database, admin, form.value.link, address);
     return data<ActionResult>(
       {
         intent: "notice",
