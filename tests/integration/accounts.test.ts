@@ -1,7 +1,8 @@
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changeAccount, createAdmin, insertAdmin, prepareAdmin } from "../../app/services/accounts/admins.server.ts";
+import { createAdmin, insertAdmin, prepareAdmin } from "../../app/services/accounts/admins.server.ts";
+import { changeAccount } from "../../app/services/accounts/owner-actions.server.ts";
 import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
 import { databaseKinds, type TestDatabase } from "./databases.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
@@ -503,6 +504,31 @@ describe.each(databaseKinds)("staff accounts on $name", ({ name, make }) => {
     }
     const after = await rows(database, "select count(*) as n from account_links");
     expect(Number(after[0]!.n)).toBe(Number(before[0]!.n));
+  });
+
+  it("an account's name is held to the one text rule wherever it comes from, and a bad e-mail gets the one message", async () => {
+    // The server's way in (npm run admin, ADMIN_NAME) took any name until now.
+    for (const bad of ["Ravi\u0000Kumar", "Ravi\u202Egnp.exe", "\u200b\u200b"]) {
+      await expect(
+        createAdmin(database, { username: `named-${bad.length}`, password: PASSWORD, name: bad, role: "staff" }),
+        JSON.stringify(bad),
+      ).rejects.toThrow(/^The name (contains characters that are not allowed|needs a letter or a digit that shows)\.$/);
+    }
+    expect(await rows(database, "select id from admins where username like 'named-%'")).toHaveLength(0);
+    // The same e-mail rule, in the same words, on the account screen and the invitation as on the contact form.
+    const own = await request(owner, "/admin/account", { form: { intent: "profile", name: "Owner", email: "ravi@" } });
+    expect(own.status).toBe(422);
+    expect(own.body).toContain("Please enter a valid email address.");
+    const invited = await request(owner, "/admin/accounts", {
+      form: { intent: "invite", role: "staff", phone: "", name: "Ravi Kumar", email: "ravi@example" },
+    });
+    expect(invited.status).toBe(422);
+    expect(invited.body).toContain("Please enter a valid email address.");
+    const blank = await request(owner, "/admin/accounts", {
+      form: { intent: "invite", role: "staff", phone: "", name: "\u200b", email: "ravi@example.com" },
+    });
+    expect(blank.status).toBe(422);
+    expect(blank.body).toContain("The name needs a letter or a digit that shows.");
   });
 
   it("a reset link made before the account was disabled does not set its password", async () => {

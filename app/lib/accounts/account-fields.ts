@@ -2,4 +2,3 @@
 export const PASSWORD_MIN_LENGTH = 12;
 export const PASSWORD_MAX_LENGTH = 256;
 export const NAME_MAX = 80;
-export const EMAIL_MAX = 254;

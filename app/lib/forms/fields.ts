@@ -143,3 +143,17 @@ export const list = () =>
     z.transform((value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value])),
     z.array(z.string()),
   );
+
+/**
+ * A password or a code exactly as typed: not trimmed nor changed in any way (a space
+ * may be part of it), missing read as "", longer than `max` characters refused. Its
+ * rules (length, common passwords) are the service's; a form never echoes it back
+ * (`submission.reply({ hideFields })`).
+ */
+export const secret = (label: string, max: number) =>
+  z
+    .pipe(
+      z.transform((value: unknown) => value ?? ""),
+      z.string({ error: `${label} must be text.` }),
+    )
+    .check(z.refine((v) => charCount(v) <= max, `${label} can be at most ${max.toLocaleString("en-IN")} characters.`));

@@ -3,13 +3,15 @@ import { data, Form, Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { DeviceList } from "~/components/admin/device-list";
 import { FormMessage } from "~/components/admin/form-message";
-import { endAccountSessions } from "~/services/accounts/admins.server";
+import { intentSchema } from "~/lib/accounts/account-schemas";
+import { readSubmission } from "~/lib/forms/submission";
+import { endAccountSessions } from "~/services/accounts/owner-actions.server";
 import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
 import { deviceRows } from "~/services/accounts/devices.server";
 import { endDeviceSession } from "~/services/accounts/sessions.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
+import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/account-sessions";
 import { staffTitle } from "~/components/admin/staff-title";
 
@@ -32,11 +34,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const body = await readRequestBody(request, { maxBytes: 4 * 1024 });
   if (!body.ok) return data<ActionResult>({ ok: false, message: body.message }, { status: body.status });
+  const form = readSubmission(formValues(body), intentSchema);
+  if (form.status !== "success") return data<ActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
   const database = getDatabase();
   const address = clientAddress(context);
-  const intent = fieldText(body.fields, "intent", 40);
+  const { intent, session } = form.value;
   if (intent === "end-session") {
-    if (!(await endDeviceSession(database, admin, admin.id, fieldText(body.fields, "session", 64), address))) {
+    if (!(await endDeviceSession(database, admin, admin.id, session, address))) {
       return data<ActionResult>({ ok: false, message: "That device was already signed out." }, { status: 404 });
     }
     return { ok: true, message: "That device is signed out." };

@@ -5,13 +5,16 @@ import { PasskeySignIn } from "~/components/admin/passkey-sign-in";
 import { staffTitle } from "~/components/admin/staff-title";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import { getAccount } from "~/services/accounts/admins.server";
+import { formRefusal, replyMessage, SECRET_FIELDS } from "~/lib/accounts/account-replies";
+import { verifySchema } from "~/lib/accounts/account-schemas";
+import { readSubmission, type FormReply } from "~/lib/forms/submission";
+import { getAccount } from "~/services/accounts/account-list.server";
 import { assertSameOrigin, loginRefusal, requireSignedIn } from "~/services/accounts/auth.server";
 import { RECENT_VERIFICATION_MS, safeNext, verifyWith } from "~/services/accounts/recent-verification.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
+import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/account-verify";
 
 // A refused password or code check says when to come back (Retry-After), as the login does.
@@ -37,39 +40,41 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { field: "password" | "code"; message: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireSignedIn(request, { setup: true });
   assertSameOrigin(request);
   const body = await readRequestBody(request, { maxBytes: 8 * 1024 });
-  if (!body.ok) return data<ActionResult>({ field: "password", message: body.message }, { status: body.status });
-  const next = safeNext(fieldText(body.fields, "next", 200) || new URL(request.url).searchParams.get("next"));
-  const method = fieldText(body.fields, "method", 20) === "app" ? "app" : "password";
+  if (!body.ok) return data(formRefusal(body.message), { status: body.status });
+  const submission = readSubmission(formValues(body), verifySchema);
+  if (submission.status !== "success") return data(submission.reply({ hideFields: SECRET_FIELDS }), { status: 422 });
+  const { method, password, code } = submission.value;
+  const next = safeNext(submission.value.next || new URL(request.url).searchParams.get("next"));
   const field = method === "app" ? "code" : "password";
-  const result = await verifyWith(
-    request,
-    admin,
-    method === "app"
-      ? { method, code: fieldText(body.fields, "code", 20) }
-      : { method, password: fieldText(body.fields, "password", 1024) },
-    { database: getDatabase(), secret: getConfig().sessionSecret, address: clientAddress(context) },
-  );
+  const result = await verifyWith(request, admin, method === "app" ? { method, code } : { method, password }, {
+    database: getDatabase(),
+    secret: getConfig().sessionSecret,
+    address: clientAddress(context),
+  });
   if (result.ok) throw redirect(next);
+  const refused = (message: string) =>
+    submission.reply({ fieldErrors: { [field]: [message] }, hideFields: SECRET_FIELDS });
   if (result.reason === "wrong") {
     const message =
       method === "app"
         ? "That code is not right or was already used. Enter the newest code."
         : "That is not your password.";
-    return data<ActionResult>({ field, message }, { status: 422 });
+    return data(refused(message), { status: 422 });
   }
-  return data<ActionResult>({ field, message: result.message }, loginRefusal(result));
+  return data(refused(result.message), loginRefusal(result));
 }
 
 export default function AccountVerify({ loaderData, actionData }: Route.ComponentProps) {
   const { next, app, passkeys, minutes } = loaderData;
   const busy = useNavigation().state === "submitting";
-  const error = (field: ActionResult["field"]) => (actionData?.field === field ? actionData.message : undefined);
+  const reply: FormReply | undefined = actionData;
+  // A body that could not be read is said at the password, as before.
+  const error = (field: "password" | "code") =>
+    replyMessage(reply, field) ?? (field === "password" ? replyMessage(reply) : undefined);
   return (
     <div className="mx-auto max-w-xl">
       <Link to={next} className="inline-flex min-h-11 items-center gap-2 text-sm font-medium text-brass-deep">

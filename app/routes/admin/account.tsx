@@ -4,9 +4,14 @@ import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import { EMAIL_MAX, NAME_MAX, PASSWORD_MIN_LENGTH } from "~/lib/accounts/account-fields";
+import { NAME_MAX, PASSWORD_MIN_LENGTH } from "~/lib/accounts/account-fields";
+import { formRefusal, replyMessage, SECRET_FIELDS } from "~/lib/accounts/account-replies";
+import { intentSchema, passwordChangeSchema, profileSchema } from "~/lib/accounts/account-schemas";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, isRole } from "~/lib/accounts/roles";
-import { changePassword, getAccount, updateProfile } from "~/services/accounts/admins.server";
+import { EMAIL_MAX } from "~/lib/forms/field-limits";
+import { readSubmission, type FormReply } from "~/lib/forms/submission";
+import { getAccount } from "~/services/accounts/account-list.server";
+import { changePassword, updateProfile } from "~/services/accounts/own-account.server";
 import { assertSameOrigin, loginRefusal, requireAdmin } from "~/services/accounts/auth.server";
 import {
   checkSessionPassword,
@@ -16,7 +21,7 @@ import {
 import { getConfig } from "~/services/platform/config.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
+import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/account";
 import { staffTitle } from "~/components/admin/staff-title";
 
@@ -38,31 +43,40 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult =
-  | { form: "profile"; ok: true }
-  | { form: "profile"; ok: false; errors: { name?: string; email?: string } }
-  | { form: "password"; ok: true; ended: number }
-  | { form: "password"; ok: false; field: "current" | "password" | "confirm"; message: string }
-  | { form: "none"; ok: false; message: string };
+/** Which of the page's forms answered, with its reply (and, for a password changed, how many devices it signed out). */
+type ActionResult = { form: "profile" | "password" | "none"; reply: FormReply; ended?: number };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   assertSameOrigin(request);
   const body = await readRequestBody(request, { maxBytes: 8 * 1024 });
-  if (!body.ok) return data<ActionResult>({ form: "none", ok: false, message: body.message }, { status: body.status });
-  const text = (name: string) => fieldText(body.fields, name, 1024);
+  if (!body.ok) return data<ActionResult>({ form: "none", reply: formRefusal(body.message) }, { status: body.status });
+  const intent = readSubmission(formValues(body), intentSchema);
   const address = clientAddress(context);
   const database = getDatabase();
-  if (text("intent") === "profile") {
+  if (intent.status === "success" && intent.value.intent === "profile") {
+    const submission = readSubmission(formValues(body), profileSchema);
     // Reset links can be sent to the e-mail: changing it is changing a way in.
-    const email = text("email").trim();
-    if (email !== (admin.email ?? "")) requireRecentVerification(request, admin);
-    const result = await updateProfile(database, admin, { name: text("name"), email }, address);
-    return data<ActionResult>({ form: "profile", ...result }, { status: result.ok ? 200 : 422 });
+    const typedEmail = body.valueLists.email?.[0]?.trim() ?? "";
+    if (typedEmail !== (admin.email ?? "")) requireRecentVerification(request, admin);
+    if (submission.status !== "success") {
+      return data<ActionResult>({ form: "profile", reply: submission.reply() }, { status: 422 });
+    }
+    await updateProfile(database, admin, submission.value, address);
+    return data<ActionResult>({ form: "profile", reply: submission.reply() });
   }
-  if (text("intent") === "password") {
+  if (intent.status === "success" && intent.value.intent === "password") {
+    const submission = readSubmission(formValues(body), passwordChangeSchema);
+    if (submission.status !== "success") {
+      return data<ActionResult>(
+        { form: "password", reply: submission.reply({ hideFields: SECRET_FIELDS }) },
+        { status: 422 },
+      );
+    }
+    const refused = (field: string, message: string) =>
+      submission.reply({ fieldErrors: { [field]: [message] }, hideFields: SECRET_FIELDS });
     // The current password is the verification, checked through the login throttle like a login.
-    const check = await checkSessionPassword(request, admin, text("current"), {
+    const check = await checkSessionPassword(request, admin, submission.value.current, {
       database,
       secret: getConfig().sessionSecret,
       address,
@@ -71,31 +85,33 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (!check.ok) {
       const message = check.reason === "wrong" ? "That is not your current password." : check.message;
       return data<ActionResult>(
-        { form: "password", ok: false, field: "current", message },
+        { form: "password", reply: refused("current", message) },
         check.reason === "wrong" ? { status: 422 } : loginRefusal(check),
       );
     }
     await markVerified(database, admin);
-    const result = await changePassword(
-      database,
-      admin,
-      { password: text("password"), confirm: text("confirm") },
-      admin.session.idHash,
-      address,
-    );
+    const result = await changePassword(database, admin, submission.value, admin.session.idHash, address);
     return result.ok
-      ? data<ActionResult>({ form: "password", ok: true, ended: result.endedSessions })
-      : data<ActionResult>({ form: "password", ...result }, { status: 422 });
+      ? data<ActionResult>({
+          form: "password",
+          reply: submission.reply({ hideFields: SECRET_FIELDS }),
+          ended: result.endedSessions,
+        })
+      : data<ActionResult>({ form: "password", reply: refused(result.field, result.message) }, { status: 422 });
   }
-  return data<ActionResult>({ form: "none", ok: false, message: "Unknown action." }, { status: 400 });
+  return data<ActionResult>({ form: "none", reply: formRefusal("Unknown action.") }, { status: 400 });
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const profile = actionData?.form === "profile" ? actionData : undefined;
+  const profile = actionData?.form === "profile" ? actionData.reply : undefined;
   const password = actionData?.form === "password" ? actionData : undefined;
-  const passwordError = (field: string) =>
-    password && !password.ok && password.field === field ? password.message : undefined;
+  const passwordError = (field: string) => replyMessage(password?.reply, field);
+  // What was typed stays in a refused form (never a password: the replies hide them).
+  const typed = (name: string, saved: string) => {
+    const value = profile?.initialValue?.[name];
+    return typeof value === "string" ? value : saved;
+  };
   return (
     <div className="mx-auto max-w-3xl">
       <p className={adminStyles.eyebrow}>My account</p>
@@ -134,28 +150,33 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
         <h2 id="profile-title" className="font-display text-2xl">
           Name and e-mail
         </h2>
-        {profile?.ok && (
+        {actionData?.form === "none" && (
+          <FormMessage tone="error" className="mt-3">
+            {replyMessage(actionData.reply)}
+          </FormMessage>
+        )}
+        {profile?.status === "success" && (
           <FormMessage tone="success" className="mt-3">
             Saved.
           </FormMessage>
         )}
         <Form method="post" className="mt-4 space-y-5">
           <input type="hidden" name="intent" value="profile" />
-          <Field label="Name" optional error={profile && !profile.ok ? profile.errors.name : undefined}>
-            <Input name="name" autoComplete="name" maxLength={NAME_MAX} defaultValue={loaderData.name} />
+          <Field label="Name" optional error={replyMessage(profile, "name")}>
+            <Input name="name" autoComplete="name" maxLength={NAME_MAX} defaultValue={typed("name", loaderData.name)} />
           </Field>
           <Field
             label="E-mail"
             optional
             hint="Invitations and reset links can be sent here."
-            error={profile && !profile.ok ? profile.errors.email : undefined}
+            error={replyMessage(profile, "email")}
           >
             <Input
               name="email"
               type="email"
               autoComplete="email"
               maxLength={EMAIL_MAX}
-              defaultValue={loaderData.email}
+              defaultValue={typed("email", loaderData.email)}
             />
           </Field>
           <Button type="submit" variant="dark" size="compact" disabled={busy}>
@@ -169,7 +190,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Password
         </h2>
         <p className="mt-1 text-sm text-ink-soft">Changing it signs out your other devices.</p>
-        {password?.ok && (
+        {password?.reply.status === "success" && password.ended !== undefined && (
           <FormMessage tone="success" className="mt-3">
             Password changed.{" "}
             {password.ended === 0

@@ -8,14 +8,16 @@ import { FormMessage } from "~/components/admin/form-message";
 import { ShareLink, type SharedLink } from "~/components/admin/share-link";
 import { isRole } from "~/lib/accounts/roles";
 import { formatStoreTime } from "~/lib/time/admin-dates";
-import { createResetLink } from "~/services/accounts/account-links.server";
+import { intentSchema } from "~/lib/accounts/account-schemas";
+import { readSubmission } from "~/lib/forms/submission";
+import { getAccount } from "~/services/accounts/account-list.server";
 import {
   changeAccount,
   clearTwoStepOf,
   endAccountSessions,
-  getAccount,
   type AccountChange,
-} from "~/services/accounts/admins.server";
+} from "~/services/accounts/owner-actions.server";
+import { createResetLink } from "~/services/accounts/reset-links.server";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { requireRecentVerification } from "~/services/accounts/recent-verification.server";
 import { deviceRows } from "~/services/accounts/devices.server";
@@ -26,7 +28,7 @@ import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { redirectWithFlash } from "~/services/platform/flash.server";
-import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
+import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/accounts.$id";
 import { staffTitle } from "~/components/admin/staff-title";
 import { storeBrand, storeTimeZone } from "~/services/settings/settings.server";
@@ -84,14 +86,14 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = accountId(params.id);
   const body = await readRequestBody(request, { maxBytes: 4 * 1024 });
   if (!body.ok) return data<ActionResult>({ ok: false, message: body.message }, { status: body.status });
-  const text = (name: string) => fieldText(body.fields, name, 100);
+  // Buttons and hidden fields only: what they carry is checked by the service (a role, a version, a device).
+  const form = readSubmission(formValues(body), intentSchema);
+  if (form.status !== "success") return data<ActionResult>({ ok: false, message: "Unknown action." }, { status: 400 });
   const database = getDatabase();
   const address = clientAddress(context);
-  const intent = text("intent");
-  const version = Number(text("version"));
+  const { intent, version, role } = form.value;
 
   if (intent === "role" || intent === "disable" || intent === "enable" || intent === "delete") {
-    const role = text("role");
     const change: AccountChange =
       intent === "role" ? { kind: "role", role: isRole(role) ? role : ("" as never) } : { kind: intent };
     const result = await changeAccount(database, admin, id, version, change, address);
@@ -142,7 +144,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
     return data<ActionResult>({ ok: true, message: `${ended} ${ended === 1 ? "device" : "devices"} signed out.` });
   }
   if (intent === "end-session") {
-    const ended = await endDeviceSession(database, admin, id, text("session"), address);
+    const ended = await endDeviceSession(database, admin, id, form.value.session, address);
     return data<ActionResult>({
       ok: ended,
       message: ended ? "That device is signed out." : "That device was already signed out.",

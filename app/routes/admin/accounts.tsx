@@ -3,12 +3,16 @@ import { data, Form, Link, useNavigation } from "react-router";
 import { AccountStateBadges, RoleBadge } from "~/components/admin/account-badges";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
-import { InviteForm, type InviteErrors, type InviteValues } from "~/components/admin/invite-form";
+import { InvitationList } from "~/components/admin/account/invitation-list";
+import { InviteForm } from "~/components/admin/invite-form";
 import { ShareLink, type SharedLink } from "~/components/admin/share-link";
 import { CheckboxField } from "~/components/ui/field";
 import { formatStoreTime } from "~/lib/time/admin-dates";
-import { createInvitation, listLinks, revokeLink } from "~/services/accounts/account-links.server";
-import { listAccounts } from "~/services/accounts/admins.server";
+import { intentSchema, invitationSchema } from "~/lib/accounts/account-schemas";
+import { readSubmission, type FormReply } from "~/lib/forms/submission";
+import { listLinks, revokeLink } from "~/services/accounts/account-links.server";
+import { listAccounts } from "~/services/accounts/account-list.server";
+import { createInvitation } from "~/services/accounts/invitations.server";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { requireRecentVerification } from "~/services/accounts/recent-verification.server";
 import { sharedLink } from "~/services/accounts/link-share.server";
@@ -18,7 +22,7 @@ import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { takeFlash } from "~/services/platform/flash.server";
-import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
+import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/accounts";
 import { staffTitle } from "~/components/admin/staff-title";
 import { storeBrand, storeTimeZone } from "~/services/settings/settings.server";
@@ -64,7 +68,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 type ActionResult =
   | { intent: "invite"; link: SharedLink }
-  | { intent: "invite-invalid"; errors: InviteErrors; values: InviteValues }
+  | { intent: "invite-invalid"; reply: FormReply }
   | { intent: "notice"; ok: boolean; message: string };
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -73,29 +77,41 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readRequestBody(request, { maxBytes: 8 * 1024 });
   if (!body.ok)
     return data<ActionResult>({ intent: "notice", ok: false, message: body.message }, { status: body.status });
-  const text = (name: string) => fieldText(body.fields, name, 300);
+  const form = readSubmission(formValues(body), intentSchema);
+  if (form.status !== "success") {
+    return data<ActionResult>({ intent: "notice", ok: false, message: "Unknown action." }, { status: 400 });
+  }
   const database = getDatabase();
   const address = clientAddress(context);
-  const intent = text("intent");
+  const { intent } = form.value;
   if (intent === "invite") {
     // An invitation is a new way into the store's staff area: not on a session cookie alone.
     requireRecentVerification(request, admin, { next: "/admin/accounts" });
-    const values = { name: text("name"), email: text("email"), phone: text("phone"), role: text("role") };
+    const submission = readSubmission(formValues(body), invitationSchema);
+    if (submission.status !== "success") {
+      return data<ActionResult>({ intent: "invite-invalid", reply: submission.reply() }, { status: 422 });
+    }
+    const values = submission.value;
     const made = await createInvitation(database, getConfig().sessionSecret, admin, values, address, mailConfigured());
-    if (!made.ok) return data<ActionResult>({ intent: "invite-invalid", errors: made.errors, values }, { status: 422 });
+    if (!made.ok) {
+      return data<ActionResult>(
+        { intent: "invite-invalid", reply: submission.reply({ fieldErrors: { phone: [made.errors.phone] } }) },
+        { status: 422 },
+      );
+    }
     return data<ActionResult>({
       intent: "invite",
       link: sharedLink(
         request,
         "invite",
         made,
-        { name: values.name.trim(), email: values.email.trim() || null },
+        { name: values.name, email: values.email || null },
         await storeBrand(database),
       ),
     });
   }
   if (intent === "revoke") {
-    const revoked = await revokeLink(database, admin, Number(text("link")), address);
+    const revoked = await revokeLink(database, admin, form.value.link, address);
     return data<ActionResult>(
       {
         intent: "notice",
@@ -106,7 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (intent === "policy") {
-    const required = text("required") === "on";
+    const { required } = form.value;
     await setTwoStepRequired(database, admin, required, address);
     return data<ActionResult>({
       intent: "notice",
@@ -118,13 +134,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   return data<ActionResult>({ intent: "notice", ok: false, message: "Unknown action." }, { status: 400 });
 }
-
-const STATE_WORDS: Record<string, string> = {
-  valid: "Waiting",
-  expired: "Expired",
-  revoked: "Revoked",
-  used: "Accepted",
-};
 
 export default function Accounts({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
@@ -181,42 +190,10 @@ export default function Accounts({ loaderData, actionData }: Route.ComponentProp
         <p className="mt-1 text-sm text-ink-soft">
           They get a link that works once, for 72 hours, to choose their username and password.
         </p>
-        <InviteForm errors={invalid?.errors} values={invalid?.values} busy={busy} />
+        <InviteForm reply={invalid?.reply} busy={busy} />
       </section>
 
-      {loaderData.invitations.length > 0 && (
-        <section aria-labelledby="invitations-title" className="mt-8">
-          <h2 id="invitations-title" className="font-display text-2xl">
-            Invitations
-          </h2>
-          <ul className="mt-3 divide-y divide-line rounded-card border border-line bg-paper">
-            {loaderData.invitations.map((i) => (
-              <li key={i.id} className="flex flex-wrap items-center gap-3 p-4">
-                <span className="min-w-0 flex-1">
-                  <span className="font-semibold break-words">{i.name}</span>{" "}
-                  <span className="text-sm text-ink-soft">
-                    ({i.role === "owner" ? "Owner" : "Staff"}) · {STATE_WORDS[i.state]}
-                    {i.state === "valid" ? ` until ${i.expires}` : ""} · by {i.by}
-                  </span>
-                </span>
-                {i.state === "valid" && (
-                  <Form method="post">
-                    <input type="hidden" name="intent" value="revoke" />
-                    <input type="hidden" name="link" value={i.id} />
-                    <button
-                      type="submit"
-                      className={adminStyles.danger}
-                      aria-label={`Revoke the invitation of ${i.name}`}
-                    >
-                      Revoke
-                    </button>
-                  </Form>
-                )}
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
+      <InvitationList invitations={loaderData.invitations} />
 
       <section aria-labelledby="rule-title" className={`${adminStyles.panel} mt-8 p-4 sm:p-6`}>
         <h2 id="rule-title" className="font-display text-2xl">

@@ -6,13 +6,17 @@ import { staffStylesheets } from "~/components/admin/staff-stylesheets";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { ROLE_LABELS, isRole } from "~/lib/accounts/roles";
-import { acceptInvitation, checkLink } from "~/services/accounts/account-links.server";
+import { checkLink } from "~/services/accounts/account-links.server";
+import { acceptInvitation } from "~/services/accounts/invitations.server";
 import { assertSameOrigin } from "~/services/accounts/auth.server";
 import { PASSWORD_MIN_LENGTH } from "~/lib/accounts/account-fields";
+import { formRefusal, replyMessage, SECRET_FIELDS } from "~/lib/accounts/account-replies";
+import { acceptInvitationSchema } from "~/lib/accounts/account-schemas";
+import { readSubmission, type FormReply } from "~/lib/forms/submission";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { storeBrand } from "~/services/settings/settings.server";
-import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
+import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/invite";
 
 export const links: Route.LinksFunction = staffStylesheets;
@@ -42,33 +46,28 @@ export async function loader({ params }: Route.LoaderArgs) {
   };
 }
 
-type ActionResult = { field?: "username" | "password" | "confirm"; message: string; username: string };
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const body = await readRequestBody(request, { maxBytes: 8 * 1024 });
-  if (!body.ok) {
-    return data<ActionResult>({ message: body.message, username: "" }, { status: body.status, headers: body.headers });
+  if (!body.ok) return data(formRefusal(body.message), { status: body.status, headers: body.headers });
+  const submission = readSubmission(formValues(body), acceptInvitationSchema);
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: SECRET_FIELDS }), { status: 422 });
   }
-  const text = (name: string) => fieldText(body.fields, name, 1024);
-  const result = await acceptInvitation(
-    getDatabase(),
-    params.token,
-    { username: text("username").slice(0, 128), password: text("password"), confirm: text("confirm") },
-    clientAddress(context),
-  );
+  const result = await acceptInvitation(getDatabase(), params.token, submission.value, clientAddress(context));
   if (result.ok) throw redirect("/admin?notice=ready");
   if (result.state !== "valid")
     throw data({ state: result.state, brand: await storeBrand() }, { status: endedStatus(result.state) });
-  return data<ActionResult>(
-    { field: result.field, message: result.message, username: text("username").slice(0, 128) },
-    { status: result.conflict ? 409 : 422 },
-  );
+  return data(submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: SECRET_FIELDS }), {
+    status: result.conflict ? 409 : 422,
+  });
 }
 
 export default function Invite({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const error = (field: ActionResult["field"]) => (actionData?.field === field ? actionData?.message : undefined);
+  const reply: FormReply | undefined = actionData;
+  const error = (field: string) => replyMessage(reply, field);
+  const typed = reply?.initialValue?.username;
   return (
     <AuthCard
       brand={loaderData.brand}
@@ -81,7 +80,7 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
         </a>
       }
     >
-      {actionData && !actionData.field && <AuthMessage tone="error">{actionData.message}</AuthMessage>}
+      {error("") && <AuthMessage tone="error">{error("")}</AuthMessage>}
       <Form method="post" className="mt-6 space-y-5">
         <Field
           label="Username"
@@ -95,7 +94,7 @@ export default function Invite({ loaderData, actionData }: Route.ComponentProps)
             autoCapitalize="none"
             spellCheck={false}
             maxLength={64}
-            defaultValue={actionData?.username}
+            defaultValue={typeof typed === "string" ? typed : undefined}
           />
         </Field>
         <Field

@@ -13,12 +13,14 @@ import {
   loginCookieHeaders,
   loginRefusal,
 } from "~/services/accounts/auth.server";
-import { LOGIN_LIMITS, parseLogin } from "~/lib/accounts/login-schema";
+import { formRefusal, replyMessage } from "~/lib/accounts/account-replies";
+import { LOGIN_LIMITS, loginSchema } from "~/lib/accounts/login-schema";
+import { readSubmission, type FormReply } from "~/lib/forms/submission";
 import { postWithTimeout, urlEncoded } from "~/lib/ui/request-timeout";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { readRequestBody } from "~/services/platform/request-body.server";
+import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import { staffStylesheets } from "~/components/admin/staff-stylesheets";
 import { STORAGE_UNAVAILABLE_SIGN_IN_MESSAGE } from "~/lib/backup/storage-errors";
 import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
@@ -42,7 +44,10 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-type LoginResult = { ok: true; next: string } | { ok: false; message: string };
+/** A refused login is a form's reply (its message for the whole form); a signed-in one says where to go. */
+type LoginResult = FormReply & { next?: string };
+
+const signedIn = (next: string): LoginResult => ({ status: "success", next });
 
 /** The two failure messages (docs/behaviour.md#staff-login). */
 const LOGIN_FAILED = "Login failed!";
@@ -70,26 +75,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   try {
     const body = await readRequestBody(request, { maxBytes: LOGIN_BODY_MAX_BYTES });
-    if (!body.ok)
-      return data<LoginResult>({ ok: false, message: LOGIN_FAILED }, { status: body.status, headers: body.headers });
-    const fields = parseLogin(body.fields);
-    if (!fields) return data<LoginResult>({ ok: false, message: LOGIN_FAILED }, { status: 400 });
+    if (!body.ok) return data<LoginResult>(formRefusal(LOGIN_FAILED), { status: body.status, headers: body.headers });
+    const submission = readSubmission(formValues(body), loginSchema);
+    if (submission.status !== "success") return data<LoginResult>(formRefusal(LOGIN_FAILED), { status: 400 });
     const result = await login(
       request,
-      { ...fields, address: clientAddress(context) },
+      { ...submission.value, address: clientAddress(context) },
       { database: getDatabase(), secret: getConfig().sessionSecret },
     );
     if (result.ok) throw redirect(result.next, { headers: loginCookieHeaders(result) });
-    if (result.reason !== "invalid")
-      return data<LoginResult>({ ok: false, message: result.message }, loginRefusal(result));
-    return data<LoginResult>({ ok: false, message: LOGIN_FAILED }, { status: 401 });
+    if (result.reason !== "invalid") return data<LoginResult>(formRefusal(result.message), loginRefusal(result));
+    return data<LoginResult>(formRefusal(LOGIN_FAILED), { status: 401 });
   } catch (error) {
     if (error instanceof Response) throw error;
     if (reportWriteFailure(error)) {
-      return data<LoginResult>({ ok: false, message: STORAGE_UNAVAILABLE_SIGN_IN_MESSAGE }, STORAGE_UNAVAILABLE_INIT);
+      return data<LoginResult>(formRefusal(STORAGE_UNAVAILABLE_SIGN_IN_MESSAGE), STORAGE_UNAVAILABLE_INIT);
     }
     log.error("login_error", { error: String(error) });
-    return data<LoginResult>({ ok: false, message: SERVER_ERROR }, { status: 500 });
+    return data<LoginResult>(formRefusal(SERVER_ERROR), { status: 500 });
   }
 }
 
@@ -103,16 +106,16 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   });
   if (outcome.kind !== "answered") {
     if (outcome.kind === "failed") console.error("Login request failed", outcome.error);
-    return { ok: false, message: SERVER_ERROR };
+    return formRefusal(SERVER_ERROR);
   }
   const body = (outcome.body ?? {}) as { success?: unknown; message?: unknown; next?: unknown; secondStep?: unknown };
   const next = typeof body.next === "string" && body.next.startsWith("/admin/") ? body.next : href("/admin/dashboard");
-  if (outcome.status === 200 && body.success === true) return { ok: true, next };
-  if (outcome.status === 401 && body.secondStep === true) return { ok: true, next };
-  if (outcome.status === 401 || outcome.status === 400) return { ok: false, message: LOGIN_FAILED };
+  if (outcome.status === 200 && body.success === true) return signedIn(next);
+  if (outcome.status === 401 && body.secondStep === true) return signedIn(next);
+  if (outcome.status === 401 || outcome.status === 400) return formRefusal(LOGIN_FAILED);
   if ((outcome.status === 429 || outcome.status === 503) && typeof body.message === "string")
-    return { ok: false, message: body.message };
-  return { ok: false, message: SERVER_ERROR };
+    return formRefusal(body.message);
+  return formRefusal(SERVER_ERROR);
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -126,11 +129,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     const r = fetcher.data;
     if (!r || fetcher.state !== "idle" || handled.current === r) return;
     handled.current = r;
-    if (r.ok) {
+    if (r.next) {
       // The toast is shown by the staff layout, which survives this navigation.
       navigate(r.next, r.next === "/admin/dashboard" ? { state: { toast: "Login successful!" } } : undefined);
     } else {
-      toast.error(r.message);
+      toast.error(replyMessage(r) ?? SERVER_ERROR);
     }
   });
 
@@ -147,13 +150,13 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       }
     >
       {loaderData?.notice && !result && <AuthMessage tone="info">{loaderData.notice}</AuthMessage>}
-      {result && !result.ok && (
+      {result && !result.next && (
         <p
           role="alert"
           className="mt-6 flex items-start gap-2 rounded-card border border-danger/40 bg-danger/5 p-3 text-sm text-ink"
         >
           <AlertCircle aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-danger" strokeWidth={1.75} />
-          {result.message}
+          {replyMessage(result)}
         </p>
       )}
 

@@ -5,13 +5,17 @@ import { endedStatus, LinkEnded, type EndedState } from "~/components/admin/link
 import { staffStylesheets } from "~/components/admin/staff-stylesheets";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import { checkLink, redeemResetLink } from "~/services/accounts/account-links.server";
+import { checkLink } from "~/services/accounts/account-links.server";
+import { redeemResetLink } from "~/services/accounts/reset-links.server";
 import { assertSameOrigin } from "~/services/accounts/auth.server";
 import { PASSWORD_MIN_LENGTH } from "~/lib/accounts/account-fields";
+import { formRefusal, replyMessage, SECRET_FIELDS } from "~/lib/accounts/account-replies";
+import { resetPasswordSchema } from "~/lib/accounts/account-schemas";
+import { readSubmission, type FormReply } from "~/lib/forms/submission";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { storeBrand } from "~/services/settings/settings.server";
-import { fieldText, readRequestBody } from "~/services/platform/request-body.server";
+import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/reset-password";
 
 export const links: Route.LinksFunction = staffStylesheets;
@@ -36,28 +40,27 @@ export async function loader({ params }: Route.LoaderArgs) {
   return { brand: await storeBrand(), name: link.name ?? "" };
 }
 
-type ActionResult = { field?: "password" | "confirm"; message: string };
-
 export async function action({ request, params, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const body = await readRequestBody(request, { maxBytes: 8 * 1024 });
-  if (!body.ok) return data<ActionResult>({ message: body.message }, { status: body.status, headers: body.headers });
-  const text = (name: string) => fieldText(body.fields, name, 1024);
-  const result = await redeemResetLink(
-    getDatabase(),
-    params.token,
-    { password: text("password"), confirm: text("confirm") },
-    clientAddress(context),
-  );
+  if (!body.ok) return data(formRefusal(body.message), { status: body.status, headers: body.headers });
+  const submission = readSubmission(formValues(body), resetPasswordSchema);
+  if (submission.status !== "success") {
+    return data(submission.reply({ hideFields: SECRET_FIELDS }), { status: 422 });
+  }
+  const result = await redeemResetLink(getDatabase(), params.token, submission.value, clientAddress(context));
   if (result.ok) throw redirect("/admin?notice=password-set");
   if (result.state !== "valid")
     throw data({ state: result.state, brand: await storeBrand() }, { status: endedStatus(result.state) });
-  return data<ActionResult>({ field: result.field, message: result.message }, { status: 422 });
+  return data(submission.reply({ fieldErrors: { [result.field]: [result.message] }, hideFields: SECRET_FIELDS }), {
+    status: 422,
+  });
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const busy = useNavigation().state === "submitting";
-  const error = (field: ActionResult["field"]) => (actionData?.field === field ? actionData?.message : undefined);
+  const reply: FormReply | undefined = actionData;
+  const error = (field: string) => replyMessage(reply, field);
   return (
     <AuthCard
       brand={loaderData.brand}
@@ -65,7 +68,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       title="New password"
       lead={`${loaderData.name}, choose a new password.`}
     >
-      {actionData && !actionData.field && <AuthMessage tone="error">{actionData.message}</AuthMessage>}
+      {error("") && <AuthMessage tone="error">{error("")}</AuthMessage>}
       <Form method="post" className="mt-6 space-y-5">
         <Field
           label="New password"

@@ -11,7 +11,10 @@ import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { storeBrand } from "~/services/settings/settings.server";
-import { readRequestBody } from "~/services/platform/request-body.server";
+import { formValues, readRequestBody } from "~/services/platform/request-body.server";
+import { formRefusal, replyMessage, SECRET_FIELDS } from "~/lib/accounts/account-replies";
+import { secondStepSchema } from "~/lib/accounts/account-schemas";
+import { readSubmission, type FormReply } from "~/lib/forms/submission";
 import type { Route } from "./+types/verify";
 
 export const links: Route.LinksFunction = staffStylesheets;
@@ -34,14 +37,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { brand: await storeBrand(), app: pending.app, passkeys: pending.passkeys > 0, recovery };
 }
 
-type ActionResult = { message: string };
-
 export async function action({ request, context }: Route.ActionArgs) {
   assertSameOrigin(request);
   const body = await readRequestBody(request, { maxBytes: 4 * 1024 });
-  if (!body.ok) return data<ActionResult>({ message: body.message }, { status: body.status, headers: body.headers });
-  const method = body.fields.method === "recovery" ? "recovery" : "app";
-  const code = typeof body.fields.code === "string" ? body.fields.code.slice(0, 64) : "";
+  if (!body.ok) return data(formRefusal(body.message), { status: body.status, headers: body.headers });
+  const submission = readSubmission(formValues(body), secondStepSchema);
+  if (submission.status !== "success") return data(submission.reply({ hideFields: SECRET_FIELDS }), { status: 422 });
+  const { method, code } = submission.value;
   const result = await verifySecondStep(
     request,
     { method, code, address: clientAddress(context) },
@@ -49,15 +51,15 @@ export async function action({ request, context }: Route.ActionArgs) {
   );
   if (result.ok) throw redirect(href("/admin/dashboard"), { headers: loginCookieHeaders(result) });
   if (result.reason === "expired") throw redirect("/admin?notice=expired");
-  if (result.reason === "throttled") return data<ActionResult>({ message: result.message }, loginRefusal(result));
+  const refused = (message: string) => submission.reply({ formErrors: [message], hideFields: SECRET_FIELDS });
+  if (result.reason === "throttled") return data(refused(result.message), loginRefusal(result));
   const left = `${result.attemptsLeft} ${result.attemptsLeft === 1 ? "try" : "tries"} left`;
-  return data<ActionResult>(
-    {
-      message:
-        method === "app"
-          ? `That code is not right or was already used. Enter the newest code (${left}).`
-          : `That recovery code is not right or was already used (${left}).`,
-    },
+  return data(
+    refused(
+      method === "app"
+        ? `That code is not right or was already used. Enter the newest code (${left}).`
+        : `That recovery code is not right or was already used (${left}).`,
+    ),
     { status: 401 },
   );
 }
@@ -65,6 +67,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 export default function Verify({ loaderData, actionData }: Route.ComponentProps) {
   const { app, passkeys, recovery } = loaderData;
   const busy = useNavigation().state === "submitting";
+  const reply: FormReply | undefined = actionData;
+  // The whole form's message, or the code field's (a code longer than any real one).
+  const message = replyMessage(reply) ?? replyMessage(reply, "code");
   return (
     <AuthCard
       brand={loaderData.brand}
@@ -77,7 +82,7 @@ export default function Verify({ loaderData, actionData }: Route.ComponentProps)
         </a>
       }
     >
-      {actionData && <AuthMessage tone="error">{actionData.message}</AuthMessage>}
+      {message && <AuthMessage tone="error">{message}</AuthMessage>}
       <Form method="post" className="mt-6 space-y-5">
         <input type="hidden" name="method" value={recovery ? "recovery" : "app"} />
         {recovery ? (

@@ -11,12 +11,15 @@ import { getDatabase } from "~/services/platform/db.server";
 import { bodyProblemResponse, readRequestBody } from "~/services/platform/request-body.server";
 import { STORAGE_UNAVAILABLE_SIGN_IN_MESSAGE } from "~/lib/backup/storage-errors";
 import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
+import { parseLogin } from "~/lib/accounts/login-schema";
 import type { Route } from "./+types/login";
 
 /**
  * POST /api/login (docs/behaviour.md#api): `{ username, password }` in, `{ success }`
  * and a session cookie out. An account with two-step sign-in gets no session here:
  * 401 with `secondStep: true` and where to continue (`next`, the second-step page).
+ * The fields are the login form's (lib/accounts/login-schema.ts), from JSON or a form;
+ * what no login sends (a field not text, or beyond any real one) is refused with 400.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
@@ -26,15 +29,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const body = await readRequestBody(request, { maxBytes: LOGIN_BODY_MAX_BYTES });
   if (!body.ok) return bodyProblemResponse(body);
 
+  const fields = parseLogin(body.fields);
+  if (!fields) return Response.json({ success: false, message: "Login failed!" }, { status: 400 });
+
   let result: Awaited<ReturnType<typeof login>>;
   try {
     result = await login(
       request,
-      {
-        username: body.fields.username,
-        password: body.fields.password,
-        address: clientAddress(context),
-      },
+      { ...fields, address: clientAddress(context) },
       { database: getDatabase(), secret: getConfig().sessionSecret },
     );
   } catch (error) {

@@ -1,18 +1,19 @@
 import type { Transaction } from "kysely";
-import { EMAIL_MAX, NAME_MAX } from "../../lib/accounts/account-fields.ts";
-import { isRole, type Role } from "../../lib/accounts/roles.ts";
-import { hasControlCharacter } from "../../lib/text/characters.ts";
-import { withKeyLock, type Database, type Tables } from "../platform/db.server.ts";
-import { recordActivity, SERVER_ACTOR, type ActivityActor } from "./activity.server.ts";
+import { accountEmail, accountName } from "../../lib/accounts/account-schemas.ts";
+import type { Role } from "../../lib/accounts/roles.ts";
+import { normalizeUsername, usernameProblem } from "../../lib/accounts/username.ts";
+import type { Database, Tables } from "../platform/db.server.ts";
+import { recordActivity, SERVER_ACTOR } from "./activity.server.ts";
 import { hashPassword, passwordProblem } from "./passwords.server.ts";
 import { endSessions } from "./sessions.server.ts";
 
 /**
  * Staff accounts. There is no default account: the first comes from the environment
  * or `npm run admin`, and is an owner; the owner invites the rest
- * (account-links.server.ts). There is always at least one active owner: the last one
- * cannot be demoted, disabled or deleted (checked under one lock, so two owners
- * demoting each other at the same moment cannot both succeed).
+ * (invitations.server.ts). There is always at least one active owner: the last one
+ * cannot be demoted, disabled or deleted (owner-actions.server.ts). The list and one
+ * account as pages show them: account-list.server.ts; one's own name, e-mail and
+ * password: own-account.server.ts.
  */
 export type Admin = { id: number; username: string; name: string | null; email: string | null; role?: string };
 
@@ -43,19 +44,6 @@ export async function usernameExists({ db }: Pick<Database, "db">, username: str
     .where("username", "=", normalizeUsername(username))
     .executeTakeFirst();
   return row !== undefined;
-}
-
-const USERNAME = /^[a-z0-9][a-z0-9._@-]{1,63}$/;
-
-/** Usernames are matched case-insensitively and without surrounding spaces. */
-export function normalizeUsername(username: string): string {
-  return username.trim().toLowerCase();
-}
-
-export function usernameProblem(username: string): string | null {
-  return USERNAME.test(normalizeUsername(username))
-    ? null
-    : "The username must be 2 to 64 characters: letters, digits, dot, dash, underscore or @.";
 }
 
 export async function findAdminForLogin({ db }: Database, username: string) {
@@ -89,17 +77,28 @@ export type NewAdmin = {
   role?: Role;
 };
 
-/** Checks a new account's fields and hashes its password (slow: outside any transaction). */
+/**
+ * Checks a new account's fields and hashes its password (slow: outside any
+ * transaction). The name and e-mail are held to the account forms' rules
+ * (lib/accounts/account-schemas.ts) wherever they come from, `npm run admin` and
+ * ADMIN_NAME included.
+ */
 export async function prepareAdmin(input: NewAdmin) {
   const username = normalizeUsername(input.username);
-  const problem = usernameProblem(username) ?? passwordProblem(input.password, username);
+  const name = accountName().safeParse(input.name ?? "");
+  const email = accountEmail().safeParse(input.email ?? "");
+  const problem =
+    usernameProblem(username) ??
+    passwordProblem(input.password, username) ??
+    name.error?.issues[0]?.message ??
+    email.error?.issues[0]?.message;
   if (problem) throw new AdminError(problem);
   const now = new Date().toISOString();
   return {
     username,
     password_hash: await hashPassword(input.password),
-    name: input.name?.trim().slice(0, NAME_MAX) || null,
-    email: input.email?.trim().slice(0, EMAIL_MAX) || null,
+    name: name.data || null,
+    email: email.data || null,
     role: input.role ?? "owner",
     created_at: now,
     updated_at: now,
@@ -216,316 +215,4 @@ export async function ensureInitialAdmin(
     if ((await countAdmins(database)) > 0) return "exists";
     throw error;
   }
-}
-
-export type AccountSummary = {
-  id: number;
-  username: string;
-  name: string | null;
-  email: string | null;
-  role: string;
-  status: string;
-  version: number;
-  app: boolean;
-  passkeys: number;
-  recoveryCodesLeft: number;
-  lastSignInAt: string | null;
-  createdAt: string;
-};
-
-function accountQuery(db: Database["db"]) {
-  return db
-    .selectFrom("admins")
-    .select([
-      "id",
-      "username",
-      "name",
-      "email",
-      "role",
-      "status",
-      "version",
-      "totp_secret",
-      "last_sign_in_at",
-      "created_at",
-    ])
-    .select((eb) => [
-      eb
-        .selectFrom("passkeys")
-        .select((p) => p.fn.countAll<number>().as("n"))
-        .whereRef("passkeys.admin_id", "=", "admins.id")
-        .as("passkeys"),
-      eb
-        .selectFrom("recovery_codes")
-        .select((p) => p.fn.countAll<number>().as("n"))
-        .whereRef("recovery_codes.admin_id", "=", "admins.id")
-        .where("recovery_codes.used_ms", "is", null)
-        .as("codes"),
-    ]);
-}
-
-function summary(row: Awaited<ReturnType<ReturnType<typeof accountQuery>["executeTakeFirstOrThrow"]>>): AccountSummary {
-  return {
-    id: row.id,
-    username: row.username,
-    name: row.name,
-    email: row.email,
-    role: row.role,
-    status: row.status,
-    version: row.version,
-    app: row.totp_secret !== null,
-    passkeys: Number(row.passkeys ?? 0),
-    recoveryCodesLeft: Number(row.codes ?? 0),
-    lastSignInAt: row.last_sign_in_at,
-    createdAt: row.created_at,
-  };
-}
-
-export async function listAccounts(database: Database): Promise<AccountSummary[]> {
-  const rows = await accountQuery(database.db).orderBy("role").orderBy("username").execute();
-  return rows.map(summary);
-}
-
-export async function getAccount(database: Database, id: number): Promise<AccountSummary | undefined> {
-  const row = await accountQuery(database.db).where("id", "=", id).executeTakeFirst();
-  return row ? summary(row) : undefined;
-}
-
-export type AccountChange =
-  { kind: "role"; role: Role } | { kind: "disable" } | { kind: "enable" } | { kind: "delete" };
-
-export type AccountChangeResult =
-  { ok: true; name: string } | { ok: false; reason: "not-found" | "conflict" | "last-owner" | "self" | "invalid" };
-
-/**
- * The owner changes a colleague's role, disables, enables or deletes the account.
- * `version` is what the owner's page showed: a change made meanwhile wins nothing
- * silently. Disabling or deleting ends the account's sessions in the same
- * transaction; its next request is signed out.
- */
-export async function changeAccount(
-  database: Database,
-  actor: ActivityActor & { id: number },
-  id: number,
-  version: number,
-  change: AccountChange,
-  address: string,
-): Promise<AccountChangeResult> {
-  if (change.kind === "role" && !isRole(change.role)) return { ok: false, reason: "invalid" };
-  if (id === actor.id && change.kind !== "enable") return { ok: false, reason: "self" };
-  return withKeyLock(database, "accounts", async (trx) => {
-    const row = await trx
-      .selectFrom("admins")
-      .select(["id", "username", "name", "role", "status", "version"])
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) return { ok: false, reason: "not-found" } as const;
-    if (row.version !== version) return { ok: false, reason: "conflict" } as const;
-    const losesOwner =
-      row.role === "owner" &&
-      row.status === "active" &&
-      (change.kind === "disable" || change.kind === "delete" || (change.kind === "role" && change.role !== "owner"));
-    if (losesOwner) {
-      const owners = await trx
-        .selectFrom("admins")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("role", "=", "owner")
-        .where("status", "=", "active")
-        .where("id", "!=", id)
-        .executeTakeFirstOrThrow();
-      if (Number(owners.n) === 0) return { ok: false, reason: "last-owner" } as const;
-    }
-    const name = row.name?.trim() || row.username;
-    const now = new Date().toISOString();
-    if (change.kind === "delete") {
-      await trx.deleteFrom("admins").where("id", "=", id).execute();
-      await recordActivity(trx, {
-        action: "account.deleted",
-        actor,
-        subject: name,
-        detail: { username: row.username },
-        address,
-      });
-      return { ok: true, name } as const;
-    }
-    const set =
-      change.kind === "role" ? { role: change.role } : { status: change.kind === "disable" ? "disabled" : "active" };
-    await trx
-      .updateTable("admins")
-      .set({ ...set, updated_at: now, version: row.version + 1 })
-      .where("id", "=", id)
-      .execute();
-    if (change.kind === "disable") {
-      await endSessions({ db: trx }, id);
-      await trx.deleteFrom("pending_sign_ins").where("admin_id", "=", id).execute();
-      // A reset link made before would otherwise still set a password for it.
-      await revokeAccountLinks(trx, id);
-    }
-    await recordActivity(trx, {
-      action:
-        change.kind === "role"
-          ? "account.role-changed"
-          : change.kind === "disable"
-            ? "account.disabled"
-            : "account.enabled",
-      actor,
-      subject: name,
-      detail: change.kind === "role" ? { from: row.role, to: change.role } : {},
-      address,
-    });
-    return { ok: true, name } as const;
-  });
-}
-
-/**
- * Every open link of an account (a reset link, or any other made for it) stops
- * working, in the caller's transaction, with any e-mail of it still waiting to go:
- * for an account being disabled, whose links must not let anyone back in.
- */
-export async function revokeAccountLinks(trx: Transaction<Tables>, adminId: number, now = Date.now()): Promise<number> {
-  const revoked = await trx
-    .updateTable("account_links")
-    .set({ revoked_ms: now })
-    .where("admin_id", "=", adminId)
-    .where("used_ms", "is", null)
-    .where("revoked_ms", "is", null)
-    .returning("id")
-    .execute();
-  if (revoked.length > 0) {
-    await trx
-      .deleteFrom("outbox")
-      .where(
-        "ref",
-        "in",
-        revoked.map((row) => `account_link:${row.id}`),
-      )
-      .where("status", "=", "pending")
-      .execute();
-  }
-  return revoked.length;
-}
-
-/** The owner signs out every device of a colleague (or their own, but this one). */
-export async function endAccountSessions(
-  database: Database,
-  actor: ActivityActor & { id: number },
-  id: number,
-  address: string,
-  keepIdHash?: string,
-): Promise<number | null> {
-  return database.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("admins").select(["username", "name"]).where("id", "=", id).executeTakeFirst();
-    if (!row) return null;
-    const ended = await endSessions({ db: trx }, id, keepIdHash);
-    await recordActivity(trx, {
-      action: "account.sessions-ended",
-      actor,
-      subject: row.name?.trim() || row.username,
-      detail: { devices: ended },
-      address,
-    });
-    return ended;
-  });
-}
-
-/** The owner clears a colleague's second factors (a lost phone); they sign in with the password and set it up again. */
-export async function clearTwoStepOf(
-  database: Database,
-  actor: ActivityActor & { id: number },
-  id: number,
-  address: string,
-): Promise<boolean> {
-  return database.db.transaction().execute(async (trx) => {
-    const row = await trx.selectFrom("admins").select(["username", "name"]).where("id", "=", id).executeTakeFirst();
-    if (!row) return false;
-    await clearTwoStep(trx, id);
-    await recordActivity(trx, {
-      action: "two-step.cleared",
-      actor,
-      subject: row.name?.trim() || row.username,
-      address,
-    });
-    return true;
-  });
-}
-
-export type ProfileResult = { ok: true } | { ok: false; errors: { name?: string; email?: string } };
-
-/** Everyone changes their own name and e-mail. */
-export async function updateProfile(
-  database: Database,
-  actor: ActivityActor & { id: number },
-  input: { name: string; email: string },
-  address: string,
-): Promise<ProfileResult> {
-  const name = input.name.trim();
-  const email = input.email.trim();
-  const errors: { name?: string; email?: string } = {};
-  if (name.length > NAME_MAX) errors.name = `At most ${NAME_MAX} characters.`;
-  if (email && (email.length > EMAIL_MAX || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)))
-    errors.email = "Enter an e-mail address like name@example.com, or leave it empty.";
-  // NUL would fail on PostgreSQL; ESC and direction marks would be stored and shown in the activity log.
-  if (hasControlCharacter(name))
-    errors.name = "The name has characters that cannot be shown (control or direction marks).";
-  if (hasControlCharacter(email))
-    errors.email = "The e-mail has characters that cannot be shown (control or direction marks).";
-  if (errors.name || errors.email) return { ok: false, errors };
-  await database.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("admins")
-      .set((eb) => ({
-        name: name || null,
-        email: email || null,
-        updated_at: new Date().toISOString(),
-        version: eb("version", "+", 1),
-      }))
-      .where("id", "=", actor.id)
-      .execute();
-    await recordActivity(trx, {
-      action: "account.profile-changed",
-      actor: { ...actor, name: name || actor.name },
-      subject: name || actor.username,
-      address,
-    });
-  });
-  return { ok: true };
-}
-
-export type PasswordChangeResult =
-  { ok: true; endedSessions: number } | { ok: false; field: "current" | "password" | "confirm"; message: string };
-
-/**
- * Everyone changes their own password: the caller has checked the current one (ASVS
- * V6) through the login throttle (recent-verification.server.ts); the new one under
- * the usual rules; every other session of the account ends.
- */
-export async function changePassword(
-  database: Database,
-  actor: ActivityActor & { id: number; username: string },
-  input: { password: string; confirm: string },
-  keepIdHash: string,
-  address: string,
-): Promise<PasswordChangeResult> {
-  const problem = passwordProblem(input.password, actor.username);
-  if (problem) return { ok: false, field: "password", message: problem };
-  if (input.password !== input.confirm)
-    return { ok: false, field: "confirm", message: "The two new passwords differ." };
-  const password_hash = await hashPassword(input.password);
-  const endedSessions = await database.db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable("admins")
-      .set((eb) => ({ password_hash, updated_at: new Date().toISOString(), version: eb("version", "+", 1) }))
-      .where("id", "=", actor.id)
-      .execute();
-    await trx.deleteFrom("pending_sign_ins").where("admin_id", "=", actor.id).execute();
-    const ended = await endSessions({ db: trx }, actor.id, keepIdHash);
-    await recordActivity(trx, {
-      action: "account.password-changed",
-      actor,
-      subject: actor.name ?? actor.username,
-      detail: { otherDevicesSignedOut: ended },
-      address,
-    });
-    return ended;
-  });
-  return { ok: true, endedSessions };
 }
