@@ -60,9 +60,9 @@ describe.each(databaseKinds)("control characters in staff forms on $name", ({ ma
     const before = await page();
     const good = { version: String(before.version), title: before.title, summary: before.summary, body: before.body };
     const messages = {
-      title: "The title cannot contain control characters.",
-      summary: "The summary cannot contain control characters.",
-      body: "The text cannot contain control characters (line breaks are fine).",
+      title: "Title contains characters that are not allowed.",
+      summary: "Summary contains characters that are not allowed.",
+      body: "Text contains characters that are not allowed.",
     };
     for (const field of ["title", "summary", "body"] as const) {
       for (const [name, bad] of Object.entries(BAD)) {

@@ -268,7 +268,7 @@ export function parseFeatures(value: string): string[] {
 /** An alt text as staff typed it, or the reason it cannot be kept. */
 export function checkAlt(value: unknown): { ok: true; alt: string } | { ok: false; message: string } {
   const alt = typeof value === "string" ? value.trim() : "";
-  if (hasControlCharacter(alt)) return { ok: false, message: "Alt text cannot contain control characters." };
+  if (hasControlCharacter(alt)) return { ok: false, message: "Alt text contains characters that are not allowed." };
   if (charCount(alt) > PRODUCT_LIMITS.alt)
     return { ok: false, message: `Alt text can be at most ${PRODUCT_LIMITS.alt} characters.` };
   return { ok: true, alt };

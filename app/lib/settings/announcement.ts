@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { checkbox, text } from "../forms/fields.ts";
 import { charCount } from "../text/characters.ts";
-import { acrossFields, controlWords, formatted, isLink, LINK_MESSAGE } from "./form-rules.ts";
+import { acrossFields, formatted, isLink, LINK_MESSAGE } from "./form-rules.ts";
 
 /**
  * The top banner's announcement: a line staff write ("Visit Our Store", "Closed on
@@ -15,7 +15,7 @@ export const ANNOUNCEMENT_MAX = 100;
 export const announcementFormSchema = z
   .object({
     on: checkbox(),
-    text: text("The announcement", { control: controlWords("The announcement") }).check(
+    text: text("The announcement").check(
       z.refine(
         (v) => charCount(v) <= ANNOUNCEMENT_MAX,
         `Keep the announcement to ${ANNOUNCEMENT_MAX} characters; it scrolls past quickly.`,

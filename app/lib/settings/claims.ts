@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { line } from "../forms/fields.ts";
-import { controlWords, formatted, httpsUrlOrEmpty } from "./form-rules.ts";
+import { formatted, httpsUrlOrEmpty } from "./form-rules.ts";
 
 /**
  * The store's claims: the figures the home stats strip and the collection heroes
@@ -50,9 +50,7 @@ export function mentionsRating(template: string): boolean {
 export const CLAIM_LIMITS = { figure: 16 } as const;
 
 const figure = (label: string) =>
-  line(label, CLAIM_LIMITS.figure, { control: controlWords(label) }).check(
-    z.refine((v) => /\d/.test(v), `${label} needs a number, e.g. 50,000+.`),
-  );
+  line(label, CLAIM_LIMITS.figure).check(z.refine((v) => /\d/.test(v), `${label} needs a number, e.g. 50,000+.`));
 
 export const claimsFormSchema = z.object({
   customers: figure("Happy customers"),

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { line } from "../forms/fields.ts";
 import { openHoursErrors } from "./hours-form.ts";
-import { acrossFields, controlWords, entry, isIsoDate } from "./form-rules.ts";
+import { acrossFields, entry, isIsoDate } from "./form-rules.ts";
 import { exceptionDates } from "../time/hours-words.ts";
 import { type DatedHours, daysBetween, parseIsoDate } from "../time/store-hours.ts";
 
@@ -54,7 +54,7 @@ export const closureFormSchema = (context: { today: string; others: readonly Exi
         kind: entry(),
         opens: entry(),
         closes: entry(),
-        note: line("The note", CLOSURE_LIMITS.note, { control: controlWords("The note") }),
+        note: line("The note", CLOSURE_LIMITS.note),
       })
       .check(acrossFields<ClosureFields>((fields) => closureErrors(fields, context))),
     z.transform((fields: ClosureFields): DatedHours => ({

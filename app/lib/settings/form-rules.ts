@@ -5,12 +5,8 @@ import { hasControlCharacter } from "../text/characters.ts";
 
 /**
  * The settings forms' own rules, beside the shared fields (lib/forms/fields.ts) every
- * form is built from: addresses, links, dates and clock times, and the staff screens'
- * words for a control character.
+ * form is built from: addresses, links, dates and clock times.
  */
-
-/** The staff screens' refusal of a control character (the public forms say "… contains characters that are not allowed."). */
-export const controlWords = (label: string) => `${label} cannot contain control characters.`;
 
 /**
  * A field that must match a format (a date, a number, a code): the posted value,

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { checkbox, line, paragraph } from "../forms/fields.ts";
 import { charCount, hasControlCharacter } from "../text/characters.ts";
-import { acrossFields, controlWords, entry, isIsoDate, lines } from "./form-rules.ts";
+import { acrossFields, entry, isIsoDate, lines } from "./form-rules.ts";
 import type { Offer, OfferStatus } from "./offer-dates.ts";
 
 /** The offer form's rules (the server's and the browser's); when offers show: offer-dates.ts. */
@@ -39,10 +39,9 @@ export const offerFormSchema = (context: { otherCodes: readonly string[] }) =>
         ),
         headline: line("Headline", OFFER_LIMITS.headline, {
           required: "Enter the headline, e.g. 10% OFF.",
-          control: controlWords("Headline"),
         }),
-        title: line("Title", OFFER_LIMITS.title, { required: "Enter the title.", control: controlWords("Title") }),
-        description: paragraph("Description", OFFER_LIMITS.description, { control: controlWords("Description") }),
+        title: line("Title", OFFER_LIMITS.title, { required: "Enter the title." }),
+        description: paragraph("Description", OFFER_LIMITS.description),
         terms: z.pipe(entry(), z.transform(lines)),
         validFrom: entry(),
         validUntil: entry(),
@@ -66,7 +65,7 @@ function offerErrors(offer: OfferDraft, context: { otherCodes: readonly string[]
   else {
     const control = terms.findIndex((t) => hasControlCharacter(t));
     const long = terms.findIndex((t) => charCount(t) > OFFER_LIMITS.term);
-    if (control >= 0) errors.terms = `Term ${control + 1} cannot contain control characters.`;
+    if (control >= 0) errors.terms = `Term ${control + 1} contains characters that are not allowed.`;
     else if (long >= 0) errors.terms = `Term ${long + 1} is longer than ${OFFER_LIMITS.term} characters.`;
   }
 

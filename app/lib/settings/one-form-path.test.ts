@@ -39,8 +39,8 @@ describe("a settings form and the contact form", () => {
       expect(Object.keys(reply).sort()).toEqual(Object.keys(publicReply).sort());
     }
     expect(publicReply.error).toEqual({ subject: ["Subject contains characters that are not allowed."] });
-    expect(bannerReply.error).toEqual({ text: ["The announcement cannot contain control characters."] });
-    expect(replyErrors(storeReply)).toEqual({ street: "Street cannot contain control characters." });
+    expect(bannerReply.error).toEqual({ text: ["The announcement contains characters that are not allowed."] });
+    expect(replyErrors(storeReply)).toEqual({ street: "Street contains characters that are not allowed." });
     // What was typed comes back in both, to be shown again in the form.
     expect(publicReply.initialValue).toMatchObject({ subject: "Sher\u0000wani" });
     expect(bannerReply.initialValue).toMatchObject({ text: "Visit\u0000 us", link: "/visit" });

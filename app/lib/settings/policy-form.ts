@@ -10,16 +10,14 @@ const atMost = (max: number) => z.refine<string>((v) => v.length <= max, `At mos
 
 /** A policy page's words as staff save them; the text's line breaks as the pages draw them ("\n"). */
 export const policyFormSchema = z.object({
-  title: text("Title", { control: "The title cannot contain control characters." }).check(
+  title: text("Title").check(
     z.refine((v) => v.length > 0, "Please give the page a title."),
     atMost(POLICY_LIMITS.title),
   ),
-  summary: text("Summary", { control: "The summary cannot contain control characters." }).check(
-    atMost(POLICY_LIMITS.summary),
-  ),
+  summary: text("Summary").check(atMost(POLICY_LIMITS.summary)),
   body: z
     .pipe(
-      text("Text", { multiLine: true, control: "The text cannot contain control characters (line breaks are fine)." }),
+      text("Text", { multiLine: true }),
       z.transform((v: string) => v.replace(/\r\n?/g, "\n")),
     )
     .check(

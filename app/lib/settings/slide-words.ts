@@ -1,6 +1,6 @@
 import * as z from "zod/mini";
 import { line, paragraph } from "../forms/fields.ts";
-import { controlWords, isLink, LINK_MESSAGE } from "./form-rules.ts";
+import { isLink, LINK_MESSAGE } from "./form-rules.ts";
 import { ALT_MAX, LIST_SPECS, type SlideList, type SlideWords } from "./showcase.ts";
 
 /*
@@ -15,7 +15,6 @@ function slideWord(spec: WordSpec) {
   const field = spec.word === "description" || spec.word === "subtitle" ? paragraph : line;
   const words = field(spec.label, spec.max, {
     required: spec.required ? `Enter the ${spec.label.toLowerCase()}.` : undefined,
-    control: controlWords(spec.label),
   });
   return z.pipe(
     spec.word === "link" ? words.check(z.refine((v) => v === "" || isLink(v), LINK_MESSAGE)) : words,
@@ -32,7 +31,7 @@ export const slideFormSchema = (list: SlideList) =>
     z.transform((words): SlideWords => ({ ...NO_WORDS, ...words })),
   );
 
-const slideAlt = line("Alt text", ALT_MAX, { control: controlWords("Alt text") });
+const slideAlt = line("Alt text", ALT_MAX);
 
 /** An alt text as typed, or the reason it cannot be kept (it is posted beside the words, one per photo). */
 export function checkSlideAlt(value: unknown): { ok: true; alt: string } | { ok: false; message: string } {

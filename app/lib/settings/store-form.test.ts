@@ -73,7 +73,7 @@ describe("the store details form", () => {
     [{ replyHours: "0" }, "replyHours", "Enter whole hours from 1 to 72."],
     [{ replyHours: "2.5" }, "replyHours", "Enter whole hours from 1 to 72."],
     [{ foundedYear: "2030" }, "foundedYear", "Enter the year the store opened, from 1800 to 2026."],
-    [{ street: "a\u0000b" }, "street", "Street cannot contain control characters."],
+    [{ street: "a\u0000b" }, "street", "Street contains characters that are not allowed."],
   ])("refuses %o with its message", (changes, field, message) => {
     expect(errorOf(changes, field)).toBe(message);
   });

@@ -2,7 +2,7 @@ import { parsePhoneNumberFromString } from "libphonenumber-js/min";
 import * as z from "zod/mini";
 import { email, line, phone } from "../forms/fields.ts";
 import { charCount } from "../text/characters.ts";
-import { acrossFields, controlWords, formatted, httpsUrlOrEmpty } from "./form-rules.ts";
+import { acrossFields, formatted, httpsUrlOrEmpty } from "./form-rules.ts";
 import type { Phone, StoreDetails } from "./store-schema.ts";
 
 /**
@@ -46,8 +46,7 @@ export function parseIndianPhone(raw: string): Phone | undefined {
 
 const MAX = { name: 80, address: 120, region: 60, email: 120 } as const;
 
-const words = (label: string, max: number, what: string) =>
-  line(label, max, { required: `Enter the ${what}.`, control: controlWords(label) });
+const words = (label: string, max: number, what: string) => line(label, max, { required: `Enter the ${what}.` });
 
 const PHONE_INVALID = `Enter a valid Indian phone number, ${PHONE_EXAMPLE}.`;
 
@@ -90,7 +89,6 @@ export const storeFormSchema = (current: StoreDetails, currentYear: number) =>
         email: email("E-mail", {
           required: EMAIL_INVALID,
           invalid: EMAIL_INVALID,
-          control: controlWords("E-mail"),
         }).check(z.refine((v) => charCount(v) <= MAX.email, `E-mail can be at most ${MAX.email} characters.`)),
         street: words("Street", MAX.address, "street and number"),
         locality: words("Area", MAX.address, "area (locality)"),
