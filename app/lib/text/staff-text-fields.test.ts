@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { announcementSeed, claimsSeed, storeSeed } from "../../content/store.ts";
-import { validateBooking } from "../booking/booking-schema.ts";
+import { readBooking } from "../booking/booking-schema.ts";
+import { replyErrors } from "../forms/submission.ts";
 import type { FilterDefinition } from "../catalogue/collection-filter.ts";
 import {
   COLLECTION_TEXT_LABELS,
@@ -222,7 +223,10 @@ const FORMS: StaffForm[] = [
     },
     fields: ["name", "size", "note"],
     drops: ["name", "size"],
-    check: (fields, field) => outcome(validateBooking(fields), field),
+    check: (fields, field) => {
+      const read = readBooking(fields);
+      return outcome(read.ok ? { ok: true, value: read.value } : { ok: false, errors: replyErrors(read.reply) }, field);
+    },
   },
 ];
 
