@@ -10,7 +10,7 @@ import {
   parseTypeForm,
 } from "../catalogue/collection-form.ts";
 import { checkAlt, parseProductForm } from "../catalogue/product-form.ts";
-import { validateMeasurement, validateNote } from "../customers/measurements.ts";
+import { readMeasurement, readNote } from "../customers/customer-forms.ts";
 import { validateAnnouncement } from "../settings/announcement.ts";
 import { validateClaims } from "../settings/claims.ts";
 import { validateClosure } from "../settings/closure-form.ts";
@@ -196,8 +196,8 @@ const FORMS: StaffForm[] = [
     base: { body: "Prefers a slim fit.\nCall after 6." },
     fields: ["body"],
     check(fields) {
-      const result = validateNote(fields.body);
-      return result.ok ? { kept: result.body } : { error: result.error };
+      const read = readNote(fields);
+      return read.status === "success" ? { kept: read.value.body } : { error: replyErrors(read.reply()).body };
     },
   },
   {
@@ -205,8 +205,8 @@ const FORMS: StaffForm[] = [
     base: { chest: "40", takenOn: "2026-11-20", note: "Over a kurta" },
     fields: ["note"],
     check: (fields, field) => {
-      const result = validateMeasurement(fields, "2026-11-20");
-      return result.ok ? { kept: stringValues(result.data) } : { error: result.errors[field as "note"] };
+      const read = readMeasurement(fields, "2026-11-20");
+      return read.ok ? { kept: stringValues(read.value) } : { error: replyErrors(read.reply)[field] };
     },
   },
   {
