@@ -1,5 +1,7 @@
 import * as z from "zod/mini";
 import { readFields } from "../forms/submission.ts";
+import { parseRecordId } from "../record-id.ts";
+import { text } from "../forms/fields.ts";
 import { hasControlCharacter } from "../text/characters.ts";
 import {
   MEASURE_RANGE,
@@ -93,4 +95,17 @@ export function readMeasurement(fields: Record<string, unknown>, today: string) 
   }
   const value: MeasurementInput = { measures, takenOn, note };
   return { ok: true, submission, value } as const;
+}
+
+const recordSchema = z.object({
+  id: z.pipe(
+    text("Id"),
+    z.transform((value: string) => parseRecordId(value)),
+  ),
+});
+
+/** A delete button's note or measurement: its id, or null when the post names none a table could hold. */
+export function readRecordId(fields: Record<string, unknown>): number | null {
+  const submission = readFields(fields, recordSchema);
+  return submission.status === "success" ? submission.value.id : null;
 }

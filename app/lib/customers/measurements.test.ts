@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { readMeasurement, readNote } from "./customer-forms.ts";
+import { readMeasurement, readNote, readRecordId } from "./customer-forms.ts";
 import { formatInches, measuresLine, parseInches } from "./measurements.ts";
 import { replyErrors } from "../forms/submission.ts";
 
@@ -81,5 +81,13 @@ describe("the customer page's forms answer in the one form result (lib/forms)", 
     const note = readNote({ body: "  " });
     expect(note.status).toBe("error");
     if (note.status !== "success") expect(replyErrors(note.reply())).toEqual({ body: "Write the note first." });
+  });
+});
+
+describe("a delete button's record id", () => {
+  it("is a stored row's id, or none", () => {
+    expect(readRecordId({ id: "42" })).toBe(42);
+    for (const id of ["", "0", "1e20", "1.5", "-1", "99999999999", "4\u00002"]) expect(readRecordId({ id })).toBeNull();
+    expect(readRecordId({})).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import { MEASURES, measuresLine, type MeasurementInput, type Measures } from "../../lib/customers/measurements.ts";
-import { readMeasurement, readNote } from "../../lib/customers/customer-forms.ts";
+import { readMeasurement, readNote, readRecordId } from "../../lib/customers/customer-forms.ts";
 import type { FormReply } from "../../lib/forms/submission.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 
@@ -201,9 +201,9 @@ export async function runNoteAction(
       return { ok: true, intent, notice: `Measurements saved: ${measuresLine(read.value.measures)}.` };
     }
     default: {
-      const id = Number(fields.id);
+      const id = readRecordId(fields);
       const what = intent === "delete-note" ? "note" : "measurement";
-      const deleted = Number.isInteger(id) && (await deleteRecord(database, key, what, id));
+      const deleted = id !== null && (await deleteRecord(database, key, what, id));
       return {
         ok: true,
         intent,
