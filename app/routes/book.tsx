@@ -2,7 +2,6 @@ import { data, href, redirect } from "react-router";
 import { type BookActionResult, BookingForm, SCRIPTED_FIELD } from "~/components/booking/booking-form";
 import { pageFor } from "~/content/routes-meta";
 import { storeNameOf } from "~/components/site/site-context";
-import type { BookingField } from "~/lib/booking/booking-fields";
 import { bookableDays, describeSlot } from "~/lib/booking/booking-slots";
 import { pageMeta } from "~/lib/seo/seo";
 import { bookingPass } from "~/services/bookings/booking-pass.server";
@@ -10,6 +9,7 @@ import { confirmationPath } from "~/lib/booking/booking-links";
 import { findBookableItem } from "~/services/bookings/trial-items.server";
 import { fullSlots } from "~/services/bookings/capacity.server";
 import { submitBooking } from "~/services/bookings/booking-intake.server";
+import { readBooking } from "~/lib/booking/booking-schema";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
@@ -30,10 +30,7 @@ export const handle: CachedPageHandle = { query: ["ref", "pass", "sent", "item",
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pageFor("/book"), storeNameOf(matches));
 
-const KEPT_FIELDS: BookingField[] = ["purpose", "date", "time", "name", "phone", "size", "note"];
 const BOOKING_BODY_MAX_BYTES = 32 * 1024;
-
-type Values = BookActionResult["values"];
 
 export async function loader({ request }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -72,10 +69,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readRequestBody(request, { maxBytes: BOOKING_BODY_MAX_BYTES });
   if (!body.ok) {
-    return data<BookActionResult>(
-      { message: body.message, values: {} },
-      { status: body.status, headers: body.headers },
-    );
+    return data<BookActionResult>({ message: body.message }, { status: body.status, headers: body.headers });
   }
   const fields = { ...body.fields };
   // "Take 3:30 PM instead": a suggested slot's button carries its date and time.
@@ -85,9 +79,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     fields.time = slot[2];
   }
   const config = getConfig();
-  const values: Values = Object.fromEntries(
-    KEPT_FIELDS.map((f) => [f, typeof fields[f] === "string" ? (fields[f] as string) : ""]),
-  );
+  // Read once: every refusal's reply carries what was typed back to the form.
+  const read = readBooking(fields);
+  const refused = (message: string, fieldErrors?: Record<string, string[]>) =>
+    read.submission.reply({ formErrors: [message], ...(fieldErrors ? { fieldErrors } : {}) });
   let outcome;
   try {
     outcome = await submitBooking(getDatabase(), fields, {
@@ -96,36 +91,40 @@ export async function action({ request, context }: Route.ActionArgs) {
       rateLimited: !config.rateLimitsDisabled,
       capacity: config.slotCapacity,
       storeNetwork: config.storeNetwork,
+      read,
     });
   } catch (error) {
     if (!reportWriteFailure(error)) throw error;
-    return data<BookActionResult>({ message: STORAGE_UNAVAILABLE_MESSAGE, values }, STORAGE_UNAVAILABLE_INIT);
+    const message = STORAGE_UNAVAILABLE_MESSAGE;
+    return data<BookActionResult>({ message, reply: refused(message) }, STORAGE_UNAVAILABLE_INIT);
   }
   if (outcome.status === 201) {
     // Held for its form token: a page whose script runs posts the re-check back after a short wait.
     if (outcome.spam && outcome.recheck && fields[SCRIPTED_FIELD] === "1") {
-      return data<BookActionResult>({ message: "", values, recheck: outcome.recheck }, { status: 202 });
+      return data<BookActionResult>(
+        { message: "", reply: read.submission.reply(), recheck: outcome.recheck },
+        { status: 202 },
+      );
     }
     // Kept in Orders' Spam: the store sees it and calls; the visitor is told it was received.
     if (outcome.spam) throw redirect(href("/book/received"), 303);
     throw redirect(confirmationPath(outcome.reference, bookingPass(config.sessionSecret, outcome.reference)), 303);
   }
   if (outcome.status === 400) {
-    return data<BookActionResult>({ message: outcome.message, errors: outcome.errors, values }, { status: 400 });
+    return data<BookActionResult>({ message: outcome.message, reply: outcome.reply }, { status: 400 });
   }
   if (outcome.status === 409) {
     return data<BookActionResult>(
       {
         message: outcome.message,
-        errors: { time: outcome.message },
+        reply: refused(outcome.message, { time: [outcome.message] }),
         alternatives: outcome.alternatives.map((s) => ({ ...s, words: describeSlot(s.date, s.time) })),
-        values,
       },
       { status: 409 },
     );
   }
   return data<BookActionResult>(
-    { message: outcome.message, values },
+    { message: outcome.message, reply: refused(outcome.message) },
     { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
   );
 }

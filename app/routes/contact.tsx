@@ -11,7 +11,8 @@ import { DIRECTIONS_ID } from "~/content/contact";
 import { CONSULTATION_FORM_ID } from "~/content/navigation";
 import { siteOf, useStore } from "~/components/site/site-context";
 import { cn } from "~/lib/ui/cn";
-import { CONTACT_LIMITS, type ContactField, type ContactFieldErrors } from "~/lib/contact/contact-fields";
+import { CONTACT_LIMITS } from "~/lib/contact/contact-fields";
+import type { FormReply } from "~/lib/forms/submission";
 import { postContact } from "~/lib/contact/post-contact";
 import { telLink } from "~/lib/contact/links";
 import { pageMeta } from "~/lib/seo/seo";
@@ -19,7 +20,7 @@ import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { issueFormToken } from "~/services/platform/form-token.server";
-import { CONTACT_BODY_MAX_BYTES, submitContact } from "~/services/inbox/messages.server";
+import { CONTACT_BODY_MAX_BYTES, readContact, submitContact } from "~/services/inbox/messages.server";
 import { PER_VISITOR_HEADERS } from "~/services/rendering/page-cache.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
 import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
@@ -61,8 +62,6 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders, actionHeaders })
 
 const TOO_LONG = "Your message is too long. Please shorten it.";
 
-const KEPT_FIELDS: ContactField[] = ["name", "email", "phone", "subject", "message", "category"];
-
 /** The form's POST, with or without JavaScript. Same checks and store as POST /api/contact. */
 export async function action({ request, context }: Route.ActionArgs) {
   const body = await readRequestBody(request, { maxBytes: CONTACT_BODY_MAX_BYTES });
@@ -74,10 +73,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   const config = getConfig();
-  // The no-JS page comes back with what was typed, so nothing has to be written twice.
-  const values = Object.fromEntries(
-    KEPT_FIELDS.map((f) => [f, typeof body.fields[f] === "string" ? (body.fields[f] as string) : ""]),
-  );
+  // Every refusal's reply carries what was typed: the no-JS page comes back with it, so nothing has to be written twice.
+  const submission = readContact(body.fields);
   let outcome;
   try {
     outcome = await submitContact(getDatabase(), body.fields, {
@@ -85,11 +82,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       secret: config.sessionSecret,
       requireToken: true,
       rateLimited: !config.rateLimitsDisabled,
+      submission,
     });
   } catch (error) {
     if (!reportWriteFailure(error)) throw error;
+    const message = STORAGE_UNAVAILABLE_MESSAGE;
     return data<ContactActionResult>(
-      { ok: false, kind: "refused", message: STORAGE_UNAVAILABLE_MESSAGE, values },
+      { ok: false, kind: "refused", message, reply: submission.reply({ formErrors: [message] }) },
       STORAGE_UNAVAILABLE_INIT,
     );
   }
@@ -102,12 +101,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   if (outcome.status === 400) {
     return data<ContactActionResult>(
-      { ok: false, kind: "invalid", message: outcome.message, errors: outcome.errors, values },
+      { ok: false, kind: "invalid", message: outcome.message, reply: outcome.reply },
       { status: 400 },
     );
   }
   return data<ContactActionResult>(
-    { ok: false, kind: "refused", message: outcome.message, values },
+    {
+      ok: false,
+      kind: "refused",
+      message: outcome.message,
+      reply: submission.reply({ formErrors: [outcome.message] }),
+    },
     { status: 429, headers: { "Retry-After": String(outcome.retryAfterSeconds) } },
   );
 }
@@ -129,7 +133,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     success?: unknown;
     message?: unknown;
     replyBy?: string;
-    errors?: ContactFieldErrors;
+    errors?: Record<string, string>;
   } | null;
   if (!body || typeof body.success !== "boolean") return { ok: false, kind: "network" };
   const message = typeof body.message === "string" ? body.message : undefined;
@@ -137,8 +141,14 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     return { ok: true, message: message ?? "", name: String(form.get("name")).trim(), replyBy: body.replyBy ?? "" };
   }
   if (outcome.status === 413) return { ok: false, kind: "refused", message: TOO_LONG };
-  if (outcome.status === 400 && body.errors) return { ok: false, kind: "invalid", message, errors: body.errors };
+  if (outcome.status === 400 && body.errors)
+    return { ok: false, kind: "invalid", message, reply: asReply(body.errors) };
   return { ok: false, kind: "refused", message };
+}
+
+/** The API's `errors` (its first message per field) back in the one form result the form shows. */
+function asReply(errors: Record<string, string>): FormReply {
+  return { status: "error", error: Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, [error]])) };
 }
 
 /** A sent message gets a new form (and a new token); a refused one keeps what was typed. */

@@ -41,7 +41,11 @@ import { buildDirectory, hasBuild, type RunningServer, startServer } from "../su
 // Issue 28 added 0.75 KB: the chat button keeps clear of words as well as controls and
 // slides away while the page scrolls down (a check run in the shell after hydration;
 // loading it lazily moved Vite's preload helper, 0.8 KB, into every page's shell).
-const OWN_JS_BUDGET = 22.25 * 1024 + 443;
+// Issue 36's one form path: the public forms show their errors and typed values from
+// Conform's result shape, through two small readers (lib/forms/submission.ts) that /contact
+// and /book share: +214 bytes on /contact (23,253 -> 23,467; it stood 26 bytes over the
+// budget already when the contact schema moved onto lib/forms' fields), +172 on /book.
+const OWN_JS_BUDGET = 22.25 * 1024 + 443 + 256;
 const CSS_BUDGET = 13 * 1024; // gzip bytes of CSS a public route carries (12.6 KB on 24 November 2026 with issue 15's screens, the web fonts' rules included; staff utilities are in admin.css)
 // Each public page's document as the server sends it, its inline stylesheet included.
 // Issue 14 set 25 KB for the prerendered pages (the home page: 24.7 KB). Since issue 23
@@ -89,7 +93,7 @@ afterAll(async () => {
 });
 
 describe("byte budgets", () => {
-  test("JS per public route stays within the framework floor + 22.25 KB + the beacon's 443 bytes (gzip)", () => {
+  test("JS per public route stays within the framework floor + 22.25 KB + the beacon's 443 bytes + the form reply's 256 (gzip)", () => {
     const floor = floorAssets(manifest);
     const floorBytes = sumGzip(buildDir, floor);
     const rows: string[] = [];

@@ -150,6 +150,30 @@ describe.each(databaseKinds)("HTTP on $name", ({ make }) => {
       expect(await messageCount()).toBe(before);
     });
 
+    it("answers a mistake in the same words through the API and the no-JS form (one FormReply, projected)", async () => {
+      const fields = { ...valid, phone: "12345", email: "not-an-address", message: "" };
+      const api = await contact(fields);
+      expect(api.status).toBe(400);
+      expect(api.body).toEqual({
+        success: false,
+        message: "Please correct the highlighted fields.",
+        errors: {
+          phone: "Please enter a phone number of 7 to 15 digits.",
+          email: "Please enter a valid email address.",
+          message: "Please enter your message.",
+        },
+      });
+      const page = await formPost(
+        "/contact",
+        new URLSearchParams({ ...fields, website: "", formToken: agedFormToken(server.sessionSecret) }),
+      );
+      expect(page.status).toBe(400);
+      const html = await page.text();
+      for (const words of Object.values(api.body.errors!)) expect(html).toContain(words);
+      // What was typed comes back in its fields.
+      expect(html).toContain('value="not-an-address"');
+    });
+
     it("requires name, email, phone and message", async () => {
       const { status, body } = await contact({ subject: "only a subject" });
       expect(status).toBe(400);

@@ -5,6 +5,7 @@ import { isoDate } from "../../app/lib/time/store-hours.ts";
 import { STORE_HOURS } from "../../app/content/store.ts";
 import { submitBooking } from "../../app/services/bookings/booking-intake.server.ts";
 import { submitContact } from "../../app/services/inbox/messages.server.ts";
+import { replyErrors, type FormReply } from "../../app/lib/forms/submission.ts";
 import { issueFormToken } from "../../app/services/platform/form-token.server.ts";
 import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
 import { migrateToLatest } from "../../app/services/platform/migrations/migrate.server.ts";
@@ -85,5 +86,37 @@ describe.each(databaseKinds)("one intake path on $name", ({ make }) => {
     });
     // The rule chosen: only a hidden field holding something other than whitespace is a robot's.
     expect(held(booking)).toBe(typeof value === "string" && value.trim() !== "");
+  });
+
+  // One form path (issue 36 item 3): the same mistake in the same field is answered in
+  // one shape by both forms, Conform's FormReply, with what was typed and without the
+  // spam-defence fields; the JSON API's `errors` is that reply's first message per field.
+  it("answers the same invalid field with the same FormReply for a message and a booking", async () => {
+    const options = { address: "10.36.0.2", secret, rateLimited: false };
+    const spamFields = { formToken: issueFormToken(secret, Date.now() - 60_000), website: "" };
+    const message = await submitContact(
+      database,
+      { name: "Meera", email: "meera@example.com", phone: "12345", message: "Hello", ...spamFields },
+      { ...options, requireToken: true },
+    );
+    const booking = await submitBooking(
+      database,
+      { kind: "fitting", purpose: "tailoring", date: day, time: "12:00", name: "Meera", phone: "12345", ...spamFields },
+      { ...options, capacity: 100 },
+    );
+    const phoneError = ["Please enter a phone number of 7 to 15 digits."];
+    for (const outcome of [message, booking]) {
+      expect(outcome).toMatchObject({
+        status: 400,
+        message: "Please correct the highlighted fields.",
+        reply: { status: "error", error: { phone: phoneError }, initialValue: { name: "Meera", phone: "12345" } },
+      });
+      const reply = (outcome as { reply: FormReply }).reply;
+      expect(reply.initialValue).not.toHaveProperty("formToken");
+      expect(reply.initialValue).not.toHaveProperty("website");
+    }
+    const shape = (outcome: object) => Object.keys((outcome as { reply: FormReply }).reply).sort();
+    expect(shape(message)).toEqual(shape(booking));
+    expect(replyErrors((message as { reply: FormReply }).reply)).toEqual({ phone: phoneError[0] });
   });
 });

@@ -7,22 +7,16 @@ import {
   MEASUREMENT_NOTE_MAX,
   MEASURES,
   NOTE_MAX,
-  type MeasurementErrors,
   type Measures,
 } from "~/lib/customers/measurements";
+import { replyErrors, replyValues, type FormReply } from "~/lib/forms/submission";
 import { adminStyles } from "./admin-styles";
 import { useStaffCan } from "./use-staff-can";
 
 export type NoteView = { id: number; body: string; when: string; by: string };
 export type MeasurementView = Measures & { id: number; note: string; takenOn: string; takenBy: string };
 
-type Result = {
-  ok: boolean;
-  notice: string;
-  intent: string;
-  errors?: MeasurementErrors;
-  values?: Record<string, string>;
-};
+type Result = { ok: boolean; notice: string; intent: string; reply?: FormReply };
 
 /**
  * A client's notes and measurements on their customer page: add a note, add a set of
@@ -47,9 +41,9 @@ export function CustomerMemory({
   const busy = (intent: string) => navigation.state === "submitting" && navigation.formData?.get("intent") === intent;
   const noteResult = result?.intent === "add-note" ? result : undefined;
   const measureResult = result?.intent === "add-measurement" ? result : undefined;
-  const errors = measureResult?.errors ?? {};
+  const errors = replyErrors(measureResult?.reply);
   // A saved form starts empty again (keyed by the result); a refused one keeps what was typed.
-  const kept = measureResult?.ok === false ? (measureResult.values ?? {}) : {};
+  const kept = replyValues(measureResult?.reply);
 
   return (
     <div className="mt-10 grid gap-8 lg:grid-cols-2">
@@ -198,7 +192,7 @@ export function CustomerMemory({
             rows={3}
             required
             maxLength={NOTE_MAX}
-            defaultValue={noteResult?.ok === false ? (noteResult.values?.body ?? "") : ""}
+            defaultValue={replyValues(noteResult?.reply).body ?? ""}
             placeholder="Prefers a slim collar; wedding on 14 Feb"
             className={cn(adminStyles.input, "mt-1")}
           />

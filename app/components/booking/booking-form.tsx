@@ -10,12 +10,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { useClientNow } from "~/components/ui/use-client-now";
 import { useMounted } from "~/components/ui/use-mounted";
 import { useStore } from "~/components/site/site-context";
-import {
-  BOOKING_LIMITS,
-  FITTING_PURPOSES,
-  type BookingField,
-  type BookingFieldErrors,
-} from "~/lib/booking/booking-fields";
+import { BOOKING_LIMITS, FITTING_PURPOSES, type BookingFieldErrors } from "~/lib/booking/booking-fields";
 import {
   anyDayTimes,
   BOOKING_DAYS_AHEAD,
@@ -33,17 +28,17 @@ import {
   RECHECK_WAIT_MS,
 } from "~/lib/contact/contact-fields";
 import { telLink } from "~/lib/contact/links";
+import { replyErrors, replyValues, type FormReply } from "~/lib/forms/submission";
 import type { ImageKind } from "~/lib/media/image-ref";
 import { dayHours, type HoursRule } from "~/lib/time/store-hours";
 
 const iconProps = { "aria-hidden": true, strokeWidth: 1.75 } as const;
 
-/** What a refused booking gives the form back: why, each field's problem, nearby free slots, what was typed. */
+/** What a refused booking gives the form back: why, nearby free slots, and the one form result (each field's problem, what was typed). */
 export type BookActionResult = {
   message: string;
-  errors?: BookingFieldErrors;
+  reply?: FormReply;
   alternatives?: Array<Slot & { words: string }>;
-  values: Partial<Record<BookingField, string>>;
   /** Kept in Spam by the form token: the page posts this back after a short wait (submitBooking). */
   recheck?: string;
 };
@@ -80,8 +75,8 @@ export function BookingForm({
   result,
 }: BookingFormProps) {
   const store = useStore();
-  const values = result?.values ?? {};
-  const errors = result?.errors ?? {};
+  const values = replyValues(result?.reply);
+  const errors: BookingFieldErrors = replyErrors(result?.reply);
   const now = useClientNow();
   const navigation = useNavigation();
   const scripted = useMounted();

@@ -19,6 +19,7 @@ import {
   type ContactFieldErrors,
 } from "~/lib/contact/contact-fields";
 import { chatLink, contactChatText } from "~/lib/contact/links";
+import { replyErrors, replyValues, type FormReply } from "~/lib/forms/submission";
 
 /** What the contact route's action answers (also the no-JS page's action data). */
 export type ContactActionResult =
@@ -28,8 +29,8 @@ export type ContactActionResult =
       ok: false;
       kind: "invalid" | "refused" | "network";
       message?: string;
-      errors?: ContactFieldErrors;
-      values?: Partial<Record<ContactField, string>>;
+      /** The one form result (lib/forms): each field's errors and what was typed. */
+      reply?: FormReply;
     };
 
 export const SENT_TITLE = "Message Sent Successfully!";
@@ -40,7 +41,8 @@ export function sentText(replyPromise: string): string {
 
 const FIELD_ORDER: ContactField[] = ["name", "email", "phone", "subject", "category", "message"];
 
-type Validate = (typeof import("~/lib/contact/contact-schema"))["validateContact"];
+/** The form's errors by the server's own schema, or null when it passes. */
+type Validate = (typeof import("~/lib/contact/contact-schema"))["contactErrors"];
 
 /**
  * The schema and its validation library (zod's core, 14 KB gzip once the staff forms
@@ -52,7 +54,7 @@ type Validate = (typeof import("~/lib/contact/contact-schema"))["validateContact
 let validation: Promise<Validate> | undefined;
 const loadValidation = () =>
   (validation ??= import("~/lib/contact/contact-schema")
-    .then((module) => module.validateContact)
+    .then((module) => module.contactErrors)
     .catch((error) => {
       validation = undefined;
       throw error;
@@ -99,7 +101,7 @@ export function ContactForm({ formToken, pageResult }: { formToken: string; page
       toast.error("Something went wrong", { description: "Please check your connection or try again later." });
     } else {
       toast.error("Failed to send message", { description: result.message || "Please try again later." });
-      focusFirstError(ids, result.errors);
+      focusFirstError(ids, replyErrors(result.reply));
     }
   });
 
@@ -204,7 +206,7 @@ function SentPanel({
   );
 }
 
-function focusFirstError(ids: Record<ContactField, string>, errors: ContactFieldErrors | undefined) {
+function focusFirstError(ids: Record<ContactField, string>, errors: ContactFieldErrors) {
   const first = FIELD_ORDER.find((f) => errors?.[f]);
   if (first) document.getElementById(ids[first])?.focus();
 }
@@ -229,7 +231,7 @@ function ContactFields({
   initial: Failure | undefined;
 }) {
   const store = useStore();
-  const values = initial?.values ?? {};
+  const values: Partial<Record<ContactField, string>> = replyValues(initial?.reply);
   // The errors of the last check in the browser; null once a post has left, so the
   // server's answer speaks instead.
   const [browserErrors, setBrowserErrors] = useState<ContactFieldErrors | null>(null);
@@ -239,20 +241,16 @@ function ContactFields({
   const [message, setMessage] = useState(values.message ?? "");
   const busy = fetcher.state !== "idle";
   const answer = fetcher.data ?? initial;
-  const serverErrors = answer && !answer.ok ? (answer.errors ?? {}) : {};
+  const serverErrors: ContactFieldErrors = answer && !answer.ok ? replyErrors(answer.reply) : {};
   const errors: ContactFieldErrors = busy ? {} : (browserErrors ?? serverErrors);
   const errorCount = FIELD_ORDER.filter((f) => errors[f]).length;
 
   /** False when the form holds mistakes: they are shown, and focus goes to the first. */
   function passesCheck(form: HTMLFormElement, check: Validate): boolean {
-    const result = check(Object.fromEntries(new FormData(form)));
-    if (result.ok) {
-      setBrowserErrors(null);
-      return true;
-    }
-    setBrowserErrors(result.errors);
-    focusFirstError(ids, result.errors);
-    return false;
+    const found = check(Object.fromEntries(new FormData(form)));
+    setBrowserErrors(found);
+    if (found) focusFirstError(ids, found);
+    return !found;
   }
 
   // A failed fetch is tried again at the next use, or at Send.

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { validateBooking } from "./booking-schema.ts";
+import { readBooking } from "./booking-schema.ts";
+import { replyErrors } from "../forms/submission.ts";
+
+/** The server's read of a post: its value, or the first message of each field its reply carries. */
+function validateBooking(input: unknown) {
+  const read = readBooking(input);
+  return read.ok ? { ok: true as const, data: read.value } : { ok: false as const, errors: replyErrors(read.reply) };
+}
 
 const fitting = {
   kind: "fitting",

@@ -1,19 +1,14 @@
 import * as z from "zod/mini";
-import {
-  BOOKING_KINDS,
-  BOOKING_LIMITS,
-  FITTING_PURPOSES,
-  type BookingField,
-  type BookingFieldErrors,
-} from "./booking-fields.ts";
+import { BOOKING_KINDS, BOOKING_LIMITS, FITTING_PURPOSES, type BookingField } from "./booking-fields.ts";
+import { withoutSpamFields } from "../contact/contact-fields.ts";
 import { phoneNumber } from "../contact/contact-schema.ts";
 import { hasVisibleCharacter, text } from "../forms/fields.ts";
+import { readFields } from "../forms/submission.ts";
 import { charCount } from "../text/characters.ts";
 
 /**
- * A visit booking as the visitor sends it: a trial of one item, or a fitting for a
- * purpose. The same schema checks the form in the browser and, the check that
- * counts, on the server; slot rules (closure, past, full) are the server's
+ * A visit booking as the visitor (or the counter) sends it: a trial of one item, or
+ * a fitting for a purpose, read on the server (`readBooking`); slot rules (closure, past, full) are the server's
  * (app/lib/booking/booking-slots.ts, app/services/bookings/bookings.server.ts).
  */
 const choice = (label: string, values: readonly string[], message: string) =>
@@ -52,26 +47,25 @@ export const bookingSchema = z.object({
 
 export type BookingInput = z.output<typeof bookingSchema>;
 
-export type BookingValidation = { ok: true; data: BookingInput } | { ok: false; errors: BookingFieldErrors };
-
-/** The first error of each field; a trial needs its item, a fitting its purpose. */
-export function validateBooking(input: unknown): BookingValidation {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    return { ok: false, errors: { name: "Please fill in the form." } };
-  }
-  const parsed = bookingSchema.safeParse(input);
-  const errors: BookingFieldErrors = {};
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as BookingField | undefined;
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-  } else {
-    if (parsed.data.kind === "trial" && parsed.data.item === "") errors.item = "Please choose an item from the site.";
-    if (parsed.data.kind === "fitting" && parsed.data.purpose === "") {
-      errors.purpose = "Please choose what the visit is for.";
-    }
-  }
-  if (!parsed.success || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, data: parsed.data };
+/** A booking form (the site's or the counter's) read the one way (lib/forms); the spam-defence fields are the intake's. */
+export function readBooking(fields: unknown) {
+  const submission = readFields(
+    typeof fields === "object" && fields !== null && !Array.isArray(fields)
+      ? withoutSpamFields(fields as Record<string, unknown>)
+      : fields,
+    bookingSchema,
+  );
+  if (submission.status !== "success") return { ok: false, submission, reply: submission.reply() } as const;
+  // What each field alone cannot say: a trial needs its item, a fitting its purpose.
+  const { value } = submission;
+  const missing: Record<string, string[]> | null =
+    value.kind === "trial" && value.item === ""
+      ? { item: ["Please choose an item from the site."] }
+      : value.kind === "fitting" && value.purpose === ""
+        ? { purpose: ["Please choose what the visit is for."] }
+        : null;
+  if (missing) return { ok: false, submission, reply: submission.reply({ fieldErrors: missing }) } as const;
+  return { ok: true, submission, value } as const;
 }
+
+export type BookingSubmission = ReturnType<typeof readBooking>["submission"];

@@ -37,5 +37,15 @@ export const HONEYPOT_FIELD = "website";
 export const FORM_TOKEN_FIELD = "formToken";
 /** A page's second post after its first was kept in Spam (form-token.server.ts, recheck tokens). */
 export const RECHECK_FIELD = "recheck";
+
+/**
+ * A post without its spam-defence fields, as a form reads it: the intake checks those
+ * (services/intake), and a reply never carries them back (the page renders its own
+ * token and an empty honeypot).
+ */
+export function withoutSpamFields(fields: Record<string, unknown>): Record<string, unknown> {
+  const { [HONEYPOT_FIELD]: _honeypot, [FORM_TOKEN_FIELD]: _token, [RECHECK_FIELD]: _recheck, ...rest } = fields;
+  return rest;
+}
 /** How long the page waits before that second post: the server refuses it sooner. */
 export const RECHECK_WAIT_MS = 3_000;

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import { CONTACT_CATEGORIES, categoryLabel } from "./contact-fields.ts";
-import { validateContact } from "./contact-schema.ts";
+import { contactSchema } from "./contact-schema.ts";
+import { issueErrors, readFields, replyErrors } from "../forms/submission.ts";
+
+/** The server's read of a post (lib/forms): its value, or the first message of each field its reply carries. */
+function validateContact(input: unknown) {
+  const submission = readFields(input, contactSchema);
+  return submission.status === "success"
+    ? { ok: true as const, data: submission.value }
+    : { ok: false as const, errors: replyErrors(submission.reply()) };
+}
 
 const valid = {
   name: "Arjun Rao",
@@ -131,5 +140,19 @@ describe("contact schema: names that display as something else", () => {
     expect(validateContact({ ...valid, message: "ಅ".repeat(5000) }).ok).toBe(true);
     expect(validateContact({ ...valid, message: "😀".repeat(5000) }).ok).toBe(true);
     expect(errorsOf({ ...valid, message: "ಅ".repeat(5001) }).message).toMatch(/at most 5,000/);
+  });
+});
+
+describe("contact schema: the browser's pre-check and the server's read", () => {
+  it("give the same words for the same mistakes", () => {
+    for (const input of [
+      { ...valid, phone: "12345", email: "not-an-address" },
+      { name: "\u200b", message: "" },
+      { ...valid, category: "pants", subject: "s".repeat(151) },
+    ]) {
+      const browser = contactSchema.safeParse(input);
+      expect(browser.success).toBe(false);
+      expect(issueErrors(browser.error!)).toEqual(errorsOf(input));
+    }
   });
 });

@@ -1,15 +1,16 @@
 // zod/mini: the same validation as zod with a fraction of the bytes in the page.
 import * as z from "zod/mini";
-import { CONTACT_CATEGORIES, CONTACT_LIMITS, type ContactField, type ContactFieldErrors } from "./contact-fields.ts";
+import { CONTACT_CATEGORIES, CONTACT_LIMITS, type ContactField } from "./contact-fields.ts";
 import { charCount } from "../text/characters.ts";
 import { email, hasVisibleCharacter, line, paragraph, phone, text } from "../forms/fields.ts";
+import { issueErrors } from "../forms/issue-errors.ts";
 
 /** The phone number to call back: required, by the one phone rule. */
 export const phoneNumber = () => phone("Phone", { required: "Please enter your phone number." });
 
 /**
- * The contact form's one schema, used by the browser (instant feedback) and by the
- * server (the only check that counts). The bounds (CONTACT_LIMITS, docs/behaviour.md#contact-form)
+ * The contact form's one schema, used by the browser (instant feedback, `issueErrors`)
+ * and by the server (the only check that counts, `readSubmission`: services/inbox). The bounds (CONTACT_LIMITS, docs/behaviour.md#contact-form)
  * fit any real message and keep a stored row bounded.
  */
 export const contactSchema = z.object({
@@ -34,19 +35,8 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactMessageInput = z.output<typeof contactSchema>;
 
-export type ContactValidation = { ok: true; data: ContactMessageInput } | { ok: false; errors: ContactFieldErrors };
-
-/** Validates and returns the first error of each field (what a form shows). */
-export function validateContact(input: unknown): ContactValidation {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    return { ok: false, errors: { message: "Please fill in the form." } };
-  }
+/** The browser's pre-check: the first message of each field, as the server's reply words it, or null when it passes. */
+export function contactErrors(input: Record<string, unknown>): Record<string, string> | null {
   const parsed = contactSchema.safeParse(input);
-  if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: ContactFieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path[0] as ContactField | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
-  return { ok: false, errors };
+  return parsed.success ? null : issueErrors(parsed.error);
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { formatInches, measuresLine, parseInches, validateMeasurement } from "./measurements.ts";
+import { readMeasurement, readNote, readRecordId } from "./customer-forms.ts";
+import { formatInches, measuresLine, parseInches } from "./measurements.ts";
+import { replyErrors } from "../forms/submission.ts";
+
+/** The server's read of the form: its value, or the first message of each field (the form's own as `form`). */
+function validateMeasurement(fields: Record<string, unknown>, today: string) {
+  const read = readMeasurement(fields, today);
+  if (read.ok) return { ok: true as const, data: read.value };
+  const { "": form, ...errors } = replyErrors(read.reply);
+  return { ok: false as const, errors: { ...errors, ...(form ? { form } : {}) } as Record<string, string> };
+}
 
 describe("inches as staff type them from a tape", () => {
   it("reads whole numbers, decimals and the quarters, to the nearest quarter", () => {
@@ -54,5 +64,30 @@ describe("a measurement record", () => {
     expect(empty).toEqual({ ok: false, errors: { form: "Write at least one measurement." } });
     const dated = validateMeasurement({ neck: "15", takenOn: "2026-02-30x" }, today);
     expect(dated.ok).toBe(false);
+  });
+});
+
+describe("the customer page's forms answer in the one form result (lib/forms)", () => {
+  it("a refused record carries each field's words and what was typed; a refused note its reason", () => {
+    const read = readMeasurement({ chest: "400", neck: "15½", note: "Over a kurta" }, "2026-11-25");
+    expect(read.ok).toBe(false);
+    if (!read.ok) {
+      expect(read.reply).toMatchObject({
+        status: "error",
+        error: { chest: ["Chest should be between 5 and 80 inches."] },
+        initialValue: { chest: "400", neck: "15½", note: "Over a kurta" },
+      });
+    }
+    const note = readNote({ body: "  " });
+    expect(note.status).toBe("error");
+    if (note.status !== "success") expect(replyErrors(note.reply())).toEqual({ body: "Write the note first." });
+  });
+});
+
+describe("a delete button's record id", () => {
+  it("is a stored row's id, or none", () => {
+    expect(readRecordId({ id: "42" })).toBe(42);
+    for (const id of ["", "0", "1e20", "1.5", "-1", "99999999999", "4\u00002"]) expect(readRecordId({ id })).toBeNull();
+    expect(readRecordId({})).toBeNull();
   });
 });

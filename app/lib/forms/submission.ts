@@ -25,12 +25,31 @@ export function replyErrors(reply: FormReply | null | undefined): Record<string,
   return errors;
 }
 
-/** The first message of each field of a schema's failed check in the browser (the same words the server sends). */
-export function issueErrors(error: z.$ZodError): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const name = issue.path.map(String).join(".");
-    errors[name] ??= issue.message;
+// In a file of its own: a public page loads it with its schema, after the first paint.
+export { issueErrors } from "./issue-errors.ts";
+
+/**
+ * A body readRequestBody has already read (form data, or JSON whose values may be of
+ * any type), read the same way as a posted form: Conform's parse over its entries, so
+ * a JSON number is refused in the field's own words ("Name must be text."), as the
+ * schema says. Conform's reserved names (an intent, a state) are left out: the forms
+ * read this way use neither, and a visitor's post must not steer the parse.
+ */
+export function readFields<Schema extends z.$ZodType>(fields: unknown, schema: Schema) {
+  const entries =
+    typeof fields === "object" && fields !== null && !Array.isArray(fields)
+      ? Object.entries(fields).filter(([name]) => name !== "__intent__" && name !== "__state__")
+      : [];
+  // Conform reads a body through get() (its reserved names only) and entries().
+  const body = { get: () => null, entries: () => entries.values() };
+  return readSubmission(body as unknown as URLSearchParams, schema);
+}
+
+/** What was typed, as a reply carries it back (a form's defaultValues): its text fields (the rest are absent). */
+export function replyValues(reply: FormReply | null | undefined): Record<string, string> {
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply?.initialValue ?? {})) {
+    if (typeof value === "string") values[name] = value;
   }
-  return errors;
+  return values;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { announcementSeed, claimsSeed, storeSeed } from "../../content/store.ts";
-import { validateBooking } from "../booking/booking-schema.ts";
+import { readBooking } from "../booking/booking-schema.ts";
+import { replyErrors } from "../forms/submission.ts";
 import type { FilterDefinition } from "../catalogue/collection-filter.ts";
 import {
   COLLECTION_TEXT_LABELS,
@@ -9,7 +10,7 @@ import {
   parseTypeForm,
 } from "../catalogue/collection-form.ts";
 import { checkAlt, parseProductForm } from "../catalogue/product-form.ts";
-import { validateMeasurement, validateNote } from "../customers/measurements.ts";
+import { readMeasurement, readNote } from "../customers/customer-forms.ts";
 import { readForm } from "../../../tests/support/settings-forms.ts";
 import { announcementFormSchema } from "../settings/announcement.ts";
 import { claimsFormSchema } from "../settings/claims.ts";
@@ -194,8 +195,8 @@ const FORMS: StaffForm[] = [
     base: { body: "Prefers a slim fit.\nCall after 6." },
     fields: ["body"],
     check(fields) {
-      const result = validateNote(fields.body);
-      return result.ok ? { kept: result.body } : { error: result.error };
+      const read = readNote(fields);
+      return read.status === "success" ? { kept: read.value.body } : { error: replyErrors(read.reply()).body };
     },
   },
   {
@@ -203,8 +204,8 @@ const FORMS: StaffForm[] = [
     base: { chest: "40", takenOn: "2026-11-20", note: "Over a kurta" },
     fields: ["note"],
     check: (fields, field) => {
-      const result = validateMeasurement(fields, "2026-11-20");
-      return result.ok ? { kept: stringValues(result.data) } : { error: result.errors[field as "note"] };
+      const read = readMeasurement(fields, "2026-11-20");
+      return read.ok ? { kept: stringValues(read.value) } : { error: replyErrors(read.reply)[field] };
     },
   },
   {
@@ -221,7 +222,10 @@ const FORMS: StaffForm[] = [
     },
     fields: ["name", "size", "note"],
     drops: ["name", "size"],
-    check: (fields, field) => outcome(validateBooking(fields), field),
+    check: (fields, field) => {
+      const read = readBooking(fields);
+      return outcome(read.ok ? { ok: true, value: read.value } : { ok: false, errors: replyErrors(read.reply) }, field);
+    },
   },
 ];
 

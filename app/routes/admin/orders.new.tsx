@@ -1,7 +1,7 @@
 import { data, href } from "react-router";
 import { NewVisitForm, type NewVisitResult } from "~/components/admin/bookings/new-visit-form";
 import { staffTitle } from "~/components/admin/staff-title";
-import type { BookingField } from "~/lib/booking/booking-fields";
+import { readBooking } from "~/lib/booking/booking-schema";
 import { anyDayTimes, bookableDays, describeSlot, parseIsoDate, shortDay, slotsOn } from "~/lib/booking/booking-slots";
 import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
 import { readForm } from "~/services/platform/request-body.server";
@@ -43,10 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   };
 }
 
-type Values = NewVisitResult["values"];
 type ActionResult = NewVisitResult;
-
-const KEPT: BookingField[] = ["kind", "item", "purpose", "date", "time", "name", "phone", "size", "note"];
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
@@ -57,12 +54,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const slot = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/.exec(fields.slot ?? "");
   if (slot) [fields.date, fields.time] = [slot[1]!, slot[2]!];
   if (fields.kind === "fitting") fields.item = "";
-  const values = Object.fromEntries(KEPT.map((f) => [f, fields[f] ?? ""])) as Values;
+  // Read once: a refusal's reply carries what was typed back to the form.
+  const read = readBooking(fields);
   const outcome = await createStaffBooking(getDatabase(), fields, {
     staff: staffName(admin),
     capacity: getConfig().slotCapacity,
     address: clientAddress(context),
     formKey: fields.formKey ?? "",
+    read,
   });
   if (outcome.status === 201) {
     const b = outcome.booking;
@@ -76,15 +75,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (outcome.status === 409) {
     return data<ActionResult>(
       {
-        message: `${describeSlot(values.date ?? "", values.time ?? "")} is full. Pick one of the nearest free times, or another.`,
-        errors: { time: outcome.message },
+        message: `${describeSlot(fields.date ?? "", fields.time ?? "")} is full. Pick one of the nearest free times, or another.`,
+        reply: read.submission.reply({ fieldErrors: { time: [outcome.message] } }),
         alternatives: outcome.alternatives.map((s) => ({ ...s, words: describeSlot(s.date, s.time) })),
-        values,
       },
       { status: 409 },
     );
   }
-  return data<ActionResult>({ message: outcome.message, errors: outcome.errors, values }, { status: 400 });
+  return data<ActionResult>({ message: outcome.message, reply: outcome.reply }, { status: 400 });
 }
 
 export default function NewVisit({ loaderData, actionData }: Route.ComponentProps) {

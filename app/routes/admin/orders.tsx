@@ -8,9 +8,10 @@ import { cn } from "~/lib/ui/cn";
 import { staffTitle } from "~/components/admin/staff-title";
 import { formatStoreTime } from "~/lib/time/admin-dates";
 import { BOOKING_KINDS, bookingStatusLabel, isBookingStatus } from "~/lib/booking/booking-fields";
+import { readBookingChange } from "~/lib/booking/booking-change";
+import { replyErrors, type FormReply } from "~/lib/forms/submission";
 import { describeSlot, shortDay } from "~/lib/booking/booking-slots";
 import { formatTime } from "~/lib/time/store-hours";
-import { parseRecordId, parseVersion } from "~/lib/record-id";
 import { searchText } from "~/lib/text/search-text";
 import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
 import { bookingHistories, type BookingRow } from "~/services/bookings/booking-rows.server";
@@ -100,7 +101,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Orders") }];
 
-type ActionResult = { ok: false; message: string };
+/** A refused change: the one form result (lib/forms), its words the form's own error. */
+type ActionResult = { reply: FormReply };
 
 /**
  * A status button: the booking moves if nobody changed it since the page was drawn.
@@ -111,28 +113,32 @@ export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   assertSameOrigin(request);
   const form = await readForm(request);
-  const id = parseRecordId(form.get("id"));
-  const version = parseVersion(form.get("version"));
-  if (form.get("intent") === "release" && id !== null && version !== null) {
-    const released = await releaseSpamBooking(getDatabase(), id, staffName(admin), {
+  const read = readBookingChange(form);
+  if (!read.ok) return data<ActionResult>({ reply: read.reply }, { status: 400 });
+  const { change } = read;
+  const refuse = (message: string) => data<ActionResult>({ reply: read.refuse(message) }, { status: 409 });
+  // Back to the list as it was filtered (the request's own path may be the data URL, /admin/orders.data).
+  const query = new URL(request.url).searchParams.toString();
+  const back = `${href("/admin/orders")}${query ? `?${query}` : ""}`;
+  if (change.kind === "release") {
+    const released = await releaseSpamBooking(getDatabase(), change.id, staffName(admin), {
       capacity: getConfig().slotCapacity,
       alert: false,
-      version,
+      version: change.version,
     });
     if (!released.ok) {
       const reference = released.booking?.reference ?? "That booking";
-      const message =
+      return refuse(
         released.reason === "full"
           ? `${reference} stays in Spam: its slot is full now. Call ${released.booking?.name ?? "the visitor"} to offer another time.`
           : released.reason === "stale"
             ? `Someone else changed ${reference} just now. The list below shows it as it is now.`
-            : `${reference} is no longer in Spam.`;
-      return data<ActionResult>({ ok: false, message }, { status: 409 });
+            : `${reference} is no longer in Spam.`,
+      );
     }
-    const query = new URL(request.url).searchParams.toString();
     throw await redirectWithFlash(
       request,
-      `${href("/admin/orders")}${query ? `?${query}` : ""}`,
+      back,
       {
         tone: "success",
         message: `${released.booking.reference} moved from Spam to Orders as requested. Confirm it with the visitor.`,
@@ -140,36 +146,28 @@ export async function action({ request }: Route.ActionArgs) {
       { status: 303 },
     );
   }
-  const to = form.get("status");
-  if (id === null || version === null || !isBookingStatus(to)) {
-    return data<ActionResult>(
-      { ok: false, message: "That change could not be read. Please try again." },
-      { status: 400 },
-    );
-  }
-  const result = await setBookingStatus(getDatabase(), id, version, to, staffName(admin), {
+  const to = change.status;
+  const result = await setBookingStatus(getDatabase(), change.id, change.version, to, staffName(admin), {
     capacity: getConfig().slotCapacity,
   });
   if (!result.ok) {
-    const message =
+    return refuse(
       result.reason === "full"
         ? `${result.booking.reference} cannot be marked ${bookingStatusLabel(to).toLowerCase()}: its slot (${describeSlot(result.booking.date, result.booking.time)}) already has ${result.holding} visits, the most one slot takes. Its place went to someone else after it was marked a no-show.`
         : result.reason === "missing"
           ? "That booking no longer exists."
           : result.reason === "stale"
             ? `Someone else changed ${result.booking?.reference ?? "this booking"} just now (it is ${bookingStatusLabel(result.booking?.status ?? "").toLowerCase()}). The list below shows it as it is now.`
-            : `${result.booking?.reference ?? "This booking"} cannot go from ${bookingStatusLabel(result.booking?.status ?? "")} to ${bookingStatusLabel(to)}.`;
-    return data<ActionResult>({ ok: false, message }, { status: 409 });
+            : `${result.booking?.reference ?? "This booking"} cannot go from ${bookingStatusLabel(result.booking?.status ?? "")} to ${bookingStatusLabel(to)}.`,
+    );
   }
-  if (form.get("then") === "whatsapp") {
+  if (change.whatsapp) {
     const link = confirmWhatsAppLink(result.booking, storeFacts(await currentSettings()));
     if (link) throw redirect(link, 303);
   }
-  // Back to the list as it was filtered (the request's own path may be the data URL, /admin/orders.data).
-  const query = new URL(request.url).searchParams.toString();
   throw await redirectWithFlash(
     request,
-    `${href("/admin/orders")}${query ? `?${query}` : ""}`,
+    back,
     { tone: "success", message: `${result.booking.reference} is now ${bookingStatusLabel(to).toLowerCase()}.` },
     { status: 303 },
   );
@@ -195,9 +193,9 @@ export default function Orders({ loaderData, actionData }: Route.ComponentProps)
 
       <BookingSearch filter={filter} filtered={filtered} spamCount={spamCount} />
 
-      {actionData && !actionData.ok && (
+      {actionData && (
         <FormMessage tone="error" className="mt-6">
-          {actionData.message}
+          {replyErrors(actionData.reply)[""]}
         </FormMessage>
       )}
       {flash && !actionData && (

@@ -4,6 +4,7 @@ import { getDatabase } from "~/services/platform/db.server";
 import { CONTACT_BODY_MAX_BYTES, submitContact } from "~/services/inbox/messages.server";
 import { bodyProblemResponse, readRequestBody } from "~/services/platform/request-body.server";
 import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
+import { replyErrors } from "~/lib/forms/submission";
 import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import type { Route } from "./+types/contact";
 
@@ -52,7 +53,9 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   }
   if (outcome.status === 400) {
-    return Response.json({ success: false, message: outcome.message, errors: outcome.errors }, { status: 400 });
+    // The contract's `errors` (the first message of each field) is the form's reply, projected.
+    const errors = replyErrors(outcome.reply);
+    return Response.json({ success: false, message: outcome.message, errors }, { status: 400 });
   }
   // A message kept in Spam because of its form token comes back with `recheck`: the
   // site's own page posts it back after a short wait to move the message to the inbox.

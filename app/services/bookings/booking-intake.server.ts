@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
-import type { BookingFieldErrors } from "../../lib/booking/booking-fields.ts";
-import type { BookingInput } from "../../lib/booking/booking-schema.ts";
+import { readBooking, type BookingInput } from "../../lib/booking/booking-schema.ts";
 import type { Slot } from "../../lib/booking/booking-slots.ts";
 import { FORM_TOKEN_FIELD } from "../../lib/contact/contact-fields.ts";
 import { RECHECK_RELEASER } from "../../lib/contact/spam.ts";
@@ -9,7 +8,7 @@ import { receive, type Earlier } from "../intake/intake.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { log } from "../platform/log.server.ts";
 import { describeWait, type RateLimit } from "../platform/rate-limit.server.ts";
-import { checkBooking } from "./booking-check.server.ts";
+import { checkBooking, type BookingRefusal } from "./booking-check.server.ts";
 import { createBooking, releaseSpamBooking } from "./bookings.server.ts";
 import { slotFull } from "./capacity.server.ts";
 import { isStoreAddress } from "./store-network.server.ts";
@@ -23,7 +22,7 @@ export const BOOKING_SPAM_RATE_LIMIT: RateLimit = { bucket: "booking-spam", limi
 export type BookingOutcome =
   | { status: 201; reference: string; spam?: false }
   | { status: 201; spam: true; recheck?: string }
-  | { status: 400; message: string; errors: BookingFieldErrors }
+  | BookingRefusal
   | { status: 409; message: string; alternatives: Slot[] }
   | { status: 429; message: string; retryAfterSeconds: number };
 
@@ -56,6 +55,8 @@ export async function submitBooking(
     capacity: number;
     storeNetwork?: readonly string[];
     now?: number;
+    /** The fields as the route already read them (readBooking); read here otherwise. */
+    read?: ReturnType<typeof readBooking>;
   },
 ): Promise<BookingOutcome> {
   const now = options.now ?? Date.now();
@@ -71,7 +72,7 @@ export async function submitBooking(
       limits: { normal: BOOKING_RATE_LIMIT, spam: BOOKING_SPAM_RATE_LIMIT },
       exempt: () => isStoreAddress(database, options.storeNetwork ?? [], options.address, now),
       async validate(fields) {
-        const checked = await checkBooking(database, fields, now, {
+        const checked = await checkBooking(database, options.read ?? readBooking(fields), now, {
           allowCurrent: false,
           noTrial: "That item cannot be reserved for a trial any more. Please choose another, or book a fitting.",
         });

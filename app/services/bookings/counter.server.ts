@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import type { BookingFieldErrors } from "../../lib/booking/booking-fields.ts";
+import { readBooking } from "../../lib/booking/booking-schema.ts";
 import type { Slot } from "../../lib/booking/booking-slots.ts";
 import type { Database } from "../platform/db.server.ts";
 import { log } from "../platform/log.server.ts";
-import { checkBooking } from "./booking-check.server.ts";
+import { checkBooking, type BookingRefusal } from "./booking-check.server.ts";
 import type { BookingRow } from "./booking-rows.server.ts";
 import { createBooking } from "./bookings.server.ts";
 import { slotFull } from "./capacity.server.ts";
@@ -11,7 +11,7 @@ import { rememberStoreAddress } from "./store-network.server.ts";
 
 export type StaffBookingOutcome =
   | { status: 201; booking: BookingRow; duplicate: boolean }
-  | { status: 400; message: string; errors: BookingFieldErrors }
+  | BookingRefusal
   | { status: 409; message: string; alternatives: Slot[] };
 
 /**
@@ -24,10 +24,18 @@ export type StaffBookingOutcome =
 export async function createStaffBooking(
   database: Database,
   fields: Record<string, unknown>,
-  options: { staff: string; capacity: number; address: string; formKey: string; now?: number },
+  options: {
+    staff: string;
+    capacity: number;
+    address: string;
+    formKey: string;
+    now?: number;
+    /** The fields as the route already read them (readBooking); read here otherwise. */
+    read?: ReturnType<typeof readBooking>;
+  },
 ): Promise<StaffBookingOutcome> {
   const now = options.now ?? Date.now();
-  const checked = await checkBooking(database, fields, now, {
+  const checked = await checkBooking(database, options.read ?? readBooking(fields), now, {
     allowCurrent: true,
     noTrial: "That item is not on the site or not offered for trial. Pick another, or book a fitting.",
   });

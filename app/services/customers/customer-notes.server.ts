@@ -1,13 +1,7 @@
 import type { Kysely } from "kysely";
-import {
-  MEASURES,
-  measuresLine,
-  validateNote,
-  validateMeasurement,
-  type MeasurementErrors,
-  type MeasurementInput,
-  type Measures,
-} from "../../lib/customers/measurements.ts";
+import { MEASURES, measuresLine, type MeasurementInput, type Measures } from "../../lib/customers/measurements.ts";
+import { readMeasurement, readNote, readRecordId } from "../../lib/customers/customer-forms.ts";
+import type { FormReply } from "../../lib/forms/submission.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 
 /**
@@ -103,20 +97,12 @@ export async function profileSummaries(
   return map;
 }
 
-export async function addNote(
-  database: Database,
-  key: string,
-  body: string,
-  staff: string,
-  now = new Date(),
-): Promise<{ ok: true } | { ok: false; error: string }> {
-  const checked = validateNote(body);
-  if (!checked.ok) return checked;
+/** `body`: the note as its form read it (customer-forms.ts). */
+export async function addNote(database: Database, key: string, body: string, staff: string, now = new Date()) {
   await database.db
     .insertInto("customer_notes")
-    .values({ customer_key: key, body: checked.body, created_at: now.toISOString(), created_by: staff })
+    .values({ customer_key: key, body, created_at: now.toISOString(), created_by: staff })
     .execute();
-  return { ok: true };
 }
 
 export async function addMeasurement(
@@ -177,9 +163,8 @@ export type NoteActionResult = {
   ok: boolean;
   notice: string;
   intent: (typeof NOTE_INTENTS)[number];
-  /** Field errors of the measurement form, and what was typed, so nothing is typed twice. */
-  errors?: MeasurementErrors;
-  values?: Record<string, string>;
+  /** A refused form's one result (lib/forms): each field's problem and what was typed, so nothing is typed twice. */
+  reply?: FormReply;
 };
 
 export function isNoteIntent(value: unknown): value is (typeof NOTE_INTENTS)[number] {
@@ -198,29 +183,27 @@ export async function runNoteAction(
   const fields = Object.fromEntries([...form].filter((e): e is [string, string] => typeof e[1] === "string"));
   switch (intent) {
     case "add-note": {
-      const added = await addNote(database, key, fields.body ?? "", staff);
-      return added.ok
-        ? { ok: true, intent, notice: "Note saved." }
-        : { ok: false, intent, notice: added.error, values: { body: fields.body ?? "" } };
+      const read = readNote(fields);
+      if (read.status !== "success") {
+        const reply = read.reply();
+        return { ok: false, intent, notice: reply.error?.body?.[0] ?? "", reply };
+      }
+      await addNote(database, key, read.value.body, staff);
+      return { ok: true, intent, notice: "Note saved." };
     }
     case "add-measurement": {
-      const checked = validateMeasurement(fields, today);
-      if (!checked.ok) {
-        return {
-          ok: false,
-          intent,
-          notice: checked.errors.form ?? "Please correct the highlighted measurements.",
-          errors: checked.errors,
-          values: fields,
-        };
+      const read = readMeasurement(fields, today);
+      if (!read.ok) {
+        const notice = read.reply.error?.[""]?.[0] ?? "Please correct the highlighted measurements.";
+        return { ok: false, intent, notice, reply: read.reply };
       }
-      await addMeasurement(database, key, checked.data, staff);
-      return { ok: true, intent, notice: `Measurements saved: ${measuresLine(checked.data.measures)}.` };
+      await addMeasurement(database, key, read.value, staff);
+      return { ok: true, intent, notice: `Measurements saved: ${measuresLine(read.value.measures)}.` };
     }
     default: {
-      const id = Number(fields.id);
+      const id = readRecordId(fields);
       const what = intent === "delete-note" ? "note" : "measurement";
-      const deleted = Number.isInteger(id) && (await deleteRecord(database, key, what, id));
+      const deleted = id !== null && (await deleteRecord(database, key, what, id));
       return {
         ok: true,
         intent,

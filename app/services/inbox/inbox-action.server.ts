@@ -28,7 +28,7 @@ export async function inboxAction(
   if (form.get("intent") === "delete") assertPermission(request, admin, "delete-permanently");
   const database = getDatabase();
   const result = await runInboxAction(database, form, staffName(admin), admin);
-  if (options.afterDelete && result.intent === "delete") {
+  if (options.afterDelete && result.ok && result.intent === "delete") {
     if (result.outcome?.changed) {
       throw await redirectWithFlash(request, options.afterDelete, { tone: "success", message: "Message deleted." });
     }

@@ -1,11 +1,7 @@
 import type { MessageStatus } from "../../lib/inbox/inbox-filters.ts";
-import {
-  describeOutcome,
-  parseTargets,
-  targetValue,
-  type ActionIntent,
-  type Target,
-} from "../../lib/inbox/inbox-actions.ts";
+import { describeOutcome, targetValue, type ActionIntent, type Target } from "../../lib/inbox/inbox-actions.ts";
+import { readInboxAction } from "../../lib/inbox/inbox-action-form.ts";
+import type { FormReply } from "../../lib/forms/submission.ts";
 import type { Database } from "../platform/db.server.ts";
 import type { ActivityActor } from "../accounts/activity.server.ts";
 import { refreshCustomers } from "./customer-projection.server.ts";
@@ -100,14 +96,17 @@ export async function changeStatus(
   return outcome;
 }
 
-export type InboxActionResult = {
-  ok: boolean;
-  notice: string;
-  /** Delete asks first: the page shows how many and posts again with confirmed=yes. */
-  confirmDelete?: { values: string[]; count: number };
-  intent?: ActionIntent;
-  outcome?: { changed: number; stale: number; missing: number };
-};
+export type InboxActionResult =
+  | {
+      ok: true;
+      notice: string;
+      /** Delete asks first: the page shows how many and posts again with confirmed=yes. */
+      confirmDelete?: { values: string[]; count: number };
+      intent?: ActionIntent;
+      outcome?: { changed: number; stale: number; missing: number };
+    }
+  /** Refused before anything changed: the one form result (lib/forms), its words the form's error. */
+  | { ok: false; reply: FormReply };
 
 /**
  * One handler for the staff actions the list, the message page and the customer
@@ -121,15 +120,15 @@ export async function runInboxAction(
   /** Who deletes, for the activity log's line (written with the delete). */
   deletedBy?: ActivityActor,
 ): Promise<InboxActionResult> {
-  const intent = String(form.get("intent") ?? "");
-  const values = form.getAll("select").filter((v): v is string => typeof v === "string");
-  const targets = parseTargets(values);
-  if (intent !== "delete" && !(STAFF_ACTIONS as readonly string[]).includes(intent)) {
-    return { ok: false, notice: "That action is not known. Reload the page and try again." };
+  const read = readInboxAction(form);
+  const refuse = (message: string) => ({ ok: false, reply: read.refuse(message) }) as const;
+  if (!read.ok || (read.intent !== "delete" && !(STAFF_ACTIONS as readonly string[]).includes(read.intent))) {
+    return refuse("That action is not known. Reload the page and try again.");
   }
-  if (targets.length === 0) return { ok: false, notice: "Select at least one message first." };
+  const { intent, targets } = read;
+  if (targets.length === 0) return refuse("Select at least one message first.");
   if (intent === "delete") {
-    if (form.get("confirmed") !== "yes") {
+    if (!read.confirmed) {
       return {
         ok: true,
         notice: "",

@@ -1,13 +1,8 @@
-import {
-  CONTACT_CATEGORIES,
-  CONTACT_LIMITS,
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-  type ContactFieldErrors,
-} from "../../lib/contact/contact-fields.ts";
+import { CONTACT_CATEGORIES, CONTACT_LIMITS, withoutSpamFields } from "../../lib/contact/contact-fields.ts";
 import { RECHECK_RELEASER, type SpamReason } from "../../lib/contact/spam.ts";
 import { receive } from "../intake/intake.server.ts";
-import { validateContact, type ContactMessageInput } from "../../lib/contact/contact-schema.ts";
+import { contactSchema, type ContactMessageInput } from "../../lib/contact/contact-schema.ts";
+import { readFields, type FormReply } from "../../lib/forms/submission.ts";
 import { createHash } from "node:crypto";
 import { customerKey, toE164 } from "../../lib/contact/phone.ts";
 import { replyPromiseWords } from "../../lib/settings/site.ts";
@@ -188,7 +183,8 @@ export type SubmitOutcome =
       spam?: true;
       recheck?: string;
     }
-  | { status: 400; success: false; message: string; errors: ContactFieldErrors }
+  /** `reply`: the one form result (lib/forms); POST /api/contact answers its first message per field. */
+  | { status: 400; success: false; message: string; reply: FormReply }
   | { status: 429; success: false; message: string; retryAfterSeconds: number };
 
 /** The answer (docs/behaviour.md#contact-form), with the promise staff set ("within 2 hours during business hours"). */
@@ -227,6 +223,8 @@ export async function submitContact(
     rateLimited: boolean;
     idempotencyKey?: string;
     now?: number;
+    /** The fields as the route already read them (readContact); read here otherwise. */
+    submission?: ContactSubmission;
   },
 ): Promise<SubmitOutcome> {
   const now = options.now ?? Date.now();
@@ -240,17 +238,16 @@ export async function submitContact(
       subject: "message",
       limits: { normal: CONTACT_RATE_LIMIT, spam: CONTACT_SPAM_RATE_LIMIT },
       async validate(fields) {
-        const { [HONEYPOT_FIELD]: _h, [FORM_TOKEN_FIELD]: _t, ...message } = fields;
-        const validation = validateContact(message);
-        return validation.ok
-          ? { ok: true, input: validation.data }
+        const submission = options.submission ?? readContact(fields);
+        return submission.status === "success"
+          ? { ok: true, input: submission.value }
           : {
               ok: false,
               answer: {
                 status: 400,
                 success: false,
                 message: "Please correct the highlighted fields.",
-                errors: validation.errors,
+                reply: submission.reply(),
               },
             };
       },
@@ -279,6 +276,12 @@ export async function submitContact(
     },
   );
 }
+
+/** The contact form's fields read the one way (lib/forms); the spam-defence fields are the intake's. */
+export function readContact(fields: Record<string, unknown>) {
+  return readFields(withoutSpamFields(fields), contactSchema);
+}
+export type ContactSubmission = ReturnType<typeof readContact>;
 
 /**
  * Spam has a limit of its own: a robot posting the form over and over fills Spam only

@@ -6,22 +6,17 @@ import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
 import { SlotPicker } from "~/components/booking/slot-picker";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
-import {
-  BOOKING_LIMITS,
-  FITTING_PURPOSES,
-  type BookingField,
-  type BookingFieldErrors,
-} from "~/lib/booking/booking-fields";
+import { BOOKING_LIMITS, FITTING_PURPOSES, type BookingFieldErrors } from "~/lib/booking/booking-fields";
 import type { Slot } from "~/lib/booking/booking-slots";
 import { CONTACT_LIMITS } from "~/lib/contact/contact-fields";
+import { replyErrors, replyValues, type FormReply } from "~/lib/forms/submission";
 import { cn } from "~/lib/ui/cn";
 
-/** What a refused walk-in booking gives the form back: why, each field's problem, the nearest free times, what was typed. */
+/** What a refused walk-in booking gives the form back: why, the nearest free times, and the one form result (each field's problem, what was typed). */
 export type NewVisitResult = {
   message: string;
-  errors?: BookingFieldErrors;
+  reply?: FormReply;
   alternatives?: Array<Slot & { words: string }>;
-  values: Partial<Record<BookingField, string>>;
 };
 
 /**
@@ -48,8 +43,8 @@ export function NewVisitForm({
   items: ReadonlyArray<{ ref: string; title: string; collection: string }>;
   actionData: NewVisitResult | undefined;
 }) {
-  const values = actionData?.values ?? {};
-  const errors = actionData?.errors ?? {};
+  const values = replyValues(actionData?.reply);
+  const errors: BookingFieldErrors = replyErrors(actionData?.reply);
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const kind = values.kind || "fitting";

@@ -2,20 +2,34 @@ import { AlertTriangle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
+import { replyErrors, type FormReply } from "~/lib/forms/submission";
 import { plural } from "~/lib/inbox/inbox-actions";
 import { cn } from "~/lib/ui/cn";
 import { adminStyles } from "~/components/admin/admin-styles";
 
-type ActionData = { ok: boolean; notice: string; confirmDelete?: { values: string[]; count: number } } | undefined;
+type ActionData =
+  | { ok: true; notice: string; confirmDelete?: { values: string[]; count: number } }
+  /** A refusal: the one form result (lib/forms), its words the form's error. */
+  | { ok: false; reply: FormReply }
+  | undefined;
+
+/** Any staff action's result a toast can tell (the dashboard's too). */
+type Told = ActionData | { ok: boolean; notice: string };
+
+/** What an action's result says: its outcome, or why it was refused. */
+const wordsOf = (told: NonNullable<Told>) => ("reply" in told ? (replyErrors(told.reply)[""] ?? "") : told.notice);
 
 /** With JavaScript, an action's result also comes as a toast (the page shows it inline either way). */
-export function useActionToast(actionData: ActionData) {
-  const shown = useRef<ActionData>(undefined);
+export function useActionToast(actionData: Told) {
+  const shown = useRef<Told>(undefined);
   useEffect(() => {
-    if (!actionData || actionData === shown.current || actionData.confirmDelete || !actionData.notice) return;
+    if (!actionData || actionData === shown.current || ("confirmDelete" in actionData && actionData.confirmDelete))
+      return;
+    const words = wordsOf(actionData);
+    if (!words) return;
     shown.current = actionData;
-    if (actionData.ok) toast.success(actionData.notice);
-    else toast.error(actionData.notice);
+    if (actionData.ok) toast.success(words);
+    else toast.error(words);
   }, [actionData]);
 }
 
@@ -26,8 +40,9 @@ export function useActionToast(actionData: ActionData) {
 export function InboxActionFeedback({ actionData }: { actionData: ActionData }) {
   useActionToast(actionData);
   if (!actionData) return null;
-  if (actionData.confirmDelete) return <ConfirmDelete confirm={actionData.confirmDelete} />;
-  if (!actionData.notice) return null;
+  if (actionData.ok && actionData.confirmDelete) return <ConfirmDelete confirm={actionData.confirmDelete} />;
+  const words = wordsOf(actionData);
+  if (!words) return null;
   return (
     <p
       role={actionData.ok ? "status" : "alert"}
@@ -36,7 +51,7 @@ export function InboxActionFeedback({ actionData }: { actionData: ActionData }) 
         actionData.ok ? "border-line bg-paper" : "border-danger/40 bg-danger/5",
       )}
     >
-      {actionData.notice}
+      {words}
     </p>
   );
 }

@@ -1,0 +1,111 @@
+import * as z from "zod/mini";
+import { readFields } from "../forms/submission.ts";
+import { parseRecordId } from "../record-id.ts";
+import { text } from "../forms/fields.ts";
+import { hasControlCharacter } from "../text/characters.ts";
+import {
+  MEASURE_RANGE,
+  MEASUREMENT_NOTE_MAX,
+  MEASURES,
+  NOTE_MAX,
+  parseInches,
+  type MeasureKey,
+  type MeasurementInput,
+  type Measures,
+} from "./measurements.ts";
+
+/**
+ * The customer page's two forms, a note and a set of measurements, read the one way
+ * (lib/forms: Conform's parse, a FormReply back). Their words are the page's own
+ * ("Write the note first."); the control-character rule is characters.ts's. Server
+ * side only: the page draws its fields from measurements.ts without zod.
+ */
+
+/** Text as posted, trimmed; missing reads as "". */
+const posted = (value: unknown) => (typeof value === "string" ? value.trim() : "");
+
+export const noteSchema = z.object({
+  body: z.pipe(z.transform(posted), z.string()).check(
+    z.refine((v) => v.length > 0, { message: "Write the note first.", abort: true }),
+    z.refine((v) => !hasControlCharacter(v, { multiLine: true }), {
+      message: "A note cannot contain control characters (line breaks are fine).",
+      abort: true,
+    }),
+    z.refine((v) => v.length <= NOTE_MAX, `A note can be at most ${NOTE_MAX} characters.`),
+  ),
+});
+
+/** Inches as staff type them from a tape ("40 1/2", "15½"); blank is null. */
+const inches = (label: string) =>
+  z.transform((raw: unknown, ctx): number | null => {
+    const value = typeof raw === "string" ? parseInches(raw) : null;
+    if (value === "invalid") {
+      ctx.issues.push({ code: "custom", input: raw, message: `${label}: write inches, like 40 or 40.5.` });
+      return null;
+    }
+    if (value !== null && (value < MEASURE_RANGE.min || value > MEASURE_RANGE.max)) {
+      ctx.issues.push({
+        code: "custom",
+        input: raw,
+        message: `${label} should be between ${MEASURE_RANGE.min} and ${MEASURE_RANGE.max} inches.`,
+      });
+    }
+    return value;
+  });
+
+/** `today` (YYYY-MM-DD, the store's calendar): a blank date taken, and the latest one allowed. */
+export const measurementSchema = (today: string) =>
+  z.object({
+    ...(Object.fromEntries(MEASURES.map(({ key, label }) => [key, inches(label)])) as Record<
+      MeasureKey,
+      ReturnType<typeof inches>
+    >),
+    takenOn: z.pipe(
+      z.transform((raw: unknown) => (typeof raw === "string" && raw ? raw : today)),
+      z.string().check(
+        z.refine((v) => /^\d{4}-\d{2}-\d{2}$/.test(v) && !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), {
+          message: "Please pick the date they were taken.",
+          abort: true,
+        }),
+        z.refine((v) => v <= today, "The date taken cannot be in the future."),
+      ),
+    ),
+    note: z.pipe(z.transform(posted), z.string()).check(
+      z.refine((v) => !hasControlCharacter(v), { message: "The note cannot contain control characters.", abort: true }),
+      z.refine((v) => v.length <= MEASUREMENT_NOTE_MAX, `A note can be at most ${MEASUREMENT_NOTE_MAX} characters.`),
+    ),
+  });
+
+export function readNote(fields: Record<string, unknown>) {
+  return readFields(fields, noteSchema);
+}
+
+/** A record needs at least one of the five: said for the form as a whole, once each field is right. */
+export function readMeasurement(fields: Record<string, unknown>, today: string) {
+  const submission = readFields(fields, measurementSchema(today));
+  if (submission.status !== "success") return { ok: false, submission, reply: submission.reply() } as const;
+  const { takenOn, note, ...rest } = submission.value;
+  const measures = rest as Measures;
+  if (MEASURES.every(({ key }) => measures[key] === null)) {
+    return {
+      ok: false,
+      submission,
+      reply: submission.reply({ formErrors: ["Write at least one measurement."] }),
+    } as const;
+  }
+  const value: MeasurementInput = { measures, takenOn, note };
+  return { ok: true, submission, value } as const;
+}
+
+const recordSchema = z.object({
+  id: z.pipe(
+    text("Id"),
+    z.transform((value: string) => parseRecordId(value)),
+  ),
+});
+
+/** A delete button's note or measurement: its id, or null when the post names none a table could hold. */
+export function readRecordId(fields: Record<string, unknown>): number | null {
+  const submission = readFields(fields, recordSchema);
+  return submission.status === "success" ? submission.value.id : null;
+}
