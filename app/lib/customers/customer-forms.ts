@@ -1,8 +1,7 @@
 import * as z from "zod/mini";
 import { readFields } from "../forms/submission.ts";
 import { parseRecordId } from "../record-id.ts";
-import { text } from "../forms/fields.ts";
-import { hasControlCharacter } from "../text/characters.ts";
+import { line, paragraph, text } from "../forms/fields.ts";
 import {
   MEASURE_RANGE,
   MEASUREMENT_NOTE_MAX,
@@ -21,18 +20,8 @@ import {
  * side only: the page draws its fields from measurements.ts without zod.
  */
 
-/** Text as posted, trimmed; missing reads as "". */
-const posted = (value: unknown) => (typeof value === "string" ? value.trim() : "");
-
 export const noteSchema = z.object({
-  body: z.pipe(z.transform(posted), z.string()).check(
-    z.refine((v) => v.length > 0, { message: "Write the note first.", abort: true }),
-    z.refine((v) => !hasControlCharacter(v, { multiLine: true }), {
-      message: "A note cannot contain control characters (line breaks are fine).",
-      abort: true,
-    }),
-    z.refine((v) => v.length <= NOTE_MAX, `A note can be at most ${NOTE_MAX} characters.`),
-  ),
+  body: paragraph("A note", NOTE_MAX, { required: "Write the note first." }),
 });
 
 /** Inches as staff type them from a tape ("40 1/2", "15½"); blank is null. */
@@ -70,10 +59,7 @@ export const measurementSchema = (today: string) =>
         z.refine((v) => v <= today, "The date taken cannot be in the future."),
       ),
     ),
-    note: z.pipe(z.transform(posted), z.string()).check(
-      z.refine((v) => !hasControlCharacter(v), { message: "The note cannot contain control characters.", abort: true }),
-      z.refine((v) => v.length <= MEASUREMENT_NOTE_MAX, `A note can be at most ${MEASUREMENT_NOTE_MAX} characters.`),
-    ),
+    note: line("A note", MEASUREMENT_NOTE_MAX),
   });
 
 export function readNote(fields: Record<string, unknown>) {
