@@ -13,8 +13,65 @@ const layer = (name, path, mayNotImport) => ({
   to: { path: mayNotImport.map((p) => `^${p}`) },
 });
 
+/**
+ * The service domains from the foot up (docs/architecture.md#domains): a domain may use
+ * the domains on the floors below it, never one on its own floor or above, so no two
+ * domain folders can import each other, however long the way round. platform is the
+ * ground everything stands on; services/app, the composition root, is the roof.
+ */
+const DOMAIN_FLOORS = [
+  ["media", "rendering", "intake"],
+  ["settings"],
+  ["mail"],
+  ["accounts"],
+  ["catalogue", "backup"],
+  ["insights"],
+  ["inbox", "bookings"],
+  ["customers"],
+];
+const floorRules = DOMAIN_FLOORS.flatMap((floor, level) => {
+  const notBelow = DOMAIN_FLOORS.slice(level).flat();
+  return floor.map((domain) => ({
+    name: "domains-import-downward",
+    comment: `services/${domain} may use only the domains on the floors below it (DOMAIN_FLOORS): not ${notBelow.filter((d) => d !== domain).join(", ")}.`,
+    severity: "error",
+    from: { path: `^app/services/${domain}/`, pathNot: "\\.test\\.tsx?$" },
+    to: { path: `^app/services/(${notBelow.filter((d) => d !== domain).join("|")})/` },
+  }));
+});
+
 module.exports = {
   forbidden: [
+    ...floorRules,
+    {
+      name: "one-door-per-domain",
+      comment:
+        "Another domain uses a service domain only through its door, services/<domain>/index.server.ts; what else is in the folder is the domain's own. (platform is the shared ground and has no door; tests may look inside.)",
+      severity: "error",
+      from: { path: "^app/services/([^/]+)/", pathNot: "\\.test\\.tsx?$" },
+      to: {
+        path: "^app/services/(?!platform/)[^/]+/",
+        pathNot: ["^app/services/$1/", "^app/services/[^/]+/index\\.server\\.ts$"],
+      },
+    },
+    {
+      name: "routes-and-server-use-the-door",
+      comment:
+        "Routes, the entry, the server and the scripts use a service domain through its door, services/<domain>/index.server.ts, never its inner files.",
+      severity: "error",
+      from: { path: "^(app|server|scripts|tools)/", pathNot: ["^app/services/", "\\.test\\.tsx?$"] },
+      to: { path: "^app/services/(?!platform/)[^/]+/(?!index\\.server\\.ts$)" },
+    },
+    {
+      name: "domains-floor-listed",
+      comment: "Every service folder is either platform, app, or on a floor of DOMAIN_FLOORS.",
+      severity: "error",
+      from: { path: "^app/services/" },
+      to: {
+        path: "^app/services/[^/]+/",
+        pathNot: `^app/services/(platform|app|${DOMAIN_FLOORS.flat().join("|")})/`,
+      },
+    },
     {
       name: "no-circular",
       comment: "Modules that import each other cannot be understood (or changed) one at a time.",

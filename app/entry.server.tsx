@@ -7,22 +7,22 @@ import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, Rout
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/document/nonce";
 import { StylesheetTextProvider } from "~/components/document/stylesheet";
-import { builtStylesheetText } from "~/services/rendering/inline-stylesheet.server";
-import { STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
-import { noteStorageRefusal, storageRefusalPage, wasRefusedForStorage } from "~/services/backup/storage-refusal.server";
+import { builtStylesheetText, headJsonLd, scriptsAfterPaint, WEB_FONT_FACES } from "~/services/rendering/index.server";
+import {
+  STORAGE_UNAVAILABLE_INIT,
+  noteStorageRefusal,
+  storageRefusalPage,
+  wasRefusedForStorage,
+} from "~/services/backup/index.server";
+export { shutdown, startup } from "~/services/app/index.server";
+export { getPageCache } from "~/services/rendering/index.server";
+export { isKnownPage, handleInsightsBeacon } from "~/services/insights/index.server";
+export { readPublicMediaFile } from "~/services/media/index.server";
+export { isSignedIn } from "~/services/accounts/index.server";
 import { log } from "~/services/platform/log.server";
 import { requestValuesContext } from "~/services/platform/request-context.server";
-import { headJsonLd } from "~/services/rendering/head-json-ld.server";
-import { scriptsAfterPaint } from "~/services/rendering/scripts-after-paint.server";
-import { WEB_FONT_FACES } from "~/services/rendering/web-font-faces.server";
 
 export { createAppLoadContext } from "~/services/platform/request-context.server";
-export { shutdown, startup } from "~/services/app/lifecycle.server";
-export { getPageCache } from "~/services/rendering/page-cache.server";
-export { isKnownPage } from "~/services/rendering/known-pages.server";
-export { readPublicMediaFile } from "~/services/media/media.server";
-export { isSignedIn } from "~/services/accounts/auth.server";
-export { handleInsightsBeacon } from "~/services/insights/insights.server";
 
 export const streamTimeout = 5_000;
 

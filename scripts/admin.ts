@@ -1,12 +1,12 @@
 import { stdin, stdout } from "node:process";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
-import { AdminError, createAdmin, resetPassword } from "../app/services/accounts/admins.server.ts";
+import { AdminError, createAdmin, resetPassword } from "../app/services/accounts/index.server.ts";
+import { restrictNewFiles } from "../app/services/backup/index.server.ts";
 import { ConfigError, parseConfig } from "../app/services/platform/config.server.ts";
 import { isRole } from "../app/lib/accounts/roles.ts";
 import { openDatabase } from "../app/services/platform/db.server.ts";
 import { migrateToLatest } from "../app/services/platform/migrations/migrate.server.ts";
-import { restrictNewFiles } from "../app/services/backup/private-files.server.ts";
 
 /**
  * Staff accounts from the shell, against the database the server uses (same

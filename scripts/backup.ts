@@ -1,8 +1,7 @@
 import { setPriority } from "node:os";
 import { ConfigError, parseConfig } from "../app/services/platform/config.server.ts";
 import { openDatabase } from "../app/services/platform/db.server.ts";
-import { takeSnapshot } from "../app/services/backup/snapshots.server.ts";
-import { restrictNewFiles } from "../app/services/backup/private-files.server.ts";
+import { takeSnapshot, restrictNewFiles } from "../app/services/backup/index.server.ts";
 
 /**
  * `npm run backup`: a consistent snapshot of the configured database (same DATA_DIR /

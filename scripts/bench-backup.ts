@@ -7,9 +7,9 @@ import autocannon from "autocannon";
 import { customerKey, toE164 } from "../app/lib/contact/phone.ts";
 import type { Insertable } from "kysely";
 import { openDatabase, type Database, type Tables } from "../app/services/platform/db.server.ts";
-import { rebuildCustomers } from "../app/services/inbox/customer-projection.server.ts";
+import { rebuildCustomers } from "../app/services/inbox/index.server.ts";
+import { seedCatalogue } from "../app/services/catalogue/index.server.ts";
 import { migrateToLatest } from "../app/services/platform/migrations/migrate.server.ts";
-import { seedCatalogue } from "../app/services/catalogue/seed.server.ts";
 import { startServer } from "../tests/support/server.ts";
 
 /**

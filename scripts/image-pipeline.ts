@@ -10,10 +10,9 @@ import { dirname, extname, join, relative, sep } from "node:path";
 import sharp from "sharp";
 import type { ImageRequest } from "../app/content/art.ts";
 import { IMAGE_FORMATS, IMAGE_KINDS, imageFileName, phoneKey } from "../app/lib/media/images.ts";
-import { ENCODER, renderRenditions, RenditionTooLargeError } from "../app/services/media/image-renditions.server.ts";
+import { ENCODER, renderRenditions, RenditionTooLargeError } from "../app/services/media/index.server.ts";
+export { MAX_OUTPUT_BYTES } from "../app/services/media/index.server.ts";
 import { renderArtwork } from "../tools/placeholder-artwork/scene.ts";
-
-export { MAX_OUTPUT_BYTES } from "../app/services/media/image-renditions.server.ts";
 
 /** Photo formats win over generated artwork of the same key, in this order. */
 export const PHOTO_EXTENSIONS = [".jpg", ".jpeg", ".png", ".webp", ".avif"] as const;

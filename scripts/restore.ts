@@ -1,8 +1,11 @@
 import { ConfigError, parseConfig } from "../app/services/platform/config.server.ts";
-import { restore } from "../app/services/backup/restore.server.ts";
-import { resolveSource, RestoreError } from "../app/services/backup/restore-source.server.ts";
-import { SnapshotError } from "../app/services/backup/snapshots.server.ts";
-import { restrictNewFiles } from "../app/services/backup/private-files.server.ts";
+import {
+  restore,
+  resolveSource,
+  RestoreError,
+  SnapshotError,
+  restrictNewFiles,
+} from "../app/services/backup/index.server.ts";
 
 /**
  * `npm run restore -- <source> [--to-time 2026-11-25T10:30:00Z]` into the configured

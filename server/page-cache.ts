@@ -3,7 +3,7 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { FloodLimit } from "../app/lib/limits/flood-limit.ts";
 import { log } from "../app/services/platform/log.server.ts";
-import type { CachedPage, CachedPageHandle, PageCache } from "../app/services/rendering/page-cache.server.ts";
+import type { CachedPage, CachedPageHandle, PageCache } from "../app/services/rendering/index.server.ts";
 import { sendPrecompressed } from "./precompressed.ts";
 import { isStaffRequest, matchAppRoutes, pagePath } from "./route-matching.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";

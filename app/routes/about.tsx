@@ -9,10 +9,10 @@ import { storeNameOf, useStore } from "~/components/site/site-context";
 import { pageMeta } from "~/lib/seo/seo";
 import { homeStats } from "~/lib/settings/showcase-views";
 import { zonedNow } from "~/lib/time/store-hours";
-import { currentSettings, storeFacts } from "~/services/settings/settings.server";
+import { currentSettings, storeFacts } from "~/services/settings/index.server";
+import type { CachedPageHandle } from "~/services/rendering/index.server";
 import type { Route } from "./+types/about";
 import { pageFor } from "~/content/routes-meta";
-import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };

@@ -1,12 +1,11 @@
 import { data } from "react-router";
 import { bookingCalendar } from "~/lib/booking/booking-links";
-import { checkBookingPass } from "~/services/bookings/booking-pass.server";
-import { findBooking } from "~/services/bookings/booking-rows.server";
+import { checkBookingPass, findBooking } from "~/services/bookings/index.server";
+import { currentSettings, storeFacts } from "~/services/settings/index.server";
+import type { CachedPageHandle } from "~/services/rendering/index.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { currentSettings, storeFacts } from "~/services/settings/settings.server";
 import type { Route } from "./+types/book-calendar";
-import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
 /** The page cache keys this answer on these query parameters only. */
 export const handle: CachedPageHandle = { query: ["pass"] };

@@ -2,13 +2,12 @@ import { data, href } from "react-router";
 import { BookingConfirmation, BookingReceived } from "~/components/booking/booking-confirmation";
 import { storeNameOf } from "~/components/site/site-context";
 import { describeSlot } from "~/lib/booking/booking-slots";
-import { bookingPass, checkBookingPass } from "~/services/bookings/booking-pass.server";
+import { bookingPass, checkBookingPass, findBooking } from "~/services/bookings/index.server";
+import { currentSettings, storeFacts } from "~/services/settings/index.server";
+import type { CachedPageHandle } from "~/services/rendering/index.server";
 import { bookingSubject, storeWhatsAppLink } from "~/lib/booking/booking-links";
-import { findBooking } from "~/services/bookings/booking-rows.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { currentSettings, storeFacts } from "~/services/settings/settings.server";
-import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 import type { Route } from "./+types/book-confirmation";
 
 /** Read by the page: the pass (the page is never stored, it is one visitor's own). */

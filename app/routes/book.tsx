@@ -4,21 +4,18 @@ import { pageFor } from "~/content/routes-meta";
 import { storeNameOf } from "~/components/site/site-context";
 import { bookableDays, describeSlot } from "~/lib/booking/booking-slots";
 import { pageMeta } from "~/lib/seo/seo";
-import { bookingPass } from "~/services/bookings/booking-pass.server";
+import { bookingPass, findBookableItem, fullSlots, submitBooking } from "~/services/bookings/index.server";
+import { PER_VISITOR_HEADERS, type CachedPageHandle } from "~/services/rendering/index.server";
+import { currentSettings, hoursRule, publishedHours } from "~/services/settings/index.server";
+import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/index.server";
 import { confirmationPath } from "~/lib/booking/booking-links";
-import { findBookableItem } from "~/services/bookings/trial-items.server";
-import { fullSlots } from "~/services/bookings/capacity.server";
-import { submitBooking } from "~/services/bookings/booking-intake.server";
 import { readBooking } from "~/lib/booking/booking-schema";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { issueFormToken } from "~/services/platform/form-token.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
-import { PER_VISITOR_HEADERS, type CachedPageHandle } from "~/services/rendering/page-cache.server";
-import { currentSettings, hoursRule, publishedHours } from "~/services/settings/settings.server";
 import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
-import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import type { Route } from "./+types/book";
 
 /**

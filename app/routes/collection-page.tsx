@@ -5,14 +5,14 @@ import { usePageCoveredByDialog } from "~/components/ui/use-covered-page";
 import { collectionPathOf } from "~/lib/catalogue/collection-path";
 import { parseFilterQuery } from "~/lib/catalogue/collection-filter";
 import { pageMeta } from "~/lib/seo/seo";
-import { readCollectionPage } from "~/services/catalogue/catalogue.server";
+import { readCollectionPage } from "~/services/catalogue/index.server";
+import { currentSettings } from "~/services/settings/index.server";
+import type { CachedPageHandle } from "~/services/rendering/index.server";
 import { getDb } from "~/services/platform/db.server";
 import type { Route } from "./+types/collection-page";
 import { pageFor } from "~/content/routes-meta";
 import { storeNameOf } from "~/components/site/site-context";
 import { fillClaims } from "~/lib/settings/claims";
-import { currentSettings } from "~/services/settings/settings.server";
-import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: ["category", "type"] };

@@ -20,14 +20,13 @@ import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { issueFormToken } from "~/services/platform/form-token.server";
-import { CONTACT_BODY_MAX_BYTES, readContact, submitContact } from "~/services/inbox/messages.server";
-import { PER_VISITOR_HEADERS } from "~/services/rendering/page-cache.server";
+import { CONTACT_BODY_MAX_BYTES, readContact, submitContact } from "~/services/inbox/index.server";
+import { PER_VISITOR_HEADERS, type CachedPageHandle } from "~/services/rendering/index.server";
+import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/index.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
 import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
-import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import type { Route } from "./+types/contact";
 import { pageFor } from "~/content/routes-meta";
-import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: ["directions"] };

@@ -15,8 +15,8 @@ import {
 import { galleryCollections } from "~/lib/settings/showcase-views";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageFor } from "~/content/routes-meta";
-import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
-import { currentSettings, slidesOf } from "~/services/settings/settings.server";
+import type { CachedPageHandle } from "~/services/rendering/index.server";
+import { currentSettings, slidesOf } from "~/services/settings/index.server";
 import type { Route } from "./+types/gallery";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>

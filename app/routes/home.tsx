@@ -9,13 +9,12 @@ import { Picture } from "~/components/ui/picture";
 import { homeInvitation, socialPosts, trendingCategories } from "~/content/site/home";
 import { pageMeta } from "~/lib/seo/seo";
 import { clothingStoreJsonLdText } from "~/lib/seo/structured-data";
-import { setHeadJsonLd } from "~/services/rendering/head-json-ld.server";
+import { setHeadJsonLd, type CachedPageHandle } from "~/services/rendering/index.server";
+import { currentSettings, homeOffer, hoursRule, slidesOf, storeFacts } from "~/services/settings/index.server";
 import { heroSlides, homeStats, type PromoBanner, promoBanner } from "~/lib/settings/showcase-views";
 import { zonedNow } from "~/lib/time/store-hours";
-import { currentSettings, homeOffer, hoursRule, slidesOf, storeFacts } from "~/services/settings/settings.server";
 import type { Route } from "./+types/home";
 import { pageFor } from "~/content/routes-meta";
-import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };

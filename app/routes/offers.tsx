@@ -9,10 +9,10 @@ import { storeNameOf, useStore } from "~/components/site/site-context";
 import { featuredCollections, offersHeroImage } from "~/content/site/offers";
 import { pageMeta } from "~/lib/seo/seo";
 import type { Offer } from "~/lib/settings/offer-dates";
-import { currentSettings, offersNow } from "~/services/settings/settings.server";
+import { currentSettings, offersNow } from "~/services/settings/index.server";
+import type { CachedPageHandle } from "~/services/rendering/index.server";
 import type { Route } from "./+types/offers";
 import { pageFor } from "~/content/routes-meta";
-import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };

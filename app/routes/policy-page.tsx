@@ -5,10 +5,9 @@ import { fillStoreWords, POLICY_PAGES, policyBlocks, type PolicySlug } from "~/l
 import { pageMeta } from "~/lib/seo/seo";
 import { pageFor } from "~/content/routes-meta";
 import { getDatabase } from "~/services/platform/db.server";
-import { getPolicyPage } from "~/services/settings/policy-pages.server";
-import { currentSettings, storeFacts } from "~/services/settings/settings.server";
+import { getPolicyPage, currentSettings, storeFacts } from "~/services/settings/index.server";
+import type { CachedPageHandle } from "~/services/rendering/index.server";
 import type { Route } from "./+types/policy-page";
-import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };

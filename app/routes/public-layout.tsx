@@ -6,9 +6,9 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { TopBanner } from "~/components/layout/top-banner";
 import { SiteContext } from "~/components/site/site-context";
 import { usePageCoveredByDialog } from "~/components/ui/use-covered-page";
-import { currentSettings, siteSettings } from "~/services/settings/settings.server";
+import { currentSettings, siteSettings } from "~/services/settings/index.server";
+import type { CachedPageHandle } from "~/services/rendering/index.server";
 import type { Route } from "./+types/public-layout";
-import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };

@@ -1,12 +1,12 @@
 import { SearchScreen } from "~/components/search/search-screen";
 import { pageMeta } from "~/lib/seo/seo";
 import { cleanQuery } from "~/lib/catalogue/search-query";
-import { searchPublishedItems } from "~/services/catalogue/catalogue.server";
+import { searchPublishedItems } from "~/services/catalogue/index.server";
+import type { CachedPageHandle } from "~/services/rendering/index.server";
 import { getDb } from "~/services/platform/db.server";
 import type { Route } from "./+types/search";
 import { pageFor } from "~/content/routes-meta";
 import { storeNameOf } from "~/components/site/site-context";
-import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: ["q"] };

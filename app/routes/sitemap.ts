@@ -3,9 +3,9 @@ import { absoluteUrl } from "~/lib/seo/site-meta";
 import { imageFallbackSrc } from "~/lib/media/images";
 import { itemPath } from "~/lib/catalogue/paths";
 import type { ImageKind } from "~/lib/media/image-ref";
-import { sitemapCollections } from "~/services/catalogue/catalogue.server";
+import { sitemapCollections } from "~/services/catalogue/index.server";
+import type { CachedPageHandle } from "~/services/rendering/index.server";
 import { getDb } from "~/services/platform/db.server";
-import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
 /** The page cache keys this answer on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };

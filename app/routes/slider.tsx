@@ -2,10 +2,10 @@ import { ShowcaseSlider } from "~/components/slider/showcase-slider";
 import { storeNameOf } from "~/components/site/site-context";
 import { pageMeta } from "~/lib/seo/seo";
 import { sliderSlides } from "~/lib/settings/showcase-views";
-import { currentSettings, slidesOf } from "~/services/settings/settings.server";
+import { currentSettings, slidesOf } from "~/services/settings/index.server";
+import type { CachedPageHandle } from "~/services/rendering/index.server";
 import type { Route } from "./+types/slider";
 import { pageFor } from "~/content/routes-meta";
-import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };

@@ -23,12 +23,11 @@ import { directions, services, visitHeroImage, visitTips } from "~/content/site/
 import { mapsDirectionsLink, telLink } from "~/lib/contact/links";
 import { pageMeta } from "~/lib/seo/seo";
 import { clothingStoreJsonLdText } from "~/lib/seo/structured-data";
-import { setHeadJsonLd } from "~/services/rendering/head-json-ld.server";
+import { setHeadJsonLd, type CachedPageHandle } from "~/services/rendering/index.server";
+import { currentSettings, hoursRule, publishedHours, storeFacts } from "~/services/settings/index.server";
 import { formatAddress } from "~/lib/settings/address";
-import { currentSettings, hoursRule, publishedHours, storeFacts } from "~/services/settings/settings.server";
 import type { Route } from "./+types/visit";
 import { pageFor } from "~/content/routes-meta";
-import type { CachedPageHandle } from "~/services/rendering/page-cache.server";
 
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };

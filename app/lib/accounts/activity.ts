@@ -4,7 +4,7 @@ import { civilDateText, parseCivilDate } from "../time/civil-date.ts";
  * What the activity log records and how the owner filters it. Each action belongs
  * to one kind (the filter's choices); another part of the store that wants its
  * actions in the log adds them here and calls `recordActivity`
- * (app/services/accounts/activity.server.ts) in the transaction that does them.
+ * (app/services/platform/activity.server.ts) in the transaction that does them.
  */
 export const ACTIVITY_KINDS = {
   "sign-in": "Sign-ins",

@@ -1,15 +1,20 @@
 import type { RegistrationResponseJSON } from "@simplewebauthn/server";
-import { assertSameOrigin, requireSignedIn } from "~/services/accounts/auth.server";
-import { registerPasskey, registrationOptions, relyingParty } from "~/services/accounts/passkeys.server";
-import { requireRecentVerification } from "~/services/accounts/recent-verification.server";
-import { promoteSession } from "~/services/accounts/sessions.server";
-import { firstRecoveryCodes } from "~/services/accounts/two-step.server";
+import {
+  assertSameOrigin,
+  requireSignedIn,
+  registerPasskey,
+  registrationOptions,
+  relyingParty,
+  requireRecentVerification,
+  promoteSession,
+  firstRecoveryCodes,
+} from "~/services/accounts/index.server";
+import { storeBrand } from "~/services/settings/index.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { bodyProblemResponse, fieldText, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/account-passkeys";
-import { storeBrand } from "~/services/settings/settings.server";
 
 /**
  * POST /admin/account/passkeys: adding a passkey to one's own account, as JSON for

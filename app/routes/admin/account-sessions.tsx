@@ -5,10 +5,13 @@ import { DeviceList } from "~/components/admin/device-list";
 import { FormMessage } from "~/components/admin/form-message";
 import { intentSchema } from "~/lib/accounts/account-schemas";
 import { readSubmission } from "~/lib/forms/submission";
-import { endAccountSessions } from "~/services/accounts/owner-actions.server";
-import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
-import { deviceRows } from "~/services/accounts/devices.server";
-import { endDeviceSession } from "~/services/accounts/sessions.server";
+import {
+  endAccountSessions,
+  assertSameOrigin,
+  requireAdmin,
+  deviceRows,
+  endDeviceSession,
+} from "~/services/accounts/index.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { formValues, readRequestBody } from "~/services/platform/request-body.server";

@@ -4,17 +4,18 @@ import { formRefusal, SECRET_FIELDS } from "~/lib/accounts/account-replies";
 import { twoStepSchema } from "~/lib/accounts/account-schemas";
 import { readSubmission } from "~/lib/forms/submission";
 import { formatStoreTime } from "~/lib/time/admin-dates";
-import { getAccount } from "~/services/accounts/account-list.server";
-import { assertSameOrigin, loginRefusal, requireSignedIn } from "~/services/accounts/auth.server";
-import { listPasskeys, removePasskey } from "~/services/accounts/passkeys.server";
 import {
+  getAccount,
+  assertSameOrigin,
+  loginRefusal,
+  requireSignedIn,
+  listPasskeys,
+  removePasskey,
   checkSessionCode,
   checkSessionPassword,
   markVerified,
   requireRecentVerification,
-} from "~/services/accounts/recent-verification.server";
-import { promoteSession } from "~/services/accounts/sessions.server";
-import {
+  promoteSession,
   confirmTotp,
   disableTotp,
   pendingCodeMatches,
@@ -22,14 +23,14 @@ import {
   renewRecoveryCodes,
   requiresTwoStep,
   startTotp,
-} from "~/services/accounts/two-step.server";
+} from "~/services/accounts/index.server";
+import { storeBrand, storeTimeZone } from "~/services/settings/index.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/account-two-step";
 import { staffTitle } from "~/components/admin/staff-title";
-import { storeBrand, storeTimeZone } from "~/services/settings/settings.server";
 
 // A refused password or code check says when to come back (Retry-After), as the login does.
 export const headers: Route.HeadersFunction = ({ actionHeaders }) => actionHeaders;

@@ -1,6 +1,12 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
-import { assertSameOrigin, loginRefusal, requireSignedIn } from "~/services/accounts/auth.server";
-import { safeNext, verifyPasskeyOptions, verifyWithPasskey } from "~/services/accounts/recent-verification.server";
+import {
+  assertSameOrigin,
+  loginRefusal,
+  requireSignedIn,
+  verifyPasskeyOptions,
+  verifyWithPasskey,
+} from "~/services/accounts/index.server";
+import { safeNext } from "~/lib/accounts/recent-verification";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";

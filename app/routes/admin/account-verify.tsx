@@ -8,9 +8,14 @@ import { Field, Input } from "~/components/ui/field";
 import { formRefusal, replyMessage, SECRET_FIELDS } from "~/lib/accounts/account-replies";
 import { verifySchema } from "~/lib/accounts/account-schemas";
 import { readSubmission, type FormReply } from "~/lib/forms/submission";
-import { getAccount } from "~/services/accounts/account-list.server";
-import { assertSameOrigin, loginRefusal, requireSignedIn } from "~/services/accounts/auth.server";
-import { RECENT_VERIFICATION_MS, safeNext, verifyWith } from "~/services/accounts/recent-verification.server";
+import {
+  getAccount,
+  assertSameOrigin,
+  loginRefusal,
+  requireSignedIn,
+  verifyWith,
+} from "~/services/accounts/index.server";
+import { RECENT_VERIFICATION_MS, safeNext } from "~/lib/accounts/recent-verification";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";

@@ -10,14 +10,17 @@ import { intentSchema, passwordChangeSchema, profileSchema } from "~/lib/account
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, isRole } from "~/lib/accounts/roles";
 import { EMAIL_MAX } from "~/lib/forms/field-limits";
 import { readSubmission, type FormReply } from "~/lib/forms/submission";
-import { getAccount } from "~/services/accounts/account-list.server";
-import { changePassword, updateProfile } from "~/services/accounts/own-account.server";
-import { assertSameOrigin, loginRefusal, requireAdmin } from "~/services/accounts/auth.server";
 import {
+  getAccount,
+  changePassword,
+  updateProfile,
+  assertSameOrigin,
+  loginRefusal,
+  requireAdmin,
   checkSessionPassword,
   markVerified,
   requireRecentVerification,
-} from "~/services/accounts/recent-verification.server";
+} from "~/services/accounts/index.server";
 import { getConfig } from "~/services/platform/config.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getDatabase } from "~/services/platform/db.server";

@@ -10,20 +10,22 @@ import { isRole } from "~/lib/accounts/roles";
 import { formatStoreTime } from "~/lib/time/admin-dates";
 import { intentSchema } from "~/lib/accounts/account-schemas";
 import { readSubmission } from "~/lib/forms/submission";
-import { getAccount } from "~/services/accounts/account-list.server";
 import {
+  getAccount,
   changeAccount,
   clearTwoStepOf,
   endAccountSessions,
+  createResetLink,
+  assertSameOrigin,
+  requirePermission,
+  requireRecentVerification,
+  deviceRows,
+  sharedLink,
+  endDeviceSession,
   type AccountChange,
-} from "~/services/accounts/owner-actions.server";
-import { createResetLink } from "~/services/accounts/reset-links.server";
-import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
-import { requireRecentVerification } from "~/services/accounts/recent-verification.server";
-import { deviceRows } from "~/services/accounts/devices.server";
-import { sharedLink } from "~/services/accounts/link-share.server";
-import { endDeviceSession } from "~/services/accounts/sessions.server";
-import { mailConfigured } from "~/services/mail/mailer.server";
+} from "~/services/accounts/index.server";
+import { mailConfigured } from "~/services/mail/index.server";
+import { storeBrand, storeTimeZone } from "~/services/settings/index.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
@@ -31,7 +33,6 @@ import { redirectWithFlash } from "~/services/platform/flash.server";
 import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/accounts.$id";
 import { staffTitle } from "~/components/admin/staff-title";
-import { storeBrand, storeTimeZone } from "~/services/settings/settings.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   { title: staffTitle(matches, loaderData?.account.name ?? "Account", "Staff accounts") },

@@ -10,14 +10,20 @@ import { CheckboxField } from "~/components/ui/field";
 import { formatStoreTime } from "~/lib/time/admin-dates";
 import { intentSchema, invitationSchema } from "~/lib/accounts/account-schemas";
 import { readSubmission, type FormReply } from "~/lib/forms/submission";
-import { listLinks, revokeLink } from "~/services/accounts/account-links.server";
-import { listAccounts } from "~/services/accounts/account-list.server";
-import { createInvitation } from "~/services/accounts/invitations.server";
-import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
-import { requireRecentVerification } from "~/services/accounts/recent-verification.server";
-import { sharedLink } from "~/services/accounts/link-share.server";
-import { requiresTwoStep, setTwoStepRequired } from "~/services/accounts/two-step.server";
-import { mailConfigured } from "~/services/mail/mailer.server";
+import {
+  listLinks,
+  revokeLink,
+  listAccounts,
+  createInvitation,
+  assertSameOrigin,
+  requirePermission,
+  requireRecentVerification,
+  sharedLink,
+  requiresTwoStep,
+  setTwoStepRequired,
+} from "~/services/accounts/index.server";
+import { mailConfigured } from "~/services/mail/index.server";
+import { storeBrand, storeTimeZone } from "~/services/settings/index.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
@@ -25,7 +31,6 @@ import { takeFlash } from "~/services/platform/flash.server";
 import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/accounts";
 import { staffTitle } from "~/components/admin/staff-title";
-import { storeBrand, storeTimeZone } from "~/services/settings/settings.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Staff accounts") }];
 

@@ -10,13 +10,13 @@ import {
 } from "~/lib/accounts/activity";
 import { clampPage, parsePage } from "~/lib/paging";
 import { formatStoreTime } from "~/lib/time/admin-dates";
-import { activityPeople, listActivity } from "~/services/accounts/activity.server";
-import { requirePermission } from "~/services/accounts/auth.server";
+import { activityPeople, listActivity } from "~/services/platform/activity.server";
+import { requirePermission } from "~/services/accounts/index.server";
+import { currentSettings } from "~/services/settings/index.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import type { Route } from "./+types/activity";
 import { staffTitle } from "~/components/admin/staff-title";
-import { currentSettings } from "~/services/settings/settings.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Activity") }];
 

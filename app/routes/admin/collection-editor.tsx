@@ -1,8 +1,8 @@
 import { isRouteErrorResponse } from "react-router";
 import { BackToCollections, CollectionEditor } from "~/components/admin/catalogue/collection-editor";
 import { staffTitle } from "~/components/admin/staff-title";
-import { requireAdmin } from "~/services/accounts/auth.server";
-import { collectionEditorAction, collectionEditorLoader } from "~/services/catalogue/collection-editor.server";
+import { requireAdmin } from "~/services/accounts/index.server";
+import { collectionEditorAction, collectionEditorLoader } from "~/services/catalogue/index.server";
 import type { Route } from "./+types/collection-editor";
 
 /**

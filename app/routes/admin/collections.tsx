@@ -2,9 +2,9 @@ import { Link } from "react-router";
 import { PublicPageLink } from "~/components/admin/public-page-link";
 import { staffTitle } from "~/components/admin/staff-title";
 import { formatStoreTime } from "~/lib/time/admin-dates";
-import { storeTimeZone } from "~/services/settings/settings.server";
-import { requireAdmin } from "~/services/accounts/auth.server";
-import { collectionSummaries } from "~/services/catalogue/staff-catalogue.server";
+import { storeTimeZone } from "~/services/settings/index.server";
+import { requireAdmin } from "~/services/accounts/index.server";
+import { collectionSummaries } from "~/services/catalogue/index.server";
 import { getDb } from "~/services/platform/db.server";
 import type { Route } from "./+types/collections";
 

@@ -15,11 +15,10 @@ import { targetValue } from "~/lib/inbox/inbox-actions";
 import { inboxFilterParams, parseInboxFilter, withQuery } from "~/lib/inbox/inbox-filters";
 import { replyLinks } from "~/lib/inbox/message-replies";
 import { parseRecordId } from "~/lib/record-id";
-import { requireAdmin } from "~/services/accounts/auth.server";
+import { requireAdmin } from "~/services/accounts/index.server";
+import { openMessage, inboxAction } from "~/services/inbox/index.server";
+import { currentSettings, replyClock, storeTimeZone } from "~/services/settings/index.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { openMessage } from "~/services/inbox/inbox.server";
-import { inboxAction } from "~/services/inbox/inbox-action.server";
-import { currentSettings, replyClock, storeTimeZone } from "~/services/settings/settings.server";
 import { Forbidden, isForbidden } from "~/components/admin/forbidden";
 import type { Route } from "./+types/contact-messages.$id";
 

@@ -1,13 +1,13 @@
 import { formatStoreTimeSortable } from "~/lib/time/admin-dates";
 import { datedFileName } from "~/lib/time/store-zone";
-import { storeTimeZone } from "~/services/settings/settings.server";
+import { storeTimeZone } from "~/services/settings/index.server";
+import { requirePermission } from "~/services/accounts/index.server";
+import { iterateInbox } from "~/services/inbox/index.server";
 import { categoryLabel } from "~/lib/contact/contact-fields";
 import { CSV_BOM, csvRow } from "~/lib/csv";
 import { parseInboxFilter, STATUS_LABELS } from "~/lib/inbox/inbox-filters";
-import { requirePermission } from "~/services/accounts/auth.server";
-import { recordActivity } from "~/services/accounts/activity.server";
+import { recordActivity } from "~/services/platform/activity.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { iterateInbox } from "~/services/inbox/inbox.server";
 import { log } from "~/services/platform/log.server";
 import type { Route } from "./+types/contact-messages.export";
 

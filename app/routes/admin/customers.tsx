@@ -9,13 +9,13 @@ import { DateOverTime } from "~/components/admin/date-over-time";
 import { TableScroller } from "~/components/admin/table-scroller";
 import { staffTitle } from "~/components/admin/staff-title";
 import { formatStoreTime } from "~/lib/time/admin-dates";
-import { storeTimeZone } from "~/services/settings/settings.server";
+import { storeTimeZone } from "~/services/settings/index.server";
+import { requireAdmin } from "~/services/accounts/index.server";
+import { listCustomers } from "~/services/customers/index.server";
 import { cn } from "~/lib/ui/cn";
 import { SEARCH_MAX_LENGTH } from "~/lib/inbox/inbox-filters";
 import { ADMIN_PAGE_SIZE, parsePage } from "~/lib/paging";
 import { searchText } from "~/lib/text/search-text";
-import { requireAdmin } from "~/services/accounts/auth.server";
-import { listCustomers } from "~/services/customers/customers.server";
 import { getDatabase } from "~/services/platform/db.server";
 import type { Route } from "./+types/customers";
 

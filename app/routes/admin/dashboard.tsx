@@ -11,31 +11,28 @@ import { staffTitle } from "~/components/admin/staff-title";
 import { formatStoreTime } from "~/lib/time/admin-dates";
 import { formatDuration } from "~/lib/time/business-hours";
 import { plural } from "~/lib/inbox/inbox-actions";
-import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
+import { assertSameOrigin, requireAdmin } from "~/services/accounts/index.server";
+import { bookingFigures, listBookings } from "~/services/bookings/index.server";
+import { inboxFigures, spamFigures, listInbox } from "~/services/inbox/index.server";
+import { readInsightsSummary, todayIn } from "~/services/insights/index.server";
+import { notifyOutbox, outboxSummary, retryFailed } from "~/services/mail/index.server";
+import { backupStatus, backupSummary } from "~/services/backup/index.server";
+import { goLive, currentSettings, hoursRule, storeFacts, storeTimeZone } from "~/services/settings/index.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { log } from "~/services/platform/log.server";
-import { bookingFigures } from "~/services/bookings/figures.server";
 import { bookingSubject } from "~/lib/booking/booking-links";
-import { listBookings } from "~/services/bookings/orders.server";
-import { inboxFigures, spamFigures } from "~/services/inbox/inbox-figures.server";
-import { listInbox } from "~/services/inbox/inbox.server";
-import { readInsightsSummary, todayIn } from "~/services/insights/report.server";
 import { InsightsWeekLines } from "~/components/admin/insights/week-lines";
 import { NowPanel } from "~/components/admin/dashboard/now-panel";
 import { businessMsBetween } from "~/lib/time/business-hours";
 import { formatTime } from "~/lib/time/store-hours";
 import { bookingStatusLabel } from "~/lib/booking/booking-fields";
-import { notifyOutbox, outboxSummary, retryFailed } from "~/services/mail/outbox.server";
 import { readForm } from "~/services/platform/request-body.server";
-import { backupSummary } from "~/services/backup/backups.server";
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./staff-layout";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { GoLiveChecklist } from "~/components/admin/go-live-checklist";
-import { goLive } from "~/services/settings/go-live.server";
 import { can } from "~/lib/accounts/roles";
-import { currentSettings, hoursRule, storeFacts, storeTimeZone } from "~/services/settings/settings.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Dashboard") }];
 
@@ -51,7 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     outboxSummary(database, now),
     bookingFigures(database, now),
     // The checklist's lines are fixed on the owner's screens (settings, accounts).
-    can(admin.role, "manage-settings") ? goLive(database) : [],
+    can(admin.role, "manage-settings") ? backupStatus(now).then((backup) => goLive(database, backup)) : [],
     backupSummary(now),
     // Insights are a nicety here: if they cannot be read, the dashboard still shows.
     readInsightsSummary(database, todayIn(store.timeZone, now)).catch((error: unknown) => {

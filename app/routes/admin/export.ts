@@ -1,10 +1,10 @@
 import { resolve } from "node:path";
-import { recordActivity } from "~/services/accounts/activity.server";
-import { requirePermission } from "~/services/accounts/auth.server";
-import { exportArchive } from "~/services/backup/export.server";
+import { recordActivity } from "~/services/platform/activity.server";
+import { requirePermission } from "~/services/accounts/index.server";
+import { exportArchive } from "~/services/backup/index.server";
+import { currentSettings } from "~/services/settings/index.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { log } from "~/services/platform/log.server";
-import { currentSettings } from "~/services/settings/settings.server";
 import { datedFileName } from "~/lib/time/store-zone";
 import type { Route } from "./+types/export";
 

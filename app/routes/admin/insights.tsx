@@ -6,12 +6,11 @@ import { VisitsChart } from "~/components/admin/insights/visits-chart";
 import { staffTitle } from "~/components/admin/staff-title";
 import { categoryLabel } from "~/lib/contact/contact-fields";
 import { dayLabel, LOOKED_NOT_ASKED_MIN_OPENS, parseRange, RANGES } from "~/lib/insights/report";
-import { requireAdmin } from "~/services/accounts/auth.server";
-import { flushInsights, insightsEnabled } from "~/services/insights/insights.server";
-import { readInsights, todayIn } from "~/services/insights/report.server";
+import { requireAdmin } from "~/services/accounts/index.server";
+import { flushInsights, insightsEnabled, readInsights, todayIn } from "~/services/insights/index.server";
+import { currentSettings, storeFacts } from "~/services/settings/index.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { currentSettings, storeFacts } from "~/services/settings/settings.server";
 import type { Route } from "./+types/insights";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Insights") }];

@@ -4,7 +4,7 @@ import { data, href, redirect, useFetcher, useNavigate } from "react-router";
 import { toast } from "~/components/ui/toast";
 import { AuthCard, AuthMessage, authTitle } from "~/components/admin/auth-card";
 import { Field, Input } from "~/components/ui/field";
-import { storeBrand } from "~/services/settings/settings.server";
+import { storeBrand } from "~/services/settings/index.server";
 import {
   assertSameOrigin,
   currentAdmin,
@@ -12,7 +12,8 @@ import {
   LOGIN_BODY_MAX_BYTES,
   loginCookieHeaders,
   loginRefusal,
-} from "~/services/accounts/auth.server";
+} from "~/services/accounts/index.server";
+import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/index.server";
 import { formRefusal, replyMessage } from "~/lib/accounts/account-replies";
 import { LOGIN_LIMITS, loginSchema } from "~/lib/accounts/login-schema";
 import { readSubmission, type FormReply } from "~/lib/forms/submission";
@@ -23,7 +24,6 @@ import { getDatabase } from "~/services/platform/db.server";
 import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import { staffStylesheets } from "~/components/admin/staff-stylesheets";
 import { STORAGE_UNAVAILABLE_SIGN_IN_MESSAGE } from "~/lib/backup/storage-errors";
-import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import type { Route } from "./+types/login";
 import { log } from "~/services/platform/log.server";
 import { Button } from "~/components/ui/button";

@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { assertSameOrigin, logout } from "~/services/accounts/auth.server";
+import { assertSameOrigin, logout } from "~/services/accounts/index.server";
 import type { Route } from "./+types/logout";
 
 /** "Log out": a POST from our own pages ends the session on the server. */

@@ -3,17 +3,15 @@ import { NewVisitForm, type NewVisitResult } from "~/components/admin/bookings/n
 import { staffTitle } from "~/components/admin/staff-title";
 import { readBooking } from "~/lib/booking/booking-schema";
 import { anyDayTimes, bookableDays, describeSlot, parseIsoDate, shortDay, slotsOn } from "~/lib/booking/booking-slots";
-import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
+import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/index.server";
+import { bookingLoad, createStaffBooking, trialItems } from "~/services/bookings/index.server";
+import { currentSettings, hoursRule } from "~/services/settings/index.server";
 import { readForm } from "~/services/platform/request-body.server";
-import { bookingLoad } from "~/services/bookings/capacity.server";
-import { createStaffBooking } from "~/services/bookings/counter.server";
-import { trialItems } from "~/services/bookings/trial-items.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { redirectWithFlash } from "~/services/platform/flash.server";
 import { issueFormToken } from "~/services/platform/form-token.server";
-import { currentSettings, hoursRule } from "~/services/settings/settings.server";
 import type { Route } from "./+types/orders.new";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "New visit", "Orders") }];

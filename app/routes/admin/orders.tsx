@@ -13,18 +13,25 @@ import { replyErrors, type FormReply } from "~/lib/forms/submission";
 import { describeSlot, shortDay } from "~/lib/booking/booking-slots";
 import { formatTime } from "~/lib/time/store-hours";
 import { searchText } from "~/lib/text/search-text";
-import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/auth.server";
-import { bookingHistories, type BookingRow } from "~/services/bookings/booking-rows.server";
+import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/index.server";
+import {
+  bookingHistories,
+  countSpamBookings,
+  listBookings,
+  nextStatuses,
+  releaseSpamBooking,
+  setBookingStatus,
+  type BookingRow,
+  type BookingFilter,
+} from "~/services/bookings/index.server";
+import { profileSummaries } from "~/services/customers/index.server";
+import { currentSettings, storeFacts, storeTimeZone } from "~/services/settings/index.server";
 import { bookingSubject, confirmWhatsAppLink } from "~/lib/booking/booking-links";
-import { countSpamBookings, listBookings, type BookingFilter } from "~/services/bookings/orders.server";
-import { nextStatuses, releaseSpamBooking, setBookingStatus } from "~/services/bookings/bookings.server";
-import { profileSummaries } from "~/services/customers/customer-notes.server";
 import { getConfig } from "~/services/platform/config.server";
 import { measuresLine } from "~/lib/customers/measurements";
 import { spamReasonWords } from "~/lib/contact/spam";
 import { getDatabase } from "~/services/platform/db.server";
 import { redirectWithFlash, takeFlash } from "~/services/platform/flash.server";
-import { currentSettings, storeFacts, storeTimeZone } from "~/services/settings/settings.server";
 import { readForm } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/orders";
 

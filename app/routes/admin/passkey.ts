@@ -1,6 +1,11 @@
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
-import { assertSameOrigin, loginCookieHeaders, loginRefusal } from "~/services/accounts/auth.server";
-import { passkeyOptions, passkeySignIn } from "~/services/accounts/second-step.server";
+import {
+  assertSameOrigin,
+  loginCookieHeaders,
+  loginRefusal,
+  passkeyOptions,
+  passkeySignIn,
+} from "~/services/accounts/index.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";

@@ -2,8 +2,8 @@ import { isRouteErrorResponse } from "react-router";
 import { BackToProducts, ChooseCollection, ProductEditor } from "~/components/admin/catalogue/product-editor";
 import { Forbidden, isForbidden } from "~/components/admin/forbidden";
 import { staffTitle } from "~/components/admin/staff-title";
-import { requireAdmin } from "~/services/accounts/auth.server";
-import { productEditorAction, productEditorLoader } from "~/services/catalogue/product-editor.server";
+import { requireAdmin } from "~/services/accounts/index.server";
+import { productEditorAction, productEditorLoader } from "~/services/catalogue/index.server";
 import type { Route } from "./+types/product-editor";
 
 /**

@@ -1,12 +1,10 @@
 import { data } from "react-router";
 import { parseRecordId } from "~/lib/record-id";
-import { assertSameOrigin, requireAdmin } from "~/services/accounts/auth.server";
-import { addUploadedImage } from "~/services/catalogue/product-photos.server";
+import { assertSameOrigin, requireAdmin } from "~/services/accounts/index.server";
+import { addUploadedImage, productPhotoAction } from "~/services/catalogue/index.server";
+import { processUpload, fileLabel, readPhotoUploads } from "~/services/media/index.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { type Flash, redirectWithFlash } from "~/services/platform/flash.server";
-import { productPhotoAction } from "~/services/catalogue/product-editor.server";
-import { processUpload } from "~/services/media/media.server";
-import { fileLabel, readPhotoUploads } from "~/services/media/photo-uploads.server";
 import { type RateLimit, takeToken } from "~/services/platform/rate-limit.server";
 import type { Route } from "./+types/product-images";
 

@@ -5,16 +5,14 @@ import { endedStatus, LinkEnded, type EndedState } from "~/components/admin/link
 import { staffStylesheets } from "~/components/admin/staff-stylesheets";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import { checkLink } from "~/services/accounts/account-links.server";
-import { redeemResetLink } from "~/services/accounts/reset-links.server";
-import { assertSameOrigin } from "~/services/accounts/auth.server";
+import { checkLink, redeemResetLink, assertSameOrigin } from "~/services/accounts/index.server";
+import { storeBrand } from "~/services/settings/index.server";
 import { PASSWORD_MIN_LENGTH } from "~/lib/accounts/account-fields";
 import { formRefusal, replyMessage, SECRET_FIELDS } from "~/lib/accounts/account-replies";
 import { resetPasswordSchema } from "~/lib/accounts/account-schemas";
 import { readSubmission, type FormReply } from "~/lib/forms/submission";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { storeBrand } from "~/services/settings/settings.server";
 import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/reset-password";
 

@@ -12,12 +12,10 @@ import { CheckboxField, Field, Input } from "~/components/ui/field";
 import { readSubmission, replyErrors } from "~/lib/forms/submission";
 import { ANNOUNCEMENT_MAX, announcementFormSchema } from "~/lib/settings/announcement";
 import { CLAIM_LIMITS, type Claims, claimsFormSchema } from "~/lib/settings/claims";
-import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/index.server";
+import { saveDocument, currentSettings, historyView, postedNumber } from "~/services/settings/index.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { formValues, readRequestBody } from "~/services/platform/request-body.server";
-import { saveDocument } from "~/services/settings/documents.server";
-import { currentSettings } from "~/services/settings/settings.server";
-import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
 import type { Route } from "./+types/settings-banner";
 
 export const meta: Route.MetaFunction = ({ matches }) => [

@@ -13,13 +13,19 @@ import { closureFormValues } from "~/lib/settings/closure-form";
 import { readSubmission, replyErrors } from "~/lib/forms/submission";
 import { hoursFormValues, hoursFormSchema } from "~/lib/settings/hours-form";
 import { monthlyClosureNotice, weekLong } from "~/lib/time/hours-words";
-import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/index.server";
+import {
+  deleteException,
+  saveException,
+  saveDocument,
+  currentSettings,
+  storeToday,
+  historyView,
+  postedNumber,
+  postedReply,
+} from "~/services/settings/index.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { formValues, readRequestBody } from "~/services/platform/request-body.server";
-import { deleteException, saveException } from "~/services/settings/closures.server";
-import { saveDocument } from "~/services/settings/documents.server";
-import { currentSettings, storeToday } from "~/services/settings/settings.server";
-import { historyView, postedNumber, postedReply } from "~/services/settings/staff-settings.server";
 import type { Route } from "./+types/settings-hours";
 
 export const CONFLICT_MESSAGE = "The hours were changed by someone else since you opened them";

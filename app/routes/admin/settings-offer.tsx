@@ -12,12 +12,17 @@ import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { replyErrors } from "~/lib/forms/submission";
 import { offerFormValues } from "~/lib/settings/offers";
-import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/index.server";
+import {
+  deleteOffer,
+  saveOffer,
+  currentSettings,
+  historyView,
+  postedNumber,
+  postedReply,
+} from "~/services/settings/index.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { formValues, readRequestBody } from "~/services/platform/request-body.server";
-import { deleteOffer, saveOffer } from "~/services/settings/offers.server";
-import { currentSettings } from "~/services/settings/settings.server";
-import { historyView, postedNumber, postedReply } from "~/services/settings/staff-settings.server";
 import type { Route } from "./+types/settings-offer";
 
 export const CONFLICT_MESSAGE = "This offer was changed by someone else since you opened it";

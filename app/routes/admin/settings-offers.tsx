@@ -14,12 +14,17 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { offerDates, offerTiming } from "~/lib/settings/offer-dates";
 import { cn } from "~/lib/ui/cn";
 import { moveIntent } from "~/lib/ui/move-intent";
-import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/index.server";
+import {
+  chooseHomeOffer,
+  moveOffer,
+  currentSettings,
+  storeToday,
+  historyView,
+  postedNumber,
+} from "~/services/settings/index.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { readForm } from "~/services/platform/request-body.server";
-import { chooseHomeOffer, moveOffer } from "~/services/settings/offers.server";
-import { currentSettings, storeToday } from "~/services/settings/settings.server";
-import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
 import type { Route } from "./+types/settings-offers";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Offers", "Settings") }];

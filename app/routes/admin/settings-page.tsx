@@ -6,17 +6,16 @@ import { Field, Input, Textarea } from "~/components/ui/field";
 import { SettingsHeader, type SettingsRefusal, typedValues } from "~/components/admin/settings/settings-frame";
 import { staffTitle } from "~/components/admin/staff-title";
 import { formatStoreTime } from "~/lib/time/admin-dates";
-import { storeTimeZone } from "~/services/settings/settings.server";
+import { storeTimeZone, getPolicyPage, policyHistory, savePolicyPage } from "~/services/settings/index.server";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/index.server";
 import { cn } from "~/lib/ui/cn";
 import { readSubmission, replyErrors } from "~/lib/forms/submission";
 import { policyFormSchema } from "~/lib/settings/policy-form";
 import { isPolicySlug, POLICY_LIMITS, policyPath } from "~/lib/settings/policy-pages";
-import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
 import { readForm } from "~/services/platform/request-body.server";
 import { parseVersion } from "~/lib/record-id";
 import { getDatabase } from "~/services/platform/db.server";
 import { redirectWithFlash, takeFlash } from "~/services/platform/flash.server";
-import { getPolicyPage, policyHistory, savePolicyPage } from "~/services/settings/policy-pages.server";
 import type { Route } from "./+types/settings-page";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [

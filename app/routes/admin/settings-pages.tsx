@@ -3,11 +3,10 @@ import { PublicPageLink } from "~/components/admin/public-page-link";
 import { SettingsHeader } from "~/components/admin/settings/settings-frame";
 import { staffTitle } from "~/components/admin/staff-title";
 import { formatStoreTime } from "~/lib/time/admin-dates";
-import { storeTimeZone } from "~/services/settings/settings.server";
+import { storeTimeZone, listPolicyPages } from "~/services/settings/index.server";
+import { requirePermission } from "~/services/accounts/index.server";
 import { policyPath } from "~/lib/settings/policy-pages";
-import { requirePermission } from "~/services/accounts/auth.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { listPolicyPages } from "~/services/settings/policy-pages.server";
 import type { Route } from "./+types/settings-pages";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Policy pages", "Settings") }];

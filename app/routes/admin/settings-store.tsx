@@ -10,12 +10,10 @@ import {
 } from "~/components/admin/settings/settings-frame";
 import { readSubmission, replyErrors } from "~/lib/forms/submission";
 import { changedStoreFields, storeFormValues, storeFormSchema } from "~/lib/settings/store-form";
-import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/index.server";
+import { saveDocument, currentSettings, historyView, postedNumber } from "~/services/settings/index.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { formValues, readRequestBody } from "~/services/platform/request-body.server";
-import { saveDocument } from "~/services/settings/documents.server";
-import { currentSettings } from "~/services/settings/settings.server";
-import { historyView, postedNumber } from "~/services/settings/staff-settings.server";
 import type { Route } from "./+types/settings-store";
 
 export const CONFLICT_MESSAGE = "The store details were changed by someone else since you opened them";

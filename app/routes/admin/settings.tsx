@@ -3,10 +3,15 @@ import { Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { staffTitle } from "~/components/admin/staff-title";
 import { exceptionDates } from "~/lib/time/hours-words";
-import { requirePermission } from "~/services/accounts/auth.server";
+import { requirePermission } from "~/services/accounts/index.server";
+import {
+  listPolicyPages,
+  currentSettings,
+  offersNow,
+  publishedHours,
+  storeFacts,
+} from "~/services/settings/index.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { listPolicyPages } from "~/services/settings/policy-pages.server";
-import { currentSettings, offersNow, publishedHours, storeFacts } from "~/services/settings/settings.server";
 import type { Route } from "./+types/settings";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Settings") }];

@@ -2,14 +2,13 @@ import { redirect } from "react-router";
 import { ALT_MIN, LIST_SPECS } from "~/lib/settings/showcase";
 import { checkSlideAlt } from "~/lib/settings/slide-words";
 import { charCount } from "~/lib/text/characters";
-import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
-import { processUpload } from "~/services/media/media.server";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/index.server";
+import { processUpload } from "~/services/media/index.server";
+import { currentSettings, addSlidePhoto } from "~/services/settings/index.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { redirectWithFlash } from "~/services/platform/flash.server";
 import { takeToken } from "~/services/platform/rate-limit.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
-import { currentSettings } from "~/services/settings/settings.server";
-import { addSlidePhoto } from "~/services/settings/showcase.server";
 import { UPLOAD_RATE_LIMIT } from "./product-images";
 import type { Route } from "./+types/showcase-photos";
 

@@ -13,19 +13,21 @@ import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { replyErrors } from "~/lib/forms/submission";
 import { isSlideList, LIST_SPECS, type SlideList, type SlideWords } from "~/lib/settings/showcase";
-import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
-import { getDatabase } from "~/services/platform/db.server";
-import { takeFlash } from "~/services/platform/flash.server";
-import { formValues, readRequestBody } from "~/services/platform/request-body.server";
-import { currentSettings } from "~/services/settings/settings.server";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/index.server";
 import {
+  currentSettings,
   createSlide,
   deleteSlide,
   removeSlidePhoto,
   saveSlide,
+  historyView,
+  postedNumber,
+  postedReply,
   type SlideIntent,
-} from "~/services/settings/showcase.server";
-import { historyView, postedNumber, postedReply } from "~/services/settings/staff-settings.server";
+} from "~/services/settings/index.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { takeFlash } from "~/services/platform/flash.server";
+import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/showcase-slide";
 
 export const CONFLICT_MESSAGE = "This slide was changed by someone else since you opened it";

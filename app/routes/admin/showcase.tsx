@@ -14,12 +14,10 @@ import { Picture } from "~/components/ui/picture";
 import { isSlideList, LIST_SPECS, SLIDE_LISTS, type SlideList } from "~/lib/settings/showcase";
 import { cn } from "~/lib/ui/cn";
 import { moveIntent } from "~/lib/ui/move-intent";
-import { assertSameOrigin, requirePermission } from "~/services/accounts/auth.server";
+import { assertSameOrigin, requirePermission } from "~/services/accounts/index.server";
+import { currentSettings, slidesOf, moveSlide, historyView } from "~/services/settings/index.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { readForm } from "~/services/platform/request-body.server";
-import { currentSettings, slidesOf } from "~/services/settings/settings.server";
-import { moveSlide } from "~/services/settings/showcase.server";
-import { historyView } from "~/services/settings/staff-settings.server";
 import type { Route } from "./+types/showcase";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Showcase", "Settings") }];

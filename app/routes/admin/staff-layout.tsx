@@ -5,12 +5,12 @@ import { FALLBACK_EMAIL, FALLBACK_NAME, sidebarCookie, StaffSidebar } from "~/co
 import { ToastHost } from "~/components/ui/toast-host";
 import { Forbidden, StaffError } from "~/components/admin/forbidden";
 import { PERMISSIONS, can, type Permission } from "~/lib/accounts/roles";
-import { requireSignedIn } from "~/services/accounts/auth.server";
+import { requireSignedIn } from "~/services/accounts/index.server";
+import { countNew } from "~/services/inbox/index.server";
+import { bookingFigures } from "~/services/bookings/index.server";
+import { currentSettings } from "~/services/settings/index.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { countNew } from "~/services/inbox/inbox.server";
-import { bookingFigures } from "~/services/bookings/figures.server";
 import { StaffTabBar } from "~/components/admin/staff-tab-bar";
-import { currentSettings } from "~/services/settings/settings.server";
 import { staffStylesheets } from "~/components/admin/staff-stylesheets";
 import type { Route } from "./+types/staff-layout";
 

@@ -5,12 +5,17 @@ import { PasskeySignIn } from "~/components/admin/passkey-sign-in";
 import { staffStylesheets } from "~/components/admin/staff-stylesheets";
 import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
-import { assertSameOrigin, loginCookieHeaders, loginRefusal, pendingSignIn } from "~/services/accounts/auth.server";
-import { verifySecondStep } from "~/services/accounts/second-step.server";
+import {
+  assertSameOrigin,
+  loginCookieHeaders,
+  loginRefusal,
+  pendingSignIn,
+  verifySecondStep,
+} from "~/services/accounts/index.server";
+import { storeBrand } from "~/services/settings/index.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { storeBrand } from "~/services/settings/settings.server";
 import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import { formRefusal, replyMessage, SECRET_FIELDS } from "~/lib/accounts/account-replies";
 import { secondStepSchema } from "~/lib/accounts/account-schemas";

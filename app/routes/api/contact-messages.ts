@@ -1,7 +1,7 @@
 import { parsePage, parsePageSize } from "~/lib/paging";
-import { requireAdmin } from "~/services/accounts/auth.server";
+import { requireAdmin } from "~/services/accounts/index.server";
+import { listMessages, MAX_PAGE_SIZE } from "~/services/inbox/index.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { listMessages, MAX_PAGE_SIZE } from "~/services/inbox/messages.server";
 import type { Route } from "./+types/contact-messages";
 
 /**

@@ -1,11 +1,11 @@
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
-import { CONTACT_BODY_MAX_BYTES, submitContact } from "~/services/inbox/messages.server";
+import { CONTACT_BODY_MAX_BYTES, submitContact } from "~/services/inbox/index.server";
+import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/index.server";
 import { bodyProblemResponse, readRequestBody } from "~/services/platform/request-body.server";
 import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
 import { replyErrors } from "~/lib/forms/submission";
-import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import type { Route } from "./+types/contact";
 
 /**

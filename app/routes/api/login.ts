@@ -4,13 +4,13 @@ import {
   LOGIN_BODY_MAX_BYTES,
   loginCookieHeaders,
   loginRefusal,
-} from "~/services/accounts/auth.server";
+} from "~/services/accounts/index.server";
+import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/index.server";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { bodyProblemResponse, readRequestBody } from "~/services/platform/request-body.server";
 import { STORAGE_UNAVAILABLE_SIGN_IN_MESSAGE } from "~/lib/backup/storage-errors";
-import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/storage-health.server";
 import { parseLogin } from "~/lib/accounts/login-schema";
 import type { Route } from "./+types/login";
 

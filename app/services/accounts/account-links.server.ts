@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import { LINK_VALID_HOURS, type LinkKind } from "../../lib/accounts/account-link-words.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
-import { recordActivity, type ActivityActor } from "./activity.server.ts";
+import { recordActivity, type ActivityActor } from "../platform/activity.server.ts";
 import { tokenHash } from "./secret-box.server.ts";
 
 /**

@@ -3,10 +3,9 @@ import { linkEmail, type LinkKind } from "../../lib/accounts/account-link-words.
 import { formatStoreTime } from "../../lib/time/admin-dates.ts";
 import { absoluteUrl } from "../../lib/seo/site-meta.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
-import type { Mailer } from "../mail/mailer.server.ts";
-import { enqueue, type OutboxHandler } from "../mail/outbox.server.ts";
+import { enqueue, type Mailer, type OutboxHandler } from "../mail/index.server.ts";
+import { storeBrand } from "../settings/index.server.ts";
 import { open, seal } from "./secret-box.server.ts";
-import { storeBrand } from "../settings/settings.server.ts";
 
 /**
  * Invitation and reset e-mails, through the durable outbox like the store's alerts:

@@ -3,7 +3,7 @@ import { accountEmail, accountName } from "../../lib/accounts/account-schemas.ts
 import type { Role } from "../../lib/accounts/roles.ts";
 import { normalizeUsername, usernameProblem } from "../../lib/accounts/username.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
-import { recordActivity, SERVER_ACTOR } from "./activity.server.ts";
+import { recordActivity, SERVER_ACTOR } from "../platform/activity.server.ts";
 import { hashPassword, passwordProblem } from "./passwords.server.ts";
 import { endSessions } from "./sessions.server.ts";
 

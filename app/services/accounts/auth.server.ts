@@ -5,7 +5,7 @@ import { getConfig } from "../platform/config.server.ts";
 import { getDatabase, type Database } from "../platform/db.server.ts";
 import { log } from "../platform/log.server.ts";
 import { describeWait } from "../platform/rate-limit.server.ts";
-import { recordActivity } from "./activity.server.ts";
+import { recordActivity } from "../platform/activity.server.ts";
 import { normalizeUsername } from "../../lib/accounts/username.ts";
 import { findAdminForLogin } from "./admins.server.ts";
 import { recordLoginSuccess, releaseLoginAttempt, reserveLoginAttempt } from "./login-throttle.server.ts";

@@ -1,7 +1,7 @@
 import { approximatePlace, describeBrowser } from "../../lib/accounts/devices.ts";
 import { formatStoreTime } from "../../lib/time/admin-dates.ts";
 import type { Database } from "../platform/db.server.ts";
-import { storeTimeZone } from "../settings/settings.server.ts";
+import { storeTimeZone } from "../settings/index.server.ts";
 import { listSessions } from "./sessions.server.ts";
 
 /** An account's signed-in devices as the devices list shows them, seen from the device at `viewerAddress`. */

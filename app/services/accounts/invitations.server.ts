@@ -3,8 +3,8 @@ import { isRole } from "../../lib/accounts/roles.ts";
 import { normalizeUsername, usernameProblem } from "../../lib/accounts/username.ts";
 import { toE164 } from "../../lib/contact/phone.ts";
 import type { Database } from "../platform/db.server.ts";
-import { notifyOutbox } from "../mail/outbox.server.ts";
-import { recordActivity } from "./activity.server.ts";
+import { notifyOutbox } from "../mail/index.server.ts";
+import { recordActivity } from "../platform/activity.server.ts";
 import {
   checkLink,
   LINK_VALID_MS,

@@ -1,6 +1,6 @@
 import type { ProfileInput } from "../../lib/accounts/account-schemas.ts";
 import type { Database } from "../platform/db.server.ts";
-import { recordActivity, type ActivityActor } from "./activity.server.ts";
+import { recordActivity, type ActivityActor } from "../platform/activity.server.ts";
 import { hashPassword, passwordProblem } from "./passwords.server.ts";
 import { endSessions } from "./sessions.server.ts";
 

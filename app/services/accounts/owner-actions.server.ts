@@ -1,7 +1,7 @@
 import type { Transaction } from "kysely";
 import { isRole, type Role } from "../../lib/accounts/roles.ts";
 import { withKeyLock, type Database, type Tables } from "../platform/db.server.ts";
-import { recordActivity, type ActivityActor } from "./activity.server.ts";
+import { recordActivity, type ActivityActor } from "../platform/activity.server.ts";
 import { clearTwoStep } from "./admins.server.ts";
 import { endSessions } from "./sessions.server.ts";
 

@@ -11,7 +11,7 @@ import {
 } from "@simplewebauthn/server";
 import type { Database } from "../platform/db.server.ts";
 import { log } from "../platform/log.server.ts";
-import { recordActivity, type ActivityActor } from "./activity.server.ts";
+import { recordActivity, type ActivityActor } from "../platform/activity.server.ts";
 
 /**
  * Passkeys (WebAuthn, with SimpleWebAuthn): a sign-in of their own (no username or

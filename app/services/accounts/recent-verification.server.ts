@@ -7,11 +7,11 @@ import {
   VERIFY_PATH,
   verifyUrl,
 } from "../../lib/accounts/recent-verification.ts";
-import { storeBrand } from "../settings/settings.server.ts";
+import { storeBrand } from "../settings/index.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { log } from "../platform/log.server.ts";
 import { describeWait } from "../platform/rate-limit.server.ts";
-import { recordActivity } from "./activity.server.ts";
+import { recordActivity } from "../platform/activity.server.ts";
 import { releaseLoginAttempt, reserveLoginAttempt } from "./login-throttle.server.ts";
 import { authenticationOptions, relyingParty, verifyPasskey } from "./passkeys.server.ts";
 import { PasswordCheckBusy, verifyPassword } from "./passwords.server.ts";

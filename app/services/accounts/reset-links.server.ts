@@ -1,6 +1,6 @@
 import type { Database } from "../platform/db.server.ts";
-import { notifyOutbox } from "../mail/outbox.server.ts";
-import { recordActivity } from "./activity.server.ts";
+import { notifyOutbox } from "../mail/index.server.ts";
+import { recordActivity } from "../platform/activity.server.ts";
 import {
   LINK_VALID_MS,
   stateOf,

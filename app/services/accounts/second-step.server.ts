@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { AuthenticationResponseJSON } from "@simplewebauthn/server";
-import { storeBrand } from "../settings/settings.server.ts";
+import { storeBrand } from "../settings/index.server.ts";
 import { log } from "../platform/log.server.ts";
 import { describeWait } from "../platform/rate-limit.server.ts";
-import { recordActivity } from "./activity.server.ts";
+import { recordActivity } from "../platform/activity.server.ts";
 import { completeSignIn, PENDING_ATTEMPTS, pendingSignIn, type LoginOptions } from "./auth.server.ts";
 import { reserveLoginAttempt } from "./login-throttle.server.ts";
 import { authenticationOptions, relyingParty, verifyPasskey } from "./passkeys.server.ts";

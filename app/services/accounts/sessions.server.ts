@@ -1,6 +1,6 @@
 import { createHmac, randomBytes } from "node:crypto";
 import type { Database } from "../platform/db.server.ts";
-import { recordActivity } from "./activity.server.ts";
+import { recordActivity } from "../platform/activity.server.ts";
 
 /**
  * Server-side staff sessions. The cookie holds 256 random bits; the database holds

@@ -11,7 +11,7 @@ import {
   recoveryCodeFromBytes,
 } from "../../lib/accounts/recovery-codes.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
-import { recordActivity, type ActivityActor } from "./activity.server.ts";
+import { recordActivity, type ActivityActor } from "../platform/activity.server.ts";
 import { open, seal, tokenHash } from "./secret-box.server.ts";
 
 /**

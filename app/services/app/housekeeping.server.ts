@@ -1,11 +1,11 @@
 import type { Database } from "../platform/db.server.ts";
 import { startJob, type Job } from "../platform/jobs.server.ts";
 import { log } from "../platform/log.server.ts";
-import { deleteMessagesBefore } from "../inbox/inbox.server.ts";
-import { deleteSpamBookingsBefore } from "../bookings/bookings.server.ts";
+import { deleteMessagesBefore } from "../inbox/index.server.ts";
+import { deleteSpamBookingsBefore } from "../bookings/index.server.ts";
+import { pruneOutbox } from "../mail/index.server.ts";
 import { SPAM_KEPT_DAYS } from "../../lib/contact/spam.ts";
-import { pruneOutbox } from "../mail/outbox.server.ts";
-import { pruneActivity } from "../accounts/activity.server.ts";
+import { pruneActivity } from "../platform/activity.server.ts";
 
 /**
  * Daily clean-up: contact messages older than MESSAGE_RETENTION_DAYS are deleted

@@ -1,27 +1,41 @@
-import { ensureInitialAdmin } from "../accounts/admins.server.ts";
-import { ACCOUNT_LINK_MAIL, accountLinkMailHandler } from "../accounts/account-mail.server.ts";
-import { MESSAGE_ALERT, messageAlertHandler } from "../mail/alerts.server.ts";
-import { BOOKING_ALERT, bookingAlertHandler } from "../bookings/bookings.server.ts";
-import { startBackups, stopBackups } from "../backup/backups.server.ts";
-import { protectDataFiles } from "../backup/private-files.server.ts";
-import { storageUnavailable, unwatchStorage, watchStorage } from "../backup/storage-health.server.ts";
+import { ensureInitialAdmin, ACCOUNT_LINK_MAIL, accountLinkMailHandler } from "../accounts/index.server.ts";
+import {
+  MESSAGE_ALERT,
+  messageAlertHandler,
+  createMailer,
+  setMailConfigured,
+  OutboxSender,
+  scaledSenderOptions,
+  setOutboxSender,
+  type Mailer,
+} from "../mail/index.server.ts";
+import { BOOKING_ALERT, bookingAlertHandler } from "../bookings/index.server.ts";
+import {
+  startBackups,
+  stopBackups,
+  protectDataFiles,
+  storageUnavailable,
+  unwatchStorage,
+  watchStorage,
+} from "../backup/index.server.ts";
+import { readCatalogueVersion, seedCatalogue } from "../catalogue/index.server.ts";
+import {
+  policyVersion,
+  seedPolicyPages,
+  seedSettings,
+  currentSettings,
+  settingsVersionSource,
+} from "../settings/index.server.ts";
+import { sweepOrphanMedia } from "../media/index.server.ts";
+import { getPageCache } from "../rendering/index.server.ts";
+import { startInsights, stopInsights } from "../insights/index.server.ts";
 import { getConfig } from "../platform/config.server.ts";
 import { openDatabase, ping, setDatabase, getDatabase, type Database } from "../platform/db.server.ts";
-import { readCatalogueVersion } from "../catalogue/catalogue.server.ts";
-import { seedCatalogue } from "../catalogue/seed.server.ts";
-import { policyVersion, seedPolicyPages } from "../settings/policy-pages.server.ts";
-import { seedSettings } from "../settings/seed.server.ts";
-import { currentSettings, settingsVersionSource } from "../settings/settings.server.ts";
-import { sweepOrphanMedia } from "../media/media.server.ts";
 import { migrateToLatest } from "../platform/migrations/migrate.server.ts";
 import { startHousekeeping } from "./housekeeping.server.ts";
-import { getPageCache } from "../rendering/page-cache.server.ts";
 import { startPruning } from "./pruning.server.ts";
 import type { Job } from "../platform/jobs.server.ts";
 import { log } from "../platform/log.server.ts";
-import { createMailer, setMailConfigured, type Mailer } from "../mail/mailer.server.ts";
-import { OutboxSender, scaledSenderOptions, setOutboxSender } from "../mail/outbox.server.ts";
-import { startInsights, stopInsights } from "../insights/insights.server.ts";
 
 /**
  * The composition root: what the HTTP process runs around the app, and the one module

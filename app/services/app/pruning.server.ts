@@ -2,7 +2,7 @@ import type { Database } from "../platform/db.server.ts";
 import { startJob, type Job } from "../platform/jobs.server.ts";
 import { log } from "../platform/log.server.ts";
 import { pruneRateLimitHits } from "../platform/rate-limit.server.ts";
-import { pruneSignIns } from "../accounts/pruning.server.ts";
+import { pruneSignIns } from "../accounts/index.server.ts";
 
 /**
  * Rows that no limit or session will read again are deleted on a timer, whoever

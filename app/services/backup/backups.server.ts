@@ -10,7 +10,7 @@ import {
 import type { AppConfig } from "../platform/config.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { log } from "../platform/log.server.ts";
-import { storeTimeZone } from "../settings/settings.server.ts";
+import { storeTimeZone } from "../settings/index.server.ts";
 import { holdServerLock, type ServerLock } from "./server-lock.server.ts";
 import { lastReplicaWrite, litestreamBinary, Replication, type ReplicationState } from "./replication.server.ts";
 import { listSnapshots, takeSnapshot, type SnapshotResult } from "./snapshots.server.ts";

@@ -1,9 +1,7 @@
 import { buildBookingAlertEmail } from "../../lib/booking/booking-alert-email.ts";
 import { absoluteUrl } from "../../lib/seo/site-meta.ts";
-import { currentSettings, storeFacts } from "../settings/settings.server.ts";
-import { alertMessageId } from "../mail/alerts.server.ts";
-import type { Mailer } from "../mail/mailer.server.ts";
-import type { OutboxHandler } from "../mail/outbox.server.ts";
+import { currentSettings, storeFacts } from "../settings/index.server.ts";
+import { alertMessageId, type Mailer, type OutboxHandler } from "../mail/index.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { BOOKING_COLUMNS } from "./booking-rows.server.ts";
 

@@ -3,8 +3,8 @@ import { readBooking, type BookingInput } from "../../lib/booking/booking-schema
 import type { Slot } from "../../lib/booking/booking-slots.ts";
 import { FORM_TOKEN_FIELD } from "../../lib/contact/contact-fields.ts";
 import { RECHECK_RELEASER } from "../../lib/contact/spam.ts";
-import { countInsight } from "../insights/insights.server.ts";
-import { receive, type Earlier } from "../intake/intake.server.ts";
+import { countInsight } from "../insights/index.server.ts";
+import { receive, type Earlier } from "../intake/index.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { log } from "../platform/log.server.ts";
 import { describeWait, type RateLimit } from "../platform/rate-limit.server.ts";

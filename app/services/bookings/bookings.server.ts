@@ -5,9 +5,8 @@ import type { BookingInput } from "../../lib/booking/booking-schema.ts";
 import { slotStart } from "../../lib/booking/booking-slots.ts";
 import type { SpamReason } from "../../lib/contact/spam.ts";
 import { customerKey, toE164 } from "../../lib/contact/phone.ts";
-import { currentSettings, hoursRule } from "../settings/settings.server.ts";
-import { mailConfigured } from "../mail/mailer.server.ts";
-import { enqueue, notifyOutbox } from "../mail/outbox.server.ts";
+import { currentSettings, hoursRule } from "../settings/index.server.ts";
+import { mailConfigured, enqueue, notifyOutbox } from "../mail/index.server.ts";
 import { withKeyLock, type Database, type Tables } from "../platform/db.server.ts";
 import { BOOKING_ALERT, type BookingAlertPayload } from "./booking-alerts.server.ts";
 import { BOOKING_COLUMNS, type BookingRow } from "./booking-rows.server.ts";
@@ -23,10 +22,6 @@ import type { BookableItem } from "./trial-items.server.ts";
  * e-mail (booking-alerts), Orders' search (orders), the dashboard's figures (figures)
  * and housekeeping. The calendar file, links and e-mail text are pure: lib/booking.
  */
-
-// Housekeeping and the alert's outbox handler keep their import lines here (platform's lifecycle and housekeeping).
-export { deleteSpamBookingsBefore } from "./housekeeping.server.ts";
-export { BOOKING_ALERT, bookingAlertHandler } from "./booking-alerts.server.ts";
 
 // Without the characters people misread (0/O, 1/I/L): a reference read out over the phone.
 const REFERENCE_ALPHABET = "23456789ABCDEFGHJKMNPQRSTUVWXYZ";

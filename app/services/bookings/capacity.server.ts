@@ -3,7 +3,7 @@ import { HOLDING_STATUSES } from "../../lib/booking/booking-fields.ts";
 import { BOOKING_DAYS_AHEAD, nearestFreeSlots, type Slot } from "../../lib/booking/booking-slots.ts";
 import { civilDateAt } from "../../lib/time/business-hours.ts";
 import { addDays, isoDate } from "../../lib/time/store-hours.ts";
-import { currentSettings, hoursRule } from "../settings/settings.server.ts";
+import { currentSettings, hoursRule } from "../settings/index.server.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { log } from "../platform/log.server.ts";
 

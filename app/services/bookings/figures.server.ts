@@ -1,7 +1,7 @@
 import { HOLDING_STATUSES } from "../../lib/booking/booking-fields.ts";
 import { civilDateAt } from "../../lib/time/business-hours.ts";
 import { isoDate } from "../../lib/time/store-hours.ts";
-import { currentSettings } from "../settings/settings.server.ts";
+import { currentSettings } from "../settings/index.server.ts";
 import type { Database } from "../platform/db.server.ts";
 
 /** The dashboard: today's visits (not cancelled) and how many upcoming ones still wait for a confirmation. */

@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { civilDateAt } from "../../lib/time/business-hours.ts";
 import { searchedPhoneDigits } from "../../lib/contact/phone.ts";
 import { isoDate } from "../../lib/time/store-hours.ts";
-import { currentSettings } from "../settings/settings.server.ts";
+import { currentSettings } from "../settings/index.server.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { containsText } from "../platform/text-search.server.ts";
 import { BOOKING_COLUMNS, type BookingRow } from "./booking-rows.server.ts";

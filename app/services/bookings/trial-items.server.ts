@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { imagesOf } from "../catalogue/catalogue.server.ts";
+import { imagesOf } from "../catalogue/index.server.ts";
 import type { Tables } from "../platform/db.server.ts";
 
 export type BookableItem = {

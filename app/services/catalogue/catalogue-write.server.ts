@@ -1,8 +1,8 @@
 import { type Transaction } from "kysely";
 import { lockedRow, type Database, type Tables } from "../platform/db.server.ts";
 import type { CollectionRow, ItemRow } from "./catalogue.server.ts";
-import { invalidatePages } from "../rendering/page-cache.server.ts";
-import { recordActivity } from "../accounts/activity.server.ts";
+import { invalidatePages } from "../rendering/index.server.ts";
+import { recordActivity } from "../platform/activity.server.ts";
 import { writeTransaction } from "../platform/write-transaction.server.ts";
 
 /**

@@ -8,10 +8,9 @@ import {
   parseTypeForm,
 } from "../../lib/catalogue/collection-form.ts";
 import { formatStoreTime } from "../../lib/time/admin-dates.ts";
-import { storeTimeZone } from "../settings/settings.server.ts";
+import { storeTimeZone } from "../settings/index.server.ts";
+import { assertSameOrigin, type SessionAdmin } from "../accounts/index.server.ts";
 import { moveIntent } from "../../lib/ui/move-intent.ts";
-import { assertSameOrigin } from "../accounts/auth.server.ts";
-import type { SessionAdmin } from "../accounts/sessions.server.ts";
 import { getDatabase, getDb } from "../platform/db.server.ts";
 import { redirectWithFlash, takeFlash } from "../platform/flash.server.ts";
 import { formValues, readRequestBody } from "../platform/request-body.server.ts";

@@ -9,9 +9,8 @@ import {
 import type { ItemStatus } from "../../lib/catalogue/catalogue-item.ts";
 import { parseRecordId } from "../../lib/record-id.ts";
 import { formatStoreTime } from "../../lib/time/admin-dates.ts";
-import { storeTimeZone } from "../settings/settings.server.ts";
-import { assertPermission, assertSameOrigin } from "../accounts/auth.server.ts";
-import type { SessionAdmin } from "../accounts/sessions.server.ts";
+import { storeTimeZone } from "../settings/index.server.ts";
+import { assertPermission, assertSameOrigin, type SessionAdmin } from "../accounts/index.server.ts";
 import { getDatabase, getDb } from "../platform/db.server.ts";
 import { type Flash, redirectWithFlash, takeFlash } from "../platform/flash.server.ts";
 import { formValues, readRequestBody } from "../platform/request-body.server.ts";

@@ -1,7 +1,7 @@
 import { type Transaction } from "kysely";
 import { type ItemRow } from "./catalogue.server.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
-import { deleteMediaIfUnused, type ProcessedUpload, storeMedia } from "../media/media.server.ts";
+import { deleteMediaIfUnused, storeMedia, type ProcessedUpload } from "../media/index.server.ts";
 import {
   type Actor,
   type ChangeAction,

@@ -3,7 +3,7 @@ import { checkAlt, type ProductInput, publishProblems, uniqueSlug } from "../../
 import type { ItemStatus } from "../../lib/catalogue/catalogue-item.ts";
 import { type ItemRow } from "./catalogue.server.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
-import { deleteMediaIfUnused } from "../media/media.server.ts";
+import { deleteMediaIfUnused } from "../media/index.server.ts";
 import {
   type Actor,
   type ChangeAction,

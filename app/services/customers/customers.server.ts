@@ -1,6 +1,6 @@
 import { DEFAULT_FILTER, searchTerms, type MessageStatus } from "../../lib/inbox/inbox-filters.ts";
 import type { Database } from "../platform/db.server.ts";
-import { listInbox, searchConditions, type InboxPage } from "../inbox/inbox.server.ts";
+import { listInbox, searchConditions, type InboxPage } from "../inbox/index.server.ts";
 
 /**
  * Customers: everyone who has contacted the store, one row per person, grouped by

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { assertPermission, assertSameOrigin, staffName, type SessionAdmin } from "../accounts/auth.server.ts";
+import { assertPermission, assertSameOrigin, staffName, type SessionAdmin } from "../accounts/index.server.ts";
 import { getDatabase } from "../platform/db.server.ts";
 import { redirectWithFlash } from "../platform/flash.server.ts";
 import { readForm } from "../platform/request-body.server.ts";

@@ -3,7 +3,7 @@ import { describeOutcome, targetValue, type ActionIntent, type Target } from "..
 import { readInboxAction } from "../../lib/inbox/inbox-action-form.ts";
 import type { FormReply } from "../../lib/forms/submission.ts";
 import type { Database } from "../platform/db.server.ts";
-import type { ActivityActor } from "../accounts/activity.server.ts";
+import type { ActivityActor } from "../platform/activity.server.ts";
 import { refreshCustomers } from "./customer-projection.server.ts";
 import { deleteMessages } from "./message-deletion.server.ts";
 

@@ -1,7 +1,7 @@
 import type { Expression, ExpressionBuilder, Kysely, SqlBool } from "kysely";
 import { businessMsBetween, median, overdueCutoff } from "../../lib/time/business-hours.ts";
 import { RECHECK_RELEASER, SPAM_KEPT_DAYS } from "../../lib/contact/spam.ts";
-import { replyClock } from "../settings/settings.server.ts";
+import { replyClock } from "../settings/index.server.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 
 /** The inbox's figures: the dashboard's and the Spam view's lines. */

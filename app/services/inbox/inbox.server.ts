@@ -7,7 +7,7 @@ import {
   type InboxFilter,
   type MessageStatus,
 } from "../../lib/inbox/inbox-filters.ts";
-import { type ReplyClock, replyClock } from "../settings/settings.server.ts";
+import { replyClock, type ReplyClock } from "../settings/index.server.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { POSTGRES_SEARCH_TEXT } from "../platform/migrations/2026-11-23-001-inbox.server.ts";
 import { containsText } from "../platform/text-search.server.ts";
@@ -278,6 +278,3 @@ export async function openMessage(
     .execute();
   return getMessage(database, id);
 }
-
-// Retention keeps its import line here (platform's housekeeping).
-export { deleteMessagesBefore } from "./message-deletion.server.ts";

@@ -1,7 +1,7 @@
 import type { Target } from "../../lib/inbox/inbox-actions.ts";
 import type { Database } from "../platform/db.server.ts";
-import { deleteOutboxFor } from "../mail/outbox.server.ts";
-import { recordActivity, type ActivityActor } from "../accounts/activity.server.ts";
+import { deleteOutboxFor } from "../mail/index.server.ts";
+import { recordActivity, type ActivityActor } from "../platform/activity.server.ts";
 import { refreshCustomers } from "./customer-projection.server.ts";
 
 /** The reference outbox rows carry for a message (deleting it deletes them). */

@@ -1,21 +1,19 @@
 import { CONTACT_CATEGORIES, CONTACT_LIMITS, withoutSpamFields } from "../../lib/contact/contact-fields.ts";
 import { RECHECK_RELEASER, type SpamReason } from "../../lib/contact/spam.ts";
-import { receive } from "../intake/intake.server.ts";
+import { receive } from "../intake/index.server.ts";
+import { currentSettings, replyClock } from "../settings/index.server.ts";
+import { queueMessageAlert, mailConfigured, notifyOutbox } from "../mail/index.server.ts";
+import { countInsight } from "../insights/index.server.ts";
 import { contactSchema, type ContactMessageInput } from "../../lib/contact/contact-schema.ts";
 import { readFields, type FormReply } from "../../lib/forms/submission.ts";
 import { createHash } from "node:crypto";
 import { customerKey, toE164 } from "../../lib/contact/phone.ts";
 import { replyPromiseWords } from "../../lib/settings/site.ts";
 import { replyByWords } from "../../lib/time/reply-by.ts";
-import { currentSettings, replyClock } from "../settings/settings.server.ts";
-import { queueMessageAlert } from "../mail/alerts.server.ts";
-import { mailConfigured } from "../mail/mailer.server.ts";
 import { refreshCustomers } from "./customer-projection.server.ts";
 import { batchedWrite, type Database } from "../platform/db.server.ts";
 import { CONTACT_RATE_LIMIT, describeWait, type RateLimit } from "../platform/rate-limit.server.ts";
 import { log } from "../platform/log.server.ts";
-import { notifyOutbox } from "../mail/outbox.server.ts";
-import { countInsight } from "../insights/insights.server.ts";
 
 /** Contact messages: the one path that stores them, used by the form action and POST /api/contact. */
 export type ContactMessage = ContactMessageInput & { id: number; created_at: string };

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { publicPages } from "../../content/routes-meta.ts";
 import { normalizePathname } from "../../lib/catalogue/paths.ts";
-import { readCatalogueVersion } from "../catalogue/catalogue.server.ts";
+import { readCatalogueVersion } from "../catalogue/index.server.ts";
 import type { Tables } from "../platform/db.server.ts";
 
 /**

@@ -23,7 +23,7 @@ import {
 } from "../../lib/insights/report.ts";
 import { civilDateAt } from "../../lib/time/business-hours.ts";
 import { isoDate } from "../../lib/time/store-hours.ts";
-import { imagesOf, searchPublishedItems } from "../catalogue/catalogue.server.ts";
+import { imagesOf, searchPublishedItems } from "../catalogue/index.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { dailyTotals, sketchesBetween, sumsBetween } from "./rollup-store.server.ts";
 

@@ -3,7 +3,7 @@ import { absoluteUrl } from "../../lib/seo/site-meta.ts";
 import { buildAlertEmail } from "../../lib/mail/alert-email.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import type { Mailer } from "./mailer.server.ts";
-import { currentSettings } from "../settings/settings.server.ts";
+import { currentSettings } from "../settings/index.server.ts";
 import { enqueue, type OutboxEntry, type OutboxHandler } from "./outbox.server.ts";
 
 /**

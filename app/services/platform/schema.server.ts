@@ -202,7 +202,7 @@ export const SCHEMA = {
     session_hash: nullable(text()),
     expires_ms: integer(),
   },
-  /** Who did what and when (accounts/activity.server.ts). */
+  /** Who did what and when (platform/activity.server.ts). */
   activity_log: {
     id: generated(integer()),
     at: text(),

@@ -3,7 +3,6 @@ import { storeSeed } from "../../content/store.ts";
 import type { Database } from "../platform/db.server.ts";
 import { getConfig } from "../platform/config.server.ts";
 import { currentSettings } from "./settings.server.ts";
-import { backupStatus } from "../backup/backups.server.ts";
 import { listPolicyPages } from "./policy-pages.server.ts";
 
 /**
@@ -11,15 +10,18 @@ import { listPolicyPages } from "./policy-pages.server.ts";
  * view (a few counts): the store's contact details against the seed's placeholders,
  * pictures still from the generated artwork (storage "static"), the mail server, the
  * active staff accounts (a second one is invited at /admin/accounts), the backups
- * (backup/backups.server.ts) and the policy pages nobody has saved yet.
+ * (the caller passes services/backup's status: settings sit below backup) and the
+ * policy pages nobody has saved yet.
  */
 const PLACEHOLDER_NUMBERS = new Set([...storeSeed.phones, storeSeed.whatsapp].map((p) => p.e164));
 
-export async function goLive(database: Database): Promise<ChecklistLine[]> {
+export type BackupFacts = { configured: boolean; lastSnapshot?: { at: string } | null };
+
+export async function goLive(database: Database, backup: BackupFacts): Promise<ChecklistLine[]> {
   const { db } = database;
   const snapshot = await currentSettings(database);
   const details = snapshot.details.value;
-  const [products, slides, admins, backup, policies] = await Promise.all([
+  const [products, slides, admins, policies] = await Promise.all([
     db
       .selectFrom("items")
       .where("status", "=", "published")
@@ -55,7 +57,6 @@ export async function goLive(database: Database): Promise<ChecklistLine[]> {
       .where("status", "=", "active")
       .select((eb) => eb.fn.countAll<number>().as("n"))
       .executeTakeFirstOrThrow(),
-    backupStatus(),
     listPolicyPages(db),
   ]);
   const numbers = [...new Set([...details.phones, details.whatsapp].map((p) => p.e164))];

@@ -1,8 +1,8 @@
 import type { Selectable, Transaction } from "kysely";
 import type { FormReply } from "../../lib/forms/submission.ts";
-import { recordActivity } from "../accounts/activity.server.ts";
+import { recordActivity } from "../platform/activity.server.ts";
 import { lockedRow, type Database, type Tables } from "../platform/db.server.ts";
-import { invalidatePages } from "../rendering/page-cache.server.ts";
+import { invalidatePages } from "../rendering/index.server.ts";
 import { writeTransaction } from "../platform/write-transaction.server.ts";
 import { forgetSettings } from "./settings.server.ts";
 

@@ -3,7 +3,7 @@ import { readSubmission } from "../../lib/forms/submission.ts";
 import { LIST_SPECS, type SlideList, slidePublishProblems, type SlideWord } from "../../lib/settings/showcase.ts";
 import { checkSlideAlt, slideFormSchema } from "../../lib/settings/slide-words.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
-import { deleteMediaIfUnused, type ProcessedUpload, storeMedia } from "../media/media.server.ts";
+import { deleteMediaIfUnused, storeMedia, type ProcessedUpload } from "../media/index.server.ts";
 import {
   type Actor,
   CONFLICT,

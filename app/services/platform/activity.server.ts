@@ -8,7 +8,7 @@ import {
   type ActivityFilter,
 } from "../../lib/accounts/activity.ts";
 import { dayRangeInstants } from "../../lib/time/civil-date.ts";
-import type { Database, Tables } from "../platform/db.server.ts";
+import type { Database, Tables } from "./db.server.ts";
 
 /**
  * The activity log: who did what and when, for the owner (/admin/activity).
