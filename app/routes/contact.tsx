@@ -12,8 +12,8 @@ import { CONSULTATION_FORM_ID } from "~/content/navigation";
 import { siteOf, useStore } from "~/components/site/site-context";
 import { cn } from "~/lib/ui/cn";
 import { CONTACT_LIMITS } from "~/lib/contact/contact-fields";
-import type { FormReply } from "~/lib/forms/submission";
-import { postContact } from "~/lib/contact/post-contact";
+import { replyFromErrors } from "~/lib/forms/submission";
+import { postContact, type ContactApiAnswer } from "~/lib/contact/post-contact";
 import { telLink } from "~/lib/contact/links";
 import { pageMeta } from "~/lib/seo/seo";
 import { clientAddress } from "~/services/platform/client-address.server";
@@ -128,12 +128,7 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
     if (outcome.kind === "failed") console.error("Contact form request failed", outcome.error);
     return { ok: false, kind: "network" };
   }
-  const body = outcome.body as {
-    success?: unknown;
-    message?: unknown;
-    replyBy?: string;
-    errors?: Record<string, string>;
-  } | null;
+  const body = outcome.body as ContactApiAnswer | null;
   if (!body || typeof body.success !== "boolean") return { ok: false, kind: "network" };
   const message = typeof body.message === "string" ? body.message : undefined;
   if (body.success) {
@@ -141,13 +136,8 @@ export async function clientAction({ request }: Route.ClientActionArgs): Promise
   }
   if (outcome.status === 413) return { ok: false, kind: "refused", message: TOO_LONG };
   if (outcome.status === 400 && body.errors)
-    return { ok: false, kind: "invalid", message, reply: asReply(body.errors) };
+    return { ok: false, kind: "invalid", message, reply: replyFromErrors(body.errors) };
   return { ok: false, kind: "refused", message };
-}
-
-/** The API's `errors` (its first message per field) back in the one form result the form shows. */
-function asReply(errors: Record<string, string>): FormReply {
-  return { status: "error", error: Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, [error]])) };
 }
 
 /** A sent message gets a new form (and a new token); a refused one keeps what was typed. */

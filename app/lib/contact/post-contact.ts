@@ -1,6 +1,14 @@
 import { postWithTimeout, urlEncoded, type PostOutcome } from "../ui/request-timeout.ts";
 import { RECHECK_FIELD, RECHECK_WAIT_MS } from "./contact-fields.ts";
 
+/** POST /api/contact's answer (docs/behaviour.md#api). */
+export type ContactApiAnswer = {
+  success?: unknown;
+  message?: unknown;
+  replyBy?: string;
+  errors?: Record<string, string>;
+};
+
 /**
  * The contact form's POST from a page whose script runs. A message kept in Spam
  * because of the form's token (sent at once by autofill, a page open for days) comes

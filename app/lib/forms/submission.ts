@@ -25,8 +25,10 @@ export function replyErrors(reply: FormReply | null | undefined): Record<string,
   return errors;
 }
 
-// In a file of its own: a public page loads it with its schema, after the first paint.
-export { issueErrors } from "./issue-errors.ts";
+/** A JSON API's `errors` (its first message per field, its contract) as the one result a form shows. */
+export function replyFromErrors(errors: Record<string, string>): FormReply {
+  return { status: "error", error: Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, [error]])) };
+}
 
 /**
  * A body readRequestBody has already read (form data, or JSON whose values may be of

@@ -6,7 +6,7 @@ import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Field, Input } from "~/components/ui/field";
 import { useMounted } from "~/components/ui/use-mounted";
-import { issueErrors } from "~/lib/forms/submission";
+import { issueErrors } from "~/lib/forms/issue-errors";
 import { type ClosureFormValues, closureFormSchema, type ExistingException } from "~/lib/settings/closure-form";
 import { exceptionDates, exceptionHours } from "~/lib/time/hours-words";
 

@@ -4,7 +4,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { CheckboxField, Field, Input, Textarea } from "~/components/ui/field";
-import { issueErrors } from "~/lib/forms/submission";
+import { issueErrors } from "~/lib/forms/issue-errors";
 import { OFFER_LIMITS, offerFormSchema, type OfferFormValues } from "~/lib/settings/offers";
 import { SaveBar } from "./settings-frame";
 

@@ -16,7 +16,7 @@ import {
   slidePublishProblems,
 } from "~/lib/settings/showcase";
 import { slideFormSchema } from "~/lib/settings/slide-words";
-import { issueErrors } from "~/lib/forms/submission";
+import { issueErrors } from "~/lib/forms/issue-errors";
 import { SaveBar } from "./settings-frame";
 
 type SlideImage = { id: number; key: string; kind: ImageKind; alt: string; artwork: boolean };

@@ -6,7 +6,7 @@ import { Field, Input } from "~/components/ui/field";
 import { useMounted } from "~/components/ui/use-mounted";
 import { mapsSearchLink } from "~/lib/contact/links";
 import { positionFromMapLink, round } from "~/lib/settings/map-link";
-import { issueErrors } from "~/lib/forms/submission";
+import { issueErrors } from "~/lib/forms/issue-errors";
 import { type StoreField, storeFormSchema, type StoreFormValues } from "~/lib/settings/store-form";
 import type { StoreDetails } from "~/lib/settings/store-schema";
 import { SaveBar } from "./settings-frame";

@@ -2,7 +2,7 @@ import { type FormEvent, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Field, Select } from "~/components/ui/field";
-import { issueErrors } from "~/lib/forms/submission";
+import { issueErrors } from "~/lib/forms/issue-errors";
 import { hoursFormSchema, type HoursFormValues } from "~/lib/settings/hours-form";
 import { MONTH_WEEKS, WEEKDAY_NAMES } from "~/lib/time/store-hours";
 
