@@ -12,7 +12,7 @@ import { CONSULTATION_FORM_ID } from "~/content/navigation";
 import { siteOf, useStore } from "~/components/site/site-context";
 import { cn } from "~/lib/ui/cn";
 import { CONTACT_LIMITS } from "~/lib/contact/contact-fields";
-import { replyFromErrors } from "~/lib/forms/submission";
+import { replyFromErrors } from "~/lib/forms/reply";
 import { postContact, type ContactApiAnswer } from "~/lib/contact/post-contact";
 import { telLink } from "~/lib/contact/links";
 import { pageMeta } from "~/lib/seo/seo";

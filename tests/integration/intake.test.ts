@@ -5,7 +5,7 @@ import { isoDate } from "../../app/lib/time/store-hours.ts";
 import { STORE_HOURS } from "../../app/content/store.ts";
 import { submitBooking } from "../../app/services/bookings/booking-intake.server.ts";
 import { submitContact } from "../../app/services/inbox/messages.server.ts";
-import { replyErrors, type FormReply } from "../../app/lib/forms/submission.ts";
+import { replyErrors, type FormReply } from "../../app/lib/forms/reply.ts";
 import { issueFormToken } from "../../app/services/platform/form-token.server.ts";
 import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
 import { migrateToLatest } from "../../app/services/platform/migrations/migrate.server.ts";

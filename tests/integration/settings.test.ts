@@ -34,7 +34,7 @@ import {
 } from "../../app/services/settings/settings.server.ts";
 import type { Actor } from "../../app/services/settings/settings-write.server.ts";
 import { databaseKinds, type TestDatabase } from "./databases.ts";
-import { replyErrors } from "../../app/lib/forms/submission.ts";
+import { replyErrors } from "../../app/lib/forms/reply.ts";
 
 /** A form as the browser posts it: the services read it the one way (lib/forms). */
 const posted = (fields: Record<string, string>) => new URLSearchParams(fields);

@@ -1,5 +1,6 @@
 import type * as z from "zod/v4/core";
-import { readSubmission, replyErrors } from "../../app/lib/forms/submission.ts";
+import { readSubmission } from "../../app/lib/forms/submission.ts";
+import { replyErrors } from "../../app/lib/forms/reply.ts";
 
 /**
  * A settings form posted as `fields` and read the one way (lib/forms/submission.ts),

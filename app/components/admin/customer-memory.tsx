@@ -9,7 +9,7 @@ import {
   NOTE_MAX,
   type Measures,
 } from "~/lib/customers/measurements";
-import { replyErrors, replyValues, type FormReply } from "~/lib/forms/submission";
+import { replyErrors, replyValues, type FormReply } from "~/lib/forms/reply";
 import { adminStyles } from "./admin-styles";
 import { useStaffCan } from "./use-staff-can";
 

@@ -4,7 +4,7 @@ import { Field, Input, Select } from "~/components/ui/field";
 import { NAME_MAX } from "~/lib/accounts/account-fields";
 import { ROLE_DESCRIPTIONS } from "~/lib/accounts/roles";
 import { EMAIL_MAX, PHONE_LIMITS } from "~/lib/forms/field-limits";
-import { replyErrors, type FormReply } from "~/lib/forms/submission";
+import { replyErrors, type FormReply } from "~/lib/forms/reply";
 
 /**
  * The owner's invitation: who, how to reach them, and what they may do. A refused one

@@ -28,7 +28,7 @@ import {
   RECHECK_WAIT_MS,
 } from "~/lib/contact/contact-fields";
 import { telLink } from "~/lib/contact/links";
-import { replyErrors, replyValues, type FormReply } from "~/lib/forms/submission";
+import { replyErrors, replyValues, type FormReply } from "~/lib/forms/reply";
 import type { ImageKind } from "~/lib/media/image-ref";
 import { dayHours, type HoursRule } from "~/lib/time/store-hours";
 

@@ -19,7 +19,7 @@ import {
   type ContactFieldErrors,
 } from "~/lib/contact/contact-fields";
 import { chatLink, contactChatText } from "~/lib/contact/links";
-import { replyErrors, replyValues, type FormReply } from "~/lib/forms/submission";
+import { replyErrors, replyValues, type FormReply } from "~/lib/forms/reply";
 
 /** What the contact route's action answers (also the no-JS page's action data). */
 export type ContactActionResult =

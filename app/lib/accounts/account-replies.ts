@@ -1,7 +1,7 @@
-import { replyErrors, type FormReply } from "../forms/submission.ts";
+import { replyErrors, type FormReply } from "../forms/reply.ts";
 
 /**
- * The account pages' side of a form's reply (`FormReply`, lib/forms/submission.ts):
+ * The account pages' side of a form's reply (`FormReply`, lib/forms/reply.ts):
  * no validation library here, so the pages' bundles take none of it.
  */
 

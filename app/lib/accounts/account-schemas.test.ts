@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { contactSchema } from "../contact/contact-schema.ts";
-import { readSubmission, replyErrors } from "../forms/submission.ts";
+import { readSubmission } from "../forms/submission.ts";
+import { replyErrors } from "../forms/reply.ts";
 import { SECRET_FIELDS } from "./account-replies.ts";
 import {
   acceptInvitationSchema,

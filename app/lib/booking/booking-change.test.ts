@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readBookingChange } from "./booking-change.ts";
-import { replyErrors } from "../forms/submission.ts";
+import { replyErrors } from "../forms/reply.ts";
 
 const post = (fields: Record<string, string>) => new URLSearchParams(fields);
 

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { text } from "../forms/fields.ts";
-import { readSubmission, type FormReply } from "../forms/submission.ts";
+import { readSubmission } from "../forms/submission.ts";
+import { type FormReply } from "../forms/reply.ts";
 import { parseRecordId, parseVersion } from "../record-id.ts";
 import { isBookingStatus, type BookingStatus } from "./booking-fields.ts";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readBooking } from "./booking-schema.ts";
-import { replyErrors } from "../forms/submission.ts";
+import { replyErrors } from "../forms/reply.ts";
 
 /** The server's read of a post: its value, or the first message of each field its reply carries. */
 function validateBooking(input: unknown) {

@@ -1,7 +1,8 @@
 // zod/mini: the staff collection page loads these schemas, and the small build of zod checks the same.
 import * as z from "zod/mini";
 import { checkbox, foldedLine, text } from "../forms/fields.ts";
-import { type FormReply, readSubmission } from "../forms/submission.ts";
+import { readSubmission } from "../forms/submission.ts";
+import { type FormReply } from "../forms/reply.ts";
 import { charCount } from "../text/characters.ts";
 
 /**

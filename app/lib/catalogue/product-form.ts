@@ -1,7 +1,8 @@
 // zod/mini: the staff editor loads this schema, and the small build of zod checks the same.
 import * as z from "zod/mini";
 import { checkbox, line, list, paragraph, text } from "../forms/fields.ts";
-import { type FormReply, readSubmission } from "../forms/submission.ts";
+import { readSubmission } from "../forms/submission.ts";
+import { type FormReply } from "../forms/reply.ts";
 import type { Warmth } from "./catalogue-item.ts";
 import { assignableCategories, type FilterDefinition, slugify, typeChoices } from "./collection-filter.ts";
 import type { ItemField } from "./collection-view.ts";

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { CONTACT_CATEGORIES, categoryLabel } from "./contact-fields.ts";
 import { contactSchema } from "./contact-schema.ts";
 import { issueErrors } from "../forms/issue-errors.ts";
-import { readFields, replyErrors } from "../forms/submission.ts";
+import { readFields } from "../forms/submission.ts";
+import { replyErrors } from "../forms/reply.ts";
 
 /** The server's read of a post (lib/forms): its value, or the first message of each field its reply carries. */
 function validateContact(input: unknown) {

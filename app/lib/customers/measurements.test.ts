@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readMeasurement, readNote, readRecordId } from "./customer-forms.ts";
 import { formatInches, measuresLine, parseInches } from "./measurements.ts";
-import { replyErrors } from "../forms/submission.ts";
+import { replyErrors } from "../forms/reply.ts";
 
 /** The server's read of the form: its value, or the first message of each field (the form's own as `form`). */
 function validateMeasurement(fields: Record<string, unknown>, today: string) {

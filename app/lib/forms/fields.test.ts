@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import * as z from "zod/mini";
 import { checkbox, email, line, paragraph, phone } from "./fields.ts";
 import { isPhoneNumber } from "./field-limits.ts";
-import { readSubmission, replyErrors } from "./submission.ts";
+import { replyErrors } from "./reply.ts";
+import { readSubmission } from "./submission.ts";
 
 const schema = z.object({
   name: line("Name", 10, { required: "Enter the name.", dropBidi: true }),

@@ -1,9 +1,9 @@
-import { parseWithZod, type SubmissionResult } from "@conform-to/zod/v4";
+import { parseWithZod } from "@conform-to/zod/v4";
 import type * as z from "zod/v4/core";
 
 /**
  * The one way a form is read, staff and public: Conform's parse with a schema made of
- * fields.ts's fields, answered with Conform's one result shape (`FormReply`), which
+ * fields.ts's fields, answered with Conform's one result shape (`FormReply`, reply.ts), which
  * `useForm` takes as `lastResult` and a plain page reads with `replyErrors`.
  *
  * Coercion is off: the fields read the posted strings themselves (missing is ""), so
@@ -12,22 +12,6 @@ import type * as z from "zod/v4/core";
  */
 export function readSubmission<Schema extends z.$ZodType>(payload: FormData | URLSearchParams, schema: Schema) {
   return parseWithZod(payload, { schema, disableAutoCoercion: true });
-}
-
-export type FormReply = SubmissionResult<string[]>;
-
-/** The first message of each field (and "" for the form's own), as a form shows them. */
-export function replyErrors(reply: FormReply | null | undefined): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [name, messages] of Object.entries(reply?.error ?? {})) {
-    if (messages?.[0]) errors[name] = messages[0];
-  }
-  return errors;
-}
-
-/** A JSON API's `errors` (its first message per field, its contract) as the one result a form shows. */
-export function replyFromErrors(errors: Record<string, string>): FormReply {
-  return { status: "error", error: Object.fromEntries(Object.entries(errors).map(([name, error]) => [name, [error]])) };
 }
 
 /**
@@ -45,13 +29,4 @@ export function readFields<Schema extends z.$ZodType>(fields: unknown, schema: S
   // Conform reads a body through get() (its reserved names only) and entries().
   const body = { get: () => null, entries: () => entries.values() };
   return readSubmission(body as unknown as URLSearchParams, schema);
-}
-
-/** What was typed, as a reply carries it back (a form's defaultValues): its text fields (the rest are absent). */
-export function replyValues(reply: FormReply | null | undefined): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of Object.entries(reply?.initialValue ?? {})) {
-    if (typeof value === "string") values[name] = value;
-  }
-  return values;
 }

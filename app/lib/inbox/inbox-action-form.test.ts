@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { readInboxAction } from "./inbox-action-form.ts";
-import { replyErrors } from "../forms/submission.ts";
+import { replyErrors } from "../forms/reply.ts";
 
 const post = (entries: Array<[string, string]>) => new URLSearchParams(entries);
 

@@ -1,6 +1,7 @@
 import * as z from "zod/mini";
 import { text } from "../forms/fields.ts";
-import { readSubmission, type FormReply } from "../forms/submission.ts";
+import { readSubmission } from "../forms/submission.ts";
+import { type FormReply } from "../forms/reply.ts";
 import { parseTargets, type Target } from "./inbox-actions.ts";
 
 /**

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { storeSeed } from "../../content/store.ts";
 import { contactSchema } from "../contact/contact-schema.ts";
-import { readSubmission, replyErrors } from "../forms/submission.ts";
+import { readSubmission } from "../forms/submission.ts";
+import { replyErrors } from "../forms/reply.ts";
 import { announcementFormSchema } from "./announcement.ts";
 import { storeFormValues, storeFormSchema } from "./store-form.ts";
 

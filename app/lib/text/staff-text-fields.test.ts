@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { announcementSeed, claimsSeed, storeSeed } from "../../content/store.ts";
 import { readBooking } from "../booking/booking-schema.ts";
-import { replyErrors } from "../forms/submission.ts";
+import { replyErrors } from "../forms/reply.ts";
 import type { FilterDefinition } from "../catalogue/collection-filter.ts";
 import {
   COLLECTION_TEXT_LABELS,

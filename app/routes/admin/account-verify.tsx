@@ -7,7 +7,8 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { formRefusal, replyMessage, SECRET_FIELDS } from "~/lib/accounts/account-replies";
 import { verifySchema } from "~/lib/accounts/account-schemas";
-import { readSubmission, type FormReply } from "~/lib/forms/submission";
+import { readSubmission } from "~/lib/forms/submission";
+import { type FormReply } from "~/lib/forms/reply";
 import {
   getAccount,
   assertSameOrigin,

@@ -9,7 +9,8 @@ import { formRefusal, replyMessage, SECRET_FIELDS } from "~/lib/accounts/account
 import { intentSchema, passwordChangeSchema, profileSchema } from "~/lib/accounts/account-schemas";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, isRole } from "~/lib/accounts/roles";
 import { EMAIL_MAX } from "~/lib/forms/field-limits";
-import { readSubmission, type FormReply } from "~/lib/forms/submission";
+import { readSubmission } from "~/lib/forms/submission";
+import { type FormReply } from "~/lib/forms/reply";
 import {
   getAccount,
   changePassword,

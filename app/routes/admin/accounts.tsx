@@ -9,7 +9,8 @@ import { ShareLink, type SharedLink } from "~/components/admin/share-link";
 import { CheckboxField } from "~/components/ui/field";
 import { formatStoreTime } from "~/lib/time/admin-dates";
 import { intentSchema, invitationSchema } from "~/lib/accounts/account-schemas";
-import { readSubmission, type FormReply } from "~/lib/forms/submission";
+import { readSubmission } from "~/lib/forms/submission";
+import { type FormReply } from "~/lib/forms/reply";
 import {
   listLinks,
   revokeLink,

@@ -16,7 +16,8 @@ import {
 import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/index.server";
 import { formRefusal, replyMessage } from "~/lib/accounts/account-replies";
 import { LOGIN_LIMITS, loginSchema } from "~/lib/accounts/login-schema";
-import { readSubmission, type FormReply } from "~/lib/forms/submission";
+import { readSubmission } from "~/lib/forms/submission";
+import { type FormReply } from "~/lib/forms/reply";
 import { postWithTimeout, urlEncoded } from "~/lib/ui/request-timeout";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";

@@ -9,7 +9,7 @@ import { staffTitle } from "~/components/admin/staff-title";
 import { formatStoreTime } from "~/lib/time/admin-dates";
 import { BOOKING_KINDS, bookingStatusLabel, isBookingStatus } from "~/lib/booking/booking-fields";
 import { readBookingChange } from "~/lib/booking/booking-change";
-import { replyErrors, type FormReply } from "~/lib/forms/submission";
+import { replyErrors, type FormReply } from "~/lib/forms/reply";
 import { describeSlot, shortDay } from "~/lib/booking/booking-slots";
 import { formatTime } from "~/lib/time/store-hours";
 import { searchText } from "~/lib/text/search-text";

@@ -9,7 +9,8 @@ import {
 import { staffTitle } from "~/components/admin/staff-title";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, Input } from "~/components/ui/field";
-import { readSubmission, replyErrors } from "~/lib/forms/submission";
+import { readSubmission } from "~/lib/forms/submission";
+import { replyErrors } from "~/lib/forms/reply";
 import { ANNOUNCEMENT_MAX, announcementFormSchema } from "~/lib/settings/announcement";
 import { CLAIM_LIMITS, type Claims, claimsFormSchema } from "~/lib/settings/claims";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/index.server";

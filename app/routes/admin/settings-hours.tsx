@@ -10,7 +10,8 @@ import {
 } from "~/components/admin/settings/settings-frame";
 import { staffTitle } from "~/components/admin/staff-title";
 import { closureFormValues } from "~/lib/settings/closure-form";
-import { readSubmission, replyErrors } from "~/lib/forms/submission";
+import { readSubmission } from "~/lib/forms/submission";
+import { replyErrors } from "~/lib/forms/reply";
 import { hoursFormValues, hoursFormSchema } from "~/lib/settings/hours-form";
 import { monthlyClosureNotice, weekLong } from "~/lib/time/hours-words";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/index.server";

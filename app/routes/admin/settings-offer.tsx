@@ -10,7 +10,7 @@ import {
 import { staffTitle } from "~/components/admin/staff-title";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
-import { replyErrors } from "~/lib/forms/submission";
+import { replyErrors } from "~/lib/forms/reply";
 import { offerFormValues } from "~/lib/settings/offers";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/index.server";
 import {

@@ -8,7 +8,8 @@ import {
   type SettingsRefusal,
   typedValues,
 } from "~/components/admin/settings/settings-frame";
-import { readSubmission, replyErrors } from "~/lib/forms/submission";
+import { readSubmission } from "~/lib/forms/submission";
+import { replyErrors } from "~/lib/forms/reply";
 import { changedStoreFields, storeFormValues, storeFormSchema } from "~/lib/settings/store-form";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/index.server";
 import { saveDocument, currentSettings, historyView, postedNumber } from "~/services/settings/index.server";

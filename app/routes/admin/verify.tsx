@@ -19,7 +19,8 @@ import { getDatabase } from "~/services/platform/db.server";
 import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import { formRefusal, replyMessage, SECRET_FIELDS } from "~/lib/accounts/account-replies";
 import { secondStepSchema } from "~/lib/accounts/account-schemas";
-import { readSubmission, type FormReply } from "~/lib/forms/submission";
+import { readSubmission } from "~/lib/forms/submission";
+import { type FormReply } from "~/lib/forms/reply";
 import type { Route } from "./+types/verify";
 
 export const links: Route.LinksFunction = staffStylesheets;

@@ -5,7 +5,7 @@ import { CONTACT_BODY_MAX_BYTES, submitContact } from "~/services/inbox/index.se
 import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/index.server";
 import { bodyProblemResponse, readRequestBody } from "~/services/platform/request-body.server";
 import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
-import { replyErrors } from "~/lib/forms/submission";
+import { replyErrors } from "~/lib/forms/reply";
 import type { Route } from "./+types/contact";
 
 /**

@@ -1,6 +1,6 @@
 import { readBooking, type BookingInput } from "../../lib/booking/booking-schema.ts";
 import { slotProblem, slotProblemMessage } from "../../lib/booking/booking-slots.ts";
-import type { FormReply } from "../../lib/forms/submission.ts";
+import type { FormReply } from "../../lib/forms/reply.ts";
 import { currentSettings, hoursRule } from "../settings/index.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { findBookableItem, type BookableItem } from "./trial-items.server.ts";

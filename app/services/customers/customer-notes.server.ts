@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { MEASURES, measuresLine, type MeasurementInput, type Measures } from "../../lib/customers/measurements.ts";
 import { readMeasurement, readNote, readRecordId } from "../../lib/customers/customer-forms.ts";
-import type { FormReply } from "../../lib/forms/submission.ts";
+import type { FormReply } from "../../lib/forms/reply.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 
 /**

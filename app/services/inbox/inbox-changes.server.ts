@@ -1,7 +1,7 @@
 import type { MessageStatus } from "../../lib/inbox/inbox-filters.ts";
 import { describeOutcome, targetValue, type ActionIntent, type Target } from "../../lib/inbox/inbox-actions.ts";
 import { readInboxAction } from "../../lib/inbox/inbox-action-form.ts";
-import type { FormReply } from "../../lib/forms/submission.ts";
+import type { FormReply } from "../../lib/forms/reply.ts";
 import type { Database } from "../platform/db.server.ts";
 import type { ActivityActor } from "../platform/activity.server.ts";
 import { refreshCustomers } from "./customer-projection.server.ts";

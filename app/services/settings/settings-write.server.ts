@@ -1,5 +1,5 @@
 import type { Selectable, Transaction } from "kysely";
-import type { FormReply } from "../../lib/forms/submission.ts";
+import type { FormReply } from "../../lib/forms/reply.ts";
 import { recordActivity } from "../platform/activity.server.ts";
 import { lockedRow, type Database, type Tables } from "../platform/db.server.ts";
 import { invalidatePages } from "../rendering/index.server.ts";
@@ -20,7 +20,7 @@ export type Actor = { id: number; username: string; name: string | null };
 export type Section = "store" | "hours" | "closures" | "offers" | "announcement" | "claims" | "showcase";
 
 /**
- * A refused form answers with its FormReply (lib/forms/submission.ts: each field's
+ * A refused form answers with its FormReply (lib/forms/reply.ts: each field's
  * message and what was typed); `problems` are the refusals no field owns ("Add a
  * photo before showing it on the site.").
  */

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
-import { type FormReply, readSubmission } from "../../lib/forms/submission.ts";
+import { readSubmission } from "../../lib/forms/submission.ts";
+import { type FormReply } from "../../lib/forms/reply.ts";
 import { settingsChangeWords } from "../../lib/settings/change-words.ts";
 import { formatStoreTime } from "../../lib/time/admin-dates.ts";
 import type { Database } from "../platform/db.server.ts";

@@ -6,7 +6,7 @@ import { FormMessage } from "~/components/admin/form-message";
 import { RecoveryCodeList } from "~/components/admin/recovery-code-list";
 import { TotpDisable, TotpSetup, type TotpSetupView } from "~/components/admin/totp-panel";
 import { replyMessage } from "~/lib/accounts/account-replies";
-import { replyErrors, type FormReply } from "~/lib/forms/submission";
+import { replyErrors, type FormReply } from "~/lib/forms/reply";
 
 /** What the two-step page's forms answer. */
 export type TwoStepResult =

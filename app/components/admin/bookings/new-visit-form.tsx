@@ -9,7 +9,7 @@ import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { BOOKING_LIMITS, FITTING_PURPOSES, type BookingFieldErrors } from "~/lib/booking/booking-fields";
 import type { Slot } from "~/lib/booking/booking-slots";
 import { CONTACT_LIMITS } from "~/lib/contact/contact-fields";
-import { replyErrors, replyValues, type FormReply } from "~/lib/forms/submission";
+import { replyErrors, replyValues, type FormReply } from "~/lib/forms/reply";
 import { cn } from "~/lib/ui/cn";
 
 /** What a refused walk-in booking gives the form back: why, the nearest free times, and the one form result (each field's problem, what was typed). */

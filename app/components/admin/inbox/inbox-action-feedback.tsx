@@ -2,7 +2,7 @@ import { AlertTriangle } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, Link, useLocation } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { replyErrors, type FormReply } from "~/lib/forms/submission";
+import { replyErrors, type FormReply } from "~/lib/forms/reply";
 import { plural } from "~/lib/inbox/inbox-actions";
 import { cn } from "~/lib/ui/cn";
 import { adminStyles } from "~/components/admin/admin-styles";

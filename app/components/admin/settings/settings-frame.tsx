@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { ConflictMessage, FormMessage } from "~/components/admin/form-message";
 import { adminStyles } from "~/components/admin/admin-styles";
-import { type FormReply, replyErrors } from "~/lib/forms/submission";
+import { type FormReply, replyErrors } from "~/lib/forms/reply";
 
 /**
  * The frame every settings screen shares: the way back to Settings, the title, what
