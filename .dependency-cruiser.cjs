@@ -20,7 +20,7 @@ const layer = (name, path, mayNotImport) => ({
  * ground everything stands on; services/app, the composition root, is the roof.
  */
 const DOMAIN_FLOORS = [
-  ["media", "rendering", "intake"],
+  ["media", "rendering", "page-cache", "intake"],
   ["settings"],
   ["mail"],
   ["accounts"],
@@ -61,6 +61,17 @@ module.exports = {
       severity: "error",
       from: { path: "^(app|server|scripts|tools)/", pathNot: ["^app/services/", "\\.test\\.tsx?$"] },
       to: { path: "^app/services/(?!platform/)[^/]+/(?!index\\.server\\.ts$)" },
+    },
+    {
+      name: "rendering-is-for-the-document",
+      comment:
+        "services/rendering adds to a rendered page what Vite builds (its fonts are ?url imports): only the document (root, entry) and routes use it, never a domain, the server or a script that plain Node runs (npm run backup, restore, admin).",
+      severity: "error",
+      from: {
+        path: "^(app/services/|server/|scripts/|tools/)",
+        pathNot: ["^app/services/rendering/", "\\.test\\.tsx?$"],
+      },
+      to: { path: "^app/services/rendering/" },
     },
     {
       name: "domains-floor-listed",

@@ -15,7 +15,7 @@ import {
   wasRefusedForStorage,
 } from "~/services/backup/index.server";
 export { shutdown, startup } from "~/services/app/index.server";
-export { getPageCache } from "~/services/rendering/index.server";
+export { getPageCache } from "~/services/page-cache/index.server";
 export { isKnownPage, handleInsightsBeacon } from "~/services/insights/index.server";
 export { readPublicMediaFile } from "~/services/media/index.server";
 export { isSignedIn } from "~/services/accounts/index.server";

@@ -7,7 +7,7 @@ import { useNonce } from "./components/document/nonce";
 import { Stylesheet } from "./components/document/stylesheet";
 import { WebFontsWithoutScript } from "./components/document/web-fonts";
 import stylesheet from "./app.css?url";
-import type { CachedPageHandle } from "~/services/rendering/index.server";
+import type { CachedPageHandle } from "~/services/page-cache/index.server";
 
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };

@@ -5,7 +5,7 @@ import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
 import onHeaders from "on-headers";
 import type { RouterContextProvider, ServerBuild } from "react-router";
-import type { PageCache } from "../app/services/rendering/index.server.ts";
+import type { PageCache } from "../app/services/page-cache/index.server.ts";
 import type { BeaconRequest, BeaconStatus } from "../app/services/insights/index.server.ts";
 import { BEACON_MAX_BYTES, INSIGHTS_ENDPOINT } from "../app/lib/insights/beacon-protocol.ts";
 import { pageCacheMiddleware } from "./page-cache.ts";

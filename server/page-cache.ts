@@ -3,13 +3,13 @@ import type { Request as ExpressRequest, RequestHandler, Response as ExpressResp
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
 import { FloodLimit } from "../app/lib/limits/flood-limit.ts";
 import { log } from "../app/services/platform/log.server.ts";
-import type { CachedPage, CachedPageHandle, PageCache } from "../app/services/rendering/index.server.ts";
+import type { CachedPage, CachedPageHandle, PageCache } from "../app/services/page-cache/index.server.ts";
 import { sendPrecompressed } from "./precompressed.ts";
 import { isStaffRequest, matchAppRoutes, pagePath } from "./route-matching.ts";
 import { contentSecurityPolicy, inlineScriptHashes } from "./security-headers.ts";
 
 /**
- * Serves public GET pages from the app's page cache (app/services/rendering/page-cache.server.ts)
+ * Serves public GET pages from the app's page cache (app/services/page-cache/page-cache.server.ts)
  * and fills it on a miss. What may be cached is decided here, conservatively:
  *
  * - the request: GET, no staff session cookie, no Authorization, not /admin or /api;

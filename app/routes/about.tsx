@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/seo/seo";
 import { homeStats } from "~/lib/settings/showcase-views";
 import { zonedNow } from "~/lib/time/store-hours";
 import { currentSettings, storeFacts } from "~/services/settings/index.server";
-import type { CachedPageHandle } from "~/services/rendering/index.server";
+import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import type { Route } from "./+types/about";
 import { pageFor } from "~/content/routes-meta";
 

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { bookingCalendar } from "~/lib/booking/booking-links";
 import { checkBookingPass, findBooking } from "~/services/bookings/index.server";
 import { currentSettings, storeFacts } from "~/services/settings/index.server";
-import type { CachedPageHandle } from "~/services/rendering/index.server";
+import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import type { Route } from "./+types/book-calendar";

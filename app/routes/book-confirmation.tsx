@@ -4,7 +4,7 @@ import { storeNameOf } from "~/components/site/site-context";
 import { describeSlot } from "~/lib/booking/booking-slots";
 import { bookingPass, checkBookingPass, findBooking } from "~/services/bookings/index.server";
 import { currentSettings, storeFacts } from "~/services/settings/index.server";
-import type { CachedPageHandle } from "~/services/rendering/index.server";
+import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import { bookingSubject, storeWhatsAppLink } from "~/lib/booking/booking-links";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";

@@ -5,7 +5,7 @@ import { storeNameOf } from "~/components/site/site-context";
 import { bookableDays, describeSlot } from "~/lib/booking/booking-slots";
 import { pageMeta } from "~/lib/seo/seo";
 import { bookingPass, findBookableItem, fullSlots, submitBooking } from "~/services/bookings/index.server";
-import { PER_VISITOR_HEADERS, type CachedPageHandle } from "~/services/rendering/index.server";
+import { PER_VISITOR_HEADERS, type CachedPageHandle } from "~/services/page-cache/index.server";
 import { currentSettings, hoursRule, publishedHours } from "~/services/settings/index.server";
 import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/index.server";
 import { confirmationPath } from "~/lib/booking/booking-links";

@@ -3,7 +3,7 @@ import { useLocation, useNavigate, useOutletContext } from "react-router";
 import { ItemDialog } from "~/components/catalogue/item-dialog";
 import { openedFromGrid } from "~/components/catalogue/item-link-state";
 import { COVERS_PAGE, type CoversPageHandle } from "~/components/ui/use-covered-page";
-import type { CachedPageHandle } from "~/services/rendering/index.server";
+import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import type { CollectionPage } from "~/lib/catalogue/collection-view";
 import { itemPath } from "~/lib/catalogue/paths";
 import { itemPageMeta } from "~/lib/seo/item-seo";

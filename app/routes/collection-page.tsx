@@ -7,7 +7,7 @@ import { parseFilterQuery } from "~/lib/catalogue/collection-filter";
 import { pageMeta } from "~/lib/seo/seo";
 import { readCollectionPage } from "~/services/catalogue/index.server";
 import { currentSettings } from "~/services/settings/index.server";
-import type { CachedPageHandle } from "~/services/rendering/index.server";
+import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import { getDb } from "~/services/platform/db.server";
 import type { Route } from "./+types/collection-page";
 import { pageFor } from "~/content/routes-meta";

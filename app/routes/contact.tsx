@@ -21,7 +21,7 @@ import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { issueFormToken } from "~/services/platform/form-token.server";
 import { CONTACT_BODY_MAX_BYTES, readContact, submitContact } from "~/services/inbox/index.server";
-import { PER_VISITOR_HEADERS, type CachedPageHandle } from "~/services/rendering/index.server";
+import { PER_VISITOR_HEADERS, type CachedPageHandle } from "~/services/page-cache/index.server";
 import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/index.server";
 import { readRequestBody } from "~/services/platform/request-body.server";
 import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";

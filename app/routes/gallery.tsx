@@ -15,7 +15,7 @@ import {
 import { galleryCollections } from "~/lib/settings/showcase-views";
 import { pageMeta } from "~/lib/seo/seo";
 import { pageFor } from "~/content/routes-meta";
-import type { CachedPageHandle } from "~/services/rendering/index.server";
+import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import { currentSettings, slidesOf } from "~/services/settings/index.server";
 import type { Route } from "./+types/gallery";
 

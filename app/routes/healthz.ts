@@ -1,4 +1,4 @@
-import type { CachedPageHandle } from "~/services/rendering/index.server";
+import type { CachedPageHandle } from "~/services/page-cache/index.server";
 
 /** The page cache keys this answer on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };

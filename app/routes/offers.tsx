@@ -10,7 +10,7 @@ import { featuredCollections, offersHeroImage } from "~/content/site/offers";
 import { pageMeta } from "~/lib/seo/seo";
 import type { Offer } from "~/lib/settings/offer-dates";
 import { currentSettings, offersNow } from "~/services/settings/index.server";
-import type { CachedPageHandle } from "~/services/rendering/index.server";
+import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import type { Route } from "./+types/offers";
 import { pageFor } from "~/content/routes-meta";
 

@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/seo/seo";
 import { pageFor } from "~/content/routes-meta";
 import { getDatabase } from "~/services/platform/db.server";
 import { getPolicyPage, currentSettings, storeFacts } from "~/services/settings/index.server";
-import type { CachedPageHandle } from "~/services/rendering/index.server";
+import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import type { Route } from "./+types/policy-page";
 
 /** The page cache keys this page on these query parameters only. */

@@ -7,7 +7,7 @@ import { TopBanner } from "~/components/layout/top-banner";
 import { SiteContext } from "~/components/site/site-context";
 import { usePageCoveredByDialog } from "~/components/ui/use-covered-page";
 import { currentSettings, siteSettings } from "~/services/settings/index.server";
-import type { CachedPageHandle } from "~/services/rendering/index.server";
+import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import type { Route } from "./+types/public-layout";
 
 /** The page cache keys this page on these query parameters only. */

@@ -1,5 +1,5 @@
 import { absoluteUrl } from "~/lib/seo/site-meta";
-import type { CachedPageHandle } from "~/services/rendering/index.server";
+import type { CachedPageHandle } from "~/services/page-cache/index.server";
 
 /** The page cache keys this answer on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };

@@ -2,7 +2,7 @@ import { SearchScreen } from "~/components/search/search-screen";
 import { pageMeta } from "~/lib/seo/seo";
 import { cleanQuery } from "~/lib/catalogue/search-query";
 import { searchPublishedItems } from "~/services/catalogue/index.server";
-import type { CachedPageHandle } from "~/services/rendering/index.server";
+import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import { getDb } from "~/services/platform/db.server";
 import type { Route } from "./+types/search";
 import { pageFor } from "~/content/routes-meta";

@@ -4,7 +4,7 @@ import { imageFallbackSrc } from "~/lib/media/images";
 import { itemPath } from "~/lib/catalogue/paths";
 import type { ImageKind } from "~/lib/media/image-ref";
 import { sitemapCollections } from "~/services/catalogue/index.server";
-import type { CachedPageHandle } from "~/services/rendering/index.server";
+import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import { getDb } from "~/services/platform/db.server";
 
 /** The page cache keys this answer on these query parameters only. */

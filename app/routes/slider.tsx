@@ -3,7 +3,7 @@ import { storeNameOf } from "~/components/site/site-context";
 import { pageMeta } from "~/lib/seo/seo";
 import { sliderSlides } from "~/lib/settings/showcase-views";
 import { currentSettings, slidesOf } from "~/services/settings/index.server";
-import type { CachedPageHandle } from "~/services/rendering/index.server";
+import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import type { Route } from "./+types/slider";
 import { pageFor } from "~/content/routes-meta";
 

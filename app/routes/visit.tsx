@@ -23,7 +23,8 @@ import { directions, services, visitHeroImage, visitTips } from "~/content/site/
 import { mapsDirectionsLink, telLink } from "~/lib/contact/links";
 import { pageMeta } from "~/lib/seo/seo";
 import { clothingStoreJsonLdText } from "~/lib/seo/structured-data";
-import { setHeadJsonLd, type CachedPageHandle } from "~/services/rendering/index.server";
+import { setHeadJsonLd } from "~/services/rendering/index.server";
+import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import { currentSettings, hoursRule, publishedHours, storeFacts } from "~/services/settings/index.server";
 import { formatAddress } from "~/lib/settings/address";
 import type { Route } from "./+types/visit";

@@ -17,7 +17,7 @@ import { createMessage } from "../../app/services/inbox/messages.server.ts";
 import { inboxFigures } from "../../app/services/inbox/inbox-figures.server.ts";
 import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
 import { migrateToLatest } from "../../app/services/platform/migrations/migrate.server.ts";
-import { PageCache } from "../../app/services/rendering/page-cache.server.ts";
+import { PageCache } from "../../app/services/page-cache/page-cache.server.ts";
 import { deleteException, saveException } from "../../app/services/settings/closures.server.ts";
 import { saveDocument } from "../../app/services/settings/documents.server.ts";
 import { saveOffer } from "../../app/services/settings/offers.server.ts";

@@ -138,7 +138,7 @@ describe("ContactForm", () => {
       ok: false,
       kind: "invalid",
       message: "Please check the highlighted fields.",
-      errors: { email: "Please enter a valid email address." },
+      reply: { status: "error", error: { email: ["Please enter a valid email address."] } },
     });
     renderForm();
     await screen.findByRole("textbox", { name: "Full Name" });

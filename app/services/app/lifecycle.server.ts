@@ -27,7 +27,7 @@ import {
   settingsVersionSource,
 } from "../settings/index.server.ts";
 import { sweepOrphanMedia } from "../media/index.server.ts";
-import { getPageCache } from "../rendering/index.server.ts";
+import { getPageCache } from "../page-cache/index.server.ts";
 import { startInsights, stopInsights } from "../insights/index.server.ts";
 import { getConfig } from "../platform/config.server.ts";
 import { openDatabase, ping, setDatabase, getDatabase, type Database } from "../platform/db.server.ts";

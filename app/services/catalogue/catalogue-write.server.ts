@@ -1,7 +1,7 @@
 import { type Transaction } from "kysely";
 import { lockedRow, type Database, type Tables } from "../platform/db.server.ts";
 import type { CollectionRow, ItemRow } from "./catalogue.server.ts";
-import { invalidatePages } from "../rendering/index.server.ts";
+import { invalidatePages } from "../page-cache/index.server.ts";
 import { recordActivity } from "../platform/activity.server.ts";
 import { writeTransaction } from "../platform/write-transaction.server.ts";
 

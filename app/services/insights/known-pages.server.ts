@@ -1,6 +1,6 @@
 import { type KnownPaths, loadKnownPaths } from "./known-paths.server.ts";
 import { getDb } from "../platform/db.server.ts";
-import { getPageCache } from "../rendering/index.server.ts";
+import { getPageCache } from "../page-cache/index.server.ts";
 
 /**
  * Whether a path is one of the site's pages now (a published item's address): the

@@ -1,10 +1,8 @@
 /**
  * The rendering domain's door: what other domains, routes and the server may use.
- * Rendering: the page cache and what the server adds to a page (inline stylesheet, fonts, JSON-LD, deferred scripts).
+ * Rendering: what the server adds to a rendered page (the inline stylesheet, the fonts, JSON-LD, the scripts started after the first paint). Only the document (root, entry) and routes use it: its fonts come through Vite, so no script run by plain Node may load it.
  */
 export { headJsonLd, setHeadJsonLd } from "./head-json-ld.server.ts";
 export { builtStylesheetText } from "./inline-stylesheet.server.ts";
-export { PER_VISITOR_HEADERS, getPageCache, invalidatePages } from "./page-cache.server.ts";
-export type { CachedPage, CachedPageHandle, PageCache } from "./page-cache.server.ts";
 export { scriptsAfterPaint } from "./scripts-after-paint.server.ts";
 export { WEB_FONT_FACES } from "./web-font-faces.server.ts";

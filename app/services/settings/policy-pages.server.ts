@@ -3,7 +3,7 @@ import { policySeeds } from "../../content/site/policies.ts";
 import { POLICY_PAGES, type PolicySlug } from "../../lib/settings/policy-pages.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { recordActivity, type ActivityActor } from "../platform/activity.server.ts";
-import { invalidatePages } from "../rendering/index.server.ts";
+import { invalidatePages } from "../page-cache/index.server.ts";
 
 /**
  * The footer's policy pages (privacy, terms, alterations and exchanges): text the

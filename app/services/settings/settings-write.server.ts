@@ -2,7 +2,7 @@ import type { Selectable, Transaction } from "kysely";
 import type { FormReply } from "../../lib/forms/reply.ts";
 import { recordActivity } from "../platform/activity.server.ts";
 import { lockedRow, type Database, type Tables } from "../platform/db.server.ts";
-import { invalidatePages } from "../rendering/index.server.ts";
+import { invalidatePages } from "../page-cache/index.server.ts";
 import { writeTransaction } from "../platform/write-transaction.server.ts";
 import { forgetSettings } from "./settings.server.ts";
 
