@@ -64,6 +64,7 @@ export default [
     route("export", "routes/admin/export.ts"),
     route("products/:id/images", "routes/admin/product-images.ts"),
     route("settings/showcase/:id/photos", "routes/admin/showcase-photos.ts"),
+    route("orders/new/items", "routes/admin/orders.new.items.ts"),
     // Opened without a session: an invitation, a reset link, the second step, a passkey.
     route("invite/:token", "routes/admin/invite.tsx"),
     route("reset/:token", "routes/admin/reset-password.tsx"),

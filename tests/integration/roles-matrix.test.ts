@@ -78,6 +78,8 @@ const MATRIX: Record<string, Expectation> = {
   "routes/admin/orders.tsx": { GET: "staff", POST: { status: "staff", release: "staff" } },
   // A walk-in or phone booking: counter work.
   "routes/admin/orders.new.tsx": { GET: "staff", POST: "staff" },
+  // Its item picker's search.
+  "routes/admin/orders.new.items.ts": { GET: "staff", sample: "/admin/orders/new/items?q=sherwani" },
   // The footer's privacy notice, terms and exchange policy: the store's word, the owner's.
   "routes/admin/settings-pages.tsx": { GET: "owner" },
   "routes/admin/settings-page.tsx": { GET: "owner", POST: "owner", sample: "/admin/settings/pages/terms" },

@@ -14,4 +14,4 @@ export { bookingFigures } from "./figures.server.ts";
 export { deleteSpamBookingsBefore } from "./housekeeping.server.ts";
 export { countSpamBookings, listBookings } from "./orders.server.ts";
 export type { BookingFilter } from "./orders.server.ts";
-export { findBookableItem, trialItems } from "./trial-items.server.ts";
+export { findBookableItem, searchTrialItems, trialItems } from "./trial-items.server.ts";

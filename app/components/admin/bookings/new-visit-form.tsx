@@ -1,16 +1,19 @@
 import { ArrowLeft, CalendarPlus } from "lucide-react";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { useMounted } from "~/components/ui/use-mounted";
 import { Form, href, Link, useNavigation } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
 import { SlotPicker } from "~/components/booking/slot-picker";
+import { TrialItemPicker, type PickerItem } from "~/components/admin/bookings/trial-item-picker";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { BOOKING_LIMITS, FITTING_PURPOSES, type BookingFieldErrors } from "~/lib/booking/booking-fields";
 import type { Slot } from "~/lib/booking/booking-slots";
 import { CONTACT_LIMITS } from "~/lib/contact/contact-fields";
 import { replyErrors, replyValues, type FormReply } from "~/lib/forms/reply";
 import { cn } from "~/lib/ui/cn";
+
+const ITEM_FIELD_ID = "visit-item";
 
 /** What a refused walk-in booking gives the form back: why, the nearest free times, and the one form result (each field's problem, what was typed). */
 export type NewVisitResult = {
@@ -40,7 +43,7 @@ export function NewVisitForm({
   /** Every slot any day can have: what the form lists before its script runs; the server judges the day. */
   times: readonly string[];
   load: Record<string, number>;
-  items: ReadonlyArray<{ ref: string; title: string; collection: string }>;
+  items: readonly PickerItem[];
   actionData: NewVisitResult | undefined;
 }) {
   const values = replyValues(actionData?.reply);
@@ -52,7 +55,9 @@ export function NewVisitForm({
   const left = (time: string) => capacity - (load[`${date} ${time}`] ?? 0);
   const scripted = useMounted();
   const shownTimes = scripted ? (days.find((d) => d.date === date)?.times ?? times) : times;
-  const collections = [...new Set(items.map((i) => i.collection))];
+  // A tap on "Trial of an item" goes on to the item's search, so the next thing is typing
+  // (keyboard arrows through the kinds stay where they are).
+  const tapped = useRef(false);
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -85,6 +90,7 @@ export function NewVisitForm({
             ].map((option) => (
               <label
                 key={option.value}
+                onPointerDown={() => (tapped.current = true)}
                 className="flex min-h-12 cursor-pointer items-center gap-3 rounded-card border border-line-strong bg-paper px-3 text-sm text-ink has-[:checked]:border-ink has-[:checked]:bg-sand"
               >
                 <input
@@ -92,6 +98,11 @@ export function NewVisitForm({
                   name="kind"
                   value={option.value}
                   defaultChecked={kind === option.value}
+                  onChange={(event) => {
+                    if (tapped.current && event.currentTarget.value === "trial")
+                      document.getElementById(ITEM_FIELD_ID)?.focus();
+                    tapped.current = false;
+                  }}
                   className="h-4 w-4"
                 />
                 {option.label}
@@ -117,23 +128,11 @@ export function NewVisitForm({
           </Field>
           <Field
             label="Item to try"
+            id={ITEM_FIELD_ID}
             error={errors.item}
             className="hidden group-has-[[name=kind][value=trial]:checked]/visit:block"
           >
-            <Select name="item" defaultValue={values.item ?? ""}>
-              <option value="">Choose an item</option>
-              {collections.map((collection) => (
-                <optgroup key={collection} label={collection}>
-                  {items
-                    .filter((i) => i.collection === collection)
-                    .map((i) => (
-                      <option key={i.ref} value={i.ref}>
-                        {i.title}
-                      </option>
-                    ))}
-                </optgroup>
-              ))}
-            </Select>
+            <TrialItemPicker items={items} defaultValue={values.item ?? ""} inputId={ITEM_FIELD_ID} />
           </Field>
         </div>
 
