@@ -4,6 +4,7 @@ import { civilDateAt } from "../../app/lib/time/business-hours";
 import { formatTime, isoDate } from "../../app/lib/time/store-hours";
 import { FORM_TOKEN_FIELD } from "../../app/lib/contact/contact-fields";
 import { STORE_HOURS } from "../../app/content/store";
+import { measuredOn } from "../../app/lib/customers/measurements";
 import { issueFormToken } from "../../app/services/platform/form-token.server";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 import { asFreshVisitor, signInByApi } from "./staff-helpers";
@@ -248,12 +249,19 @@ test.describe("the counter", () => {
     await measures.getByRole("textbox", { name: "Sleeve" }).fill("25");
     await measures.getByRole("textbox", { name: "Inseam" }).fill("31");
     await measures.getByRole("textbox", { name: "Neck" }).fill("15½");
+    await measures.getByRole("textbox", { name: "Shoulder" }).fill("18");
+    await measures.getByRole("textbox", { name: "Shirt length" }).fill("30");
+    await expect(measures.getByText("= 45.5 cm")).toBeVisible();
     await measures.getByRole("button", { name: "Save measurements" }).click();
     await expect(
-      page.getByText("Measurements saved: Chest 40 · Waist 34½ · Sleeve 25 · Inseam 31 · Neck 15½ (inches)."),
+      page.getByText(
+        `Measurements of ${measuredOn(today)} saved: Chest 40 · Waist 34½ · Shoulder 18 · Sleeve 25 · Neck 15½ · Shirt length 30 · Inseam 31 (inches).`,
+      ),
     ).toBeVisible();
     const history = page.getByRole("list", { name: "Measurement history" });
-    await expect(history.getByText(/taken by/)).toBeVisible();
+    await expect(history.getByText(/^by /)).toBeVisible();
+    await expect(history.getByText(`Taken ${measuredOn(today)}`)).toBeVisible();
+    await expect(history.getByText("45.5 cm")).toBeVisible();
     const note = page.getByRole("form", { name: "Add a note" });
     await note.getByRole("textbox", { name: /New note/ }).fill("Prefers a slim collar; wedding on 14 Feb");
     await note.getByRole("button", { name: "Save note" }).click();
@@ -263,7 +271,7 @@ test.describe("the counter", () => {
     // A wrong measurement is refused with its reason, and nothing is added.
     await measures.getByRole("textbox", { name: "Chest" }).fill("400");
     await measures.getByRole("button", { name: "Save measurements" }).click();
-    await expect(page.getByText("Chest should be between 5 and 80 inches.")).toBeVisible();
+    await expect(page.getByText("Chest should be between 16 and 80 inches.")).toBeVisible();
     await expect(history.getByRole("listitem")).toHaveCount(1);
 
     // The next booking of the same number shows them to whoever serves the visit.
@@ -272,7 +280,12 @@ test.describe("the counter", () => {
     const cards = page.getByTestId("booking").filter({ hasText: name });
     await expect(cards).toHaveCount(2);
     for (const booking of await cards.all()) {
-      await expect(booking.getByText("Chest 40 · Waist 34½ · Sleeve 25 · Inseam 31 · Neck 15½ (inches)")).toBeVisible();
+      await expect(
+        booking.getByText(
+          "Chest 40 · Waist 34½ · Shoulder 18 · Sleeve 25 · Neck 15½ · Shirt length 30 · Inseam 31 (inches)",
+        ),
+      ).toBeVisible();
+      await expect(booking.getByText(`taken ${measuredOn(today)} (today) by`)).toBeVisible();
       await expect(booking.getByText(/Prefers a slim collar/)).toBeVisible();
     }
   });

@@ -34,6 +34,7 @@ import {
   seedPolicyPages,
 } from "../../app/services/settings/policy-pages.server.ts";
 import { createAdmin } from "../../app/services/accounts/admins.server.ts";
+import { MEASURES, type Measures } from "../../app/lib/customers/measurements.ts";
 import { databaseKinds, type TestDatabase } from "./databases.ts";
 
 /**
@@ -232,17 +233,24 @@ describe.each(databaseKinds)("the counter on $name", ({ make }) => {
 
   it("keeps a client's measurements with who took them, and shows the latest with their bookings", async () => {
     const key = "+919845044444";
+    const notTaken = Object.fromEntries(MEASURES.map(({ key }) => [key, null])) as Measures;
     await addMeasurement(
       database,
       key,
-      { measures: { chest: 40, waist: 34.5, sleeve: null, inseam: 31, neck: 15.5 }, takenOn: "2026-11-01", note: "" },
+      {
+        measures: { ...notTaken, chest: 40, waist: 34.5, inseam: 31, neck: 15.5 },
+        other: "",
+        takenOn: "2026-11-01",
+        note: "",
+      },
       "Priya",
     );
     await addMeasurement(
       database,
       key,
       {
-        measures: { chest: 41, waist: 35, sleeve: 25.25, inseam: 31, neck: 15.75 },
+        measures: { ...notTaken, chest: 41, waist: 35, sleeve: 25.25, inseam: 31, neck: 15.75, shoulder: 18.5 },
+        other: "Thigh 24",
         takenOn: "2026-11-20",
         note: "after the wedding",
       },
@@ -254,7 +262,14 @@ describe.each(databaseKinds)("the counter on $name", ({ make }) => {
       ["2026-11-01", 40, null, "Priya"],
     ]);
     const summary = (await profileSummaries(database.db, [key, "+910000000000"])).get(key)!;
-    expect(summary.measurement).toMatchObject({ taken_on: "2026-11-20", waist: 35 });
+    // A booking card shows issue 38's measures too: the summary carries every column.
+    expect(summary.measurement).toMatchObject({
+      taken_on: "2026-11-20",
+      waist: 35,
+      shoulder: 18.5,
+      hip: null,
+      other: "Thigh 24",
+    });
     expect(await deleteRecord(database, "+919999999999", "measurement", profile.measurements[0]!.id)).toBe(false);
     expect(await deleteRecord(database, key, "measurement", profile.measurements[0]!.id)).toBe(true);
     expect((await customerProfile(database.db, key)).measurements).toHaveLength(1);

@@ -3,10 +3,10 @@ import { readFields } from "../forms/submission.ts";
 import { parseRecordId } from "../record-id.ts";
 import { line, paragraph, text } from "../forms/fields.ts";
 import {
-  MEASURE_RANGE,
   MEASUREMENT_NOTE_MAX,
   MEASURES,
   NOTE_MAX,
+  OTHER_MEASURES_MAX,
   parseInches,
   type MeasureKey,
   type MeasurementInput,
@@ -24,20 +24,16 @@ export const noteSchema = z.object({
   body: paragraph("A note", NOTE_MAX, { required: "Write the note first." }),
 });
 
-/** Inches as staff type them from a tape ("40 1/2", "15½"); blank is null. */
-const inches = (label: string) =>
+/** Inches as staff type them from a tape ("40 1/2", "15½"), within the measure's range; blank is null. */
+const inches = ({ label, min, max }: (typeof MEASURES)[number]) =>
   z.transform((raw: unknown, ctx): number | null => {
     const value = typeof raw === "string" ? parseInches(raw) : null;
     if (value === "invalid") {
       ctx.issues.push({ code: "custom", input: raw, message: `${label}: write inches, like 40 or 40.5.` });
       return null;
     }
-    if (value !== null && (value < MEASURE_RANGE.min || value > MEASURE_RANGE.max)) {
-      ctx.issues.push({
-        code: "custom",
-        input: raw,
-        message: `${label} should be between ${MEASURE_RANGE.min} and ${MEASURE_RANGE.max} inches.`,
-      });
+    if (value !== null && (value < min || value > max)) {
+      ctx.issues.push({ code: "custom", input: raw, message: `${label} should be between ${min} and ${max} inches.` });
     }
     return value;
   });
@@ -45,7 +41,7 @@ const inches = (label: string) =>
 /** `today` (YYYY-MM-DD, the store's calendar): a blank date taken, and the latest one allowed. */
 export const measurementSchema = (today: string) =>
   z.object({
-    ...(Object.fromEntries(MEASURES.map(({ key, label }) => [key, inches(label)])) as Record<
+    ...(Object.fromEntries(MEASURES.map((measure) => [measure.key, inches(measure)])) as Record<
       MeasureKey,
       ReturnType<typeof inches>
     >),
@@ -59,6 +55,7 @@ export const measurementSchema = (today: string) =>
         z.refine((v) => v <= today, "The date taken cannot be in the future."),
       ),
     ),
+    other: line("Other measurements", OTHER_MEASURES_MAX),
     note: line("A note", MEASUREMENT_NOTE_MAX),
   });
 
@@ -66,20 +63,20 @@ export function readNote(fields: Record<string, unknown>) {
   return readFields(fields, noteSchema);
 }
 
-/** A record needs at least one of the five: said for the form as a whole, once each field is right. */
+/** A record needs at least one measure, or the "other" line: said for the form as a whole, once each field is right. */
 export function readMeasurement(fields: Record<string, unknown>, today: string) {
   const submission = readFields(fields, measurementSchema(today));
   if (submission.status !== "success") return { ok: false, submission, reply: submission.reply() } as const;
-  const { takenOn, note, ...rest } = submission.value;
+  const { takenOn, note, other, ...rest } = submission.value;
   const measures = rest as Measures;
-  if (MEASURES.every(({ key }) => measures[key] === null)) {
+  if (MEASURES.every(({ key }) => measures[key] === null) && other === "") {
     return {
       ok: false,
       submission,
       reply: submission.reply({ formErrors: ["Write at least one measurement."] }),
     } as const;
   }
-  const value: MeasurementInput = { measures, takenOn, note };
+  const value: MeasurementInput = { measures, other, takenOn, note };
   return { ok: true, submission, value } as const;
 }
 

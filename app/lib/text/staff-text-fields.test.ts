@@ -201,8 +201,8 @@ const FORMS: StaffForm[] = [
   },
   {
     form: "measurements",
-    base: { chest: "40", takenOn: "2026-11-20", note: "Over a kurta" },
-    fields: ["note"],
+    base: { chest: "40", takenOn: "2026-11-20", note: "Over a kurta", other: "Thigh 24" },
+    fields: ["note", "other"],
     check: (fields, field) => {
       const read = readMeasurement(fields, "2026-11-20");
       return read.ok ? { kept: stringValues(read.value) } : { error: replyErrors(read.reply)[field] };

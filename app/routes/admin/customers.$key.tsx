@@ -14,7 +14,8 @@ import { inboxAction } from "~/services/inbox/index.server";
 import { ageWords, formatStoreTime } from "~/lib/time/admin-dates";
 import { cn } from "~/lib/ui/cn";
 import { bookingStatusLabel } from "~/lib/booking/booking-fields";
-import { describeSlot, shortDay } from "~/lib/booking/booking-slots";
+import { describeSlot } from "~/lib/booking/booking-slots";
+import { isDated, measuredAgo, measuredOn } from "~/lib/customers/measurements";
 import { CustomerMemory } from "~/components/admin/customer-memory";
 import { categoryLabel } from "~/lib/contact/contact-fields";
 import { replyLinks } from "~/lib/inbox/message-replies";
@@ -58,6 +59,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   };
   const now = Date.now();
   const settings = await currentSettings();
+  const today = storeToday(settings, now);
   return {
     bookings: bookings.map((b) => ({
       id: b.id,
@@ -84,12 +86,15 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       when: formatStoreTime(n.created_at, timeZone),
       by: n.created_by,
     })),
+    // Each record with its year and its age: bodies change, so how old a record is matters as much as what it says.
     measurements: profile.measurements.map((m) => ({
       ...m,
-      takenOn: shortDay(m.taken_on),
+      takenOn: measuredOn(m.taken_on),
+      ago: measuredAgo(m.taken_on, today),
+      dated: isDated(m.taken_on, today),
       takenBy: m.taken_by,
     })),
-    today: storeToday(settings, now),
+    today,
   };
 }
 

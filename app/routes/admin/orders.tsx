@@ -25,10 +25,10 @@ import {
   type BookingFilter,
 } from "~/services/bookings/index.server";
 import { profileSummaries } from "~/services/customers/index.server";
-import { currentSettings, storeFacts, storeTimeZone } from "~/services/settings/index.server";
+import { currentSettings, storeFacts, storeTimeZone, storeToday } from "~/services/settings/index.server";
 import { bookingSubject, confirmWhatsAppLink } from "~/lib/booking/booking-links";
 import { getConfig } from "~/services/platform/config.server";
-import { measuresLine } from "~/lib/customers/measurements";
+import { measuredAgo, measuredOn, measuresLine } from "~/lib/customers/measurements";
 import { spamReasonWords } from "~/lib/contact/spam";
 import { getDatabase } from "~/services/platform/db.server";
 import { redirectWithFlash, takeFlash } from "~/services/platform/flash.server";
@@ -70,6 +70,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       all.map((b) => b.customer_key),
     ),
   ]);
+  const today = storeToday(settings, Date.now());
   const view = (b: BookingRow) => {
     // The shop's memory of this person, beside their visit: the tailor has it at hand.
     const profile = profiles.get(b.customer_key);
@@ -83,8 +84,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       next: nextStatuses(b.status),
       history: (histories.get(b.id) ?? []).map((h) => ({ ...h, when: formatStoreTime(h.at, timeZone) })),
       customerHref: `/admin/customers/${encodeURIComponent(b.customer_key)}`,
+      // With its year and age: bodies change, and a record from two years ago is no pattern to cut by.
       measured: measured
-        ? { line: measuresLine(measured), on: shortDay(measured.taken_on), by: measured.taken_by }
+        ? {
+            line: measuresLine(measured, measured.other),
+            on: `${measuredOn(measured.taken_on)} (${measuredAgo(measured.taken_on, today)})`,
+            by: measured.taken_by,
+          }
         : null,
       lastNote: profile?.note ? { body: profile.note.body, by: profile.note.created_by } : null,
       notes: profile?.notes ?? 0,

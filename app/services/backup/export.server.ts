@@ -242,6 +242,7 @@ function readme(storeName: string, summary: ExportSummary): string {
     "Each table comes twice: as CSV (opens in Excel, LibreOffice or Google Sheets; UTF-8,",
     "cells that would run as a formula start with an apostrophe) and as JSON (for a program).",
     "Times are ISO-8601 in UTC unless a column says otherwise.",
+    "Measurements (customer-measurements) are in inches (× 2.54 for centimetres); blank where not taken.",
     "",
     ...lines,
     "",

@@ -1,5 +1,11 @@
 import type { Kysely } from "kysely";
-import { MEASURES, measuresLine, type MeasurementInput, type Measures } from "../../lib/customers/measurements.ts";
+import {
+  MEASURES,
+  measuredOn,
+  measuresLine,
+  type MeasurementInput,
+  type Measures,
+} from "../../lib/customers/measurements.ts";
 import { readMeasurement, readNote, readRecordId } from "../../lib/customers/customer-forms.ts";
 import type { FormReply } from "../../lib/forms/reply.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
@@ -14,6 +20,8 @@ import type { Database, Tables } from "../platform/db.server.ts";
 export type CustomerNote = { id: number; body: string; created_at: string; created_by: string };
 export type MeasurementRecord = Measures & {
   id: number;
+  /** The free line for what the list does not name; "" when none. */
+  other: string;
   note: string;
   taken_on: string;
   taken_by: string;
@@ -21,13 +29,11 @@ export type MeasurementRecord = Measures & {
 };
 export type CustomerProfile = { notes: CustomerNote[]; measurements: MeasurementRecord[] };
 
+/** Every measure MEASURES names (a new one is read as soon as it is listed there and in the table). */
 const MEASUREMENT_COLUMNS = [
   "id",
-  "chest",
-  "waist",
-  "sleeve",
-  "inseam",
-  "neck",
+  ...MEASURES.map(({ key }) => key),
+  "other",
   "note",
   "taken_on",
   "taken_by",
@@ -117,6 +123,7 @@ export async function addMeasurement(
     .values({
       customer_key: key,
       ...input.measures,
+      other: input.other,
       note: input.note,
       taken_on: input.takenOn,
       taken_by: staff,
@@ -198,7 +205,12 @@ export async function runNoteAction(
         return { ok: false, intent, notice, reply: read.reply };
       }
       await addMeasurement(database, key, read.value, staff);
-      return { ok: true, intent, notice: `Measurements saved: ${measuresLine(read.value.measures)}.` };
+      const { measures, other, takenOn } = read.value;
+      return {
+        ok: true,
+        intent,
+        notice: `Measurements of ${measuredOn(takenOn)} saved: ${measuresLine(measures, other)}.`,
+      };
     }
     default: {
       const id = readRecordId(fields);

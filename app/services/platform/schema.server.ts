@@ -290,6 +290,16 @@ export const SCHEMA = {
     inseam: nullable(real()),
     neck: nullable(real()),
     note: generated(text()),
+    /** Issue 38's measures, added to the first five (migration 2026-11-27-038). */
+    hip: nullable(real()),
+    shoulder: nullable(real()),
+    bicep: nullable(real()),
+    collar: nullable(real()),
+    shirt_length: nullable(real()),
+    kurta_length: nullable(real()),
+    trouser_length: nullable(real()),
+    /** A free line for what no column names ("thigh 24, knee 17"); "" when none. */
+    other: generated(text()),
     /** The store-calendar day they were taken, YYYY-MM-DD. */
     taken_on: text(),
     /** Who took them, as they were named then. */
