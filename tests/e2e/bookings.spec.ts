@@ -143,7 +143,7 @@ test.describe("book a fitting", () => {
     await asFreshVisitor(page);
     await postFormAsIfTypedEarlier(page, "/book");
     await page.goto("/visit");
-    await page.getByRole("link", { name: "Book a visit" }).click();
+    await page.getByRole("link", { name: "Book a visit online" }).click();
     await expect(page.getByRole("heading", { level: 1, name: "Book a fitting" })).toBeVisible();
     await waitForHydration(page);
     await expect(page.getByRole("radio", { name: "Trial room visit" })).toBeChecked();

@@ -91,13 +91,18 @@ test("@mobile the count says what a tab hides, with a way to every piece", async
   await expect(page.getByRole("list", { name: "Dressed for the Boardroom" }).getByRole("listitem")).toHaveCount(9);
 });
 
-test("booking buttons book: the home page's consultation and /visit's Book a visit open /book", async ({ page }) => {
+test("booking buttons book: the home page's consultation and /visit's Book a visit online open /book", async ({
+  page,
+}) => {
   await page.goto("/");
   const consult = page.getByRole("link", { name: "Book a Consultation" });
   await expect(consult.first()).toHaveAttribute("href", "/book?purpose=styling");
   await page.goto("/visit");
-  await expect(page.getByRole("link", { name: "Book a visit" })).toHaveAttribute("href", "/book?purpose=trial-room");
-  await expect(page.getByRole("link", { name: "Book Appointment" })).toHaveAttribute("href", /^tel:/);
+  await expect(page.getByRole("link", { name: "Book a visit online" })).toHaveAttribute(
+    "href",
+    "/book?purpose=trial-room",
+  );
+  await expect(page.getByRole("link", { name: "Call to book" })).toHaveAttribute("href", /^tel:/);
   // Directions name the stop and say one time each.
   await expect(
     page.getByText("Yeshwanthpur Metro Station (Green Line): about a 2-minute walk from the store."),

@@ -44,7 +44,30 @@ test.describe("visit page", () => {
     }
     for (const link of await page.getByRole("link", { name: "Call Store" }).all())
       await expect(link).toHaveAttribute("href", tel);
-    await expect(page.getByRole("link", { name: "Book Appointment" })).toHaveAttribute("href", tel);
+    await expect(page.getByRole("link", { name: "Call to book", exact: true })).toHaveAttribute("href", tel);
+  });
+
+  test("@mobile the two booking buttons say what they do: Call to book dials, Book a visit online opens /book", async ({
+    page,
+  }) => {
+    await page.goto("/visit");
+    await waitForHydration(page);
+    // The spec's "Book Appointment" (a call) under a name that says so, with a phone on it.
+    const call = page.getByRole("link", { name: "Call to book", exact: true });
+    await expect(call).toHaveAttribute("href", tel);
+    await expect(call.locator("svg.lucide-phone")).toHaveCount(1);
+    await expect(page.getByRole("link", { name: "Book Appointment" })).toHaveCount(0);
+    // No other link is merely "Book a visit": the online one names itself.
+    await expect(page.getByRole("link", { name: /^Book a visit$/ })).toHaveCount(0);
+    const online = page.getByRole("link", { name: "Book a visit online", exact: true });
+    await expect(online).toHaveAttribute("href", "/book?purpose=trial-room");
+    // Side by side (one above the other on a phone), on screen together.
+    await online.scrollIntoViewIfNeeded();
+    await expect(call).toBeInViewport();
+    await expect(online).toBeInViewport();
+    await online.click();
+    await expect(page).toHaveURL(/\/book\?purpose=trial-room$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Book a fitting" })).toBeVisible();
   });
 
   test("open now and the next closure, computed in Bengaluru time after hydration", async ({ page }) => {

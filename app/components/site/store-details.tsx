@@ -52,8 +52,10 @@ export function StoreDetails({
         {store.email}
       </a>
     ),
+    // A block, not a span: it holds the special days' list and afterHours' paragraph, which a
+    // span may not contain (the Nu checker's "p not allowed as child of span" on /visit).
     hours: (
-      <span className="flex flex-col gap-1">
+      <div className="flex flex-col gap-1">
         <span>{store.hours[hours]}</span>
         {store.closure.notice && <span className={quiet}>{store.closure.notice}.</span>}
         {afterHours}
@@ -67,7 +69,7 @@ export function StoreDetails({
             ))}
           </ul>
         )}
-      </span>
+      </div>
     ),
   };
 
