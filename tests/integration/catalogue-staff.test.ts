@@ -469,6 +469,82 @@ describe.each(databaseKinds)("staff run the catalogue on $name", ({ make }) => {
     }
   }, 120_000);
 
+  it("Make cover and a whole new photo order each take one post; a stale order gets the conflict and nothing moves", async () => {
+    const seeded = await database.db
+      .selectFrom("items")
+      .innerJoin("collections", "collections.id", "items.collection_id")
+      .select("items.id")
+      .where("collections.slug", "=", "groom")
+      .where("items.status", "=", "published")
+      .orderBy("items.id", "desc")
+      .executeTakeFirstOrThrow();
+    const id = seeded.id;
+    const photos = async () => {
+      const page = await editPage(staff, id);
+      return { version: page.version, order: page.alts.map((name) => Number(name.slice("alt-".length))) };
+    };
+    const start = await photos();
+    expect(start.order).toHaveLength(4);
+    const [a, b, c, d] = start.order;
+
+    // Without script: "Make cover" on the third photo puts it first in one post.
+    const cover = await post(staff, `/admin/products/${id}/images`, {
+      intent: `photo:first:${c}`,
+      version: String(start.version),
+    });
+    expect(cover.status).toBe(302);
+    expect(cover.headers.get("Location")).toBe(`/admin/products/${id}#photos`);
+    const covered = await photos();
+    expect(covered).toEqual({ version: start.version + 1, order: [c, a, b, d] });
+
+    // With script: the whole order from a drag, in one post, answered in JSON.
+    const reordered = await post(staff, `/admin/products/${id}/images`, {
+      intent: "reorder-photos",
+      order: [d, b, a, c].join(","),
+      version: String(covered.version),
+    });
+    expect(reordered.status).toBe(200);
+    expect(await reordered.json()).toEqual({ ok: true, version: covered.version + 1 });
+    const after = await photos();
+    expect(after).toEqual({ version: covered.version + 1, order: [d, b, a, c] });
+    // The item's own page leads with the new cover (its link preview picture is the cover).
+    const cover4 = await database.db
+      .selectFrom("item_images")
+      .innerJoin("media", "media.id", "item_images.media_id")
+      .innerJoin("items", "items.id", "item_images.item_id")
+      .select(["media.key", "items.slug"])
+      .where("item_images.id", "=", d!)
+      .executeTakeFirstOrThrow();
+    const itemPage = await (await fetch(`${staff.url}/groom/${cover4.slug}`)).text();
+    expect(/<meta property="og:image" content="([^"]+)"/.exec(itemPage)?.[1]).toContain(`${cover4.key}-800.webp`);
+
+    // Both ways again on the page from before: refused as a conflict, nothing moves.
+    const changes = async () =>
+      (await database.db.selectFrom("catalogue_changes").select("id").where("item_id", "=", id).execute()).length;
+    const recorded = await changes();
+    const stale = await post(staff, `/admin/products/${id}/images`, {
+      intent: "reorder-photos",
+      order: [a, b, c, d].join(","),
+      version: String(covered.version),
+    });
+    expect(stale.status).toBe(409);
+    expect(await stale.json()).toMatchObject({ ok: false, conflict: true });
+    const staleCover = await post(staff, `/admin/products/${id}/images`, {
+      intent: `photo:first:${a}`,
+      version: String(start.version),
+    });
+    expect(staleCover.status).toBe(302);
+    const flash = staleCover.headers.getSetCookie().map((cookie) => cookie.split(";")[0]!);
+    const shown = await (
+      await fetch(staff.url + staleCover.headers.get("Location"), {
+        headers: { Cookie: [staff.cookie, ...flash].join("; ") },
+      })
+    ).text();
+    expect(shown).toContain(`${CONFLICT}. The photos were not moved`);
+    expect(await photos()).toEqual(after);
+    expect(await changes()).toBe(recorded);
+  });
+
   it("reorders a collection's items and shows the new order on the public page", async () => {
     const { html } = await publicPage(server.url, "/ramraj");
     const titles = () => [...html.matchAll(/<h3[^>]*>([^<]+)<\/h3>/g)].map((m) => m[1]);

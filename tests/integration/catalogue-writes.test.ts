@@ -167,7 +167,8 @@ describe.each(databaseKinds)("the catalogue's writes on $name", ({ make }) => {
     const orders = [1, 2, 3, 4].map((shift) =>
       [...photos.slice(shift % 4), ...photos.slice(0, shift % 4)].map((p) => p.id),
     );
-    await Promise.all(orders.map((ids) => reorderImages(database, actor, itemId, { ids })));
+    // All made on the page as it was: the first to arrive wins, the others are stale.
+    await Promise.all(orders.map((ids) => reorderImages(database, actor, itemId, before, { ids })));
     const recorded = await database.db
       .selectFrom("catalogue_changes")
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -176,6 +177,41 @@ describe.each(databaseKinds)("the catalogue's writes on $name", ({ make }) => {
       .executeTakeFirstOrThrow();
     expect(Number(recorded.n)).toBeGreaterThan(0);
     expect((await version()) - before).toBe(Number(recorded.n));
+  });
+
+  it("makes a photo the cover, or sets the whole order, in one change; a stale order is refused and nothing moves", async () => {
+    const itemId = items[15]!;
+    const version = async () =>
+      (await database.db.selectFrom("items").select("version").where("id", "=", itemId).executeTakeFirstOrThrow())
+        .version;
+    const order = async () => (await photosOf(itemId)).map((p) => p.id);
+    const [a, b, c, d] = await order();
+    const start = await version();
+
+    expect(await reorderImages(database, actor, itemId, start, { id: c!, step: "first" })).toEqual({
+      ok: true,
+      value: { version: start + 1 },
+    });
+    expect(await order()).toEqual([c, a, b, d]);
+    expect(await reorderImages(database, actor, itemId, start + 1, { ids: [d!, b!, a!, c!] })).toEqual({
+      ok: true,
+      value: { version: start + 2 },
+    });
+    expect(await order()).toEqual([d, b, a, c]);
+
+    // Made on the page from before either change: refused, and everything stays as it was.
+    const before = { state: await catalogueState(database), photos: await photosOf(itemId) };
+    expect(await reorderImages(database, actor, itemId, start + 1, { ids: [a!, b!, c!, d!] })).toEqual(CONFLICT);
+    expect(await reorderImages(database, actor, itemId, start, { id: a!, step: "first" })).toEqual(CONFLICT);
+    expect(await reorderImages(database, actor, itemId, start, { id: a!, step: -1 })).toEqual(CONFLICT);
+    expect({ state: await catalogueState(database), photos: await photosOf(itemId) }).toEqual(before);
+    const history = await database.db
+      .selectFrom("catalogue_changes")
+      .select("action")
+      .where("item_id", "=", itemId)
+      .where("action", "=", "photos-reordered")
+      .execute();
+    expect(history).toHaveLength(2);
   });
 
   it("reorders of one collection at once leave one order, with no position taken twice", async () => {

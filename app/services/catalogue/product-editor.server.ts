@@ -7,6 +7,14 @@ import {
   type ProductFormValues,
 } from "../../lib/catalogue/product-form.ts";
 import type { ItemStatus } from "../../lib/catalogue/catalogue-item.ts";
+import {
+  PHOTOS_NOT_MOVED,
+  PHOTOS_NOT_MOVED_SHOWN,
+  type PhotoOrderAnswer,
+  PRODUCT_CONFLICT,
+  readIdList,
+} from "../../lib/catalogue/photo-order.ts";
+import { moveIntent } from "../../lib/ui/move-intent.ts";
 import { parseRecordId } from "../../lib/record-id.ts";
 import { formatStoreTime } from "../../lib/time/admin-dates.ts";
 import { storeTimeZone } from "../settings/index.server.ts";
@@ -161,8 +169,11 @@ export async function productEditorAction(request: Request, admin: SessionAdmin,
 }
 
 /**
- * The photo buttons of the product form (move up, move down, remove; they post to
- * the images route) and the drag that reorders them (a fetcher, answered in JSON).
+ * The photo buttons of the product form (make cover, move up, move down, remove; they
+ * post to the images route) and, with script, the drag and "Make cover" that send the
+ * whole new order (one post, answered in JSON). Every move names the product's
+ * version the page showed: a move made on photos changed since is refused as a
+ * conflict, and nothing moves.
  */
 export async function productPhotoAction(request: Request, admin: SessionAdmin, id: number) {
   const body = await readRequestBody(request, { maxBytes: 64 * 1024 });
@@ -171,24 +182,34 @@ export async function productPhotoAction(request: Request, admin: SessionAdmin, 
   if (!body.ok) return back({ tone: "error", message: body.message });
   const values = formValues(body);
   const intent = values.get("intent") ?? "";
+  const version = Number(values.get("version"));
   const database = getDatabase();
 
   if (intent === "reorder-photos") {
-    const ids = (values.get("order") ?? "")
-      .split(",")
-      .filter((s) => /^\d{1,9}$/.test(s))
-      .map(Number);
-    const result = await reorderImages(database, admin, id, { ids });
-    return data({ ok: result.ok }, { status: result.ok ? 200 : 404 });
+    const result = await reorderImages(database, admin, id, version, { ids: readIdList(values.get("order")) });
+    if (result.ok) return data<PhotoOrderAnswer>({ ok: true, version: result.value.version });
+    const conflict = result.reason === "conflict";
+    return data<PhotoOrderAnswer>(
+      {
+        ok: false,
+        conflict,
+        message: conflict ? PHOTOS_NOT_MOVED : "This product no longer exists.",
+      },
+      { status: conflict ? 409 : 404 },
+    );
   }
-  const match = /^photo:(up|down|delete):(\d{1,9})$/.exec(intent);
-  if (!match) return back({ tone: "error", message: "That photo action is not known. Reload the page and try again." });
-  const imageId = Number(match[2]);
-  const result =
-    match[1] === "delete"
-      ? await removeImage(database, admin, id, imageId)
-      : await reorderImages(database, admin, id, { id: imageId, step: match[1] === "up" ? -1 : 1 });
+  const move = moveIntent(intent, ["photo"], { first: true });
+  const remove = /^photo:delete:(\d{1,9})$/.exec(intent);
+  if (!move && !remove) {
+    return back({ tone: "error", message: "That photo action is not known. Reload the page and try again." });
+  }
+  const result = move
+    ? await reorderImages(database, admin, id, version, { id: move.id, step: move.step })
+    : await removeImage(database, admin, id, Number(remove![1]));
   if (!result.ok && result.reason === "not-found") notFound();
+  if (!result.ok && result.reason === "conflict") {
+    return back({ tone: "error", message: `${PRODUCT_CONFLICT}. ${PHOTOS_NOT_MOVED_SHOWN}` });
+  }
   if (!result.ok) return back({ tone: "error", message: "problems" in result ? result.problems.join(" ") : "" });
-  return match[1] === "delete" ? back({ tone: "success", message: "Photo removed." }) : redirect(`${here}#photos`);
+  return remove ? back({ tone: "success", message: "Photo removed." }) : redirect(`${here}#photos`);
 }

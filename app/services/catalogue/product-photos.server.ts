@@ -9,6 +9,7 @@ import {
   type WriteResult,
   catalogueWrite,
   recordChange,
+  CONFLICT,
   NOT_FOUND,
   invalid,
 } from "./catalogue-write.server.ts";
@@ -126,16 +127,24 @@ export async function removeImage(
   });
 }
 
+/**
+ * Puts a product's photos in a new order in one change: the whole order (a drag),
+ * one photo made the cover, or one step up or down (the buttons without script).
+ * `version` is the product's as the page showed it: an order made on photos that
+ * someone else has changed since is refused (a conflict) and nothing moves.
+ */
 export async function reorderImages(
   database: Database,
   actor: Actor,
   itemId: number,
+  version: number,
   change: OrderChange,
   now = new Date(),
-): Promise<WriteResult> {
+): Promise<WriteResult<{ version: number }>> {
   return catalogueWrite(database, async (trx, lock) => {
     const row = await lock.item(itemId);
     if (!row) return NOT_FOUND;
+    if (row.version !== version) return CONFLICT;
     const images = await trx
       .selectFrom("item_images")
       .select("id")
@@ -145,11 +154,11 @@ export async function reorderImages(
       .execute();
     const current = images.map((i) => i.id);
     const next = applyOrder(current, change);
-    if (next.every((id, i) => id === current[i])) return { ok: true } as const;
+    if (next.every((id, i) => id === current[i])) return { ok: true, value: { version: row.version } } as const;
     for (const [position, id] of next.entries()) {
       await trx.updateTable("item_images").set({ position }).where("id", "=", id).execute();
     }
     await touchItem(trx, actor, row, "photos-reordered", now.toISOString());
-    return { ok: true } as const;
+    return { ok: true, value: { version: row.version + 1 } } as const;
   });
 }

@@ -20,8 +20,7 @@ import {
 } from "~/lib/catalogue/product-form";
 import type { ItemStatus } from "~/lib/catalogue/catalogue-item";
 import { readSubmission } from "~/lib/forms/submission";
-
-export const CONFLICT_MESSAGE = "This product was changed by someone else since you opened it";
+import { PRODUCT_CONFLICT } from "~/lib/catalogue/photo-order";
 
 /** An existing product as its page shows it (a new one has none of this yet). */
 export type EditedProduct = {
@@ -39,7 +38,7 @@ export type EditedProduct = {
 
 type Checked = Submission<ProductFormValues, string[], unknown>;
 
-// Buttons that post elsewhere (the photos' move and remove) skip the product's checks.
+// Buttons that post elsewhere (the photos' moves and remove) skip the product's checks.
 const unchecked = z.looseObject({});
 
 function onlyFormErrors(error: Record<string, unknown> | null | undefined): boolean {
@@ -126,7 +125,7 @@ export function ProductEditor({
       <div className="mt-6 space-y-3" aria-live="polite">
         {actionData?.conflict && (
           <ConflictMessage
-            message={CONFLICT_MESSAGE}
+            message={PRODUCT_CONFLICT}
             hint="Your changes are not saved. They are still in the form below: copy what you need, then reload to see the latest version."
             reloadTo={`/admin/products/${product?.id}`}
             reloadLabel="Reload the product"
@@ -174,6 +173,7 @@ export function ProductEditor({
         {product && (
           <ProductPhotos
             productId={product.id}
+            version={product.version}
             images={product.images}
             notice={product.flash?.place === "photos" && !actionData ? product.flash : null}
           />
