@@ -26,7 +26,9 @@ test("summary first: image, description, fields with values, View All Images (n)
   await expect(dialog.getByText(/A raw-silk bandi in ivory/)).toBeVisible();
   await expect(dialog.getByRole("term").filter({ hasText: "Category" })).toBeVisible();
   await expect(dialog.getByRole("definition").filter({ hasText: "Traditional" })).toBeVisible();
-  await expect(dialog.getByRole("definition").filter({ hasText: "₹6,800" })).toBeVisible();
+  // The price stands under the title (issue 38), not again among the details.
+  await expect(dialog.getByTestId("item-price")).toHaveText("₹6,800");
+  await expect(dialog.getByRole("term")).toHaveText(["Category"]);
   await expect(dialog.getByRole("button", { name: "View All Images (4)" })).toBeVisible();
   await expect(dialog.getByRole("link", { name: "Visit Store" })).toHaveAttribute("href", "/visit");
   const ask = dialog.getByRole("link", { name: /^Ask on WhatsApp about this item/ });
@@ -39,7 +41,10 @@ test("summary first: image, description, fields with values, View All Images (n)
 test("a field without a value is not shown (no empty Price on winter wear)", async ({ page }) => {
   await page.goto("/pants");
   await waitForHydration(page);
-  await grid(page, "Layers for Every Chill").first().getByRole("link").click();
+  await grid(page, "Layers for Every Chill")
+    .first()
+    .getByRole("link", { name: /View details/ })
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("term")).toHaveText(["Fabric", "Warmth"]);
 });
@@ -47,7 +52,10 @@ test("a field without a value is not shown (no empty Price on winter wear)", asy
 test("dhoti dialog lists Fabric, Fit and four Features", async ({ page }) => {
   await page.goto("/ramraj");
   await waitForHydration(page);
-  await grid(page, "The Dhoti Range").first().getByRole("link").click();
+  await grid(page, "The Dhoti Range")
+    .first()
+    .getByRole("link", { name: /View details/ })
+    .click();
   const dialog = page.getByRole("dialog");
   await expect(dialog.getByRole("term")).toHaveText(["Fabric", "Fit"]);
   await expect(dialog.getByRole("heading", { name: "Features" })).toBeVisible();
@@ -140,7 +148,10 @@ test("the close button and the backdrop close it; focus is trapped inside", asyn
 test("formal dialog shows the star rating and 2 images", async ({ page }) => {
   await page.goto("/collections/formals");
   await waitForHydration(page);
-  await grid(page, "Dressed for the Boardroom").first().getByRole("link").click();
+  await grid(page, "Dressed for the Boardroom")
+    .first()
+    .getByRole("link", { name: /View details/ })
+    .click();
   const dialog = page.getByRole("dialog", { name: "Ivory Giza Cotton Shirt" });
   await expect(dialog.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
   await dialog.getByRole("button", { name: "View All Images (2)" }).click();

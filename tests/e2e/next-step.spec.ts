@@ -80,12 +80,33 @@ test("@mobile-only the filter drawer closes with Show N pieces, and Clear resets
   await expect(page.getByRole("link", { name: "Clear", exact: true })).toBeHidden();
 });
 
-test("@mobile the count says what a tab hides, with a way to every piece", async ({ page }) => {
+test("@mobile the count says what a tab shows and what the collection holds, with every tab's count", async ({
+  page,
+}) => {
   await page.goto("/collections/formals");
   await waitForHydration(page);
-  const count = page.getByRole("status").filter({ hasText: "Showing" });
-  await expect(count).toHaveText("Showing 3 of 9 Formal Shirts — see all 9");
-  await count.getByRole("link", { name: "see all 9" }).click();
+  // Issue 38: "3 of 9" read as all there was. The spec's default tab (shirts) stays.
+  const count = page.locator("#collection").getByRole("status");
+  await expect(count).toHaveText("3 in Formal Shirts · 9 in Formal Collection");
+  const phone = (page.viewportSize()?.width ?? 1280) < 640;
+  if (phone) {
+    // The bar that stays in sight says it too; the tabs are in its drawer.
+    await expect(page.locator("#collection details").locator("xpath=..")).toContainText("3 shown · 9 in all");
+    await page.getByText("Filters", { exact: true }).click();
+  }
+  const tabs = page
+    .locator("#collection")
+    .getByRole("group", { name: /./ })
+    .filter({ visible: true })
+    .getByRole("link");
+  const names = await tabs.allTextContents();
+  expect(names[0]).toBe("Formal Shirts (3)");
+  expect(names.map((n) => /^Formal [\w-]+ \((\d+)\)$/.exec(n)?.[1])).not.toContain(undefined);
+  // Every piece is under one tab.
+  expect(names.reduce((sum, n) => sum + Number(/\((\d+)\)$/.exec(n)![1]), 0)).toBe(9);
+  if (phone) await page.getByText("Filters", { exact: true }).click();
+
+  await count.getByRole("link", { name: "9 in Formal Collection" }).click();
   await expect(page).toHaveURL(/category=all/);
   await expect(count).toHaveText("Showing 9 of 9 pieces");
   await expect(page.getByRole("list", { name: "Dressed for the Boardroom" }).getByRole("listitem")).toHaveCount(9);

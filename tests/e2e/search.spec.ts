@@ -41,7 +41,7 @@ test.describe("search from the header", () => {
 
     // The whole card is the link (its ::after covers it).
     const first = results.first();
-    const href = await first.getByRole("link").getAttribute("href");
+    const href = await first.getByRole("link", { name: /View details/ }).getAttribute("href");
     await first.click(); // the middle of the card: its picture, under the link's ::after
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   });

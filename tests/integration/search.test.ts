@@ -27,7 +27,8 @@ async function search(query: string | null, init: RequestInit = {}) {
     html,
     cache: response.headers.get("X-Page-Cache"),
     count: /role="status">(?:<h2[^>]*>(.*?)<\/h2>)?<\/div>/.exec(html)?.[1]?.replace(/<!-- -->/g, ""),
-    links: [...html.matchAll(/<li class="group[^"]*">[\s\S]*?<a [^>]*href="([^"]+)"/g)].map((m) => m[1]),
+    // The card's own link, not its "Price on request" question (a wa.me address).
+    links: [...html.matchAll(/<li class="group[^"]*">[\s\S]*?<a [^>]*href="(\/[^"]+)"/g)].map((m) => m[1]),
   };
 }
 

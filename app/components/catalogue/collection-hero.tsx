@@ -69,10 +69,11 @@ export function CollectionHero({ hero, path, filters, sectionId }: CollectionHer
         </div>
 
         <div className="col-span-2 lg:col-span-1 lg:self-start">
-          {/* The collection's story: two lines on a phone (the section below says more). */}
-          <p className="mt-3 line-clamp-2 max-w-xl text-sm leading-relaxed text-ivory/80 sm:mt-5 sm:line-clamp-none sm:text-lg">
-            {hero.text}
-          </p>
+          {/*
+            The collection's story, whole: never clamped, since a sentence cut with "…" says less
+            than a shorter one (issue 38). The seeded sentences fit two lines on a 375 px phone.
+          */}
+          <p className="mt-3 max-w-xl text-sm leading-relaxed text-ivory/80 sm:mt-5 sm:text-lg">{hero.text}</p>
 
           {hero.claims && (
             <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-[0.8rem] text-ivory/90 sm:mt-6 sm:gap-x-6 sm:gap-y-2 sm:text-sm">

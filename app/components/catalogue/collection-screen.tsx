@@ -33,18 +33,21 @@ function usePreloadWhenIdle(load: () => Promise<unknown>) {
 }
 
 /**
- * "Showing 9 of 9 pieces"; where a filter or a tab hides part of the collection,
- * "Showing 3 of 9 Formal Shirts — see all 9", the last words a link to every piece.
+ * "Showing 9 of 9 pieces"; where a filter or a tab hides part of the collection, what
+ * shows and what there is: "3 in Formal Shirts · 9 in Formal Collection", the last
+ * words a link to every piece (issue 38: "3 of 9" read as all there was).
  */
 function ShowingCount({
   shown,
   total,
   current,
+  collection,
   allHref,
 }: {
   shown: number;
   total: number;
   current: string | undefined;
+  collection: string;
   /** Where every piece shows; absent when they already do. */
   allHref?: string;
 }) {
@@ -58,14 +61,13 @@ function ShowingCount({
   }
   return (
     <>
-      Showing <span className="font-semibold text-ink">{shown}</span> of {total}
-      {current ? ` ${current}` : " pieces"} —{" "}
+      <span className="font-semibold text-ink">{shown}</span> in {current} ·{" "}
       <Link
         to={allHref}
         preventScrollReset
         className="inline-flex min-h-11 items-center font-medium text-brass-deep underline underline-offset-4 sm:min-h-0"
       >
-        see all {total}
+        {total} in {collection}
       </Link>
     </>
   );
@@ -141,9 +143,7 @@ function PhoneFilterBar({
         className="pointer-events-none absolute top-0 right-4 flex h-14 max-w-[55%] flex-col items-end justify-center text-right text-xs leading-snug text-ink-soft"
       >
         {current && <span className="max-w-full truncate text-sm font-medium text-ink">{current}</span>}
-        <span>
-          {shown} of {total}
-        </span>
+        <span>{shown < total ? `${shown} shown · ${total} in all` : `${total} pieces`}</span>
       </p>
     </div>
   );
@@ -170,6 +170,9 @@ export function CollectionScreen({ page }: { page: CollectionPage }) {
   const headingId = `${COLLECTION_SECTION_ID}-title`;
   // Every piece: the screen's "all" (the formal screen, whose tabs have none, takes ?category=all too).
   const allHref = `${config.path}${filterSearch({ category: ALL, type: null }, filters)}`;
+  // A screen that opens on one tab (formal: shirts) shows every tab's count, so nobody
+  // takes the first tab for all there is (issue 38).
+  const counted = filters.defaultCategory === ALL ? undefined : all;
 
   return (
     <>
@@ -201,6 +204,7 @@ export function CollectionScreen({ page }: { page: CollectionPage }) {
             state={state}
             categoryStyle="chips"
             resetAction={config.resetInFilterBar ?? false}
+            counted={counted}
           />
         </PhoneFilterBar>
 
@@ -211,6 +215,7 @@ export function CollectionScreen({ page }: { page: CollectionPage }) {
             state={state}
             categoryStyle={config.categoryStyle ?? "chips"}
             resetAction={config.resetInFilterBar ?? false}
+            counted={counted}
           />
         </div>
 
@@ -219,7 +224,13 @@ export function CollectionScreen({ page }: { page: CollectionPage }) {
           role="status"
           className={cn("mt-3 text-sm text-ink-soft sm:mt-6", items.length >= total && "max-sm:sr-only")}
         >
-          <ShowingCount shown={items.length} total={total} current={current} allHref={allHref} />
+          <ShowingCount
+            shown={items.length}
+            total={total}
+            current={current}
+            collection={config.name}
+            allHref={allHref}
+          />
         </p>
 
         {items.length > 0 ? (

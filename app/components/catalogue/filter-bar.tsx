@@ -3,8 +3,10 @@ import { type ReactNode, useId } from "react";
 import { Link } from "react-router";
 import { cn } from "~/lib/ui/cn";
 import {
+  applyFilter,
   chooseCategory,
   chooseType,
+  type FilterableItem,
   type FilterDefinition,
   filterSearch,
   type FilterState,
@@ -18,6 +20,8 @@ type FilterBarProps = {
   state: FilterState;
   categoryStyle: "tabs" | "chips";
   resetAction: boolean;
+  /** The collection's pieces, where each category option shows its count (screens that open on one tab). */
+  counted?: readonly FilterableItem[];
 };
 
 const chip =
@@ -53,7 +57,7 @@ function FilterLink({
   );
 }
 
-export function FilterBar({ path, filters, state, categoryStyle, resetAction }: FilterBarProps) {
+export function FilterBar({ path, filters, state, categoryStyle, resetAction, counted }: FilterBarProps) {
   const categoryLabelId = useId();
   const typeLabelId = useId();
   const href = (next: FilterState) => `${path}${filterSearch(next, filters)}`;
@@ -82,6 +86,7 @@ export function FilterBar({ path, filters, state, categoryStyle, resetAction }: 
                   className={tabs ? cn(tab, active ? tabActive : tabIdle) : cn(chip, active ? chipActive : chipIdle)}
                 >
                   {option.label}
+                  {counted && ` (${applyFilter(counted, chooseCategory(state, option.value), filters).length})`}
                 </FilterLink>
               );
             })}

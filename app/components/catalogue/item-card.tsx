@@ -1,9 +1,12 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { useStore } from "~/components/site/site-context";
 import { Picture } from "~/components/ui/picture";
 import type { CatalogueItem } from "~/lib/catalogue/catalogue-item";
 import { type CollectionScreenConfig, itemBadge, itemEyebrow } from "~/lib/catalogue/collection-view";
+import { askAboutText, PRICE_ON_REQUEST } from "~/lib/catalogue/item-inquiry";
 import { itemPath } from "~/lib/catalogue/paths";
+import { chatLink } from "~/lib/contact/links";
 import { ITEM_LINK_STATE } from "./item-link-state";
 import { StarRating } from "./star-rating";
 
@@ -21,7 +24,8 @@ type ItemCardProps = {
       /** The grid's filter query, kept on the item's URL ("?category=traditional"). */
       search: string;
     }
-  | { href: string; eyebrow?: string }
+  // Search results: the eyebrow is the item's collection, which its WhatsApp question names.
+  | { href: string; eyebrow: string }
 );
 
 /**
@@ -53,6 +57,7 @@ const ACTION_CLASSES =
  */
 export function ItemCard(props: ItemCardProps) {
   const { item } = props;
+  const store = useStore();
   const eyebrow = "config" in props ? itemEyebrow(props.config, item) : props.eyebrow;
   const badge = "config" in props ? itemBadge(props.config, item) : undefined;
   const cover = item.images[0]!;
@@ -108,7 +113,19 @@ export function ItemCard(props: ItemCardProps) {
           {item.price ? (
             <p className="text-sm font-semibold tracking-wide text-ink sm:text-base">{item.price}</p>
           ) : (
-            <span />
+            // A blank price reads as "too expensive to say": ask instead, above the card's own link.
+            <a
+              href={chatLink(
+                store.chatPhone.e164,
+                askAboutText(item, "config" in props ? props.config.name : props.eyebrow),
+              )}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="relative z-[1] inline-flex min-h-6 items-center text-sm font-medium text-ink underline decoration-dotted underline-offset-[6px]"
+            >
+              {PRICE_ON_REQUEST}
+              <span className="sr-only">: ask about the {item.title} on WhatsApp (opens in a new tab)</span>
+            </a>
           )}
           {"config" in props ? (
             <Link

@@ -13,10 +13,12 @@ import type { CatalogueItem } from "~/lib/catalogue/catalogue-item";
 import { useStore } from "~/components/site/site-context";
 import { cn } from "~/lib/ui/cn";
 import { COPIED_FEEDBACK_MS } from "~/lib/ui/copy-feedback";
-import { askAboutText, itemShareData, linkCopiedToast } from "~/lib/catalogue/item-inquiry";
+import { askAboutText, PRICE_ON_REQUEST } from "~/lib/catalogue/item-inquiry";
+import { itemShareData, linkCopiedToast } from "~/lib/catalogue/item-share";
 import { itemPath } from "~/lib/catalogue/paths";
 import { chatLink } from "~/lib/contact/links";
-import { type CollectionScreenConfig, itemDetails, itemEyebrow, offersTrial } from "~/lib/catalogue/collection-view";
+import { type CollectionScreenConfig, itemEyebrow } from "~/lib/catalogue/collection-view";
+import { itemDetails, offersTrial } from "~/lib/catalogue/item-window";
 import { StarRating } from "./star-rating";
 import { buttonVariants } from "~/components/ui/button-variants";
 
@@ -120,7 +122,8 @@ function SummaryView({
 }) {
   const store = useStore();
   const eyebrow = itemEyebrow(config, item);
-  const details = itemDetails(config, item);
+  // The price is under the title, not again among the details.
+  const details = itemDetails(config, item).filter((detail) => detail.key !== "price");
   const count = item.images.length;
   // Without JavaScript the gallery controls are links to every image listed below the
   // details. Until the script runs they are those links too, and a tap on one is kept
@@ -150,6 +153,20 @@ function SummaryView({
           <p className="pr-10 text-[0.7rem] font-semibold tracking-[0.22em] text-brass-deep uppercase">{eyebrow}</p>
         )}
         <Dialog.Title className="mt-2 pr-10 text-3xl leading-tight sm:text-[2.1rem]">{item.title}</Dialog.Title>
+        {/* Under the title, so a phone's first screen has it beside Reserve and WhatsApp (issue 38). */}
+        <p data-testid="item-price" className="mt-2 text-xl font-semibold tracking-wide text-ink">
+          {item.price ?? (
+            <a
+              href={whatsApp}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex min-h-6 items-center text-base font-medium underline decoration-dotted underline-offset-4 hover:text-brass-deep"
+            >
+              {PRICE_ON_REQUEST}
+              <span className="sr-only">: ask on WhatsApp (opens in a new tab)</span>
+            </a>
+          )}
+        </p>
         {item.rating !== undefined && <StarRating rating={item.rating} className="mt-3" />}
         <Dialog.Description className="mt-4 text-[0.95rem] leading-relaxed text-ink-soft">
           {item.description}
@@ -160,14 +177,7 @@ function SummaryView({
             {details.map((detail) => (
               <div key={detail.key} className="flex justify-between gap-6 py-2.5">
                 <dt className="text-ink-soft">{detail.label}</dt>
-                <dd
-                  className={cn(
-                    "text-right text-ink",
-                    detail.key === "price" ? "text-base font-semibold" : "font-medium",
-                  )}
-                >
-                  {detail.value}
-                </dd>
+                <dd className="text-right font-medium text-ink">{detail.value}</dd>
               </div>
             ))}
           </dl>

@@ -30,6 +30,8 @@ const TRY_ADJUSTING = "Try adjusting your filters to find what you're looking fo
  */
 const STORE_CLAIMS = ["Loved by {customersShort} customers", "{rating} ({reviews} reviews)"];
 
+// Each hero's sentence fits two lines on a 375 px phone, where it is shown whole, never cut
+// with "…" (issue 38; tests/e2e/shopper-first-screen.spec.ts checks every collection).
 export const screenSeeds: readonly ScreenSeed[] = [
   {
     source: formalSource,
@@ -42,7 +44,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
       hero: {
         eyebrow: "The Formal Edit",
         title: "Formal Collection",
-        text: "Shirts, trousers, blazers and suits cut for the Bengaluru workday, with alterations finished in our own tailoring room before you take them home.",
+        text: "Shirts, trousers, blazers and suits for the workday, altered in our own tailoring room.",
         cta: { label: "Explore Suits", state: { category: "suits", type: null } },
       },
       section: {
@@ -67,7 +69,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
       hero: {
         eyebrow: "Casual Wear",
         title: "Easy Clothes, Made Properly",
-        text: "Linen and oxford shirts, chinos, denim, tees, cargos and joggers for weekends, travel and long lunches, chosen for fabric that lasts.",
+        text: "Linen shirts, chinos, denim and joggers for weekends and travel, in fabric that lasts.",
         cta: { label: "Shop Casual Shirts", state: { category: "casual-shirts", type: null } },
       },
       section: {
@@ -92,7 +94,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
       hero: {
         eyebrow: "After Dark",
         title: "Clubwear Collection",
-        text: "Satin, jacquard and linen shirts, short kurtas and sharp stretch trousers for parties, sangeets and late dinners across the city.",
+        text: "Satin shirts, short kurtas and sharp trousers for parties, sangeets and late dinners.",
         cta: { label: "See the Collection" },
       },
       section: {
@@ -116,7 +118,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
       hero: {
         eyebrow: "Night Wear",
         title: "Comfort for Easy Evenings",
-        text: "Track pants, Bermudas, capris, denim shorts and boxers in soft, breathable cotton, for the hours that are yours.",
+        text: "Track pants, shorts and boxers in soft, breathable cotton, for the hours that are yours.",
         claims: STORE_CLAIMS,
         cta: { label: "Browse Night Wear" },
       },
@@ -141,7 +143,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
       hero: {
         eyebrow: "The Wedding Season",
         title: "The Groom's Atelier",
-        text: "Sherwanis, bandis, Jodhpuris and indo-westerns, wedding shirts and every finishing piece from safa to mojdi, fitted in our tailoring room before your big day.",
+        text: "Sherwanis, bandis, safas and mojdis, fitted in our tailoring room before your big day.",
         cta: { label: "Groom Collections", state: { category: "traditional", type: null } },
       },
       section: {
@@ -168,7 +170,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
       hero: {
         eyebrow: "Winter Collections",
         title: "Stay Warm in Style With Premium Winter Wear",
-        text: "Jerkins, knits, rain coats and padded jackets for December mornings, monsoon commutes and the hill trip you have been planning.",
+        text: "Jerkins, knits, rain coats and padded jackets for December mornings and monsoon commutes.",
         claims: STORE_CLAIMS,
         cta: { label: "Explore Winter Wear" },
       },
@@ -196,7 +198,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
         eyebrow: "Inner Wear Brands",
         badge: "New Summer Collection",
         title: "Redefine Your Comfort Standard",
-        text: "Vests, trunks, tees and lounge wear from US POLO ASSN, Jockey, Ramraj and Minister White, alongside our own easy basics.",
+        text: "Vests, trunks and lounge wear from US POLO ASSN, Jockey, Ramraj and Minister White.",
         stats: [
           { value: "{customersShort}", label: "Happy Customers" },
           { value: "100%", label: "Premium Materials" },
@@ -229,7 +231,7 @@ export const screenSeeds: readonly ScreenSeed[] = [
         eyebrow: "Dhotis and Shirt Sets",
         title: "Ramraj Collections",
         subtitle: "Heritage Woven in Golden Threads",
-        text: "Classic and double dhotis, ready-to-wear velcro dhotis and coordinated silk shirt sets, for poojas, weddings and festival mornings.",
+        text: "Dhotis, velcro dhotis and silk shirt sets for poojas, weddings and festival mornings.",
         cta: { label: "Explore the Range" },
       },
       section: {

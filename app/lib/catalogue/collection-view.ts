@@ -11,15 +11,6 @@ import { ALL, type FilterDefinition, type FilterState, itemFilterLabel } from ".
 /** A detail the item dialog can list; shown only when the item has a value for it. */
 export type DetailKey = "category" | "brand" | "fabric" | "fit" | "warmth" | "price";
 
-export const DETAIL_LABELS: Readonly<Record<DetailKey, string>> = {
-  category: "Category",
-  brand: "Brand",
-  fabric: "Fabric",
-  fit: "Fit",
-  warmth: "Warmth",
-  price: "Price",
-};
-
 /** The badge on a card's image: the category's label (groom), the brand, or "Warmth: High". */
 export type CardBadge = "category" | "brand" | "warmth";
 
@@ -66,11 +57,6 @@ export type CollectionScreenConfig = {
   trial: { offered: boolean; exceptTypes: readonly string[] };
 };
 
-/** Whether an item can be reserved for a trial: its collection offers it and its main type is not left out. */
-export function offersTrial(config: Pick<CollectionScreenConfig, "trial">, item: Pick<CatalogueItem, "type">): boolean {
-  return config.trial.offered && !config.trial.exceptTypes.includes(item.type);
-}
-
 /** A collection screen as its loader hands it to the engine: the screen and its published items. */
 export type CollectionPage = { config: CollectionScreenConfig; items: CatalogueItem[] };
 
@@ -96,29 +82,4 @@ export function itemBadge(config: CollectionScreenConfig, item: CatalogueItem): 
     default:
       return undefined;
   }
-}
-
-export function detailValue(config: CollectionScreenConfig, item: CatalogueItem, key: DetailKey): string | undefined {
-  switch (key) {
-    case "category":
-      return categoryLabel(config.filters, item.category);
-    case "brand":
-      return item.brand;
-    case "fabric":
-      return item.fabric;
-    case "fit":
-      return item.fit;
-    case "warmth":
-      return item.warmth;
-    case "price":
-      return item.price;
-  }
-}
-
-/** The dialog's detail rows: the screen's fields, in its order, only those with a value. */
-export function itemDetails(config: CollectionScreenConfig, item: CatalogueItem) {
-  return config.details.flatMap((key) => {
-    const value = detailValue(config, item, key);
-    return value ? [{ key, label: DETAIL_LABELS[key], value }] : [];
-  });
 }

@@ -1,22 +1,14 @@
-/** The chat text of "Ask on WhatsApp" in the item window: names the item so staff know what to check. */
-export function askAboutText(item: { title: string }, collectionName: string): string {
-  return `Hi! I'd like to know more about the ${item.title} from your ${collectionName}. Is it available in store?`;
-}
-
-/** The toast after Share copied an item's link (where the browser has no share sheet). */
-export function linkCopiedToast(itemTitle: string) {
-  return { title: "Link Copied!", description: `The link to the ${itemTitle} is on your clipboard.` } as const;
-}
+/**
+ * What a piece without a price says instead (card and item window), as a link to its
+ * WhatsApp question: a blank price reads as "too expensive to say".
+ */
+export const PRICE_ON_REQUEST = "Price on request";
 
 /**
- * What Share hands the phone's share sheet (navigator.share): the item's name, a line
- * that says where it is, and its own address.
+ * The chat text of "Ask on WhatsApp" in the item window, and of "Price on request" on its
+ * card: names the item so staff know what to check. (Share's words are in item-share.ts,
+ * which only the window loads.)
  */
-export function itemShareData(
-  item: { title: string; price?: string },
-  url: string,
-  store: { name: string; address: { city: string } },
-): ShareData {
-  const price = item.price ? ` (${item.price})` : "";
-  return { title: item.title, text: `${item.title}${price} at ${store.name}, ${store.address.city}`, url };
+export function askAboutText(item: { title: string }, collectionName: string): string {
+  return `Hi! I'd like to know more about the ${item.title} from your ${collectionName}. Is it available in store?`;
 }

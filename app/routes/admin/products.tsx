@@ -11,7 +11,7 @@ import { staffTitle } from "~/components/admin/staff-title";
 import { formatStoreTime } from "~/lib/time/admin-dates";
 import { storeTimeZone } from "~/services/settings/index.server";
 import { requireAdmin } from "~/services/accounts/index.server";
-import { collectionSummaries, listProducts } from "~/services/catalogue/index.server";
+import { collectionSummaries, countProductsWithoutPrice, listProducts } from "~/services/catalogue/index.server";
 import { cn } from "~/lib/ui/cn";
 import { clampPage, pageNumbers, parsePage } from "~/lib/paging";
 import { ITEM_STATUSES, type ItemStatus } from "~/lib/catalogue/catalogue-item";
@@ -24,7 +24,11 @@ export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(ma
 
 const PAGE_SIZE = 20;
 
-/** Every product, newest change first; search, collection and status live in the URL. */
+/**
+ * Every product, newest change first; search, collection, status and "No price" live in
+ * the URL. The count of products without a price is always shown, so the owner sees
+ * how many are left to fill in (issue 38).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const timeZone = await storeTimeZone();
@@ -34,7 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const database = getDatabase();
   const collections = await collectionSummaries(database.db);
   const collection = collections.find((c) => c.slug === params.get("collection"))?.slug ?? null;
-  const filters = { q, collection, status };
+  const filters = { q, collection, status, noPrice: params.get(PRICE_PARAM) === NO_PRICE };
+  const withoutPrice = await countProductsWithoutPrice(database.db);
   const first = await listProducts(database, filters, 1, 0);
   const pageCount = Math.max(1, Math.ceil(first.total / PAGE_SIZE));
   const page = clampPage(parsePage(params.get("page")), pageCount);
@@ -43,6 +48,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   return data(
     {
       filters,
+      withoutPrice,
       collections: collections.map((c) => ({ slug: c.slug, name: c.name })),
       rows: rows.map((r) => ({ ...r, updated: formatStoreTime(r.updatedAt, timeZone) })),
       total,
@@ -54,10 +60,14 @@ export async function loader({ request }: Route.LoaderArgs) {
   );
 }
 
+/** `?price=none`: the "No price" filter. */
+const PRICE_PARAM = "price";
+const NO_PRICE = "none";
+
 const STATUS_LABELS: Record<ItemStatus, string> = { draft: "Drafts", published: "Published", hidden: "Hidden" };
 
 export default function Products({ loaderData }: Route.ComponentProps) {
-  const { filters, collections, rows, total, page, pageCount, flash } = loaderData;
+  const { filters, withoutPrice, collections, rows, total, page, pageCount, flash } = loaderData;
   const [params] = useSearchParams();
   const pageHref = (n: number) => {
     const next = new URLSearchParams(params);
@@ -66,7 +76,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
     const query = next.toString();
     return query ? `?${query}` : ".";
   };
-  const filtered = Boolean(filters.q || filters.collection || filters.status);
+  const filtered = Boolean(filters.q || filters.collection || filters.status || filters.noPrice);
 
   return (
     <div className="mx-auto max-w-5xl">
@@ -91,7 +101,7 @@ export default function Products({ loaderData }: Route.ComponentProps) {
         method="get"
         role="search"
         aria-label="Find products"
-        className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto]"
+        className="mt-6 grid gap-3 sm:grid-cols-[1fr_auto_auto_auto_auto]"
       >
         <Field label="Search by title" labelHidden>
           <Input type="search" name="q" defaultValue={filters.q} placeholder="Search by title" maxLength={120} />
@@ -116,11 +126,29 @@ export default function Products({ loaderData }: Route.ComponentProps) {
             ))}
           </Select>
         </Field>
+        <Field label="Price" labelHidden>
+          <Select name={PRICE_PARAM} defaultValue={filters.noPrice ? NO_PRICE : ""}>
+            <option value="">Any price</option>
+            <option value={NO_PRICE}>No price ({withoutPrice.toLocaleString("en-IN")})</option>
+          </Select>
+        </Field>
         <Button type="submit" variant="dark" size="compact">
           <Search aria-hidden="true" className="h-4 w-4" />
           Find
         </Button>
       </Form>
+
+      {withoutPrice > 0 && !filters.noPrice && (
+        <p className="mt-4 text-sm text-ink-soft">
+          <Link
+            to={`?${PRICE_PARAM}=${NO_PRICE}`}
+            className="inline-flex min-h-11 items-center gap-2 font-medium text-brass-deep underline underline-offset-4 sm:min-h-0"
+          >
+            No price: {withoutPrice.toLocaleString("en-IN")} {withoutPrice === 1 ? "product" : "products"}
+          </Link>{" "}
+          show &ldquo;Price on request&rdquo; on the site until a price is added.
+        </p>
+      )}
 
       <p role="status" className="mt-5 text-sm text-ink-soft">
         {total.toLocaleString("en-IN")} {total === 1 ? "product" : "products"}
@@ -171,6 +199,8 @@ export default function Products({ loaderData }: Route.ComponentProps) {
                     .filter(Boolean)
                     .map((label) => ` · ${label}`)
                     .join("")}
+                  {" · "}
+                  {row.price ?? <span className="font-medium text-brass-deep">No price</span>}
                 </p>
                 <p className="mt-0.5 text-xs text-ink-soft">Changed {row.updated}</p>
               </div>

@@ -13,4 +13,4 @@ export { collectionEditorAction, collectionEditorLoader } from "./collection-edi
 export { productEditorAction, productEditorLoader, productPhotoAction } from "./product-editor.server.ts";
 export { addUploadedImage } from "./product-photos.server.ts";
 export { seedCatalogue } from "./seed.server.ts";
-export { collectionSummaries, listProducts } from "./staff-catalogue.server.ts";
+export { collectionSummaries, countProductsWithoutPrice, listProducts } from "./staff-catalogue.server.ts";

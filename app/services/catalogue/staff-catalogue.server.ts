@@ -1,4 +1,4 @@
-import { type Kysely } from "kysely";
+import { type ExpressionBuilder, type Kysely } from "kysely";
 import { type FilterDefinition, typeChoices } from "../../lib/catalogue/collection-filter.ts";
 import type { ItemField } from "../../lib/catalogue/collection-view.ts";
 import { type ItemStatus } from "../../lib/catalogue/catalogue-item.ts";
@@ -9,13 +9,20 @@ import { type ChangeAction } from "./catalogue-write.server.ts";
 
 /** What the staff screens read: the product list, collection summaries, choices, histories, and a product or collection to edit. */
 
-export type ProductListFilters = { q: string; collection: string | null; status: ItemStatus | null };
+/** `noPrice`: only the products whose price is still blank (issue 38: the owner fills them in). */
+export type ProductListFilters = {
+  q: string;
+  collection: string | null;
+  status: ItemStatus | null;
+  noPrice: boolean;
+};
 
 export type ProductListRow = {
   id: number;
   title: string;
   status: ItemStatus;
   updatedAt: string;
+  price: string | null;
   collectionName: string;
   collectionSlug: string;
   categoryLabel: string | null;
@@ -33,6 +40,7 @@ export async function listProducts(
   if (filters.q) query = query.where((eb) => containsText(kind, eb.ref("items.title"), filters.q));
   if (filters.collection) query = query.where("collections.slug", "=", filters.collection);
   if (filters.status) query = query.where("items.status", "=", filters.status);
+  if (filters.noPrice) query = query.where(withoutPrice);
   const { total } = await query.select((eb) => eb.fn.countAll<number>().as("total")).executeTakeFirstOrThrow();
   const rows = await query
     .select([
@@ -40,6 +48,7 @@ export async function listProducts(
       "items.title",
       "items.status",
       "items.updated_at",
+      "items.price",
       "items.category",
       "items.type",
       "items.collection_id",
@@ -77,6 +86,7 @@ export async function listProducts(
         title: r.title,
         status: r.status as ItemStatus,
         updatedAt: r.updated_at,
+        price: r.price || null,
         collectionName: r.collection_name,
         collectionSlug: r.collection_slug,
         categoryLabel: definition ? (optionLabel(definition, "category", r.category) ?? r.category) : r.category,
@@ -85,6 +95,21 @@ export async function listProducts(
       };
     }),
   };
+}
+
+/** A blank price: never set (null), or emptied. The site says "Price on request" for these. */
+function withoutPrice(eb: ExpressionBuilder<Tables, "items">) {
+  return eb.or([eb("items.price", "is", null), eb(eb.fn("trim", ["items.price"]), "=", "")]);
+}
+
+/** How many products, of any collection and status, still have no price: the Products list's "No price" count. */
+export async function countProductsWithoutPrice(db: Kysely<Tables>): Promise<number> {
+  const { total } = await db
+    .selectFrom("items")
+    .where(withoutPrice)
+    .select((eb) => eb.fn.countAll<number>().as("total"))
+    .executeTakeFirstOrThrow();
+  return Number(total);
 }
 
 async function definitionsOf(db: Kysely<Tables>, ids: readonly number[]): Promise<Map<number, FilterDefinition>> {

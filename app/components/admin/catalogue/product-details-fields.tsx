@@ -164,7 +164,10 @@ export function ProductDetailsFields({
       </Field>
 
       <div className="grid gap-5 sm:grid-cols-2">
-        {wordsField("price", "Price", { maxLength: PRODUCT_LIMITS.price, hint: "As shown, e.g. ₹6,800" })}
+        {wordsField("price", "Price", {
+          maxLength: PRODUCT_LIMITS.price,
+          hint: "As shown, e.g. ₹6,800. Left blank, the site says “Price on request”.",
+        })}
         {uses.has("rating") && (
           <Field label="Rating" optional error={first(fields.rating)} hint="1 to 5, e.g. 4.7">
             <Input

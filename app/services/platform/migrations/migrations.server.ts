@@ -27,6 +27,7 @@ import { migration as m2026_11_25_043_policy_pages } from "./2026-11-25-043-poli
 import { migration as m2026_11_25_044_trial_per_collection } from "./2026-11-25-044-trial-per-collection.server.ts";
 import { migration as m2026_11_27_035_recent_verification } from "./2026-11-27-035-recent-verification.server.ts";
 import { migration as m2026_11_27_038_more_measurements } from "./2026-11-27-038-more-measurements.server.ts";
+import { migration as m2026_11_27_039_short_hero_sentences } from "./2026-11-27-039-short-hero-sentences.server.ts";
 
 /**
  * Every migration, one file each, in the order they apply (names sort by date). A
@@ -61,4 +62,5 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: (kind:
   ["2026-11-25-044-trial-per-collection", m2026_11_25_044_trial_per_collection],
   ["2026-11-27-035-recent-verification", m2026_11_27_035_recent_verification],
   ["2026-11-27-038-more-measurements", m2026_11_27_038_more_measurements],
+  ["2026-11-27-039-short-hero-sentences", m2026_11_27_039_short_hero_sentences],
 ];
