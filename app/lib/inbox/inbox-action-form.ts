@@ -6,7 +6,7 @@ import { parseTargets, type Target } from "./inbox-actions.ts";
 
 /**
  * The inbox's action buttons as the list, a message and a customer post them:
- * `intent` (replied, unreplied, archive, restore, release, delete), `select` (one or
+ * `intent` (replied, replied-on-whatsapp, unreplied, archive, restore, release, delete), `select` (one or
  * many "id:version") and, for delete, `confirmed=yes`. Which intents exist is the
  * service's (inbox-changes.server.ts); this reads the post the one way (lib/forms).
  */

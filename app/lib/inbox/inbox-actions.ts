@@ -27,10 +27,12 @@ export function targetValue(message: { id: number; version: number }): string {
   return `${message.id}:${message.version}`;
 }
 
-export type ActionIntent = "replied" | "unreplied" | "archive" | "restore" | "release" | "delete";
+export type ActionIntent =
+  "replied" | "replied-on-whatsapp" | "unreplied" | "archive" | "restore" | "release" | "delete";
 
 const DONE: Record<ActionIntent, string> = {
   replied: "marked replied",
+  "replied-on-whatsapp": "marked replied",
   unreplied: "marked not replied",
   archive: "archived",
   restore: "moved back to the inbox",

@@ -165,7 +165,8 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
         </p>
       </section>
 
-      <MessageReplyLinks links={links} />
+      {/* Opening the WhatsApp reply marks a message that waits for one Replied (with an Undo). */}
+      <MessageReplyLinks links={links} markOnOpen={m.status === "new" || m.status === "open" ? target : undefined} />
 
       <section aria-labelledby="status-title" className="mt-6">
         <h2 id="status-title" className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">

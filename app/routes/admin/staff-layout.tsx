@@ -77,8 +77,12 @@ function Shell({ data, children }: { data: Route.ComponentProps["loaderData"]; c
         owner={data.can["manage-accounts"]}
         setupOnly={data.setupOnly}
       />
-      {/* On a phone the tab bar is at the bottom: the page keeps room for it. */}
-      <main className="min-w-0 flex-1 px-4 pt-4 pb-28 sm:px-8 md:py-8 lg:px-12">{children}</main>
+      {/* On a phone the tab bar (and a screen's bar of actions on it) covers the foot of the
+          screen: the page ends with that room and more (--staff-foot, admin.css), so its last
+          control scrolls clear of them; focus and "scroll into view" stop above them too. */}
+      <main className="min-w-0 flex-1 px-4 pt-4 pb-[calc(var(--staff-foot,0px)+2rem)] sm:px-8 md:py-8 lg:px-12">
+        {children}
+      </main>
       <StaffTabBar
         counts={{ newCount: data.newCount, visitsWaiting: data.visitsWaiting }}
         name={data.name}

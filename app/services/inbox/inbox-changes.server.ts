@@ -8,7 +8,7 @@ import { refreshCustomers } from "./customer-projection.server.ts";
 import { deleteMessages } from "./message-deletion.server.ts";
 
 /** Staff actions on messages: status changes one version at a time, and the one handler the pages post to. */
-export const STAFF_ACTIONS = ["replied", "unreplied", "archive", "restore", "release"] as const;
+export const STAFF_ACTIONS = ["replied", "replied-on-whatsapp", "unreplied", "archive", "restore", "release"] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
 export type ChangeOutcome = { changed: number; unchanged: number; stale: number; missing: number };
@@ -31,6 +31,12 @@ function nextState(
       return null;
     case "replied":
       return current.status === "replied" ? null : { status: "replied", replied_at: now, replied_by: actor };
+    case "replied-on-whatsapp":
+      // Opening the WhatsApp reply answers a message that waits for one; an archived
+      // message stays archived, so the Undo can always take it back to Open.
+      return current.status === "new" || current.status === "open"
+        ? { status: "replied", replied_at: now, replied_by: actor }
+        : null;
     case "unreplied":
       return current.status === "replied" ? { status: "open", replied_at: null, replied_by: null } : null;
     case "archive":
@@ -104,14 +110,20 @@ export type InboxActionResult =
       confirmDelete?: { values: string[]; count: number };
       intent?: ActionIntent;
       outcome?: { changed: number; stale: number; missing: number };
+      /**
+       * After "replied-on-whatsapp" changed the one message: the `select` value that
+       * takes it back ("unreplied" at the version the mark left), for the page's Undo.
+       */
+      undo?: string;
     }
   /** Refused before anything changed: the one form result (lib/forms), its words the form's error. */
   | { ok: false; reply: FormReply };
 
 /**
  * One handler for the staff actions the list, the message page and the customer
- * page post: `intent` (replied, unreplied, archive, restore, delete), `select`
- * ("id:version", one or many) and, for delete, `confirmed=yes`.
+ * page post: `intent` (replied, unreplied, archive, restore, delete; and
+ * replied-on-whatsapp, which a message's page posts as its WhatsApp reply opens),
+ * `select` ("id:version", one or many) and, for delete, `confirmed=yes`.
  */
 export async function runInboxAction(
   database: Database,
@@ -140,5 +152,16 @@ export async function runInboxAction(
     return { ok: true, intent, outcome, notice: describeOutcome("delete", outcome) };
   }
   const outcome = await changeStatus(database, targets, intent as StaffAction, actor);
-  return { ok: true, intent: intent as StaffAction, outcome, notice: describeOutcome(intent as StaffAction, outcome) };
+  const result = {
+    ok: true,
+    intent: intent as StaffAction,
+    outcome,
+    notice: describeOutcome(intent as StaffAction, outcome),
+  } as const;
+  // A changed message's version went up by one (changeStatus writes where it was unchanged).
+  const [only] = targets;
+  if (intent === "replied-on-whatsapp" && only && targets.length === 1 && outcome.changed === 1) {
+    return { ...result, undo: targetValue({ id: only.id, version: only.version + 1 }) };
+  }
+  return result;
 }

@@ -180,7 +180,10 @@ export function CollectionEditor({
           ))}
         </fieldset>
 
-        <div className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 -mx-4 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur-sm sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0">
+        <div
+          data-foot-bar
+          className="sticky bottom-[calc(4rem+env(safe-area-inset-bottom))] z-20 -mx-4 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur-sm sm:static sm:mx-0 sm:border-0 sm:bg-transparent sm:p-0"
+        >
           <Button type="submit" name="intent" value="save" variant="primary" size="compact" disabled={busy}>
             Save words and labels
           </Button>

@@ -204,7 +204,10 @@ function ActionBar({ product, busy }: { product: EditedProduct | null; busy: boo
     </Button>
   );
   return (
-    <div className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur-sm md:static md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none">
+    <div
+      data-foot-bar
+      className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur-sm md:static md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none"
+    >
       <div className="mx-auto flex max-w-3xl flex-wrap gap-2 md:gap-3">
         {!product && submit("save", "Save draft", "dark")}
         {product && status !== "published" && (

@@ -116,6 +116,7 @@ export function MessageList({
         <div
           role="group"
           aria-label="Bulk actions"
+          data-foot-bar
           className={cn(
             // Hidden until a row is ticked; on a phone it sits above the tab bar.
             "fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 hidden flex-wrap items-center gap-2 border-t border-line bg-ivory/95 px-4 py-2 shadow-[0_-4px_12px_rgb(26_34_51/0.08)] backdrop-blur group-has-[[data-row-select]:checked]/list:flex",
