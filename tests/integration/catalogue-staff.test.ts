@@ -476,6 +476,16 @@ describe.each(databaseKinds)("staff run the catalogue on $name", ({ make }) => {
       .select("items.id")
       .where("collections.slug", "=", "groom")
       .where("items.status", "=", "published")
+      // A seeded item with four photos: earlier tests in this file add published items of their own.
+      .where(
+        (eb) =>
+          eb
+            .selectFrom("item_images")
+            .select((e) => e.fn.countAll<number>().as("n"))
+            .whereRef("item_images.item_id", "=", "items.id"),
+        "=",
+        4,
+      )
       .orderBy("items.id", "desc")
       .executeTakeFirstOrThrow();
     const id = seeded.id;
