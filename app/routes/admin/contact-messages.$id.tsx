@@ -1,5 +1,6 @@
 import { Archive, ArrowLeft, Check, Clock, Inbox, RotateCcw, ShieldAlert, Trash2, Undo2, Users } from "lucide-react";
 import { data, Form, Link } from "react-router";
+import { FootBar } from "~/components/admin/foot-bar";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { InboxActionFeedback } from "~/components/admin/inbox/inbox-action-feedback";
 import { MessageReplyLinks } from "~/components/admin/inbox/message-reply-links";
@@ -90,12 +91,16 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
     label: string,
     Icon: typeof Check,
     className: string = adminStyles.secondary,
+    width = "w-full sm:w-auto",
   ) => (
-    <button type="submit" name="intent" value={intent} className={cn(className, "w-full sm:w-auto")}>
+    <button type="submit" name="intent" value={intent} className={cn(className, width)}>
       <Icon aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
       {label}
     </button>
   );
+
+  // In the bar, the buttons share its one row on a phone.
+  const inBar = "flex-1 md:flex-none";
 
   return (
     <article className="mx-auto max-w-3xl">
@@ -184,16 +189,26 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
             .
           </p>
         )}
-        <Form method="post" className="mt-3 grid gap-2 sm:flex sm:flex-wrap">
+        <Form method="post" className="mt-3 md:flex md:flex-wrap md:gap-3">
           <input type="hidden" name="select" value={target} />
-          {m.status !== "replied" &&
-            m.status !== "archived" &&
-            m.status !== "spam" &&
-            statusButton("replied", "Mark replied", Check, adminStyles.primary)}
-          {m.status === "replied" && statusButton("unreplied", "Mark not replied", Undo2)}
-          {m.status !== "archived" && m.status !== "spam" && statusButton("archive", "Archive", Archive)}
-          {m.status === "archived" && statusButton("restore", "Move back to the inbox", RotateCcw)}
-          {canDelete && statusButton("delete", "Delete", Trash2, adminStyles.danger)}
+          {/* The status a message moves through, pinned above the tab bar on a phone: "Mark
+              replied" is whole on the first screen however long the message is (issue 38). */}
+          {m.status !== "spam" && (
+            <FootBar label="Status">
+              {m.status !== "replied" &&
+                m.status !== "archived" &&
+                statusButton("replied", "Mark replied", Check, adminStyles.primary, inBar)}
+              {m.status === "replied" && statusButton("unreplied", "Mark not replied", Undo2, undefined, inBar)}
+              {m.status !== "archived" && statusButton("archive", "Archive", Archive, undefined, inBar)}
+              {m.status === "archived" &&
+                statusButton("restore", "Move back to the inbox", RotateCcw, undefined, inBar)}
+            </FootBar>
+          )}
+          {canDelete && (
+            <div className="mt-2 grid sm:flex md:mt-0">
+              {statusButton("delete", "Delete", Trash2, adminStyles.danger)}
+            </div>
+          )}
         </Form>
       </section>
 

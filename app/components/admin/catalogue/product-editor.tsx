@@ -1,3 +1,4 @@
+import { FootBar } from "~/components/admin/foot-bar";
 import { getFormProps, type Submission, useForm } from "@conform-to/react";
 import { ArrowLeft, ExternalLink } from "lucide-react";
 import { useEffect, useRef } from "react";
@@ -204,34 +205,29 @@ function ActionBar({ product, busy }: { product: EditedProduct | null; busy: boo
     </Button>
   );
   return (
-    <div
-      data-foot-bar
-      className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur-sm md:static md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none"
-    >
-      <div className="mx-auto flex max-w-3xl flex-wrap gap-2 md:gap-3">
-        {!product && submit("save", "Save draft", "dark")}
-        {product && status !== "published" && (
-          <>
-            {submit("publish", "Publish", "primary")}
-            {submit("save", status === "hidden" ? "Save" : "Save draft", "subtle")}
-          </>
-        )}
-        {status === "published" && (
-          <>
-            {submit("save", "Save changes", "primary")}
-            {submit("hide", "Hide", "subtle")}
-          </>
-        )}
-        {product && canDelete && (
-          <Link
-            to="?confirm=delete"
-            className={buttonVariants({ variant: "danger", size: "compact", className: "ml-auto" })}
-          >
-            Delete
-          </Link>
-        )}
-      </div>
-    </div>
+    <FootBar>
+      {!product && submit("save", "Save draft", "dark")}
+      {product && status !== "published" && (
+        <>
+          {submit("publish", "Publish", "primary")}
+          {submit("save", status === "hidden" ? "Save" : "Save draft", "subtle")}
+        </>
+      )}
+      {status === "published" && (
+        <>
+          {submit("save", "Save changes", "primary")}
+          {submit("hide", "Hide", "subtle")}
+        </>
+      )}
+      {product && canDelete && (
+        <Link
+          to="?confirm=delete"
+          className={buttonVariants({ variant: "danger", size: "compact", className: "ml-auto" })}
+        >
+          Delete
+        </Link>
+      )}
+    </FootBar>
   );
 }
 

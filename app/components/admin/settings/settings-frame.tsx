@@ -1,6 +1,7 @@
 import { ArrowLeft, History } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import { FootBar } from "~/components/admin/foot-bar";
 import { ConflictMessage, FormMessage } from "~/components/admin/form-message";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { type FormReply, replyErrors } from "~/lib/forms/reply";
@@ -140,12 +141,5 @@ export function ChangeHistory({
  * the flow on wider ones.
  */
 export function SaveBar({ children }: { children: ReactNode }) {
-  return (
-    <div
-      data-foot-bar
-      className="fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-30 border-t border-line bg-ivory/95 px-4 py-3 backdrop-blur-sm md:static md:border-0 md:bg-transparent md:p-0 md:backdrop-blur-none"
-    >
-      <div className="mx-auto flex max-w-3xl flex-wrap gap-2 md:gap-3">{children}</div>
-    </div>
-  );
+  return <FootBar>{children}</FootBar>;
 }
