@@ -9,6 +9,7 @@ import {
   slotProblem,
   slotProblemMessage,
   slotStart,
+  slotUnderWay,
   anyDayTimes,
   type Slot,
 } from "./booking-slots.ts";
@@ -44,6 +45,20 @@ describe("slots across the day", () => {
     const morning = bookableDays(ist("2026-11-27T09:00:00"), rule);
     expect(morning[0]).toBe("2026-11-27");
     expect(morning.at(-1)).toBe("2026-12-11");
+  });
+});
+
+describe("the slot under way, for a walk-in at the counter", () => {
+  it("is the half hour the clock is in, from its first minute to its last", () => {
+    expect(slotUnderWay(ist("2026-11-27T16:10:00"), rule)).toEqual({ date: "2026-11-27", time: "16:00" });
+    expect(slotUnderWay(ist("2026-11-27T16:30:00"), rule)).toEqual({ date: "2026-11-27", time: "16:30" });
+    expect(slotUnderWay(ist("2026-11-27T20:59:59"), rule)).toEqual({ date: "2026-11-27", time: "20:30" });
+  });
+
+  it("is none before opening, after closing and on the closure day", () => {
+    expect(slotUnderWay(ist("2026-11-27T09:59:00"), rule)).toBeNull();
+    expect(slotUnderWay(ist("2026-11-27T21:00:00"), rule)).toBeNull();
+    expect(slotUnderWay(ist("2026-11-24T12:00:00"), rule)).toBeNull();
   });
 });
 

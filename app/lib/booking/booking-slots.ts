@@ -58,6 +58,19 @@ export function openTimes(date: CivilDate, now: number, rule: HoursRule): string
   return slotsOn(date, rule).filter((time) => slotStart(date, time, rule) > now);
 }
 
+/**
+ * The slot running at `now` on the store's clock (the customer at the counter is in
+ * it), or null when the store is shut or between days.
+ */
+export function slotUnderWay(now: number, rule: HoursRule): Slot | null {
+  const today = civilDateAt(now, rule.timeZone);
+  const time = slotsOn(today, rule).find((t) => {
+    const start = slotStart(today, t, rule);
+    return start <= now && now < start + SLOT_MINUTES * 60_000;
+  });
+  return time ? { date: isoDate(today), time } : null;
+}
+
 /** The days a visitor may pick at `now`, as ISO dates: today (while a slot is left) to 14 days ahead. */
 export function bookableDays(now: number, rule: HoursRule): string[] {
   const today = civilDateAt(now, rule.timeZone);

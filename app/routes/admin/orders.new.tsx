@@ -2,7 +2,15 @@ import { data, href } from "react-router";
 import { NewVisitForm, type NewVisitResult } from "~/components/admin/bookings/new-visit-form";
 import { staffTitle } from "~/components/admin/staff-title";
 import { readBooking } from "~/lib/booking/booking-schema";
-import { anyDayTimes, bookableDays, describeSlot, parseIsoDate, shortDay, slotsOn } from "~/lib/booking/booking-slots";
+import {
+  anyDayTimes,
+  bookableDays,
+  describeSlot,
+  parseIsoDate,
+  shortDay,
+  slotsOn,
+  slotUnderWay,
+} from "~/lib/booking/booking-slots";
 import { assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/index.server";
 import { bookingLoad, createStaffBooking, trialItems } from "~/services/bookings/index.server";
 import { currentSettings, hoursRule } from "~/services/settings/index.server";
@@ -38,6 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     times: anyDayTimes(rule),
     load,
     items,
+    underWay: slotUnderWay(now, rule),
   };
 }
 

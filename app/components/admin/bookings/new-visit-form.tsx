@@ -34,6 +34,7 @@ export function NewVisitForm({
   times,
   load,
   items,
+  underWay,
   actionData,
 }: {
   formKey: string;
@@ -44,6 +45,8 @@ export function NewVisitForm({
   times: readonly string[];
   load: Record<string, number>;
   items: readonly PickerItem[];
+  /** The slot running now: a walk-in is usually for it, so it is chosen to start with. */
+  underWay: Slot | null;
   actionData: NewVisitResult | undefined;
 }) {
   const values = replyValues(actionData?.reply);
@@ -54,6 +57,10 @@ export function NewVisitForm({
   const [date, setDate] = useState(values.date || days[0]?.date || "");
   const left = (time: string) => capacity - (load[`${date} ${time}`] ?? 0);
   const scripted = useMounted();
+  // The day starts on today, so the time starts on the slot under way while it has a place.
+  const startTime =
+    values.time ??
+    (underWay && underWay.date === (values.date || days[0]?.date) && left(underWay.time) > 0 ? underWay.time : "");
   const shownTimes = scripted ? (days.find((d) => d.date === date)?.times ?? times) : times;
   // A tap on "Trial of an item" goes on to the item's search, so the next thing is typing
   // (keyboard arrows through the kinds stay where they are).
@@ -160,7 +167,7 @@ export function NewVisitForm({
           }}
           placeholder="Choose a time"
           timeError={errors.time}
-          defaultValue={values.time ?? ""}
+          defaultValue={startTime}
           alternatives={actionData?.alternatives}
           alternativeClassName={adminStyles.secondary}
         />
