@@ -18,6 +18,7 @@ export function MoveButtons({
   formAction,
   disabled = false,
   first,
+  firstShort,
   steps = true,
   onFirst,
 }: {
@@ -34,6 +35,8 @@ export function MoveButtons({
   disabled?: boolean;
   /** A "move to first" button, with these words ("Make cover"), or "Move to first" for `true`; none on the first row. */
   first?: string | true;
+  /** Shorter words for it on a phone while the step buttons stand beside it ("Cover"), so the row keeps one line. */
+  firstShort?: string;
   /** The step buttons (up, down); a list that reorders by drag with script shows only the move to first. */
   steps?: boolean;
   /** With script: the caller sends the move to first itself (no page load), and the button posts nothing. */
@@ -78,7 +81,14 @@ export function MoveButtons({
           size="compact"
         >
           <ArrowUpToLine aria-hidden="true" className="h-4 w-4" />
-          {words}
+          {steps && firstShort ? (
+            <>
+              <span className="max-sm:hidden">{words}</span>
+              <span className="sm:hidden">{firstShort}</span>
+            </>
+          ) : (
+            words
+          )}
         </Button>
       )}
       {steps && step("up")}

@@ -208,6 +208,7 @@ export function ProductPhotos({
                     label={`photo ${index + 1}`}
                     formAction={photosRoute}
                     first="Make cover"
+                    firstShort="Cover"
                     steps={!mounted}
                     onFirst={mounted ? () => makeCover(image.id) : undefined}
                   />
