@@ -100,7 +100,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
   );
 
   // In the bar, the buttons share its one row on a phone.
-  const inBar = "flex-1 md:flex-none";
+  const inBar = "grow whitespace-nowrap md:grow-0";
 
   return (
     <article className="mx-auto max-w-3xl">
