@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createAdmin } from "../../app/services/accounts/admins.server.ts";
 import { seedSettings } from "../../app/services/settings/seed.server.ts";
+import { deleteCustomer } from "../../app/services/customers/index.server.ts";
 import {
-  anonymiseCustomerReviews,
   answerReview,
   createReviewLink,
   hideWords,
@@ -318,10 +318,16 @@ describe.each(databaseKinds)("reviews on $name", ({ make }) => {
     const id = (sent as { reviewId: number }).reviewId;
     const before = await reviewSummary(database);
 
-    await database.db.transaction().execute(async (trx) => {
-      expect(await anonymiseCustomerReviews(trx, booking.customerKey)).toBe(1);
-      await trx.deleteFrom("bookings").where("customer_key", "=", booking.customerKey).execute();
-    });
+    const deleted = await deleteCustomer(database, booking.customerKey, actor);
+    expect(deleted).toMatchObject({ bookings: 1, reviews: 1 });
+    expect(await database.db.selectFrom("bookings").select("id").where("id", "=", booking.id).execute()).toEqual([]);
+    const logged = await database.db
+      .selectFrom("activity_log")
+      .select(["subject", "detail"])
+      .where("action", "=", "customer.deleted")
+      .executeTakeFirstOrThrow();
+    expect(logged.subject).toBeNull();
+    expect(logged.detail).not.toContain("Deepa");
 
     expect(await reviewSummary(database)).toEqual(before);
     const shown = (await listReviews(database, { stars: 2, pageSize: 100 })).reviews.find((r) => r.id === id)!;
