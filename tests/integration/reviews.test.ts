@@ -159,7 +159,8 @@ describe.each(databaseKinds)("reviews on $name", ({ make }) => {
     expect(await readReviewsVersion(database.db)).toBeGreaterThan(version);
     const shown = (await listReviews(database, { stars: 1 })).reviews.find((r) => r.id === id)!;
     expect(shown).toMatchObject({ words: null, stars: 1, name: "Kiran R." });
-    const staff = (await staffReviews(database, { filter: "hidden" })).reviews.find((r) => r.id === id)!;
+    const staff = (await staffReviews(database, { filter: "hidden", stars: 1 })).reviews.find((r) => r.id === id)!;
+    expect((await staffReviews(database, { filter: "hidden", stars: 2 })).reviews).toEqual([]);
     expect(staff).toMatchObject({
       allWords: "Rude staff, call me on 98450 98450",
       hidden: { by: "Asha", reason: "personal-data" },
