@@ -20,6 +20,8 @@ import {
   type NewReviewLink,
 } from "../../app/services/reviews/index.server.ts";
 import { readReviewsVersion } from "../../app/services/reviews/reviews-version.server.ts";
+import { REVIEW_REQUEST_MAIL, reviewRequestMailHandler } from "../../app/services/reviews/review-mail.server.ts";
+import { setMailConfigured, type Mailer } from "../../app/services/mail/index.server.ts";
 import { issueFormToken } from "../../app/services/platform/form-token.server.ts";
 import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
 import { migrateToLatest } from "../../app/services/platform/migrations/migrate.server.ts";
@@ -356,5 +358,81 @@ describe.each(databaseKinds)("reviews on $name", ({ make }) => {
     expect(requests.split("\n")[0]).not.toMatch(/token/);
     expect(requests).toContain("Asha");
     expect(files["reviews-version.csv"]).toBeUndefined();
+  });
+  it("e-mails the link through the outbox where the customer gave an address, the token sealed while it waits", async () => {
+    const phone = "9833344455";
+    const booking = await visitedBooking(database, { phone, name: "Farah Khan" });
+    expect(
+      await createReviewLink(database, { bookingId: booking.id, actor, channel: "email", sessionSecret: secret }),
+    ).toEqual({
+      ok: false,
+      reason: "mail-off",
+    });
+    setMailConfigured(true);
+    try {
+      expect(
+        await createReviewLink(database, { bookingId: booking.id, actor, channel: "email", sessionSecret: secret }),
+      ).toEqual({ ok: false, reason: "no-email" });
+      const now = new Date().toISOString();
+      await database.db
+        .insertInto("customers")
+        .values({
+          key: booking.customerKey,
+          name: "Farah Khan",
+          phone,
+          phone_e164: booking.customerKey,
+          email: "farah@example.com",
+          messages: 1,
+          first_at: now,
+          last_at: now,
+          last_message_id: 0,
+        })
+        .execute();
+      const link = await createReviewLink(database, {
+        bookingId: booking.id,
+        actor,
+        channel: "email",
+        sessionSecret: secret,
+      });
+      expect(link).toMatchObject({ ok: true, mailed: true, channel: "email" });
+      const { token, linkId } = link as NewReviewLink;
+      const entry = await database.db
+        .selectFrom("outbox")
+        .select(["id", "kind", "payload", "ref", "attempts", "created_ms"])
+        .where("ref", "=", `review_link:${linkId}`)
+        .executeTakeFirstOrThrow();
+      expect(entry.kind).toBe(REVIEW_REQUEST_MAIL);
+      expect(entry.payload).not.toContain(token);
+      const sent: Array<{ to: string[]; text: string }> = [];
+      const mailer: Mailer = {
+        send: async (mail) => (sent.push(mail), { messageId: mail.messageId, response: "250" }),
+        close: () => {},
+      };
+      const handle = reviewRequestMailHandler(database, mailer, secret);
+      expect(await handle({ ...entry, payload: JSON.parse(entry.payload) })).toBe("done");
+      expect(sent[0]!.to).toEqual(["farah@example.com"]);
+      expect(sent[0]!.text).toContain(`/review/${token}`);
+      expect(sent[0]!.text).toContain("Hello Farah,");
+    } finally {
+      setMailConfigured(false);
+    }
+  });
+
+  it("limits reviews per address, like the contact form (the one intake path)", async () => {
+    const now = Date.now();
+    const outcomes = [];
+    for (let i = 0; i < 11; i++) {
+      const { link } = await askedVisit();
+      outcomes.push(
+        await submitReview(database, link.token, form({ stars: "5" }, now), {
+          address: "10.34.9.9",
+          secret,
+          rateLimited: true,
+          now,
+        }),
+      );
+    }
+    expect(outcomes.slice(0, 10).every((o) => o.status === 201)).toBe(true);
+    expect(outcomes[10]).toMatchObject({ status: 429 });
   });
 });
