@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { replyErrors } from "../forms/reply.ts";
-import { parseReviewFilter, readAsk, readReviewChange, reviewFilterQuery } from "./staff-forms.ts";
+import { readAsk, readReviewChange } from "./staff-forms.ts";
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields);
 
@@ -16,9 +16,13 @@ describe("the staff forms of reviews", () => {
   });
 
   it("reads hide and show with the version the page showed", () => {
-    const read = readReviewChange(form({ intent: "hide-words", id: "3", version: "7" }));
-    expect(read.ok && read.change).toEqual({ kind: "hide-words", id: 3, version: 7 });
-    expect(readReviewChange(form({ intent: "hide-words", id: "3" })).ok).toBe(false);
+    const read = readReviewChange(form({ intent: "hide-words", id: "3", version: "7", reason: "abuse" }));
+    expect(read.ok && read.change).toEqual({ kind: "hide-words", id: 3, version: 7, reason: "abuse" });
+    const shown = readReviewChange(form({ intent: "show-words", id: "3", version: "8" }));
+    expect(shown.ok && shown.change).toEqual({ kind: "show-words", id: 3, version: 8 });
+    expect(readReviewChange(form({ intent: "hide-words", id: "3", reason: "abuse" })).ok).toBe(false);
+    const noReason = readReviewChange(form({ intent: "hide-words", id: "3", version: "7", reason: "dislike" }));
+    expect(!noReason.ok && replyErrors(noReason.reply).reason).toBe("Pick why the words are hidden.");
     expect(readReviewChange(form({ intent: "delete", id: "3", version: "1" })).ok).toBe(false);
   });
 
@@ -31,12 +35,5 @@ describe("the staff forms of reviews", () => {
     expect(!control.ok && replyErrors(control.reply).answer).toMatch(/not allowed/);
     const long = readReviewChange(form({ intent: "answer", id: "3", version: "1", answer: "x".repeat(1001) }));
     expect(!long.ok && replyErrors(long.reply).answer).toMatch(/at most 1,000/);
-  });
-
-  it("keeps the filter in the URL and ignores what it does not know", () => {
-    expect(parseReviewFilter(new URLSearchParams("stars=2&words=hidden"))).toEqual({ stars: 2, hidden: true });
-    expect(parseReviewFilter(new URLSearchParams("stars=9&words=x"))).toEqual({ stars: null, hidden: false });
-    expect(reviewFilterQuery({ stars: 1, hidden: true }, 2)).toBe("?stars=1&words=hidden&page=2");
-    expect(reviewFilterQuery({ stars: null, hidden: false })).toBe("");
   });
 });

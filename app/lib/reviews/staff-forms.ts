@@ -3,23 +3,23 @@ import { paragraph, text } from "../forms/fields.ts";
 import type { FormReply } from "../forms/reply.ts";
 import { readSubmission } from "../forms/submission.ts";
 import { parseRecordId, parseVersion } from "../record-id.ts";
+import { isHideReason, REVIEW_LIMITS, type HideReason } from "./review-rules.ts";
 
 /**
  * The staff side's forms of reviews, read the one way (lib/forms: Conform's parse, a
  * FormReply back): "Ask for a review" on a visited visit, and on the Reviews screen
- * hide or show a review's words and the store's one public answer. Each change names
+ * hide (with why) or show a review's words, the store's one public answer, and moving
+ * a review the spam checks held out of Spam. Each change names
  * the version the page showed, so two staff never silently overwrite each other.
  * Server side only (zod); the pages draw plain forms.
  */
-
-/** The store's answer, as long as a review's own words may be. */
-export const ANSWER_MAX = 1000;
 
 export const ASK_CHANNELS = ["whatsapp", "email"] as const;
 export type AskChannel = (typeof ASK_CHANNELS)[number];
 
 export type ReviewChange =
-  | { kind: "hide-words" | "show-words"; id: number; version: number }
+  | { kind: "hide-words"; id: number; version: number; reason: HideReason }
+  | { kind: "show-words" | "release"; id: number; version: number }
   | { kind: "answer"; id: number; version: number; answer: string };
 
 const UNREADABLE = "That change could not be read. Please try again.";
@@ -53,12 +53,12 @@ export function readAsk(
   return { ok: false, reply: refuse(UNREADABLE) };
 }
 
-const changeSchema = z.object({ intent: text("Intent"), id: recordId("Review"), version });
+const changeSchema = z.object({ intent: text("Intent"), id: recordId("Review"), version, reason: text("Reason") });
 const answerSchema = z.object({
   intent: text("Intent"),
   id: recordId("Review"),
   version,
-  answer: paragraph("The answer", ANSWER_MAX, { required: "Write the answer first." }),
+  answer: paragraph("The answer", REVIEW_LIMITS.answer, { required: "Write the answer first." }),
 });
 
 /**
@@ -81,29 +81,15 @@ export function readReviewChange(
   const refuse = (message: string) => submission.reply({ formErrors: [message] });
   if (submission.status === "success") {
     const { intent, id, version } = submission.value;
-    if ((intent === "hide-words" || intent === "show-words") && id !== null && version !== null) {
-      return { ok: true, change: { kind: intent, id, version }, refuse };
+    if (id !== null && version !== null) {
+      if (intent === "show-words" || intent === "release")
+        return { ok: true, change: { kind: intent, id, version }, refuse };
+      if (intent === "hide-words") {
+        const { reason } = submission.value;
+        if (isHideReason(reason)) return { ok: true, change: { kind: intent, id, version, reason }, refuse };
+        return { ok: false, reply: submission.reply({ fieldErrors: { reason: ["Pick why the words are hidden."] } }) };
+      }
     }
   }
   return { ok: false, reply: refuse(UNREADABLE) };
-}
-
-/** The Reviews screen's filter, as it lives in the URL: stars 1-5, and the reviews whose words are hidden. */
-export type ReviewFilter = { stars: number | null; hidden: boolean };
-
-export function parseReviewFilter(params: URLSearchParams): ReviewFilter {
-  const stars = params.get("stars") ?? "";
-  return {
-    stars: /^[1-5]$/.test(stars) ? Number(stars) : null,
-    hidden: params.get("words") === "hidden",
-  };
-}
-
-export function reviewFilterQuery(filter: ReviewFilter, page = 1): string {
-  const params = new URLSearchParams();
-  if (filter.stars) params.set("stars", String(filter.stars));
-  if (filter.hidden) params.set("words", "hidden");
-  if (page > 1) params.set("page", String(page));
-  const query = params.toString();
-  return query ? `?${query}` : "";
 }
