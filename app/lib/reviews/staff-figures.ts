@@ -1,6 +1,6 @@
 import { civilDateAt, zonedInstant } from "../time/business-hours.ts";
 import { formatStoreTime } from "../time/admin-dates.ts";
-import { HIDE_REASONS, isHideReason } from "./review-rules.ts";
+import { HIDE_REASONS, isHideReason, type Stars } from "./review-rules.ts";
 
 /**
  * The staff side's time rules for reviews: the dashboard's month (the store's calendar
@@ -102,12 +102,12 @@ export function visitReviewView(
  * The Reviews screen's filter, as it lives in the URL: stars 1-5, the reviews whose words
  * are hidden, and those the spam checks hold (not counted until released).
  */
-export type ReviewFilter = { stars: number | null; hidden: boolean; spam: boolean };
+export type ReviewFilter = { stars: Stars | null; hidden: boolean; spam: boolean };
 
 export function parseReviewFilter(params: URLSearchParams): ReviewFilter {
   const stars = params.get("stars") ?? "";
   return {
-    stars: /^[1-5]$/.test(stars) ? Number(stars) : null,
+    stars: /^[1-5]$/.test(stars) ? (Number(stars) as Stars) : null,
     hidden: params.get("words") === "hidden",
     spam: params.get("status") === "spam",
   };

@@ -8,7 +8,9 @@ describe("the staff forms of reviews", () => {
   it("reads an ask: the visit and the channel", () => {
     const read = readAsk(form({ booking: "12", channel: "email" }));
     expect(read.ok && { id: read.bookingId, channel: read.channel }).toEqual({ id: 12, channel: "email" });
-    for (const bad of [{ booking: "0", channel: "whatsapp" }, { booking: "12", channel: "sms" }, {}]) {
+    for (const bad of [{ booking: "0", channel: "whatsapp" }, { booking: "12", channel: "sms" }, {}] as Array<
+      Record<string, string>
+    >) {
       const refused = readAsk(form(bad));
       expect(refused.ok).toBe(false);
       if (!refused.ok) expect(replyErrors(refused.reply)[""]).toMatch(/could not be read/);

@@ -124,14 +124,18 @@ export async function action({ request, params }: Route.ActionArgs) {
   const actor = { id: admin.id, name: admin.name, username: admin.username };
   const database = getDatabase();
   const request_ = { actor, version: change.version };
-  const result =
-    change.kind === "hide-words"
-      ? await hideWords(database, id, { ...request_, reason: change.reason })
-      : change.kind === "show-words"
-        ? await showWords(database, id, request_)
-        : change.kind === "release"
-          ? await releaseSpamReview(database, id, request_)
-          : await answerReview(database, id, change.answer, request_);
+  const result = await (() => {
+    switch (change.kind) {
+      case "hide-words":
+        return hideWords(database, id, { ...request_, reason: change.reason });
+      case "show-words":
+        return showWords(database, id, request_);
+      case "release":
+        return releaseSpamReview(database, id, request_);
+      case "answer":
+        return answerReview(database, id, change.answer, request_);
+    }
+  })();
   if (!result.ok) {
     return data<ReviewActionResult>(
       { reply: read.refuse(REFUSALS[result.reason]), intent, conflict: result.reason === "stale" },

@@ -185,7 +185,7 @@ function toStaff(row: StaffRow): StaffReview {
 /** The staff Reviews screen: newest first, filtered, paged. */
 export async function staffReviews(
   database: Pick<Database, "db">,
-  request: { filter?: StaffReviewFilter; page?: number; pageSize?: number; since?: string } = {},
+  request: { filter?: StaffReviewFilter; stars?: Stars; page?: number; pageSize?: number; since?: string } = {},
 ): Promise<ReviewPage<StaffReview>> {
   const pageSize = request.pageSize ?? REVIEWS_PAGE_SIZE;
   const filter = request.filter ?? "all";
@@ -194,6 +194,7 @@ export async function staffReviews(
   if (filter === "low") base = base.where("reviews.stars", "<=", 2);
   if (filter === "hidden") base = base.where("reviews.words_hidden_at", "is not", null);
   if (filter === "unanswered") base = base.where("reviews.answer", "is", null);
+  if (request.stars !== undefined) base = base.where("reviews.stars", "=", request.stars);
   if (request.since !== undefined) base = base.where("reviews.created_at", ">=", request.since);
   const counted = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const total = Number(counted.n);

@@ -61,7 +61,7 @@ async function latestAsks(db: Kysely<Tables>, keys: readonly string[]): Promise<
     .where("customer_key", "in", [...keys])
     .groupBy("customer_key")
     .execute();
-  return new Map(rows.map((r) => [r.customer_key, Number(r.at)]));
+  return new Map(rows.flatMap((r) => (r.customer_key === null ? [] : [[r.customer_key, Number(r.at)] as const])));
 }
 
 /** The customers who gave an e-mail address (in a message to the store): the link can go there instead. */
