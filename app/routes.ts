@@ -65,8 +65,6 @@ export default [
     route("products/:id/images", "routes/admin/product-images.ts"),
     route("settings/showcase/:id/photos", "routes/admin/showcase-photos.ts"),
     route("orders/new/items", "routes/admin/orders.new.items.ts"),
-    // "Ask for a review" on a visited visit: a form post that answers with WhatsApp or back to the page.
-    route("reviews/ask", "routes/admin/reviews.ask.ts"),
     // Opened without a session: an invitation, a reset link, the second step, a passkey.
     route("invite/:token", "routes/admin/invite.tsx"),
     route("reset/:token", "routes/admin/reset-password.tsx"),
@@ -81,6 +79,8 @@ export default [
       route("customers", "routes/admin/customers.tsx"),
       route("customers/:key", "routes/admin/customers.$key.tsx"),
       route("reviews", "routes/admin/reviews.tsx"),
+      // "Ask for a review" on a visited visit: a form post that opens WhatsApp, or says why not.
+      route("reviews/ask", "routes/admin/reviews.ask.tsx"),
       route("reviews/:id", "routes/admin/reviews.$id.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("products/:id", "routes/admin/product-editor.tsx"),

@@ -82,7 +82,7 @@ const MATRIX: Record<string, Expectation> = {
   "routes/admin/orders.new.items.ts": { GET: "staff", sample: "/admin/orders/new/items?q=sherwani" },
   // Reviews (issue 34): whoever may change a visit may ask for its review; every member of staff
   // reads the reviews, hides or shows their words and answers (the activity log records who).
-  "routes/admin/reviews.ask.ts": { POST: "staff" },
+  "routes/admin/reviews.ask.tsx": { GET: "staff", POST: "staff" },
   "routes/admin/reviews.tsx": { GET: "staff" },
   "routes/admin/reviews.$id.tsx": {
     GET: "staff",
