@@ -292,4 +292,26 @@ describe.each(databaseKinds)("the staff side of reviews on $name", ({ make }) =>
     expect(customer).toContain(`href="/admin/reviews/${id}"`);
     expect(customer).toContain("5 of 5 stars");
   });
+
+  it("deletes a customer for good from their page (the owner's): their review keeps its stars, not their name or words", async () => {
+    const booking = await visit(database, "visited");
+    const { id } = await review(database, booking, 1);
+    const before = await reviewSummary(database);
+    const page = `/admin/customers/${encodeURIComponent(booking.customer_key)}`;
+    expect(text((await request(owner, page)).body)).toContain(`Delete ${booking.name} for good`);
+
+    const deleted = await request(owner, page, { form: { intent: "delete-customer", confirmed: "yes" } });
+    expect(deleted.status).toBe(303);
+    expect(deleted.location).toBe("/admin/customers");
+    expect(text((await request(owner, "/admin/customers")).body)).toContain(
+      "Customer deleted for good: 0 messages, 1 visit, 0 notes and measurements. Their 1 review keeps its stars in the average, without name or words.",
+    );
+    expect(await reviewSummary(database)).toEqual(before);
+    const kept = await database.db.selectFrom("reviews").selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(kept).toMatchObject({ stars: 1, words: "", display_name: "", customer_key: null });
+    // Its staff page keeps the stars and says why there is no one to call.
+    const staffPage = text((await request(owner, `/admin/reviews/${id}`)).body);
+    expect(staffPage).toContain("The customer was deleted: their stars stay in the average, nothing else.");
+    expect(staffPage).not.toContain(booking.name);
+  });
 });

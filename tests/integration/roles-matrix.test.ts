@@ -59,6 +59,8 @@ const MATRIX: Record<string, Expectation> = {
       "add-measurement": "staff",
       "delete-note": "owner",
       "delete-measurement": "owner",
+      // Deleting a customer for good (the DPDP Act): the owner's, like every permanent delete.
+      "delete-customer": "owner",
     },
     sample: "/admin/customers/%2B919845099999",
   },

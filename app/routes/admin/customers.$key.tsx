@@ -16,7 +16,18 @@ import { FormMessage } from "~/components/admin/form-message";
 import { ReviewAsk } from "~/components/admin/reviews/review-ask";
 import { ReviewStars } from "~/components/admin/reviews/review-stars";
 import { visitReviewView } from "~/lib/reviews/staff-figures";
-import { getCustomer, customerProfile, isNoteIntent, runNoteAction } from "~/services/customers/index.server";
+import {
+  getCustomer,
+  customerProfile,
+  deleteCustomer,
+  isNoteIntent,
+  runNoteAction,
+} from "~/services/customers/index.server";
+import { redirectWithFlash } from "~/services/platform/flash.server";
+import { plural } from "~/lib/inbox/inbox-actions";
+import { Trash2 } from "lucide-react";
+import { Form } from "react-router";
+import { useStaffCan } from "~/components/admin/use-staff-can";
 import { inboxAction } from "~/services/inbox/index.server";
 import { ageWords, formatStoreTime } from "~/lib/time/admin-dates";
 import { cn } from "~/lib/ui/cn";
@@ -137,6 +148,29 @@ export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await readForm(request);
   const intent = form.get("intent");
+  if (intent === "delete-customer") {
+    assertPermission(request, admin, "delete-permanently");
+    if (form.get("confirmed") !== "yes") return data({ deleted: false }, { status: 400 });
+    const done = await deleteCustomer(getDatabase(), params.key, {
+      id: admin.id,
+      name: admin.name,
+      username: admin.username,
+    });
+    const parts = [
+      plural(done.messages, "message"),
+      plural(done.bookings, "visit"),
+      plural(done.notes + done.measurements, "note or measurement", "notes and measurements"),
+    ];
+    throw await redirectWithFlash(
+      request,
+      href("/admin/customers"),
+      {
+        tone: "success",
+        message: `Customer deleted for good: ${parts.join(", ")}.${done.reviews ? ` Their ${plural(done.reviews, "review")} keep${done.reviews === 1 ? "s" : ""} its stars in the average, without name or words.` : ""}`,
+      },
+      { status: 303 },
+    );
+  }
   if (isNoteIntent(intent)) {
     if (intent.startsWith("delete-")) assertPermission(request, admin, "delete-permanently");
     const today = storeToday(await currentSettings(), Date.now());
@@ -151,8 +185,9 @@ const contactButton =
 
 export default function Customer({ loaderData, actionData }: Route.ComponentProps) {
   const { customer: c, links, rows, bookings, otherReviews, notes, measurements, today, flash, back } = loaderData;
+  const canDelete = useStaffCan("delete-permanently");
   const noteResult = actionData && "note" in actionData ? actionData.note : undefined;
-  const inboxResult = actionData && !("note" in actionData) ? actionData : undefined;
+  const inboxResult = actionData && !("note" in actionData) && !("deleted" in actionData) ? actionData : undefined;
   const others = [
     ["Also wrote as", c.otherNames],
     ["Other e-mails", c.otherEmails],
@@ -279,6 +314,26 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
         />
       )}
       {c.page.pageCount > 1 && <Pager page={c.page.page} pageCount={c.page.pageCount} label="Message pages" />}
+
+      {canDelete && (
+        <details className="mt-12 rounded-card border border-danger/30 bg-paper p-4 text-sm">
+          <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-danger">
+            <Trash2 aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+            Delete this customer
+          </summary>
+          <p className="mt-2 text-ink">
+            Their messages, visits, notes and measurements go for good, as the customer may ask under the DPDP Act.
+            Their reviews stay in the average by their stars, without their name or words.
+          </p>
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="delete-customer" />
+            <input type="hidden" name="confirmed" value="yes" />
+            <button type="submit" className={adminStyles.dangerSolid}>
+              Delete {c.name} for good
+            </button>
+          </Form>
+        </details>
+      )}
     </div>
   );
 }

@@ -19,10 +19,10 @@ export const meta: Route.MetaFunction = ({ matches }) => [
   { title: staffTitle(matches, "Ask for a review", "Reviews") },
 ];
 
-/** Nothing to show without a post: the visits are in Orders. */
+/** Nothing of its own to show without a post (the visits are in Orders); after one, the action's answer. */
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, "staff-area");
-  throw redirect(href("/admin/orders"));
+  return null;
 }
 
 /**
@@ -76,7 +76,20 @@ function backTo(value: FormDataEntryValue | null): string {
 }
 
 export default function AskForReview({ actionData }: Route.ComponentProps) {
-  if (!actionData) return null;
+  if (!actionData) {
+    return (
+      <div className="mx-auto max-w-2xl">
+        <h1 className="text-3xl sm:text-4xl">Ask for a review</h1>
+        <p className="mt-3 text-ink-soft">
+          Reviews are asked from a visit marked Visited, in{" "}
+          <Link to={href("/admin/orders")} className="text-brass-deep underline underline-offset-4">
+            Orders
+          </Link>
+          .
+        </p>
+      </div>
+    );
+  }
   return (
     <div className="mx-auto max-w-2xl">
       <Link

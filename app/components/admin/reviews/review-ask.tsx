@@ -30,8 +30,8 @@ export function ReviewAsk({
   if (review.state === "asked") {
     return (
       <div className={box} data-testid="review-asked">
-        <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-ink">
-          <Star aria-hidden="true" className="h-4 w-4 shrink-0 text-brass-deep" strokeWidth={1.75} />
+        <p className="flex items-start gap-2 text-ink">
+          <Star aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-brass-deep" strokeWidth={1.75} />
           <span>
             Review asked on {review.on} by {review.by}
             {review.channel === "email" ? " (e-mail)" : " (WhatsApp)"}.
