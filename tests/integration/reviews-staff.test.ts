@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMessage } from "../../app/services/inbox/messages.server.ts";
 import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
 import { reviewSummary } from "../../app/services/reviews/review-reads.server.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
 import { ownerBrowser, request, type Browser } from "../support/staff-accounts.ts";
 import { TEST_ADMIN } from "../support/test-admin.ts";
 import { databaseKinds, type TestDatabase } from "./databases.ts";
+import { smtpHarness, type SmtpHarness } from "./smtp-harness.ts";
 
 /**
  * The staff side of reviews over HTTP, as a browser without JavaScript posts it, on
@@ -313,5 +315,72 @@ describe.each(databaseKinds)("the staff side of reviews on $name", ({ make }) =>
     const staffPage = text((await request(owner, `/admin/reviews/${id}`)).body);
     expect(staffPage).toContain("The customer was deleted: their stars stay in the average, nothing else.");
     expect(staffPage).not.toContain(booking.name);
+  });
+});
+
+describe.each(databaseKinds)("asking for a review by e-mail on $name", ({ make }) => {
+  let target: TestDatabase;
+  let server: RunningServer;
+  let database: Database;
+  let owner: Browser;
+  let smtp: SmtpHarness;
+
+  beforeAll(async () => {
+    target = await make();
+    smtp = await smtpHarness();
+    server = await startServer({
+      databaseUrl: target.databaseUrl,
+      dataDir: target.dataDir,
+      env: { NODE_ENV: "test", SMTP_URL: smtp.url, NOTIFY_EMAIL: "owner@shop.example" },
+    });
+    database = openDatabase(target.target);
+    owner = await ownerBrowser(server.url);
+  }, 90_000);
+
+  afterAll(async () => {
+    await database?.db.destroy();
+    await server?.stop();
+    await smtp?.stop();
+    await target?.dispose();
+  });
+
+  it("offers the e-mail where the customer gave an address, and the outbox sends them their link", async () => {
+    const booking = await visit(database, "visited");
+    // They wrote to the store once, with the same number: their e-mail is known.
+    await createMessage(database, {
+      name: booking.name,
+      email: "ravi.review@example.com",
+      phone: booking.customer_key,
+      subject: "Sherwani",
+      message: "Is the ivory sherwani in 40?",
+      category: "general",
+    });
+    const orders = text((await request(owner, `/admin/orders?q=${booking.reference}`)).body);
+    expect(orders).toContain(`Send the review link by e-mail instead: ${booking.reference}`);
+
+    const asked = await request(owner, "/admin/reviews/ask", {
+      form: { booking: String(booking.id), channel: "email", back: `/admin/orders?q=${booking.reference}` },
+    });
+    expect(asked.status).toBe(303);
+    expect(asked.location).toBe(`/admin/orders?q=${booking.reference}`);
+    const after = text((await request(owner, asked.location!)).body);
+    expect(after).toContain("The review link is on its way by e-mail.");
+    expect(after).toMatch(new RegExp(`Review asked on [^<]+ by ${TEST_ADMIN.name} \\(e-mail\\)`));
+
+    const deadline = Date.now() + 20_000;
+    let mail = smtp.received.find((m) => m.envelopeTo.includes("ravi.review@example.com"));
+    while (!mail && Date.now() < deadline) {
+      await smtp.waitFor(smtp.received.length + 1, deadline - Date.now()).catch(() => []);
+      mail = smtp.received.find((m) => m.envelopeTo.includes("ravi.review@example.com"));
+    }
+    expect(mail?.subject).toMatch(/^How was your visit to /);
+    const token = /\/review\/([A-Za-z0-9_-]+)/.exec(mail!.text ?? "")?.[1];
+    const link = await database.db
+      .selectFrom("review_links")
+      .select(["token_hash", "channel"])
+      .where("booking_id", "=", booking.id)
+      .executeTakeFirstOrThrow();
+    expect(link.channel).toBe("email");
+    expect(link.token_hash).toBe(createHash("sha256").update(token!).digest("base64url"));
   });
 });
