@@ -140,6 +140,40 @@ export function ReviewDetail({
         )}
       </article>
 
+      <section aria-labelledby="who-title" className="mt-6 rounded-card border border-line bg-paper p-4 text-sm sm:p-6">
+        <h2 id="who-title" className="font-sans text-base font-semibold text-ink">
+          Who and which visit <span className="font-normal text-ink-soft">(staff only)</span>
+        </h2>
+        {r.customer ? (
+          <div className="mt-2 flex flex-wrap items-center gap-3">
+            <Link to={r.customer.href} className="font-medium text-ink underline decoration-line underline-offset-4">
+              {r.customer.name}
+            </Link>
+            <span>{r.customer.phone}</span>
+            {r.customer.phoneE164 && (
+              <a href={telLink(r.customer.phoneE164)} className={adminStyles.primary}>
+                <Phone aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+                Call {r.customer.name}
+              </a>
+            )}
+          </div>
+        ) : (
+          <p className="mt-2 text-ink-soft">The customer was deleted: their stars stay in the average, nothing else.</p>
+        )}
+        {r.visit && (
+          <p className="mt-2 text-ink">
+            <Link to={r.visit.href} className="font-mono font-medium text-brass-deep underline underline-offset-4">
+              {r.visit.reference}
+            </Link>{" "}
+            · {r.visit.when} · {r.visit.subject}
+          </p>
+        )}
+        {r.asked && (
+          <p className="mt-1 text-ink-soft">
+            Asked on {r.asked.on} by {r.asked.by}.
+          </p>
+        )}
+      </section>
       <section aria-labelledby="answer-title" className="mt-6 rounded-card border border-line bg-paper p-4 sm:p-6">
         <h2 id="answer-title" className="font-sans text-base font-semibold text-ink">
           The store&rsquo;s answer
@@ -182,40 +216,6 @@ export function ReviewDetail({
         </Form>
       </section>
 
-      <section aria-labelledby="who-title" className="mt-6 rounded-card border border-line bg-paper p-4 text-sm sm:p-6">
-        <h2 id="who-title" className="font-sans text-base font-semibold text-ink">
-          Who and which visit <span className="font-normal text-ink-soft">(staff only)</span>
-        </h2>
-        {r.customer ? (
-          <div className="mt-2 flex flex-wrap items-center gap-3">
-            <Link to={r.customer.href} className="font-medium text-ink underline decoration-line underline-offset-4">
-              {r.customer.name}
-            </Link>
-            <span>{r.customer.phone}</span>
-            {r.customer.phoneE164 && (
-              <a href={telLink(r.customer.phoneE164)} className={adminStyles.primary}>
-                <Phone aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-                Call {r.customer.name}
-              </a>
-            )}
-          </div>
-        ) : (
-          <p className="mt-2 text-ink-soft">The customer was deleted: their stars stay in the average, nothing else.</p>
-        )}
-        {r.visit && (
-          <p className="mt-2 text-ink">
-            <Link to={r.visit.href} className="font-mono font-medium text-brass-deep underline underline-offset-4">
-              {r.visit.reference}
-            </Link>{" "}
-            · {r.visit.when} · {r.visit.subject}
-          </p>
-        )}
-        {r.asked && (
-          <p className="mt-1 text-ink-soft">
-            Asked on {r.asked.on} by {r.asked.by}.
-          </p>
-        )}
-      </section>
     </>
   );
 }
