@@ -1,5 +1,5 @@
 import { ArrowLeft, MessageCircle } from "lucide-react";
-import { data, href, Link, redirect } from "react-router";
+import { href, Link, redirect } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { staffTitle } from "~/components/admin/staff-title";
 import { replyErrors } from "~/lib/forms/reply";
