@@ -215,7 +215,6 @@ export function ReviewDetail({
           </button>
         </Form>
       </section>
-
     </>
   );
 }
