@@ -191,6 +191,7 @@ export async function staffReviews(
   const filter = request.filter ?? "all";
   let base = database.db.selectFrom("reviews");
   base = base.where("reviews.status", "=", filter === "spam" ? "spam" : "published");
+  if (request.stars !== undefined) base = base.where("reviews.stars", "=", request.stars);
   if (filter === "low") base = base.where("reviews.stars", "<=", 2);
   if (filter === "hidden") base = base.where("reviews.words_hidden_at", "is not", null);
   if (filter === "unanswered") base = base.where("reviews.answer", "is", null);
