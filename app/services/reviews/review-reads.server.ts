@@ -195,7 +195,6 @@ export async function staffReviews(
   if (filter === "low") base = base.where("reviews.stars", "<=", 2);
   if (filter === "hidden") base = base.where("reviews.words_hidden_at", "is not", null);
   if (filter === "unanswered") base = base.where("reviews.answer", "is", null);
-  if (request.stars !== undefined) base = base.where("reviews.stars", "=", request.stars);
   if (request.since !== undefined) base = base.where("reviews.created_at", ">=", request.since);
   const counted = await base.select((eb) => eb.fn.countAll<number>().as("n")).executeTakeFirstOrThrow();
   const total = Number(counted.n);
