@@ -80,6 +80,10 @@ export default [
       route("contact-messages/:id", "routes/admin/contact-messages.$id.tsx"),
       route("customers", "routes/admin/customers.tsx"),
       route("customers/:key", "routes/admin/customers.$key.tsx"),
+      route("reviews", "routes/admin/reviews.tsx"),
+      // "Ask for a review" on a visited visit: a form post that opens WhatsApp, or says why not.
+      route("reviews/ask", "routes/admin/reviews.ask.tsx"),
+      route("reviews/:id", "routes/admin/reviews.$id.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("products/:id", "routes/admin/product-editor.tsx"),
       route("collections", "routes/admin/collections.tsx"),

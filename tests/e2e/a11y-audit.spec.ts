@@ -131,7 +131,7 @@ test.describe("accessibility audit: open states", () => {
     await audit(page, testInfo, "gallery fullscreen");
   });
 
-  test("axe admin dashboard, contact messages table and Insights @mobile", async ({ page }, testInfo) => {
+  test("axe admin dashboard, contact messages table, Insights and Reviews @mobile", async ({ page }, testInfo) => {
     // One message so the table has a row (the contact rate limit may already be spent by other tests: then the empty state is audited).
     await page.request.post("/api/contact", {
       data: {
@@ -156,5 +156,7 @@ test.describe("accessibility audit: open states", () => {
     await audit(page, testInfo, "/admin/contact-messages table");
     await open(page, "/admin/insights");
     await audit(page, testInfo, "/admin/insights");
+    await open(page, "/admin/reviews");
+    await audit(page, testInfo, "/admin/reviews");
   });
 });

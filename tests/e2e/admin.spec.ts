@@ -81,6 +81,7 @@ test.describe("staff area", () => {
       for (const [name, href] of [
         ["Dashboard", "/admin/dashboard"],
         ["Customers", "/admin/customers"],
+        ["Reviews", "/admin/reviews"],
         ["Collections", "/admin/collections"],
         ["Insights", "/admin/insights"],
       ] as const) {
@@ -96,6 +97,7 @@ test.describe("staff area", () => {
         ["Products", "/admin/products"],
         ["Orders", "/admin/orders"],
         ["Customers", "/admin/customers"],
+        ["Reviews", "/admin/reviews"],
         ["Insights", "/admin/insights"],
       ] as const) {
         await expect(nav.getByRole("link", { name })).toHaveAttribute("href", href);

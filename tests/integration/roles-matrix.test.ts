@@ -59,6 +59,8 @@ const MATRIX: Record<string, Expectation> = {
       "add-measurement": "staff",
       "delete-note": "owner",
       "delete-measurement": "owner",
+      // Deleting a customer for good (the DPDP Act): the owner's, like every permanent delete.
+      "delete-customer": "owner",
     },
     sample: "/admin/customers/%2B919845099999",
   },
@@ -80,6 +82,15 @@ const MATRIX: Record<string, Expectation> = {
   "routes/admin/orders.new.tsx": { GET: "staff", POST: "staff" },
   // Its item picker's search.
   "routes/admin/orders.new.items.ts": { GET: "staff", sample: "/admin/orders/new/items?q=sherwani" },
+  // Reviews (issue 34): whoever may change a visit may ask for its review; every member of staff
+  // reads the reviews, hides or shows their words and answers (the activity log records who).
+  "routes/admin/reviews.ask.tsx": { GET: "staff", POST: "staff" },
+  "routes/admin/reviews.tsx": { GET: "staff" },
+  "routes/admin/reviews.$id.tsx": {
+    GET: "staff",
+    POST: { "hide-words": "staff", "show-words": "staff", answer: "staff", release: "staff" },
+    sample: "/admin/reviews/999999",
+  },
   // The footer's privacy notice, terms and exchange policy: the store's word, the owner's.
   "routes/admin/settings-pages.tsx": { GET: "owner" },
   "routes/admin/settings-page.tsx": { GET: "owner", POST: "owner", sample: "/admin/settings/pages/terms" },

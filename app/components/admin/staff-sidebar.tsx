@@ -11,6 +11,7 @@ import {
   Settings,
   ShieldCheck,
   ShoppingBag,
+  Star,
   UserCog,
   UserRound,
   Users,
@@ -42,6 +43,7 @@ const links = [
   { to: href("/admin/products"), label: "Products", Icon: Package },
   { to: href("/admin/orders"), label: "Orders", Icon: ShoppingBag },
   { to: href("/admin/customers"), label: "Customers", Icon: Users },
+  { to: href("/admin/reviews"), label: "Reviews", Icon: Star },
   { to: href("/admin/insights"), label: "Insights", Icon: ChartColumnIncreasing },
 ];
 

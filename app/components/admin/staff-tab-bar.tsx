@@ -7,6 +7,7 @@ import {
   Mail,
   MoreHorizontal,
   Package,
+  Star,
   Users,
   type LucideIcon,
 } from "lucide-react";
@@ -31,6 +32,7 @@ const TABS = [
 const MORE: ReadonlyArray<{ to: string; label: string; Icon: LucideIcon }> = [
   { to: href("/admin/dashboard"), label: "Dashboard", Icon: LayoutDashboard },
   { to: href("/admin/customers"), label: "Customers", Icon: Users },
+  { to: href("/admin/reviews"), label: "Reviews", Icon: Star },
   { to: href("/admin/collections"), label: "Collections", Icon: FolderOpen },
   { to: href("/admin/insights"), label: "Insights", Icon: ChartColumnIncreasing },
 ];

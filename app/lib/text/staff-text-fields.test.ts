@@ -11,6 +11,7 @@ import {
 } from "../catalogue/collection-form.ts";
 import { checkAlt, parseProductForm } from "../catalogue/product-form.ts";
 import { readMeasurement, readNote } from "../customers/customer-forms.ts";
+import { readReviewChange } from "../reviews/staff-forms.ts";
 import { readForm } from "../../../tests/support/settings-forms.ts";
 import { announcementFormSchema } from "../settings/announcement.ts";
 import { claimsFormSchema } from "../settings/claims.ts";
@@ -23,7 +24,7 @@ import { storeFormSchema, storeFormValues } from "../settings/store-form.ts";
 
 /**
  * Every text field of every staff form (catalogue, settings, customers, the
- * counter's New visit), walked: a NUL, an escape sequence or a right-to-left
+ * counter's New visit, a review's answer), walked: a NUL, an escape sequence or a right-to-left
  * override in the middle of an otherwise good value is refused with that field's
  * message (characters.ts, one rule for all of them), or, where the public form's
  * rule is to drop direction controls from a name, never kept. On SQLite these were
@@ -225,6 +226,17 @@ const FORMS: StaffForm[] = [
     check: (fields, field) => {
       const read = readBooking(fields);
       return outcome(read.ok ? { ok: true, value: read.value } : { ok: false, errors: replyErrors(read.reply) }, field);
+    },
+  },
+  {
+    form: "a review's answer (Reviews)",
+    base: { intent: "answer", id: "3", version: "1", answer: "Thank you, Ravi.\nSee you at the trial." },
+    fields: ["answer"],
+    check: (fields, field) => {
+      const read = readReviewChange(post(fields));
+      return read.ok && read.change.kind === "answer"
+        ? { kept: read.change.answer }
+        : { error: read.ok ? "not an answer" : replyErrors(read.reply)[field] };
     },
   },
 ];

@@ -1,5 +1,5 @@
 import { ArrowLeft, Mail, MessageCircle, Phone } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, href, Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { InboxActionFeedback } from "~/components/admin/inbox/inbox-action-feedback";
 import { MessageList } from "~/components/admin/inbox/message-list";
@@ -9,7 +9,25 @@ import { staffTitle } from "~/components/admin/staff-title";
 import { currentSettings, storeToday, storeTimeZone } from "~/services/settings/index.server";
 import { assertPermission, assertSameOrigin, requireAdmin, staffName } from "~/services/accounts/index.server";
 import { bookingsOfCustomer } from "~/services/bookings/index.server";
-import { getCustomer, customerProfile, isNoteIntent, runNoteAction } from "~/services/customers/index.server";
+import { mailConfigured } from "~/services/mail/index.server";
+import { reviewsForCustomer, visitReviewStates } from "~/services/reviews/index.server";
+import { takeFlash } from "~/services/platform/flash.server";
+import { FormMessage } from "~/components/admin/form-message";
+import { ReviewAsk } from "~/components/admin/reviews/review-ask";
+import { ReviewStars } from "~/components/admin/reviews/review-stars";
+import { visitReviewView } from "~/lib/reviews/staff-figures";
+import {
+  getCustomer,
+  customerProfile,
+  deleteCustomer,
+  isNoteIntent,
+  runNoteAction,
+} from "~/services/customers/index.server";
+import { redirectWithFlash } from "~/services/platform/flash.server";
+import { plural } from "~/lib/inbox/inbox-actions";
+import { Trash2 } from "lucide-react";
+import { Form } from "react-router";
+import { useStaffCan } from "~/components/admin/use-staff-can";
 import { inboxAction } from "~/services/inbox/index.server";
 import { ageWords, formatStoreTime } from "~/lib/time/admin-dates";
 import { cn } from "~/lib/ui/cn";
@@ -60,42 +78,64 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const now = Date.now();
   const settings = await currentSettings();
   const today = storeToday(settings, now);
-  return {
-    bookings: bookings.map((b) => ({
-      id: b.id,
-      reference: b.reference,
-      what: bookingSubject(b),
-      when: describeSlot(b.date, b.time),
-      status: bookingStatusLabel(b.status),
-    })),
-    customer: {
-      ...customer,
-      first: customer.first_at ? formatStoreTime(customer.first_at, timeZone) : "—",
-      last: customer.last_at ? formatStoreTime(customer.last_at, timeZone) : "—",
+  const [reviewStates, reviews, { flash, headers }] = await Promise.all([
+    visitReviewStates(database, bookings, { mail: mailConfigured(), now }),
+    reviewsForCustomer(database, params.key),
+    takeFlash(request),
+  ]);
+  const reviewed = new Set(bookings.map((b) => b.id));
+  return data(
+    {
+      flash,
+      back: href("/admin/customers/:key", { key: params.key }),
+      bookings: bookings.map((b) => ({
+        id: b.id,
+        reference: b.reference,
+        name: b.name,
+        what: bookingSubject(b),
+        when: describeSlot(b.date, b.time),
+        status: bookingStatusLabel(b.status),
+        review: visitReviewView(reviewStates.get(b.id), timeZone),
+      })),
+      // Reviews of visits no longer listed (deleted, or older than the list): beside the visits all the same.
+      otherReviews: reviews
+        .filter((r) => r.bookingId === null || !reviewed.has(r.bookingId))
+        .map((r) => ({
+          id: r.id,
+          stars: r.stars,
+          when: formatStoreTime(r.createdAt, timeZone),
+          item: r.item?.title ?? null,
+        })),
+      customer: {
+        ...customer,
+        first: customer.first_at ? formatStoreTime(customer.first_at, timeZone) : "—",
+        last: customer.last_at ? formatStoreTime(customer.last_at, timeZone) : "—",
+      },
+      links: replyLinks({ ...customer, subject: "", phoneE164: customer.phone_e164 }, settings.details.value.name),
+      rows: customer.page.rows.map((m) => ({
+        ...m,
+        categoryLabel: categoryLabel(m.category) ?? "",
+        date: formatStoreTime(m.created_at, timeZone),
+        age: ageWords(m.created_at, now, timeZone),
+      })),
+      notes: profile.notes.map((n) => ({
+        id: n.id,
+        body: n.body,
+        when: formatStoreTime(n.created_at, timeZone),
+        by: n.created_by,
+      })),
+      // Each record with its year and its age: bodies change, so how old a record is matters as much as what it says.
+      measurements: profile.measurements.map((m) => ({
+        ...m,
+        takenOn: measuredOn(m.taken_on),
+        ago: measuredAgo(m.taken_on, today),
+        dated: isDated(m.taken_on, today),
+        takenBy: m.taken_by,
+      })),
+      today,
     },
-    links: replyLinks({ ...customer, subject: "", phoneE164: customer.phone_e164 }, settings.details.value.name),
-    rows: customer.page.rows.map((m) => ({
-      ...m,
-      categoryLabel: categoryLabel(m.category) ?? "",
-      date: formatStoreTime(m.created_at, timeZone),
-      age: ageWords(m.created_at, now, timeZone),
-    })),
-    notes: profile.notes.map((n) => ({
-      id: n.id,
-      body: n.body,
-      when: formatStoreTime(n.created_at, timeZone),
-      by: n.created_by,
-    })),
-    // Each record with its year and its age: bodies change, so how old a record is matters as much as what it says.
-    measurements: profile.measurements.map((m) => ({
-      ...m,
-      takenOn: measuredOn(m.taken_on),
-      ago: measuredAgo(m.taken_on, today),
-      dated: isDated(m.taken_on, today),
-      takenBy: m.taken_by,
-    })),
-    today,
-  };
+    { headers },
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
@@ -108,6 +148,29 @@ export async function action({ request, params }: Route.ActionArgs) {
   assertSameOrigin(request);
   const form = await readForm(request);
   const intent = form.get("intent");
+  if (intent === "delete-customer") {
+    assertPermission(request, admin, "delete-permanently");
+    if (form.get("confirmed") !== "yes") return data({ deleted: false }, { status: 400 });
+    const done = await deleteCustomer(getDatabase(), params.key, {
+      id: admin.id,
+      name: admin.name,
+      username: admin.username,
+    });
+    const parts = [
+      plural(done.messages, "message"),
+      plural(done.bookings, "visit"),
+      plural(done.notes + done.measurements, "note or measurement", "notes and measurements"),
+    ];
+    throw await redirectWithFlash(
+      request,
+      href("/admin/customers"),
+      {
+        tone: "success",
+        message: `Customer deleted for good: ${parts.join(", ")}.${done.reviews ? ` Their ${plural(done.reviews, "review")} keep${done.reviews === 1 ? "s" : ""} its stars in the average, without name or words.` : ""}`,
+      },
+      { status: 303 },
+    );
+  }
   if (isNoteIntent(intent)) {
     if (intent.startsWith("delete-")) assertPermission(request, admin, "delete-permanently");
     const today = storeToday(await currentSettings(), Date.now());
@@ -121,9 +184,10 @@ const contactButton =
   "inline-flex min-h-12 items-center justify-center gap-2 rounded-card border border-ink/30 bg-paper px-4 text-sm font-semibold text-ink transition-colors hover:border-ink";
 
 export default function Customer({ loaderData, actionData }: Route.ComponentProps) {
-  const { customer: c, links, rows, bookings, notes, measurements, today } = loaderData;
+  const { customer: c, links, rows, bookings, otherReviews, notes, measurements, today, flash, back } = loaderData;
+  const canDelete = useStaffCan("delete-permanently");
   const noteResult = actionData && "note" in actionData ? actionData.note : undefined;
-  const inboxResult = actionData && !("note" in actionData) ? actionData : undefined;
+  const inboxResult = actionData && !("note" in actionData) && !("deleted" in actionData) ? actionData : undefined;
   const others = [
     ["Also wrote as", c.otherNames],
     ["Other e-mails", c.otherEmails],
@@ -192,7 +256,13 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
 
       <CustomerMemory notes={notes} measurements={measurements} today={today} result={noteResult} />
 
-      {bookings.length > 0 && (
+      {flash && (
+        <FormMessage tone={flash.tone} className="mt-6">
+          {flash.message}
+        </FormMessage>
+      )}
+
+      {bookings.length + otherReviews.length > 0 && (
         <section aria-labelledby="customer-bookings-title">
           <h2 id="customer-bookings-title" className="mt-10 text-2xl">
             Visits booked
@@ -208,6 +278,21 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
                 </Link>{" "}
                 · {b.status} · <span className="font-medium text-ink">{b.when}</span>
                 <span className="block break-words text-ink-soft">{b.what}</span>
+                {b.review && (
+                  <ReviewAsk bookingId={b.id} reference={b.reference} name={b.name} review={b.review} back={back} />
+                )}
+              </li>
+            ))}
+            {otherReviews.map((r) => (
+              <li key={`review-${r.id}`} className="rounded-card border border-line bg-paper p-3 text-sm sm:p-4">
+                <Link
+                  to={href("/admin/reviews/:id", { id: String(r.id) })}
+                  className="inline-flex min-h-11 items-center gap-2 font-medium text-brass-deep underline underline-offset-4"
+                >
+                  <ReviewStars stars={r.stars} />
+                  Review of {r.when}
+                </Link>
+                {r.item && <span className="block break-words text-ink-soft">{r.item}</span>}
               </li>
             ))}
           </ul>
@@ -229,6 +314,26 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
         />
       )}
       {c.page.pageCount > 1 && <Pager page={c.page.page} pageCount={c.page.pageCount} label="Message pages" />}
+
+      {canDelete && (
+        <details className="mt-12 rounded-card border border-danger/30 bg-paper p-4 text-sm">
+          <summary className="flex min-h-11 cursor-pointer items-center gap-2 font-semibold text-danger">
+            <Trash2 aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+            Delete this customer
+          </summary>
+          <p className="mt-2 text-ink">
+            Their messages, visits, notes and measurements go for good, as the customer may ask under the DPDP Act.
+            Their reviews stay in the average by their stars, without their name or words.
+          </p>
+          <Form method="post" className="mt-3">
+            <input type="hidden" name="intent" value="delete-customer" />
+            <input type="hidden" name="confirmed" value="yes" />
+            <button type="submit" className={adminStyles.dangerSolid}>
+              Delete {c.name} for good
+            </button>
+          </Form>
+        </details>
+      )}
     </div>
   );
 }

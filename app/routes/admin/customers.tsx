@@ -1,5 +1,6 @@
 import { Search, X } from "lucide-react";
-import { Form, Link } from "react-router";
+import { data, Form, Link } from "react-router";
+import { FormMessage } from "~/components/admin/form-message";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { IgnoredSearchWords } from "~/components/admin/inbox/ignored-search-words";
 import { Pager } from "~/components/admin/pager";
@@ -17,6 +18,7 @@ import { SEARCH_MAX_LENGTH } from "~/lib/inbox/inbox-filters";
 import { ADMIN_PAGE_SIZE, parsePage } from "~/lib/paging";
 import { searchText } from "~/lib/text/search-text";
 import { getDatabase } from "~/services/platform/db.server";
+import { takeFlash } from "~/services/platform/flash.server";
 import type { Route } from "./+types/customers";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Customers") }];
@@ -32,22 +34,28 @@ export async function loader({ request }: Route.LoaderArgs) {
     page: parsePage(url.searchParams.get("page")),
     pageSize: ADMIN_PAGE_SIZE,
   });
-  return {
-    q,
-    ...result,
-    rows: result.rows.map((c) => ({
-      ...c,
-      href: `/admin/customers/${encodeURIComponent(c.key)}`,
-      first: formatStoreTime(c.first_at, timeZone),
-      last: formatStoreTime(c.last_at, timeZone),
-    })),
-  };
+  // "Customer deleted for good: …", from a customer's page.
+  const { flash, headers } = await takeFlash(request);
+  return data(
+    {
+      flash,
+      q,
+      ...result,
+      rows: result.rows.map((c) => ({
+        ...c,
+        href: `/admin/customers/${encodeURIComponent(c.key)}`,
+        first: formatStoreTime(c.first_at, timeZone),
+        last: formatStoreTime(c.last_at, timeZone),
+      })),
+    },
+    { headers },
+  );
 }
 
 const COLUMNS = ["Name", "Phone", "Email", "Messages", "First contact", "Last contact", "Last status"];
 
 export default function Customers({ loaderData }: Route.ComponentProps) {
-  const { q, rows, total, page, pageCount } = loaderData;
+  const { q, rows, total, page, pageCount, flash } = loaderData;
   const keep = new URLSearchParams(q ? { q } : {});
   return (
     <div className="mx-auto max-w-7xl">
@@ -57,6 +65,11 @@ export default function Customers({ loaderData }: Route.ComponentProps) {
         Everyone who has written to the store, one row per person: the same phone number (or, without one, the same
         e-mail) is the same person.
       </p>
+      {flash && (
+        <FormMessage tone={flash.tone} className="mt-6">
+          {flash.message}
+        </FormMessage>
+      )}
 
       <Form method="get" role="search" aria-label="Search customers" className="mt-6 flex gap-2">
         <div className="relative min-w-0 flex-1 sm:max-w-md">

@@ -12,7 +12,7 @@ import { formatStoreTime } from "~/lib/time/admin-dates";
 import { formatDuration } from "~/lib/time/business-hours";
 import { plural } from "~/lib/inbox/inbox-actions";
 import { assertSameOrigin, requireAdmin } from "~/services/accounts/index.server";
-import { bookingFigures, listBookings } from "~/services/bookings/index.server";
+import { bookingFigures, findBookingById, listBookings } from "~/services/bookings/index.server";
 import { inboxFigures, spamFigures, listInbox } from "~/services/inbox/index.server";
 import { readInsightsSummary, todayIn } from "~/services/insights/index.server";
 import { notifyOutbox, outboxSummary, retryFailed } from "~/services/mail/index.server";
@@ -28,6 +28,10 @@ import { businessMsBetween } from "~/lib/time/business-hours";
 import { formatTime } from "~/lib/time/store-hours";
 import { bookingStatusLabel } from "~/lib/booking/booking-fields";
 import { readForm } from "~/services/platform/request-body.server";
+import { lowReviewsSince, reviewSummary } from "~/services/reviews/index.server";
+import { ReviewsMonthCard } from "~/components/admin/reviews/reviews-month-card";
+import { ratingText } from "~/lib/reviews/review-aggregate";
+import { LOW_REVIEW_FOLLOW_UP_MS, storeMonth } from "~/lib/reviews/staff-figures";
 import type { Route } from "./+types/dashboard";
 import type { loader as layoutLoader } from "./staff-layout";
 import { buttonVariants } from "~/components/ui/button-variants";
@@ -43,22 +47,32 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = Date.now();
   const settings = await currentSettings(database);
   const store = storeFacts(settings);
-  const [figures, outbox, visits, checklist, backup, insights, today, waiting, spam] = await Promise.all([
-    inboxFigures(database, now),
-    outboxSummary(database, now),
-    bookingFigures(database, now),
-    // The checklist's lines are fixed on the owner's screens (settings, accounts).
-    can(admin.role, "manage-settings") ? backupStatus(now).then((backup) => goLive(database, backup)) : [],
-    backupSummary(now),
-    // Insights are a nicety here: if they cannot be read, the dashboard still shows.
-    readInsightsSummary(database, todayIn(store.timeZone, now)).catch((error: unknown) => {
-      log.warn("insights_summary_failed", { error: String(error) });
-      return null;
-    }),
-    listBookings(database, { q: "", status: "", kind: "" }, now),
-    listInbox(database, { view: "waiting", q: "" }, 1, 3, now),
-    spamFigures(database, now),
-  ]);
+  const month = storeMonth(now, store.timeZone);
+  const [figures, outbox, visits, checklist, backup, insights, today, waiting, spam, reviews, lows] = await Promise.all(
+    [
+      inboxFigures(database, now),
+      outboxSummary(database, now),
+      bookingFigures(database, now),
+      // The checklist's lines are fixed on the owner's screens (settings, accounts).
+      can(admin.role, "manage-settings") ? backupStatus(now).then((backup) => goLive(database, backup)) : [],
+      backupSummary(now),
+      // Insights are a nicety here: if they cannot be read, the dashboard still shows.
+      readInsightsSummary(database, todayIn(store.timeZone, now)).catch((error: unknown) => {
+        log.warn("insights_summary_failed", { error: String(error) });
+        return null;
+      }),
+      listBookings(database, { q: "", status: "", kind: "" }, now),
+      listInbox(database, { view: "waiting", q: "" }, 1, 3, now),
+      spamFigures(database, now),
+      // Every review of the month counts, whatever its stars or hidden words: the site's own sums.
+      reviewSummary(database, { since: month.fromIso }),
+      lowReviewsSince(database, new Date(now - LOW_REVIEW_FOLLOW_UP_MS).toISOString(), 1),
+    ],
+  );
+  // The newest low review, by the name the customer booked with, so the owner knows whom they call.
+  const low = lows[0];
+  const lowVisit =
+    low?.bookingId != null && !low.anonymised ? await findBookingById(database.db, low.bookingId) : undefined;
   const alerts = getConfig().alerts;
   return {
     checklist,
@@ -91,6 +105,19 @@ export async function loader({ request }: Route.LoaderArgs) {
       name: m.name,
       waited: formatDuration(businessMsBetween(Date.parse(m.created_at), now, hoursRule(settings))),
     })),
+    reviews: {
+      month: month.label,
+      average: reviews.average === null ? null : ratingText(reviews.average),
+      count: reviews.count,
+      low: low
+        ? {
+            id: low.id,
+            stars: low.stars,
+            name: lowVisit?.name ?? low.name,
+            when: formatStoreTime(low.createdAt, timeZone),
+          }
+        : null,
+    },
     alerts: alerts ? { to: alerts.notify } : null,
     outbox: {
       ...outbox,
@@ -119,8 +146,20 @@ export async function action({ request }: Route.ActionArgs) {
 
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
   const staff = useRouteLoaderData<typeof layoutLoader>("routes/admin/staff-layout");
-  const { checklist, promise, figures, visits, insights, alerts, outbox, backup, todayVisits, waitingMessages, spam } =
-    loaderData;
+  const {
+    checklist,
+    promise,
+    figures,
+    visits,
+    insights,
+    alerts,
+    outbox,
+    backup,
+    todayVisits,
+    waitingMessages,
+    spam,
+    reviews,
+  } = loaderData;
   useActionToast(actionData);
   const replies = figures.replies30d;
   const medianLate = replies.medianMs !== null && replies.medianMs > replies.promiseMs;
@@ -139,6 +178,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
         spam={spam}
         promiseHours={promise.hours}
       />
+
+      <ReviewsMonthCard {...reviews} />
 
       <GoLiveChecklist lines={checklist} />
 

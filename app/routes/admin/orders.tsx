@@ -25,6 +25,9 @@ import {
   type BookingFilter,
 } from "~/services/bookings/index.server";
 import { profileSummaries } from "~/services/customers/index.server";
+import { mailConfigured } from "~/services/mail/index.server";
+import { visitReviewStates } from "~/services/reviews/index.server";
+import { visitReviewView } from "~/lib/reviews/staff-figures";
 import { currentSettings, storeFacts, storeTimeZone, storeToday } from "~/services/settings/index.server";
 import { bookingSubject, confirmWhatsAppLink } from "~/lib/booking/booking-links";
 import { getConfig } from "~/services/platform/config.server";
@@ -60,7 +63,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   ]);
   const store = storeFacts(settings);
   const all = [...groups.today, ...groups.upcoming, ...groups.past];
-  const [histories, profiles] = await Promise.all([
+  const [histories, profiles, reviews] = await Promise.all([
     bookingHistories(
       db,
       all.map((b) => b.id),
@@ -69,7 +72,12 @@ export async function loader({ request }: Route.LoaderArgs) {
       db,
       all.map((b) => b.customer_key),
     ),
+    // A visited visit's "Ask for a review", or when it was asked and the review it gave.
+    visitReviewStates(database, all, { mail: mailConfigured() }),
   ]);
+  // This list as filtered (the request may be the data URL, /admin/orders.data?_routes=…).
+  const kept = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== ""));
+  const back = `${href("/admin/orders")}${kept.size ? `?${kept}` : ""}`;
   const today = storeToday(settings, Date.now());
   const view = (b: BookingRow) => {
     // The shop's memory of this person, beside their visit: the tailor has it at hand.
@@ -95,6 +103,8 @@ export async function loader({ request }: Route.LoaderArgs) {
       lastNote: profile?.note ? { body: profile.note.body, by: profile.note.created_by } : null,
       notes: profile?.notes ?? 0,
       spamWords: b.status === "spam" ? spamReasonWords(b.spam_reason) : null,
+      review: visitReviewView(reviews.get(b.id), timeZone),
+      back,
     };
   };
   return data(

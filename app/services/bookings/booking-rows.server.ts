@@ -38,6 +38,11 @@ export async function findBooking(db: Kysely<Tables>, reference: string): Promis
   return db.selectFrom("bookings").select(BOOKING_COLUMNS).where("reference", "=", reference).executeTakeFirst();
 }
 
+/** A booking by its row id: a review's staff view names the visit it came from and who to call. */
+export async function findBookingById(db: Kysely<Tables>, id: number): Promise<BookingRow | undefined> {
+  return db.selectFrom("bookings").select(BOOKING_COLUMNS).where("id", "=", id).executeTakeFirst();
+}
+
 /** A person's bookings, newest slot first: beside their messages on the Customers page. */
 export async function bookingsOfCustomer(db: Kysely<Tables>, key: string): Promise<BookingRow[]> {
   return db

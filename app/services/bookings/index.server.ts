@@ -5,7 +5,7 @@
 export { BOOKING_ALERT, bookingAlertHandler } from "./booking-alerts.server.ts";
 export { submitBooking } from "./booking-intake.server.ts";
 export { bookingPass, checkBookingPass } from "./booking-pass.server.ts";
-export { bookingHistories, bookingsOfCustomer, findBooking } from "./booking-rows.server.ts";
+export { bookingHistories, bookingsOfCustomer, findBooking, findBookingById } from "./booking-rows.server.ts";
 export type { BookingRow } from "./booking-rows.server.ts";
 export { nextStatuses, releaseSpamBooking, setBookingStatus } from "./bookings.server.ts";
 export { bookingLoad, fullSlots } from "./capacity.server.ts";

@@ -27,3 +27,5 @@ export { anonymiseCustomerReviews } from "./review-retention.server.ts";
 export { REVIEW_RATE_LIMIT, readReview, submitReview } from "./review-submission.server.ts";
 export type { ReviewOutcome, ReviewSubmission } from "./review-submission.server.ts";
 export { readReviewsVersion, reviewsChanged } from "./reviews-version.server.ts";
+export { visitReviewStates } from "./visit-reviews.server.ts";
+export type { VisitReviewState } from "./visit-reviews.server.ts";

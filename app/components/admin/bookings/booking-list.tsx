@@ -1,10 +1,12 @@
 import { Check, Inbox, MessageCircle, Phone, Ruler } from "lucide-react";
 import { Form, Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
+import { ReviewAsk } from "~/components/admin/reviews/review-ask";
 import { Picture } from "~/components/ui/picture";
 import { bookingStatusLabel, type BookingStatus } from "~/lib/booking/booking-fields";
 import { telLink } from "~/lib/contact/links";
 import type { ImageKind } from "~/lib/media/image-ref";
+import type { VisitReview } from "~/lib/reviews/staff-figures";
 import { cn } from "~/lib/ui/cn";
 
 /** A booking as the Orders screen shows it: the row with its words and the moves it may make next. */
@@ -33,6 +35,10 @@ export type BookingView = {
   lastNote: { body: string; by: string } | null;
   notes: number;
   spamWords: string | null;
+  /** A visited visit's review: ask for it, or when it was asked (null for other statuses). */
+  review: VisitReview | null;
+  /** This page with its filter, to come back to after asking by e-mail or a refusal. */
+  back: string;
 };
 
 const STATUS_ACTION: Record<BookingStatus, string> = {
@@ -196,6 +202,7 @@ function BookingCard({ booking: b }: { booking: BookingView }) {
           </Form>
         </div>
       )}
+      {b.review && <ReviewAsk bookingId={b.id} reference={b.reference} name={b.name} review={b.review} back={b.back} />}
       <div className="mt-4 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
         {canConfirm && b.whatsApp && statusButton("confirmed", "Confirm on WhatsApp", true, "whatsapp")}
         {canConfirm && statusButton("confirmed", "Confirm", !b.whatsApp)}
