@@ -50,6 +50,7 @@ export default [
     route("gallery", "routes/gallery.tsx"),
     route("slider", "routes/slider.tsx"),
     route("search", "routes/search.tsx"),
+    route("reviews", "routes/reviews.tsx"),
     // The footer's policy pages: one module, each page at its own address.
     route("privacy-policy", "routes/policy-page.tsx", { id: "policy:privacy" }),
     route("terms-of-service", "routes/policy-page.tsx", { id: "policy:terms" }),

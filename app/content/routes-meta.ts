@@ -89,6 +89,12 @@ export const publicPages: readonly PublicPage[] = [
     description: "A full-screen showcase of our signature collections.",
   },
   {
+    path: "/reviews",
+    title: "Customer Reviews",
+    description:
+      "Reviews from real visits to our Bengaluru store: every one counts in the average, whatever its stars, with the store's answers.",
+  },
+  {
     path: "/search",
     title: "Search",
     description: "Search every piece in our collections: sherwanis, shirts, suits, dhotis and more.",

@@ -174,11 +174,13 @@ test("a query URL is rendered on the server, filtered, before any script runs", 
   await context.close();
 });
 
-test("formal: the formal tee is only under Formal T-shirts; stars show floor(rating)", async ({ page }) => {
+test("formal: the formal tee is only under Formal T-shirts; no typed stars", async ({ page }) => {
   await open(page, "/collections/formals");
   const shirts = cards(page, "Dressed for the Boardroom");
   await expect(shirts.getByRole("heading", { name: "Charcoal Mercerised Formal Tee" })).toHaveCount(0);
-  await expect(shirts.first().getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
+  await expect(shirts.first()).toBeVisible();
+  // Issue 34: the card's stars are its reviews' (from three); the typed 4.x is not shown.
+  await expect(shirts.getByRole("img", { name: /^Rated / })).toHaveCount(0);
   await filter(page, "Formal T-shirts").click();
   await expect(shirts).toHaveCount(1);
   await expect(shirts.getByRole("heading", { name: "Charcoal Mercerised Formal Tee" })).toBeVisible();

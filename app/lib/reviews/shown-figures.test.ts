@@ -3,14 +3,14 @@ import { claimsSeed } from "../../content/store.ts";
 import { homeStats } from "../settings/showcase-views.ts";
 import {
   averageWords,
-  heroClaims,
   ITEM_AVERAGE_MIN_REVIEWS,
   itemRating,
+  itemRatingLabel,
   NO_REVIEWS,
-  ratingClaim,
   reviewsWords,
   SITE_FIGURE_MIN_REVIEWS,
-} from "./shown-figures.ts";
+} from "./figures.ts";
+import { heroClaims, ratingClaim } from "./shown-figures.ts";
 
 const stated = { ...claimsSeed, rating: "4.9", reviews: "2.5k+", reviewsUrl: "https://g.page/r/store/review" };
 const HERO = ["Loved by {customersShort} customers", "{rating} ({reviews} reviews)"];
@@ -80,5 +80,6 @@ describe("an item's figures", () => {
   it("show the average only from three reviews", () => {
     expect(itemRating({ count: ITEM_AVERAGE_MIN_REVIEWS - 1, average: 5 })).toEqual({ count: 2 });
     expect(itemRating({ count: ITEM_AVERAGE_MIN_REVIEWS, average: 13 / 3 })).toEqual({ count: 3, average: 4.3 });
+    expect(itemRatingLabel(4.3, 3)).toBe("Rated 4.3 out of 5 from 3 reviews");
   });
 });

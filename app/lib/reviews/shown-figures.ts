@@ -1,4 +1,8 @@
+import type { HeroClaim } from "../catalogue/collection-view.ts";
 import { type Claims, fillClaims, mentionsRating } from "../settings/claims.ts";
+import { averageWords, reviewsWords, type ReviewSummary, SITE_FIGURE_MIN_REVIEWS } from "./figures.ts";
+
+export { NO_REVIEWS, type ReviewSummary } from "./figures.ts";
 
 /**
  * Which rating the public pages state, and when (docs/behaviour.md#reviews): the
@@ -7,31 +11,6 @@ import { type Claims, fillClaims, mentionsRating } from "../settings/claims.ts";
  * a rating (the home stats strip, the brand story, the collection heroes) reads the
  * one claim this builds, so no two pages can disagree.
  */
-
-/** The site's average replaces the stated figure from this many reviews. */
-export const SITE_FIGURE_MIN_REVIEWS = 5;
-/** An item shows its average (and its cards their stars) from this many reviews. */
-export const ITEM_AVERAGE_MIN_REVIEWS = 3;
-
-/** What the reviews add up to: every review counts, whatever its stars or hidden words. */
-export type ReviewSummary = { count: number; average: number };
-
-export const NO_REVIEWS: ReviewSummary = { count: 0, average: 0 };
-
-/** An average as the pages print it: one decimal, "4.7". */
-export function averageWords(average: number): string {
-  return (Math.round(average * 10) / 10).toFixed(1);
-}
-
-/** A count as Indians write it: "1,234" (en-IN groups lakhs past 99,999). */
-export function countWords(count: number): string {
-  return count.toLocaleString("en-IN");
-}
-
-/** "1 review", "38 reviews". */
-export function reviewsWords(count: number): string {
-  return `${countWords(count)} ${count === 1 ? "review" : "reviews"}`;
-}
 
 export type RatingClaim = {
   /** "reviews": computed from the stored reviews; "stated": the owner's figures. */
@@ -72,8 +51,6 @@ export function ratingClaim(stated: Claims, summary: ReviewSummary): RatingClaim
   };
 }
 
-/** A collection hero's claim line: its words, and a link when it is the rating. */
-export type HeroClaim = { text: string; href?: string; external?: boolean };
 
 /**
  * A hero's claim templates with the figures filled in. A template that names the
@@ -89,11 +66,3 @@ export function heroClaims(templates: readonly string[], stated: Claims, rating:
   );
 }
 
-/** An item's figures as its page and cards show them: the average only from ITEM_AVERAGE_MIN_REVIEWS. */
-export type ItemRating = { count: number; average?: number };
-
-export function itemRating(summary: ReviewSummary): ItemRating {
-  return summary.count >= ITEM_AVERAGE_MIN_REVIEWS
-    ? { count: summary.count, average: Math.round(summary.average * 10) / 10 }
-    : { count: summary.count };
-}

@@ -4,7 +4,7 @@ import { siteUrl } from "./site-meta.ts";
 import { STORE_HOURS, store } from "../../content/store.ts";
 import type { HoursRule } from "../time/store-hours.ts";
 import { clothingStoreJsonLd, jsonLdText, priceAmount, productJsonLd } from "./structured-data.ts";
-import { itemRating } from "../reviews/shown-figures.ts";
+import { itemRating } from "../reviews/figures.ts";
 
 describe("ClothingStore JSON-LD", () => {
   const data = clothingStoreJsonLd(new Date("2025-03-20T06:00:00Z"), store, STORE_HOURS);
