@@ -27,6 +27,7 @@ const DOMAIN_FLOORS = [
   ["catalogue", "backup"],
   ["insights"],
   ["inbox", "bookings"],
+  ["reviews"],
   ["customers"],
 ];
 const floorRules = DOMAIN_FLOORS.flatMap((floor, level) => {

@@ -14,6 +14,7 @@ export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
   "kysely_migration_lock",
   "catalogue_version",
   "settings_version",
+  "reviews_version",
   // Photo bytes: exported as image files under photos/ instead of base64 in a table.
   "media_files",
   // Insights' visitor sketches: 4,096 counters a day that only the site can turn into a
@@ -37,6 +38,7 @@ const FRIENDLY: Record<string, string> = {
   showcase_slides: "showcase",
   showcase_images: "showcase-photos",
   insights_daily: "insights",
+  review_links: "review-requests",
 };
 
 export function exportTableName(table: string): string {

@@ -19,6 +19,7 @@ import {
   watchStorage,
 } from "../backup/index.server.ts";
 import { readCatalogueVersion, seedCatalogue } from "../catalogue/index.server.ts";
+import { REVIEW_REQUEST_MAIL, readReviewsVersion, reviewRequestMailHandler } from "../reviews/index.server.ts";
 import {
   policyVersion,
   seedPolicyPages,
@@ -97,6 +98,7 @@ export async function startup(): Promise<void> {
         [MESSAGE_ALERT]: messageAlertHandler(opened, mailer, config.alerts.notify),
         [BOOKING_ALERT]: bookingAlertHandler(opened, mailer, config.alerts.notify),
         [ACCOUNT_LINK_MAIL]: accountLinkMailHandler(opened, mailer, config.sessionSecret),
+        [REVIEW_REQUEST_MAIL]: reviewRequestMailHandler(opened, mailer, config.sessionSecret),
       },
       scaledSenderOptions(config.outboxTimeScale),
     );
@@ -109,13 +111,14 @@ export async function startup(): Promise<void> {
     log.info("alerts_off", { hint: "set SMTP_URL and NOTIFY_EMAIL to e-mail the store about each message" });
   }
   housekeeping = startHousekeeping(opened, config.messageRetentionDays, config.activityRetentionDays);
-  // Another instance's catalogue, settings or policy change reaches this one's page cache
+  // Another instance's catalogue, settings, policy or reviews change reaches this one's page cache
   // within a second; the settings' source also turns over at the store's midnight (offers, exceptions).
   const cache = getPageCache();
   const unregister = [
     cache.addVersionSource(() => readCatalogueVersion(opened.db)),
     cache.addVersionSource(settingsVersionSource(opened)),
     cache.addVersionSource(() => policyVersion(opened.db)),
+    cache.addVersionSource(() => readReviewsVersion(opened.db)),
   ];
   unregisterVersion = () => unregister.forEach((undo) => undo());
   pruning = startPruning(opened);

@@ -55,7 +55,7 @@ export function checkFormToken(secret: string, token: unknown, now = Date.now())
  */
 export const RECHECK_MAX_AGE_MS = 10 * 60 * 1000;
 
-export type RecheckSubject = "message" | "booking";
+export type RecheckSubject = "message" | "booking" | "review";
 
 function signRecheck(secret: string, subject: RecheckSubject, id: number, issuedMs: number): string {
   return createHmac("sha256", secret).update(`recheck:${subject}:${id}:${issuedMs}`).digest("base64url");

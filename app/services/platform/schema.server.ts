@@ -335,6 +335,70 @@ export const SCHEMA = {
     from_status: text(),
     to_status: text(),
   },
+  /**
+   * Review links (app/services/reviews): one per visited booking, made when staff ask
+   * for a review. Only the token's SHA-256 is kept; it works once, for 30 days.
+   */
+  review_links: {
+    id: generated(integer()),
+    /** The visit (no foreign key: a link whose visit was deleted answers 410). */
+    booking_id: integer(),
+    /** The customer's key, for the once-a-month rule; null once the customer is deleted. */
+    customer_key: nullable(text()),
+    /** The item the visit tried, as the booking had it; null for a fitting. */
+    item_id: nullable(integer()),
+    item_ref: nullable(text()),
+    item_title: nullable(text()),
+    token_hash: text(),
+    /** "whatsapp" or "email". */
+    channel: text(),
+    /** Who asked, as they were named then. */
+    asked_by: text(),
+    asked_by_id: nullable(integer()),
+    created_ms: integer(),
+    expires_ms: integer(),
+    used_ms: nullable(integer()),
+  },
+  /** A review: stars always count; the words show only with consent and while not hidden. */
+  reviews: {
+    id: generated(integer()),
+    link_id: integer(),
+    /** The visit; kept as a number after the booking is deleted. */
+    booking_id: nullable(integer()),
+    /** Null once the customer was deleted (the stars stay, name and words go). */
+    customer_key: nullable(text()),
+    item_id: nullable(integer()),
+    item_ref: nullable(text()),
+    item_title: nullable(text()),
+    /** 1 to 5 (a check constraint). */
+    stars: integer(),
+    words: generated(text()),
+    /** 1: the customer agreed the words may be published. */
+    words_consented: generated(integer()),
+    /** "Ravi K.", as the customer left it; "" once anonymised. */
+    display_name: generated(text()),
+    words_hidden_at: nullable(text()),
+    words_hidden_by: nullable(text()),
+    /** abuse, personal-data or customer-asked (app/lib/reviews/review-rules.ts). */
+    words_hidden_reason: nullable(text()),
+    /** The store's one public answer, editable; who and when last. */
+    answer: nullable(text()),
+    answered_at: nullable(text()),
+    answered_by: nullable(text()),
+    /** published, or spam (held by the intake's checks until released). */
+    status: generated(text()),
+    spam_reason: nullable(text()),
+    spam_released_by: nullable(text()),
+    /** Hash of the form token it was sent with: the same post again is answered as the first. */
+    submission_key: nullable(text()),
+    anonymised_at: nullable(text()),
+    created_at: text(),
+    version: generated(integer()),
+  },
+  reviews_version: {
+    id: integer(),
+    version: integer(),
+  },
   rate_limit_hits: {
     id: generated(integer()),
     bucket: text(),
@@ -672,6 +736,19 @@ export const SCHEMA_INDEXES: readonly string[] = [
   "recovery_codes primary key (id)",
   "recovery_codes unique (code_hash)",
   "recovery_codes_admin on recovery_codes (admin_id)",
+  "review_links primary key (id)",
+  "review_links unique (booking_id)",
+  "review_links unique (token_hash)",
+  "review_links_customer on review_links (customer_key, created_ms)",
+  "reviews primary key (id)",
+  "reviews unique (link_id)",
+  "reviews unique (submission_key)",
+  "reviews_booking on reviews (booking_id)",
+  "reviews_customer on reviews (customer_key)",
+  "reviews_item on reviews (item_id, status, created_at)",
+  "reviews_stars on reviews (status, stars, created_at)",
+  "reviews_status_created on reviews (status, created_at, id)",
+  "reviews_version primary key (id)",
   "sessions primary key (id_hash)",
   "sessions_admin_id on sessions (admin_id)",
   "sessions_handle on sessions (handle) unique",
