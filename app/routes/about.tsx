@@ -9,7 +9,7 @@ import { storeNameOf, useStore } from "~/components/site/site-context";
 import { pageMeta } from "~/lib/seo/seo";
 import { homeStats } from "~/lib/settings/showcase-views";
 import { zonedNow } from "~/lib/time/store-hours";
-import { getDb } from "~/services/platform/db.server";
+import { getDatabase } from "~/services/platform/db.server";
 import { siteRatingClaim } from "~/services/reviews/index.server";
 import { currentSettings, storeFacts } from "~/services/settings/index.server";
 import type { CachedPageHandle } from "~/services/page-cache/index.server";
@@ -29,7 +29,7 @@ export async function loader() {
   const claims = snapshot.claims.value;
   const year = zonedNow(new Date(), store.timeZone).year;
   // The same rating as the home page's: the reviews' once there are enough.
-  return { stats: homeStats(claims, store.foundedYear, year, await siteRatingClaim(getDb(), claims)) };
+  return { stats: homeStats(claims, store.foundedYear, year, await siteRatingClaim(getDatabase(), claims)) };
 }
 
 const valueIcons = { scissors: Scissors, handshake: Handshake, landmark: Landmark, sparkles: Sparkles };

@@ -12,7 +12,7 @@ import type { Route } from "./+types/collection-item";
 import { pageFor } from "~/content/routes-meta";
 import { storeNameOf } from "~/components/site/site-context";
 import { collectionPathOf } from "~/lib/catalogue/collection-path";
-import { getDb } from "~/services/platform/db.server";
+import { getDatabase } from "~/services/platform/db.server";
 import { itemReviews } from "~/services/reviews/index.server";
 import { currentSettings } from "~/services/settings/index.server";
 
@@ -32,7 +32,7 @@ function pageOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | un
 /** The reviews of visits that tried this item, and its average from three. */
 export async function loader({ url, params }: Route.LoaderArgs) {
   const timeZone = (await currentSettings()).details.value.timeZone;
-  return itemReviews(getDb(), collectionPathOf(url.pathname, params.item), params.item, timeZone);
+  return itemReviews(getDatabase(), collectionPathOf(url.pathname, params.item), params.item, timeZone);
 }
 
 export const meta: Route.MetaFunction = ({ matches, params, loaderData }) => {

@@ -8,7 +8,7 @@ import { pageMeta } from "~/lib/seo/seo";
 import { readCollectionPage } from "~/services/catalogue/index.server";
 import { currentSettings } from "~/services/settings/index.server";
 import type { CachedPageHandle } from "~/services/page-cache/index.server";
-import { getDb } from "~/services/platform/db.server";
+import { getDatabase, getDb } from "~/services/platform/db.server";
 import type { Route } from "./+types/collection-page";
 import { pageFor } from "~/content/routes-meta";
 import { storeNameOf } from "~/components/site/site-context";
@@ -44,10 +44,10 @@ export async function loader({ url, params }: Route.LoaderArgs) {
   // The hero's figures are the store's claims as the owner states them, but the rating is
   // the one every page states (the reviews' once there are enough), linked to where it is read.
   const claims = (await currentSettings()).claims.value;
-  const db = getDb();
+  const database = getDatabase();
   const [rating, ratings] = await Promise.all([
-    page.config.hero.claims ? siteRatingClaim(db, claims) : undefined,
-    itemRatings(db, page.config.path),
+    page.config.hero.claims ? siteRatingClaim(database, claims) : undefined,
+    itemRatings(database, page.config.path),
   ]);
   const { claims: templates, ...hero } = page.config.hero;
   return {

@@ -11,7 +11,7 @@ import { pageMeta } from "~/lib/seo/seo";
 import { clothingStoreJsonLdText } from "~/lib/seo/structured-data";
 import { setHeadJsonLd } from "~/services/rendering/index.server";
 import type { CachedPageHandle } from "~/services/page-cache/index.server";
-import { getDb } from "~/services/platform/db.server";
+import { getDatabase } from "~/services/platform/db.server";
 import { siteRatingClaim } from "~/services/reviews/index.server";
 import { currentSettings, homeOffer, hoursRule, slidesOf, storeFacts } from "~/services/settings/index.server";
 import { heroSlides, homeStats, type PromoBanner, promoBanner } from "~/lib/settings/showcase-views";
@@ -42,7 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       snapshot.claims.value,
       store.foundedYear,
       zonedNow(new Date(now), store.timeZone).year,
-      await siteRatingClaim(getDb(), snapshot.claims.value),
+      await siteRatingClaim(getDatabase(), snapshot.claims.value),
     ),
   };
 }

@@ -6,7 +6,7 @@ import { parsePage } from "~/lib/paging";
 import { parseStarsFilter, reviewsHref } from "~/lib/reviews/public-reviews";
 import { pageMeta } from "~/lib/seo/seo";
 import type { CachedPageHandle } from "~/services/page-cache/index.server";
-import { getDb } from "~/services/platform/db.server";
+import { getDatabase } from "~/services/platform/db.server";
 import { reviewsPage } from "~/services/reviews/index.server";
 import { currentSettings } from "~/services/settings/index.server";
 import type { Route } from "./+types/reviews";
@@ -26,7 +26,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pageFor("/revi
 export async function loader({ url }: Route.LoaderArgs) {
   const stars = parseStarsFilter(url.searchParams.get("stars"));
   const snapshot = await currentSettings();
-  const data = await reviewsPage(getDb(), {
+  const data = await reviewsPage(getDatabase(), {
     stars,
     page: parsePage(url.searchParams.get("page")),
     timeZone: snapshot.details.value.timeZone,

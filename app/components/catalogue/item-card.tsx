@@ -9,7 +9,7 @@ import { itemPath } from "~/lib/catalogue/paths";
 import { chatLink } from "~/lib/contact/links";
 import { ITEM_LINK_STATE } from "./item-link-state";
 import { StarRating } from "./star-rating";
-import { itemRatingLabel } from "~/lib/reviews/figures";
+import { itemRatingLabel } from "~/lib/reviews/item-rating";
 
 /**
  * On a collection screen the card links to the item's URL over the grid (filters kept);

@@ -21,11 +21,12 @@ import { type CollectionScreenConfig, itemEyebrow } from "~/lib/catalogue/collec
 import { itemDetails, offersTrial } from "~/lib/catalogue/item-window";
 import { StarRating } from "./star-rating";
 import { ReviewCard } from "~/components/reviews/review-card";
-import { averageWords, type ItemRating, itemRatingLabel, reviewsWords } from "~/lib/reviews/figures";
-import type { PublicReview } from "~/lib/reviews/public-reviews";
+import { type ItemRating, itemRatingLabel } from "~/lib/reviews/item-rating";
+import type { ShownReview } from "~/lib/reviews/public-reviews";
+import { ratingText, reviewCountWords } from "~/lib/reviews/review-aggregate";
 
 /** An item's reviews as its route reads them: its figures and its newest few. */
-export type ItemReviews = { rating: ItemRating; reviews: readonly PublicReview[] };
+export type ItemReviews = { rating: ItemRating; reviews: readonly ShownReview[] };
 import { buttonVariants } from "~/components/ui/button-variants";
 
 type ItemDialogProps = {
@@ -189,7 +190,7 @@ function SummaryView({
           <a href={`#${REVIEWS_ID}`} className="mt-3 inline-flex min-h-6 items-center gap-2 text-sm text-ink-soft">
             <StarRating rating={rating.average} label={itemRatingLabel(rating.average, rating.count)} />
             <span aria-hidden="true">
-              {averageWords(rating.average)} · {reviewsWords(rating.count)}
+              {ratingText(rating.average)} · {reviewCountWords(rating.count)}
             </span>
           </a>
         )}

@@ -1,18 +1,13 @@
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 import { StarRating } from "~/components/catalogue/star-rating";
-import { averageWords, reviewsWords } from "~/lib/reviews/figures";
-import {
-  distributionRows,
-  type ReviewsPageData,
-  reviewsHref,
-  type StarValue,
-} from "~/lib/reviews/public-reviews";
+import { type ReviewsPageData, reviewsHref } from "~/lib/reviews/public-reviews";
+import { distributionBars, ratingText, reviewCountWords } from "~/lib/reviews/review-aggregate";
 import { pageNumbers } from "~/lib/paging";
 import { cn } from "~/lib/ui/cn";
 import { ReviewCard } from "./review-card";
 
-const starsWords = (stars: StarValue) => `${stars} ${stars === 1 ? "star" : "stars"}`;
+const starsWords = (stars: number) => `${stars} ${stars === 1 ? "star" : "stars"}`;
 
 /**
  * /reviews (docs/behaviour.md#reviews): the average and count over every review, a
@@ -29,19 +24,19 @@ export function ReviewsScreen({ page }: { page: ReviewsPageData }) {
           <div>
             <p className="text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">From store visits</p>
             <h1 className="mt-3 text-4xl sm:text-5xl">Customer Reviews</h1>
-            {summary.count > 0 ? (
+            {summary.average !== null ? (
               <div className="mt-5 flex flex-wrap items-end gap-x-4 gap-y-2">
                 <p className="font-display text-6xl leading-none text-ink">
-                  {averageWords(summary.average)}
+                  {ratingText(summary.average)}
                   <span className="text-2xl text-ink-soft"> / 5</span>
                 </p>
                 <div className="pb-1">
                   <StarRating
                     rating={summary.average}
-                    label={`Rated ${averageWords(summary.average)} out of 5`}
+                    label={`Rated ${ratingText(summary.average)} out of 5`}
                     className="[&_svg]:h-5 [&_svg]:w-5"
                   />
-                  <p className="mt-1 text-sm text-ink-soft">{reviewsWords(summary.count)} from store visits</p>
+                  <p className="mt-1 text-sm text-ink-soft">{reviewCountWords(summary.count)} from store visits</p>
                 </div>
               </div>
             ) : (
@@ -50,8 +45,8 @@ export function ReviewsScreen({ page }: { page: ReviewsPageData }) {
               </p>
             )}
             <p className="mt-5 max-w-xl text-sm leading-relaxed text-ink-soft">
-              Each review comes from a real visit, through a link made for it. Every one counts in the average,
-              whatever its stars; the store may hide words that are abusive or personal, never the stars.
+              Each review comes from a real visit, through a link made for it. Every one counts in the average, whatever
+              its stars; the store may hide words that are abusive or personal, never the stars.
             </p>
             {page.elsewhere && (
               <a
@@ -105,7 +100,7 @@ function Distribution({ page }: { page: ReviewsPageData }) {
   return (
     <nav aria-label="Filter by stars">
       <ul className="flex flex-col gap-1">
-        {distributionRows(page.distribution).map((row) => {
+        {distributionBars(page.summary).map((row) => {
           const current = page.stars === row.stars;
           return (
             <li key={row.stars}>

@@ -1,48 +1,42 @@
 import { describe, expect, it } from "vitest";
-import { distributionRows, parseStarsFilter, publicReview, reviewsHref, type ReviewRow } from "./public-reviews.ts";
+import { parseStarsFilter, type ReadReview, reviewsHref, shownReview } from "./public-reviews.ts";
 
 const TZ = "Asia/Kolkata";
-const row: ReviewRow = {
+const review: ReadReview = {
   id: 7,
   stars: 4,
-  words: "  Fitted the sherwani in two days.  ",
-  words_consented: 1,
-  words_hidden_at: null,
-  display_name: "Ravi K.",
+  words: "Fitted the sherwani in two days.",
+  name: "Ravi K.",
   // 31 October 20:00 UTC is 1 November on the store's calendar.
-  created_at: "2026-10-31T20:00:00.000Z",
+  createdAt: "2026-10-31T20:00:00.000Z",
+  item: { title: "Onion Pink Sherwani" },
   answer: null,
-  answered_at: null,
-  answered_by: null,
 };
 
 describe("a review as a visitor reads it", () => {
-  it("shows consented words, the name, and the month on the store's calendar", () => {
-    expect(publicReview(row, TZ)).toEqual({
+  it("shows the words, the name, the month on the store's calendar, and the piece linked while published", () => {
+    expect(shownReview(review, TZ, { itemHref: "/groom/onion-pink" })).toEqual({
       id: 7,
       stars: 4,
       words: "Fitted the sherwani in two days.",
       name: "Ravi K.",
       month: "November 2026",
       date: "2026-11-01",
+      item: { title: "Onion Pink Sherwani", href: "/groom/onion-pink" },
     });
+    // A piece no longer published keeps its name, without a link.
+    expect(shownReview(review, TZ).item).toEqual({ title: "Onion Pink Sherwani" });
+    // On the item's own page the review does not name it again.
+    expect(shownReview(review, TZ, { withItem: false })).not.toHaveProperty("item");
   });
 
-  it("is 'rating only' without consent, with its words hidden, or with none", () => {
-    expect(publicReview({ ...row, words_consented: 0 }, TZ).words).toBeNull();
-    expect(publicReview({ ...row, words_hidden_at: "2026-11-02T10:00:00Z" }, TZ).words).toBeNull();
-    expect(publicReview({ ...row, words: "   " }, TZ).words).toBeNull();
-  });
-
-  it("names a deleted customer 'A customer', and shows the store's answer with who and when", () => {
-    const shown = publicReview(
-      { ...row, display_name: "", answer: "Thank you, Ravi!", answered_at: "2026-11-03T05:00:00Z", answered_by: "Priya" },
+  it("is 'rating only' without words, and shows the store's answer with who and when", () => {
+    const shown = shownReview(
+      { ...review, words: null, answer: { text: "Thank you, Ravi!", by: "Priya", at: "2026-11-03T05:00:00Z" } },
       TZ,
-      { title: "Onion Pink Sherwani", href: "/groom/onion-pink" },
     );
-    expect(shown.name).toBe("A customer");
+    expect(shown.words).toBeNull();
     expect(shown.answer).toEqual({ text: "Thank you, Ravi!", by: "Priya", on: "3 November 2026" });
-    expect(shown.item).toEqual({ title: "Onion Pink Sherwani", href: "/groom/onion-pink" });
   });
 });
 
@@ -57,16 +51,5 @@ describe("the /reviews page's rules", () => {
     expect(reviewsHref(null, 1)).toBe("/reviews");
     expect(reviewsHref(2, 3)).toBe("/reviews?stars=2&page=3");
     expect(reviewsHref(null, 2)).toBe("/reviews?page=2");
-  });
-
-  it("gives every star value a row, five first, with its share", () => {
-    expect(distributionRows({ 5: 3, 4: 1, 3: 0, 2: 0, 1: 0 })).toEqual([
-      { stars: 5, count: 3, percent: 75 },
-      { stars: 4, count: 1, percent: 25 },
-      { stars: 3, count: 0, percent: 0 },
-      { stars: 2, count: 0, percent: 0 },
-      { stars: 1, count: 0, percent: 0 },
-    ]);
-    expect(distributionRows({ 5: 0, 4: 0, 3: 0, 2: 0, 1: 0 }).every((r) => r.percent === 0)).toBe(true);
   });
 });

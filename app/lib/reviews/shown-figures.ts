@@ -1,17 +1,20 @@
 import type { HeroClaim } from "../catalogue/collection-view.ts";
 import { type Claims, fillClaims, mentionsRating } from "../settings/claims.ts";
-import { averageWords, reviewsWords, type ReviewSummary, SITE_FIGURE_MIN_REVIEWS } from "./figures.ts";
-
-export { NO_REVIEWS, type ReviewSummary } from "./figures.ts";
+import {
+  claimsComputed,
+  computedClaimWords,
+  ratingText,
+  reviewCountWords,
+  type ReviewSummary,
+} from "./review-aggregate.ts";
 
 /**
- * Which rating the public pages state, and when (docs/behaviour.md#reviews): the
- * figures computed from reviews of real visits once there are enough of them to mean
- * something, and until then what the owner states in Settings. Every page that shows
- * a rating (the home stats strip, the brand story, the collection heroes) reads the
- * one claim this builds, so no two pages can disagree.
+ * Which rating the public pages state, and when (docs/behaviour.md#shop): the figures
+ * computed from reviews of real visits once there are CLAIM_MIN_REVIEWS of them, and
+ * until then what the owner states in Settings. Every page that shows a rating (the
+ * home stats strip, the brand story, the collection heroes) reads the one claim this
+ * builds, so no two pages can disagree.
  */
-
 export type RatingClaim = {
   /** "reviews": computed from the stored reviews; "stated": the owner's figures. */
   source: "reviews" | "stated";
@@ -29,15 +32,18 @@ export type RatingClaim = {
 
 export const REVIEWS_PATH = "/reviews";
 
-/**
- * The one rating claim: computed from `summary` when it rests on at least
- * SITE_FIGURE_MIN_REVIEWS reviews, else the owner's stated figures with their link.
- */
+/** The one rating claim: computed from `summary` from CLAIM_MIN_REVIEWS reviews, else the owner's with their link. */
 export function ratingClaim(stated: Claims, summary: ReviewSummary): RatingClaim {
-  if (summary.count >= SITE_FIGURE_MIN_REVIEWS) {
-    const rating = `${averageWords(summary.average)}/5`;
-    const basis = `${reviewsWords(summary.count)} from store visits`;
-    return { source: "reviews", rating, basis, text: `${rating} · ${basis}`, href: REVIEWS_PATH, external: false };
+  const computed = claimsComputed(summary) ? computedClaimWords(summary) : null;
+  if (computed !== null && summary.average !== null) {
+    return {
+      source: "reviews",
+      rating: `${ratingText(summary.average)}/5`,
+      basis: `${reviewCountWords(summary.count)} from store visits`,
+      text: computed,
+      href: REVIEWS_PATH,
+      external: false,
+    };
   }
   const rating = `${stated.rating}/5`;
   const basis = `${stated.reviews} reviews`;
@@ -50,7 +56,6 @@ export function ratingClaim(stated: Claims, summary: ReviewSummary): RatingClaim
     external: true,
   };
 }
-
 
 /**
  * A hero's claim templates with the figures filled in. A template that names the
@@ -65,4 +70,3 @@ export function heroClaims(templates: readonly string[], stated: Claims, rating:
       : { text: fillClaims(template, stated) },
   );
 }
-

@@ -4,7 +4,7 @@ import { siteUrl } from "./site-meta.ts";
 import { STORE_HOURS, store } from "../../content/store.ts";
 import type { HoursRule } from "../time/store-hours.ts";
 import { clothingStoreJsonLd, jsonLdText, priceAmount, productJsonLd } from "./structured-data.ts";
-import { itemRating } from "../reviews/figures.ts";
+import { itemRating } from "../reviews/item-rating.ts";
 
 describe("ClothingStore JSON-LD", () => {
   const data = clothingStoreJsonLd(new Date("2025-03-20T06:00:00Z"), store, STORE_HOURS);
@@ -143,7 +143,7 @@ describe("Product JSON-LD of an item page", () => {
       { stars: 2, name: "Manoj P.", date: "2026-10-01" },
     ];
     const three = JSON.parse(
-      jsonLdText(productJsonLd(item, path, store.name, { ...itemRating({ count: 3, average: 11 / 3 }), reviews })),
+      jsonLdText(productJsonLd(item, path, store.name, { ...itemRating({ count: 3, average: 3.7 }), reviews })),
     );
     expect(three["@type"]).toBe("Product");
     expect(three.aggregateRating).toEqual({

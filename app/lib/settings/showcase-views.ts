@@ -1,7 +1,8 @@
 import { slugify } from "../catalogue/collection-filter.ts";
 import type { ImageRef } from "../media/image-ref.ts";
 import { type Claims, yearsInBusiness } from "./claims.ts";
-import { NO_REVIEWS, ratingClaim, type RatingClaim } from "../reviews/shown-figures.ts";
+import { EMPTY_SUMMARY } from "../reviews/review-aggregate.ts";
+import { ratingClaim, type RatingClaim } from "../reviews/shown-figures.ts";
 import type { Slide } from "./showcase.ts";
 
 /**
@@ -114,7 +115,7 @@ export function homeStats(
   claims: Claims,
   foundedYear: number,
   currentYear: number,
-  rating: RatingClaim = ratingClaim(claims, NO_REVIEWS),
+  rating: RatingClaim = ratingClaim(claims, EMPTY_SUMMARY),
 ): Stat[] {
   return [
     { value: claims.customers, label: "Happy Customers" },
