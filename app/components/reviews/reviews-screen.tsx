@@ -25,18 +25,14 @@ export function ReviewsScreen({ page }: { page: ReviewsPageData }) {
             <p className="text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">From store visits</p>
             <h1 className="mt-3 text-4xl sm:text-5xl">Customer Reviews</h1>
             {summary.average !== null ? (
-              <div className="mt-5 flex flex-wrap items-end gap-x-4 gap-y-2">
-                <p className="font-display text-6xl leading-none text-ink">
+              <div className="mt-5 flex flex-wrap items-end gap-x-4 gap-y-1">
+                <p className="font-display text-5xl leading-none text-ink">
                   {ratingText(summary.average)}
                   <span className="text-2xl text-ink-soft"> / 5</span>
                 </p>
                 <div className="pb-1">
-                  <StarRating
-                    rating={summary.average}
-                    label={`Rated ${ratingText(summary.average)} out of 5`}
-                    className="[&_svg]:h-5 [&_svg]:w-5"
-                  />
-                  <p className="mt-1 text-sm text-ink-soft">{reviewCountWords(summary.count)} from store visits</p>
+                  <StarRating rating={summary.average} label={`Rated ${ratingText(summary.average)} out of 5`} />
+                  <p className="mt-1 text-sm text-ink-soft">{`${reviewCountWords(summary.count)} from store visits`}</p>
                 </div>
               </div>
             ) : (
@@ -107,14 +103,16 @@ function Distribution({ page }: { page: ReviewsPageData }) {
               <Link
                 to={reviewsHref(current ? null : row.stars)}
                 aria-current={current ? "page" : undefined}
+                // Columns as a style, not classes: the public CSS is budgeted.
+                style={ROW_COLUMNS}
                 className={cn(
-                  "grid min-h-11 grid-cols-[4.5rem_minmax(0,1fr)_6.5rem] items-center gap-3 rounded-card px-2 text-sm text-ink hover:bg-paper",
-                  current && "bg-paper ring-1 ring-ink",
+                  "grid min-h-11 items-center gap-3 rounded-card border px-2 text-sm text-ink hover:bg-paper",
+                  current ? "border-ink bg-paper" : "border-transparent",
                 )}
               >
                 <span className="font-medium">{starsWords(row.stars)}</span>
-                <span aria-hidden="true" className="h-2.5 overflow-hidden rounded-full bg-line">
-                  <span className="block h-full rounded-full bg-brass-deep" style={{ width: `${row.percent}%` }} />
+                <span aria-hidden="true" className="h-2 overflow-hidden rounded-full bg-line">
+                  <span className="block h-full rounded-full bg-brass" style={{ width: `${row.percent}%` }} />
                 </span>
                 <span className="text-right text-ink-soft">
                   {row.count} <span className="text-xs">({row.percent}%)</span>
@@ -128,6 +126,8 @@ function Distribution({ page }: { page: ReviewsPageData }) {
     </nav>
   );
 }
+
+const ROW_COLUMNS = { gridTemplateColumns: "4.5rem minmax(0, 1fr) 6.5rem" } as const;
 
 const pageLink =
   "inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-card border px-3 text-sm font-medium transition-colors";
