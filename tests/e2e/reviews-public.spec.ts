@@ -131,7 +131,18 @@ test("an item with reviews shows them and carries valid Product + AggregateRatin
   const data = await page
     .locator('script[type="application/ld+json"]')
     .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "null") as Record<string, unknown>));
-  const product = data.find((d) => d["@type"] === "Product") as Record<string, any> | undefined;
+  type ProductData = {
+    "@context": string;
+    name: string;
+    aggregateRating: unknown;
+    review: Array<{
+      "@type": string;
+      author: unknown;
+      reviewRating: { ratingValue: number };
+      datePublished: string;
+    }>;
+  };
+  const product = data.find((d) => d["@type"] === "Product") as ProductData | undefined;
   expect(product, JSON.stringify(data)).toBeDefined();
   expect(product!["@context"]).toBe("https://schema.org");
   expect(product!.name).toBe(item.title);

@@ -20,7 +20,9 @@ export function ReviewCard({ review, headingLevel = 3 }: { review: ShownReview; 
       </div>
       <Heading className="font-sans text-sm font-semibold text-ink">{review.name}</Heading>
       {review.words ? (
-        <p className="text-[0.95rem] leading-relaxed text-ink" style={PRE_LINE}>{review.words}</p>
+        <p className="text-[0.95rem] leading-relaxed text-ink" style={PRE_LINE}>
+          {review.words}
+        </p>
       ) : (
         <p className="text-sm text-ink-soft italic">Rating only</p>
       )}
@@ -42,7 +44,9 @@ export function ReviewCard({ review, headingLevel = 3 }: { review: ShownReview; 
       {review.answer && (
         <div className="border-l-2 border-brass pl-4">
           <p className="text-xs font-semibold tracking-[0.12em] text-brass-deep uppercase">The store's answer</p>
-          <p className="mt-1 text-sm leading-relaxed text-ink" style={PRE_LINE}>{review.answer.text}</p>
+          <p className="mt-1 text-sm leading-relaxed text-ink" style={PRE_LINE}>
+            {review.answer.text}
+          </p>
           <p className="mt-1 text-xs text-ink-soft">
             {review.answer.by}, {review.answer.on}
           </p>
