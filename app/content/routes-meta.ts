@@ -91,8 +91,7 @@ export const publicPages: readonly PublicPage[] = [
   {
     path: "/reviews",
     title: "Customer Reviews",
-    description:
-      "Reviews from real visits to our Bengaluru store: every one counts in the average, whatever its stars, with the store's answers.",
+    description: "Every review from a real visit to our Bengaluru store, and the store's answers.",
   },
   {
     path: "/search",
