@@ -11,7 +11,7 @@ export { nextStatuses, releaseSpamBooking, setBookingStatus } from "./bookings.s
 export { bookingLoad, fullSlots } from "./capacity.server.ts";
 export { createStaffBooking } from "./counter.server.ts";
 export { bookingFigures } from "./figures.server.ts";
-export { deleteSpamBookingsBefore } from "./housekeeping.server.ts";
+export { deleteBookingsOf, deleteSpamBookingsBefore } from "./housekeeping.server.ts";
 export { countSpamBookings, listBookings } from "./orders.server.ts";
 export type { BookingFilter } from "./orders.server.ts";
 export { findBookableItem, searchTrialItems, trialItems } from "./trial-items.server.ts";

@@ -1,5 +1,6 @@
 import type { Target } from "../../lib/inbox/inbox-actions.ts";
-import type { Database } from "../platform/db.server.ts";
+import type { Kysely } from "kysely";
+import type { Database, Tables } from "../platform/db.server.ts";
 import { deleteOutboxFor } from "../mail/index.server.ts";
 import { recordActivity, type ActivityActor } from "../platform/activity.server.ts";
 import { refreshCustomers } from "./customer-projection.server.ts";
@@ -52,6 +53,28 @@ export async function deleteMessages(
     }
   });
   return outcome;
+}
+
+/**
+ * A customer deleted (customers' deleteCustomer, in its transaction): every message
+ * they sent, Spam included, its alerts still in the outbox, and their row in the
+ * customers projection.
+ */
+export async function deleteMessagesOf(
+  trx: Kysely<Tables>,
+  kind: Database["kind"],
+  customerKey: string,
+): Promise<number> {
+  const rows = await trx.selectFrom("contact_messages").select("id").where("customer_key", "=", customerKey).execute();
+  if (rows.length > 0) {
+    await trx.deleteFrom("contact_messages").where("customer_key", "=", customerKey).execute();
+    await deleteOutboxFor(
+      trx,
+      rows.map((r) => messageRef(r.id)),
+    );
+  }
+  await refreshCustomers(trx, kind, [customerKey]);
+  return rows.length;
 }
 
 /**
