@@ -1,10 +1,9 @@
-import { randomInt } from "node:crypto";
 import { FORM_TOKEN_FIELD } from "../../app/lib/contact/contact-fields.ts";
-import { customerKey, toE164 } from "../../app/lib/contact/phone.ts";
 import { MIN_FILL_MS } from "../../app/services/platform/form-token.server.ts";
 import type { Database } from "../../app/services/platform/db.server.ts";
 import { createReviewLink, submitReview } from "../../app/services/reviews/index.server.ts";
 import { agedFormToken } from "./form-tokens.ts";
+import { visitedBooking } from "./reviews.ts";
 
 /**
  * Reviews for the tests of where they show (/reviews, the claims, item pages), made the
@@ -26,40 +25,6 @@ export type ReviewSeed = {
 const STAFF = { id: null, name: "Test staff" } as const;
 let seeded = 0;
 
-/** A booking already Visited, each with a phone of its own (a customer is asked once a month). */
-async function visitedBooking(database: Database, item: ReviewSeed["item"]): Promise<number> {
-  const phone = `97${String(randomInt(1e8)).padStart(8, "0")}`;
-  const at = new Date().toISOString();
-  const row = await database.db
-    .insertInto("bookings")
-    .values({
-      reference: `MS-R${randomInt(36 ** 5)
-        .toString(36)
-        .toUpperCase()}`,
-      kind: item ? "trial" : "fitting",
-      item_id: item?.id ?? null,
-      item_ref: item?.ref ?? null,
-      item_title: item?.title ?? null,
-      purpose: item ? null : "wedding",
-      date: at.slice(0, 10),
-      time: "11:00",
-      starts_at: at,
-      name: "Ravi Kumar",
-      phone,
-      phone_e164: toE164(phone) ?? null,
-      customer_key: customerKey(phone),
-      created_at: at,
-      status: "visited",
-      status_at: at,
-      status_by: "Test staff",
-      source: "staff",
-      created_by: "Test staff",
-    })
-    .returning("id")
-    .executeTakeFirstOrThrow();
-  return row.id;
-}
-
 /** Asks for and submits each review in turn (the newest last); returns their ids. */
 export async function seedReviews(
   database: Database,
@@ -68,7 +33,8 @@ export async function seedReviews(
 ): Promise<number[]> {
   const ids: number[] = [];
   for (const review of reviews) {
-    const bookingId = await visitedBooking(database, review.item);
+    // Each visit its own customer: a customer is asked once a month.
+    const { id: bookingId } = await visitedBooking(database, { item: review.item ?? null });
     const link = await createReviewLink(database, { bookingId, actor: STAFF });
     if (!link.ok) throw new Error(`no review link: ${JSON.stringify(link)}`);
     seeded++;
