@@ -62,6 +62,7 @@ const shots = (name: string) => `.cache/screens/reviews-${name}-${test.info().pr
 
 test("/reviews shows a review with its stars, its words and the figures; the claims stay the owner's below five @mobile", async ({
   page,
+  browser,
 }) => {
   await seed([{ stars: 2, words: "The tailor kept me waiting forty minutes.", name: "Arjun M." }]);
   await openWhenShown(page, "/reviews", "The tailor kept me waiting");
@@ -82,6 +83,18 @@ test("/reviews shows a review with its stars, its words and the figures; the cla
   await expect(page).toHaveURL(/\/reviews\?stars=5$/);
   await expect(page.getByRole("heading", { level: 2, name: "5 stars reviews" })).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(0);
+
+  // Without JavaScript the filter and the list are the same links and HTML.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(server.url + "/reviews");
+  await plain
+    .getByRole("navigation", { name: "Filter by stars" })
+    .getByRole("link", { name: /^2 stars/ })
+    .click();
+  await expect(plain).toHaveURL(/\/reviews\?stars=2$/);
+  await expect(plain.getByRole("article").filter({ hasText: "Arjun M." })).toBeVisible();
+  await noScript.close();
 
   // One review is not yet a figure: the home page states the owner's.
   await page.goto(server.url + "/");
