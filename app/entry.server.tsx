@@ -19,6 +19,7 @@ export { getPageCache } from "~/services/page-cache/index.server";
 export { isKnownPage, handleInsightsBeacon } from "~/services/insights/index.server";
 export { readPublicMediaFile } from "~/services/media/index.server";
 export { isSignedIn } from "~/services/accounts/index.server";
+import { redactLinkToken } from "~/lib/accounts/account-link-words";
 import { log } from "~/services/platform/log.server";
 import { requestValuesContext } from "~/services/platform/request-context.server";
 
@@ -38,7 +39,8 @@ const stylesheetText = (href: string) => builtStylesheetText(href, clientDir);
  */
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
-  const path = new URL(request.url).pathname;
+  // A link's token (an invitation, a review) is a credential: the log keeps the path without it.
+  const path = redactLinkToken(new URL(request.url).pathname);
   if (isRouteErrorResponse(error) && error.status < 500) {
     log.warn("client_error", { method: request.method, path, status: error.status });
     return;

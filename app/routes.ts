@@ -51,6 +51,8 @@ export default [
     route("slider", "routes/slider.tsx"),
     route("search", "routes/search.tsx"),
     route("reviews", "routes/reviews.tsx"),
+    // A customer's review of a visit, by the personal link staff sent (issue 34).
+    route("review/:token", "routes/review.tsx"),
     // The footer's policy pages: one module, each page at its own address.
     route("privacy-policy", "routes/policy-page.tsx", { id: "policy:privacy" }),
     route("terms-of-service", "routes/policy-page.tsx", { id: "policy:terms" }),

@@ -1,4 +1,6 @@
+import { strFromU8, unzipSync } from "fflate";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { exportArchive } from "../../app/services/backup/export.server.ts";
 import { createAdmin } from "../../app/services/accounts/admins.server.ts";
 import { seedSettings } from "../../app/services/settings/seed.server.ts";
 import { deleteCustomer } from "../../app/services/customers/index.server.ts";
@@ -157,7 +159,8 @@ describe.each(databaseKinds)("reviews on $name", ({ make }) => {
     expect(await readReviewsVersion(database.db)).toBeGreaterThan(version);
     const shown = (await listReviews(database, { stars: 1 })).reviews.find((r) => r.id === id)!;
     expect(shown).toMatchObject({ words: null, stars: 1, name: "Kiran R." });
-    const staff = (await staffReviews(database, { filter: "hidden" })).reviews.find((r) => r.id === id)!;
+    const staff = (await staffReviews(database, { filter: "hidden", stars: 1 })).reviews.find((r) => r.id === id)!;
+    expect((await staffReviews(database, { filter: "hidden", stars: 2 })).reviews).toEqual([]);
     expect(staff).toMatchObject({
       allWords: "Rude staff, call me on 98450 98450",
       hidden: { by: "Asha", reason: "personal-data" },
@@ -341,5 +344,17 @@ describe.each(databaseKinds)("reviews on $name", ({ make }) => {
       .where("booking_id", "=", booking.id)
       .execute();
     expect(links).toEqual([{ customer_key: null }]);
+  });
+  it("puts the reviews and the review requests in the owner's export, never a token's hash", async () => {
+    const { link } = await askedVisit();
+    const now = Date.now();
+    await send(link.token, form({ stars: "4", words: "Exported words", consent: "on" }, now), now);
+    const zip = new Uint8Array(await new Response(exportArchive(database, { storeName: "Test" })).arrayBuffer());
+    const files = unzipSync(zip);
+    expect(strFromU8(files["reviews.csv"]!)).toContain("Exported words");
+    const requests = strFromU8(files["review-requests.csv"]!);
+    expect(requests.split("\n")[0]).not.toMatch(/token/);
+    expect(requests).toContain("Asha");
+    expect(files["reviews-version.csv"]).toBeUndefined();
   });
 });

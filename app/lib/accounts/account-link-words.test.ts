@@ -22,5 +22,7 @@ describe("one-time link words", () => {
     expect(redactLinkToken("/admin/invite/Zm9vYmFy-_123")).toBe("/admin/invite/[token]");
     expect(redactLinkToken("/admin/reset/abc")).toBe("/admin/reset/[token]");
     expect(redactLinkToken("/admin/accounts/3")).toBe("/admin/accounts/3");
+    expect(redactLinkToken("/review/xm2640twYVT_oZDe5beospmhYUhC-TqE-NOUfW5tJck.data")).toBe("/review/[token]");
+    expect(redactLinkToken("/reviews")).toBe("/reviews");
   });
 });

@@ -42,7 +42,12 @@ export function linkEmail(
   };
 }
 
-/** A path as logs may keep it: an invitation's or reset link's token is a password for 72 hours. */
+/**
+ * A path as logs may keep it: an invitation's or reset link's token is a password for
+ * 72 hours, a review link's (/review/<token>) lets one review be written for 30 days.
+ */
 export function redactLinkToken(path: string): string {
-  return path.replace(/^\/admin\/(invite|reset)\/[^/?#]+/, "/admin/$1/[token]");
+  return path
+    .replace(/^\/admin\/(invite|reset)\/[^/?#]+/, "/admin/$1/[token]")
+    .replace(/^\/review\/[^/?#]+/, "/review/[token]");
 }

@@ -185,12 +185,13 @@ function toStaff(row: StaffRow): StaffReview {
 /** The staff Reviews screen: newest first, filtered, paged. */
 export async function staffReviews(
   database: Pick<Database, "db">,
-  request: { filter?: StaffReviewFilter; page?: number; pageSize?: number; since?: string } = {},
+  request: { filter?: StaffReviewFilter; stars?: Stars; page?: number; pageSize?: number; since?: string } = {},
 ): Promise<ReviewPage<StaffReview>> {
   const pageSize = request.pageSize ?? REVIEWS_PAGE_SIZE;
   const filter = request.filter ?? "all";
   let base = database.db.selectFrom("reviews");
   base = base.where("reviews.status", "=", filter === "spam" ? "spam" : "published");
+  if (request.stars !== undefined) base = base.where("reviews.stars", "=", request.stars);
   if (filter === "low") base = base.where("reviews.stars", "<=", 2);
   if (filter === "hidden") base = base.where("reviews.words_hidden_at", "is not", null);
   if (filter === "unanswered") base = base.where("reviews.answer", "is", null);
