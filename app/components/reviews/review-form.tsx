@@ -1,4 +1,4 @@
-import { ExternalLink, Send, Star } from "lucide-react";
+import { ExternalLink, Star } from "lucide-react";
 import { useEffect, useRef } from "react";
 import { Form, href, Link, useNavigation, useSubmit } from "react-router";
 import { FormMessage } from "~/components/admin/form-message";
@@ -106,14 +106,14 @@ export function ReviewForm({
                 *
               </span>
             </legend>
-            <div className="grid grid-cols-5 gap-2">
+            {/* Native radios, seen and focused as they are: the choice and the keyboard focus
+                show without any style of their own (and no CSS a public page must carry). */}
+            <div className="flex gap-2">
               {STAR_VALUES.map((stars) => (
                 <label
                   key={stars}
                   className={cn(
-                    "relative flex min-h-16 cursor-pointer flex-col items-center justify-center gap-1 rounded-card border bg-paper px-1 py-2 text-ink",
-                    "has-checked:border-ink has-checked:bg-ink has-checked:text-ivory",
-                    "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brass-deep",
+                    "flex min-w-0 flex-1 cursor-pointer flex-col items-center gap-1 rounded-card border bg-paper px-1 py-2 text-ink",
                     errors.stars ? "border-danger" : "border-line-strong",
                   )}
                 >
@@ -123,13 +123,13 @@ export function ReviewForm({
                     value={stars}
                     required
                     defaultChecked={chosen === String(stars)}
-                    className="sr-only"
+                    className="h-5 w-5 accent-ink"
                   />
-                  <span className="flex items-center gap-1 text-base font-semibold">
+                  <span className="flex items-center gap-0.5 text-base font-semibold">
                     {stars}
-                    <Star {...iconProps} className="h-4 w-4 fill-current" />
+                    <Star {...iconProps} className="h-4 w-4" />
                   </span>
-                  <span className="text-center text-[11px] leading-tight">
+                  <span className="text-center text-xs leading-tight">
                     <span className="sr-only">{stars === 1 ? " star, " : " stars, "}</span>
                     {STAR_WORDS[stars]}
                   </span>
@@ -180,7 +180,6 @@ export function ReviewForm({
 
           <div>
             <button type="submit" disabled={sending} className={buttonVariants({ className: "w-full sm:w-auto" })}>
-              <Send {...iconProps} className="h-4 w-4" />
               {sending ? "Sending…" : "Send my review"}
             </button>
           </div>
