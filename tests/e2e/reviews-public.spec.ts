@@ -184,6 +184,7 @@ test("an item with reviews shows them and carries valid Product + AggregateRatin
   await expect(dialog.getByText("Rating only")).toHaveCount(1);
   await dialog.getByRole("heading", { name: "Reviews from store visits" }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: shots("item-dialog") });
+  await expectNoAxeViolations(page);
 
   // Its card shows the computed stars; the other pieces none.
   await page.goto(server.url + "/groom");
