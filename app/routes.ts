@@ -50,6 +50,7 @@ export default [
     route("gallery", "routes/gallery.tsx"),
     route("slider", "routes/slider.tsx"),
     route("search", "routes/search.tsx"),
+    route("reviews", "routes/reviews.tsx"),
     // A customer's review of a visit, by the personal link staff sent (issue 34).
     route("review/:token", "routes/review.tsx"),
     // The footer's policy pages: one module, each page at its own address.

@@ -30,6 +30,7 @@ export const footerQuickLinks: readonly NavLink[] = [
   { name: "Home", href: href("/") },
   { name: "Brand Story", href: href("/about") },
   { name: "Current Offers", href: href("/offers") },
+  { name: "Customer Reviews", href: href("/reviews") },
   { name: "Store Locator", href: href("/visit") },
   { name: "Contact", href: href("/contact") },
 ];

@@ -89,6 +89,11 @@ export const publicPages: readonly PublicPage[] = [
     description: "A full-screen showcase of our signature collections.",
   },
   {
+    path: "/reviews",
+    title: "Customer Reviews",
+    description: "Every review from a real visit to our Bengaluru store, and the store's answers.",
+  },
+  {
     path: "/search",
     title: "Search",
     description: "Search every piece in our collections: sherwanis, shirts, suits, dhotis and more.",

@@ -9,6 +9,8 @@ import { storeNameOf, useStore } from "~/components/site/site-context";
 import { pageMeta } from "~/lib/seo/seo";
 import { homeStats } from "~/lib/settings/showcase-views";
 import { zonedNow } from "~/lib/time/store-hours";
+import { getDatabase } from "~/services/platform/db.server";
+import { siteRatingClaim } from "~/services/reviews/index.server";
 import { currentSettings, storeFacts } from "~/services/settings/index.server";
 import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import type { Route } from "./+types/about";
@@ -20,11 +22,14 @@ export const handle: CachedPageHandle = { query: [] };
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta(pageFor("/about"), storeNameOf(matches), { image: aboutHero.image });
 
-/** The store's claims (customers, rating, years since its founding) as staff state them. */
+/** The store's claims (customers, rating, years since its founding): the rating is the one every page states. */
 export async function loader() {
   const snapshot = await currentSettings();
   const store = storeFacts(snapshot);
-  return { stats: homeStats(snapshot.claims.value, store.foundedYear, zonedNow(new Date(), store.timeZone).year) };
+  const claims = snapshot.claims.value;
+  const year = zonedNow(new Date(), store.timeZone).year;
+  // The same rating as the home page's: the reviews' once there are enough.
+  return { stats: homeStats(claims, store.foundedYear, year, await siteRatingClaim(getDatabase(), claims)) };
 }
 
 const valueIcons = { scissors: Scissors, handshake: Handshake, landmark: Landmark, sparkles: Sparkles };

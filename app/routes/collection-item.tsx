@@ -11,12 +11,16 @@ import { productJsonLd } from "~/lib/seo/structured-data";
 import type { Route } from "./+types/collection-item";
 import { pageFor } from "~/content/routes-meta";
 import { storeNameOf } from "~/components/site/site-context";
+import { collectionPathOf } from "~/lib/catalogue/collection-path";
+import { getDatabase } from "~/services/platform/db.server";
+import { itemReviews } from "~/services/reviews/index.server";
+import { currentSettings } from "~/services/settings/index.server";
 
 /**
  * An item's own URL (`/groom/<slug>`, see itemPath): the collection screen (the parent
- * route, whose loader has the item or answers 404) with this item's dialog open. No
- * loader of its own: opening an item from the grid needs no request beyond this
- * module, and the page data is the collection's.
+ * route, whose loader has the item or answers 404) with this item's dialog open. Its
+ * own loader reads only the item's reviews (issue 34): opening an item from the grid
+ * asks for them alone (a small `.data` the page cache keeps), the collection is not read again.
  */
 export const handle: CoversPageHandle & CachedPageHandle = { ...COVERS_PAGE, query: [], knownPathsOnly: true };
 
@@ -25,7 +29,13 @@ function pageOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | un
   return parent?.loaderData as CollectionPage | undefined;
 }
 
-export const meta: Route.MetaFunction = ({ matches, params }) => {
+/** The reviews of visits that tried this item, and its average from three. */
+export async function loader({ url, params }: Route.LoaderArgs) {
+  const timeZone = (await currentSettings()).details.value.timeZone;
+  return itemReviews(getDatabase(), collectionPathOf(url.pathname, params.item), params.item, timeZone);
+}
+
+export const meta: Route.MetaFunction = ({ matches, params, loaderData }) => {
   const page = pageOf(matches);
   const item = page?.items.find((i) => i.slug === params.item);
   const collection = page && pageFor(page.config.path);
@@ -33,11 +43,19 @@ export const meta: Route.MetaFunction = ({ matches, params }) => {
   const storeName = storeNameOf(matches);
   return [
     ...itemPageMeta(collection, item, storeName),
-    { "script:ld+json": productJsonLd(item, itemPath(page.config.path, item.slug), storeName) },
+    {
+      "script:ld+json": productJsonLd(
+        item,
+        itemPath(page.config.path, item.slug),
+        storeName,
+        // Only what the page shows: its reviews, and the average when it states one.
+        loaderData ? { ...loaderData.rating, reviews: loaderData.reviews } : undefined,
+      ),
+    },
   ];
 };
 
-export default function CollectionItemRoute({ params }: Route.ComponentProps) {
+export default function CollectionItemRoute({ params, loaderData }: Route.ComponentProps) {
   const page = useOutletContext<CollectionPage>();
   const location = useLocation();
   const navigate = useNavigate();
@@ -53,5 +71,5 @@ export default function CollectionItemRoute({ params }: Route.ComponentProps) {
   // The parent's loader answered 404 for an unknown item; this is only a client
   // navigation to an item its data does not have: the grid alone.
   if (!item) return null;
-  return <ItemDialog item={item} config={page.config} closeTo={closeTo} onClose={close} />;
+  return <ItemDialog item={item} config={page.config} closeTo={closeTo} onClose={close} reviews={loaderData} />;
 }

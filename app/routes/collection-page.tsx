@@ -8,11 +8,13 @@ import { pageMeta } from "~/lib/seo/seo";
 import { readCollectionPage } from "~/services/catalogue/index.server";
 import { currentSettings } from "~/services/settings/index.server";
 import type { CachedPageHandle } from "~/services/page-cache/index.server";
-import { getDb } from "~/services/platform/db.server";
+import { getDatabase, getDb } from "~/services/platform/db.server";
 import type { Route } from "./+types/collection-page";
 import { pageFor } from "~/content/routes-meta";
 import { storeNameOf } from "~/components/site/site-context";
 import { fillClaims } from "~/lib/settings/claims";
+import { heroClaims } from "~/lib/reviews/shown-figures";
+import { itemRatings, siteRatingClaim } from "~/services/reviews/index.server";
 
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: ["category", "type"] };
@@ -39,16 +41,27 @@ export async function loader({ url, params }: Route.LoaderArgs) {
     query.delete("category");
     throw redirect(`${url.pathname}${query.size > 0 ? `?${query}` : ""}`, 301);
   }
-  // The hero's figures are the store's claims, as staff state them in its settings.
+  // The hero's figures are the store's claims as the owner states them, but the rating is
+  // the one every page states (the reviews' once there are enough), linked to where it is read.
   const claims = (await currentSettings()).claims.value;
-  const { hero } = page.config;
+  const database = getDatabase();
+  const [rating, ratings] = await Promise.all([
+    page.config.hero.claims ? siteRatingClaim(database, claims) : undefined,
+    itemRatings(database, page.config.path),
+  ]);
+  const { claims: templates, ...hero } = page.config.hero;
   return {
     ...page,
+    // A card's stars are its reviews' (from three); without reviews it shows none.
+    items: page.items.map((item) => {
+      const reviews = ratings.get(item.slug);
+      return reviews ? { ...item, reviews } : item;
+    }),
     config: {
       ...page.config,
       hero: {
         ...hero,
-        ...(hero.claims ? { claims: hero.claims.map((c) => fillClaims(c, claims)) } : {}),
+        ...(templates && rating ? { shownClaims: heroClaims(templates, claims, rating) } : {}),
         ...(hero.stats ? { stats: hero.stats.map((s) => ({ ...s, value: fillClaims(s.value, claims) })) } : {}),
       },
     },

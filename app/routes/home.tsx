@@ -11,6 +11,8 @@ import { pageMeta } from "~/lib/seo/seo";
 import { clothingStoreJsonLdText } from "~/lib/seo/structured-data";
 import { setHeadJsonLd } from "~/services/rendering/index.server";
 import type { CachedPageHandle } from "~/services/page-cache/index.server";
+import { getDatabase } from "~/services/platform/db.server";
+import { siteRatingClaim } from "~/services/reviews/index.server";
 import { currentSettings, homeOffer, hoursRule, slidesOf, storeFacts } from "~/services/settings/index.server";
 import { heroSlides, homeStats, type PromoBanner, promoBanner } from "~/lib/settings/showcase-views";
 import { zonedNow } from "~/lib/time/store-hours";
@@ -35,7 +37,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     slides: heroSlides(slidesOf(snapshot, "hero")),
     promo: homeOffer(snapshot, now) ? promoBanner(slidesOf(snapshot, "promo")) : null,
-    stats: homeStats(snapshot.claims.value, store.foundedYear, zonedNow(new Date(now), store.timeZone).year),
+    // The rating is the reviews' once there are enough (services/reviews): in the cached page, no request of its own.
+    stats: homeStats(
+      snapshot.claims.value,
+      store.foundedYear,
+      zonedNow(new Date(now), store.timeZone).year,
+      await siteRatingClaim(getDatabase(), snapshot.claims.value),
+    ),
   };
 }
 
@@ -59,7 +67,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 {stat.label}
               </dt>
               <dd className="font-display text-4xl text-ink sm:text-6xl">
-                {stat.href ? (
+                {stat.href && stat.external ? (
                   <a
                     href={stat.href}
                     target="_blank"
@@ -69,6 +77,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                     {stat.value}
                     <span className="sr-only"> (read the reviews; opens in a new tab)</span>
                   </a>
+                ) : stat.href ? (
+                  <Link to={stat.href} className="underline decoration-brass decoration-2 underline-offset-8">
+                    {stat.value}
+                    <span className="sr-only"> (read the reviews)</span>
+                  </Link>
                 ) : (
                   stat.value
                 )}

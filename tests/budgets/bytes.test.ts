@@ -45,7 +45,11 @@ import { buildDirectory, hasBuild, type RunningServer, startServer } from "../su
 // Conform's result shape, through two small readers (lib/forms/submission.ts) that /contact
 // and /book share: +214 bytes on /contact (23,253 -> 23,467; it stood 26 bytes over the
 // budget already when the contact schema moved onto lib/forms' fields), +172 on /book.
-const OWN_JS_BUDGET = 22.25 * 1024 + 443 + 256;
+// Issue 34 put /reviews on every page: its line in the shell's list of public pages (its
+// title and description, for the meta of a client navigation) and the footer's link to it,
+// +62 bytes in the shell chunk (/contact 23,481 -> 23,543; it stood 2 bytes under the
+// budget before), so the budget grew by 64.
+const OWN_JS_BUDGET = 22.25 * 1024 + 443 + 256 + 64;
 const CSS_BUDGET = 13 * 1024; // gzip bytes of CSS a public route carries (12.6 KB on 24 November 2026 with issue 15's screens, the web fonts' rules included; staff utilities are in admin.css)
 // Each public page's document as the server sends it, its inline stylesheet included.
 // Issue 14 set 25 KB for the prerendered pages (the home page: 24.7 KB). Since issue 23

@@ -131,11 +131,12 @@ describe("head order", () => {
 
     // Every public page opens on a hero picture (its LCP) except the contact, booking and
     // search pages, whose first paint is text, and the slider, whose slide must be preloaded too.
-    // Text pages with no hero image to hurry: the forms, search and the footer's policy pages.
+    // Text pages with no hero image to hurry: the forms, search, the reviews and the footer's policy pages.
     const TEXT_FIRST = new Set([
       "/contact",
       "/book",
       "/search",
+      "/reviews",
       "/privacy-policy",
       "/terms-of-service",
       "/alterations-and-exchanges",

@@ -145,7 +145,7 @@ test("the close button and the backdrop close it; focus is trapped inside", asyn
   await expect(button).toBeFocused();
 });
 
-test("formal dialog shows the star rating and 2 images", async ({ page }) => {
+test("formal dialog shows no typed star rating (stars come from reviews) and 2 images", async ({ page }) => {
   await page.goto("/collections/formals");
   await waitForHydration(page);
   await grid(page, "Dressed for the Boardroom")
@@ -153,7 +153,9 @@ test("formal dialog shows the star rating and 2 images", async ({ page }) => {
     .getByRole("link", { name: /View details/ })
     .click();
   const dialog = page.getByRole("dialog", { name: "Ivory Giza Cotton Shirt" });
-  await expect(dialog.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
+  await expect(dialog.getByRole("button", { name: "View All Images (2)" })).toBeVisible();
+  // Issue 34: the hand-typed 4.x is not shown; a piece without 3 reviews has no stars.
+  await expect(dialog.getByRole("img", { name: /^Rated / })).toHaveCount(0);
   await dialog.getByRole("button", { name: "View All Images (2)" }).click();
   await dialog.getByRole("button", { name: "Next image" }).click();
   await expect(counter(page)).toHaveText("Image 2 / 2");

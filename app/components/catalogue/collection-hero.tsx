@@ -2,7 +2,7 @@ import { ArrowDown, Star } from "lucide-react";
 import { Link } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import { type FilterDefinition, filterSearch } from "~/lib/catalogue/collection-filter";
-import type { HeroConfig } from "~/lib/catalogue/collection-view";
+import type { HeroClaim, HeroConfig } from "~/lib/catalogue/collection-view";
 
 type CollectionHeroProps = { hero: HeroConfig; path: string; filters: FilterDefinition; sectionId: string };
 
@@ -75,12 +75,12 @@ export function CollectionHero({ hero, path, filters, sectionId }: CollectionHer
           */}
           <p className="mt-3 max-w-xl text-sm leading-relaxed text-ivory/80 sm:mt-5 sm:text-lg">{hero.text}</p>
 
-          {hero.claims && (
+          {hero.shownClaims && (
             <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-[0.8rem] text-ivory/90 sm:mt-6 sm:gap-x-6 sm:gap-y-2 sm:text-sm">
-              {hero.claims.map((claim) => (
-                <li key={claim} className="inline-flex items-center gap-2">
-                  <Star aria-hidden="true" className="h-4 w-4 fill-brass text-brass" />
-                  {claim}
+              {hero.shownClaims.map((claim) => (
+                <li key={claim.text} className="inline-flex items-center gap-2">
+                  <Star aria-hidden="true" className="h-4 w-4 shrink-0 fill-brass text-brass" />
+                  {claim.href ? <ClaimLink claim={claim} href={claim.href} /> : claim.text}
                 </li>
               ))}
             </ul>
@@ -112,5 +112,21 @@ export function CollectionHero({ hero, path, filters, sectionId }: CollectionHer
         </div>
       </div>
     </section>
+  );
+}
+
+const claimLinkClass = "underline decoration-brass underline-offset-4 hover:text-brass";
+
+/** The rating claim: /reviews on this site, or the owner's own link to another, opened in a new tab. */
+function ClaimLink({ claim, href }: { claim: HeroClaim; href: string }) {
+  return claim.external ? (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={claimLinkClass}>
+      {claim.text}
+      <span className="sr-only"> (read the reviews; opens in a new tab)</span>
+    </a>
+  ) : (
+    <Link to={href} className={claimLinkClass}>
+      {claim.text}
+    </Link>
   );
 }

@@ -9,6 +9,7 @@ import { itemPath } from "~/lib/catalogue/paths";
 import { chatLink } from "~/lib/contact/links";
 import { ITEM_LINK_STATE } from "./item-link-state";
 import { StarRating } from "./star-rating";
+import { itemRatingLabel } from "~/lib/reviews/item-rating";
 
 /**
  * On a collection screen the card links to the item's URL over the grid (filters kept);
@@ -104,7 +105,13 @@ export function ItemCard(props: ItemCardProps) {
           </p>
         )}
         <h3 className="mt-1 line-clamp-2 text-lg leading-snug sm:mt-1.5 sm:text-[1.35rem]">{item.title}</h3>
-        {item.rating !== undefined && <StarRating rating={item.rating} className="mt-1.5 sm:mt-2" />}
+        {item.reviews?.average !== undefined && (
+          <StarRating
+            rating={item.reviews.average}
+            label={itemRatingLabel(item.reviews.average, item.reviews.count)}
+            className="mt-1.5 sm:mt-2"
+          />
+        )}
         <p className="mt-1.5 line-clamp-2 text-xs leading-relaxed text-ink-soft sm:mt-2 sm:text-sm">
           {item.description}
         </p>

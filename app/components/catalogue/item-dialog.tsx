@@ -20,6 +20,13 @@ import { chatLink } from "~/lib/contact/links";
 import { type CollectionScreenConfig, itemEyebrow } from "~/lib/catalogue/collection-view";
 import { itemDetails, offersTrial } from "~/lib/catalogue/item-window";
 import { StarRating } from "./star-rating";
+import { ReviewCard } from "~/components/reviews/review-card";
+import { type ItemRating, itemRatingLabel } from "~/lib/reviews/item-rating";
+import type { ShownReview } from "~/lib/reviews/public-reviews";
+import { ratingText, reviewCountWords } from "~/lib/reviews/review-aggregate";
+
+/** An item's reviews as its route reads them: its figures and its newest few. */
+export type ItemReviews = { rating: ItemRating; reviews: readonly ShownReview[] };
 import { buttonVariants } from "~/components/ui/button-variants";
 
 type ItemDialogProps = {
@@ -28,6 +35,8 @@ type ItemDialogProps = {
   /** The collection's URL with its filters: where closing goes. */
   closeTo: string;
   onClose: () => void;
+  /** The reviews of visits that tried it (the item route's loader), when it has any. */
+  reviews?: ItemReviews;
 };
 
 /**
@@ -38,7 +47,7 @@ type ItemDialogProps = {
  * route's (`onClose` navigates back to the collection), and focus returns to the
  * item's card. Without JavaScript the close control is a link to `closeTo`.
  */
-export function ItemDialog({ item, config, closeTo, onClose }: ItemDialogProps) {
+export function ItemDialog({ item, config, closeTo, onClose, reviews }: ItemDialogProps) {
   return (
     <Dialog.Root
       open
@@ -46,12 +55,12 @@ export function ItemDialog({ item, config, closeTo, onClose }: ItemDialogProps) 
       // The card of this item, also when the page was opened at the item's URL.
       returnFocusTo={() => document.querySelector<HTMLElement>(`[data-item-link="${item.slug}"]`)}
     >
-      <ItemDialogBody key={item.slug} item={item} config={config} closeTo={closeTo} />
+      <ItemDialogBody key={item.slug} item={item} config={config} closeTo={closeTo} reviews={reviews} />
     </Dialog.Root>
   );
 }
 
-function ItemDialogBody({ item, config, closeTo }: Omit<ItemDialogProps, "onClose">) {
+function ItemDialogBody({ item, config, closeTo, reviews }: Omit<ItemDialogProps, "onClose">) {
   const [expanded, setExpanded] = useState(false);
   // Kept here, not in the gallery view: back to the details and in again keeps the image.
   const carousel = useCarousel({ count: item.images.length });
@@ -102,7 +111,13 @@ function ItemDialogBody({ item, config, closeTo }: Omit<ItemDialogProps, "onClos
       {expanded ? (
         <GalleryView item={item} carousel={carousel} back={backToSummary} nextRef={nextButton} />
       ) : (
-        <SummaryView item={item} config={config} openGallery={openGallery} viewAllRef={viewAllButton} />
+        <SummaryView
+          item={item}
+          config={config}
+          openGallery={openGallery}
+          viewAllRef={viewAllButton}
+          reviews={reviews}
+        />
       )}
     </Dialog.Content>
   );
@@ -113,7 +128,9 @@ function SummaryView({
   config,
   openGallery,
   viewAllRef,
+  reviews,
 }: {
+  reviews: ItemReviews | undefined;
   item: CatalogueItem;
   config: CollectionScreenConfig;
   /** Opens the gallery, at an image when one was tapped. */
@@ -143,6 +160,8 @@ function SummaryView({
           },
         } as const);
   const trial = offersTrial(config, item);
+  // The item route's figures when it has read them, else the collection's (the same query, a moment older).
+  const rating = reviews?.rating ?? item.reviews;
   const whatsApp = chatLink(store.chatPhone.e164, askAboutText(item, config.name));
   return (
     <div className="grid md:grid-cols-[minmax(0,0.95fr)_minmax(0,1.05fr)]">
@@ -167,7 +186,14 @@ function SummaryView({
             </a>
           )}
         </p>
-        {item.rating !== undefined && <StarRating rating={item.rating} className="mt-3" />}
+        {rating?.average !== undefined && (
+          <a href={`#${REVIEWS_ID}`} className="mt-3 inline-flex min-h-6 items-center gap-2 text-sm text-ink-soft">
+            <StarRating rating={rating.average} label={itemRatingLabel(rating.average, rating.count)} />
+            <span aria-hidden="true">
+              {ratingText(rating.average)} · {reviewCountWords(rating.count)}
+            </span>
+          </a>
+        )}
         <Dialog.Description className="mt-4 text-[0.95rem] leading-relaxed text-ink-soft">
           {item.description}
         </Dialog.Description>
@@ -221,6 +247,30 @@ function SummaryView({
           <div className="mt-2">
             <ShareButton item={item} path={itemPath(config.path, item.slug)} />
           </div>
+        )}
+
+        {reviews && reviews.reviews.length > 0 && (
+          <section id={REVIEWS_ID} aria-labelledby={`${REVIEWS_ID}-title`} className="mt-8">
+            <h3
+              id={`${REVIEWS_ID}-title`}
+              className="font-sans text-xs font-semibold tracking-[0.2em] text-brass-deep uppercase"
+            >
+              Reviews from store visits
+            </h3>
+            <ul className="mt-3 flex flex-col gap-3">
+              {reviews.reviews.map((review) => (
+                <li key={review.id}>
+                  <ReviewCard review={review} headingLevel={4} />
+                </li>
+              ))}
+            </ul>
+            <Link
+              to={href("/reviews")}
+              className="mt-3 inline-flex min-h-11 items-center text-sm font-medium underline underline-offset-4 hover:text-brass-deep"
+            >
+              All the store's reviews
+            </Link>
+          </section>
         )}
 
         {/*
@@ -344,6 +394,7 @@ function PhotoStrip({
 }
 
 const ALL_IMAGES_ID = "item-all-images";
+const REVIEWS_ID = "item-reviews";
 
 /**
  * Share: the phone's share sheet where there is one (Web Share API), else the item's

@@ -23,7 +23,13 @@ export type CatalogueItem = {
   brand?: string;
   /** Display text, e.g. "₹18,500". */
   price?: string;
+  /** The stars staff once typed (the seed's): kept in the database, never shown since issue 34. */
   rating?: number;
+  /**
+   * What the reviews of visits that tried it add up to (services/reviews): the count, and
+   * the average from three reviews (lib/reviews/shown-figures.ts). Absent without reviews.
+   */
+  reviews?: { count: number; average?: number };
   fabric?: string;
   fit?: string;
   warmth?: Warmth;

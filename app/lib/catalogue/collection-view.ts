@@ -17,6 +17,9 @@ export type CardBadge = "category" | "brand" | "warmth";
 /** Optional item fields a collection's items may carry (the staff form offers these). */
 export type ItemField = "price" | "rating" | "fabric" | "fit" | "warmth" | "brand" | "features";
 
+/** A hero's claim line as shown: its words, and a link when it is the rating. */
+export type HeroClaim = { text: string; href?: string; external?: boolean };
+
 export type HeroConfig = {
   eyebrow: string;
   title: string;
@@ -27,8 +30,13 @@ export type HeroConfig = {
   badge?: string;
   /** A tag on the hero image, e.g. "Limited Edition". */
   tag?: string;
-  /** Short proof lines, e.g. "Loved by 10k+ customers". */
+  /**
+   * Short proof lines as kept, with the store's figures as placeholders, e.g. "Loved by
+   * {customersShort} customers" (lib/settings/claims.ts).
+   */
   claims?: readonly string[];
+  /** The same lines as the page shows them, filled in by the screen's loader (lib/reviews/shown-figures.ts). */
+  shownClaims?: readonly HeroClaim[];
   stats?: ReadonlyArray<{ value: string; label: string }>;
   /** The call to action: selects `state` (if any) and scrolls to the collection. */
   cta: { label: string; state?: FilterState };

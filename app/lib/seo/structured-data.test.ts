@@ -4,6 +4,7 @@ import { siteUrl } from "./site-meta.ts";
 import { STORE_HOURS, store } from "../../content/store.ts";
 import type { HoursRule } from "../time/store-hours.ts";
 import { clothingStoreJsonLd, jsonLdText, priceAmount, productJsonLd } from "./structured-data.ts";
+import { itemRating } from "../reviews/item-rating.ts";
 
 describe("ClothingStore JSON-LD", () => {
   const data = clothingStoreJsonLd(new Date("2025-03-20T06:00:00Z"), store, STORE_HOURS);
@@ -133,6 +134,43 @@ describe("Product JSON-LD of an item page", () => {
     const { price: _price, ...withoutPrice } = item;
     expect(productJsonLd(withoutPrice, path, store.name)).not.toHaveProperty("offers");
     expect(productJsonLd({ ...item, price: "On request" }, path, store.name)).not.toHaveProperty("offers");
+  });
+
+  it("adds the reviews the page shows, and their aggregate only when the page states the average", () => {
+    const reviews = [
+      { stars: 5, name: "Ravi K.", date: "2026-11-02", words: "Fitted in a day." },
+      { stars: 4, name: "Anil S.", date: "2026-10-30", words: null },
+      { stars: 2, name: "Manoj P.", date: "2026-10-01" },
+    ];
+    const three = JSON.parse(
+      jsonLdText(productJsonLd(item, path, store.name, { ...itemRating({ count: 3, average: 3.7 }), reviews })),
+    );
+    expect(three["@type"]).toBe("Product");
+    expect(three.aggregateRating).toEqual({
+      "@type": "AggregateRating",
+      ratingValue: 3.7,
+      reviewCount: 3,
+      bestRating: 5,
+      worstRating: 1,
+    });
+    expect(three.review).toHaveLength(3);
+    expect(three.review[0]).toEqual({
+      "@type": "Review",
+      author: { "@type": "Person", name: "Ravi K." },
+      datePublished: "2026-11-02",
+      reviewRating: { "@type": "Rating", ratingValue: 5, bestRating: 5, worstRating: 1 },
+      reviewBody: "Fitted in a day.",
+    });
+    // A rating without words (or with its words hidden) has no body.
+    expect(three.review[1]).not.toHaveProperty("reviewBody");
+    // Two reviews: the page shows them but no average, so no aggregate either.
+    const two = productJsonLd(item, path, store.name, { ...itemRating({ count: 2, average: 4.5 }), reviews });
+    expect(two).not.toHaveProperty("aggregateRating");
+    expect(two).toHaveProperty("review");
+    // No reviews: the plain Product.
+    expect(productJsonLd(item, path, store.name, { count: 0, reviews: [] })).toEqual(
+      productJsonLd(item, path, store.name),
+    );
   });
 
   it("reads prices as staff write them", () => {

@@ -110,9 +110,57 @@ export function priceAmount(display: string | undefined): string | undefined {
  * (the store's own name when it has none), its address, and an in-store offer in
  * rupees when it has a price. Nothing is sold online, hence InStoreOnly.
  */
-export function productJsonLd(item: CatalogueItem, path: string, storeName: string) {
+export function productJsonLd(item: CatalogueItem, path: string, storeName: string, reviews?: ItemReviewsData) {
   const url = absoluteUrl(path);
   const price = priceAmount(item.price);
+  return {
+    ...productBase(item, url, price, storeName),
+    ...(reviews ? reviewsJsonLd(reviews) : {}),
+  };
+}
+
+/** What an item's page shows of its reviews, as its structured data repeats it. */
+export type ItemReviewsData = {
+  /** Present only when the page shows it (from three reviews: lib/reviews/shown-figures.ts). */
+  average?: number;
+  count: number;
+  reviews: ReadonlyArray<{ stars: number; name: string; date: string; words?: string | null }>;
+};
+
+/**
+ * AggregateRating and Review for an item's page: only what the page itself shows (the
+ * search engines' rule), so the aggregate only when the page states the average. The
+ * store's own rating is never marked up on the ClothingStore: self-serving LocalBusiness
+ * ratings are ignored or penalised (docs/behaviour.md#reviews).
+ */
+export function reviewsJsonLd({ average, count, reviews }: ItemReviewsData) {
+  return {
+    ...(average !== undefined && count > 0
+      ? {
+          aggregateRating: {
+            "@type": "AggregateRating",
+            ratingValue: average,
+            reviewCount: count,
+            bestRating: 5,
+            worstRating: 1,
+          },
+        }
+      : {}),
+    ...(reviews.length
+      ? {
+          review: reviews.map((r) => ({
+            "@type": "Review",
+            author: { "@type": "Person", name: r.name },
+            datePublished: r.date,
+            reviewRating: { "@type": "Rating", ratingValue: r.stars, bestRating: 5, worstRating: 1 },
+            ...(r.words ? { reviewBody: r.words } : {}),
+          })),
+        }
+      : {}),
+  };
+}
+
+function productBase(item: CatalogueItem, url: string, price: string | undefined, storeName: string) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",

@@ -1,6 +1,8 @@
 import { slugify } from "../catalogue/collection-filter.ts";
 import type { ImageRef } from "../media/image-ref.ts";
-import { ratingWords, type Claims, yearsInBusiness } from "./claims.ts";
+import { type Claims, yearsInBusiness } from "./claims.ts";
+import { EMPTY_SUMMARY } from "../reviews/review-aggregate.ts";
+import { ratingClaim, type RatingClaim } from "../reviews/shown-figures.ts";
 import type { Slide } from "./showcase.ts";
 
 /**
@@ -100,13 +102,28 @@ export function sliderSlides(slides: readonly Slide[]): SliderSlide[] {
   }));
 }
 
-export type Stat = { value: string; label: string; href?: string };
+/** `external`: the owner's own link to another site, opened in a new tab. */
+export type Stat = { value: string; label: string; href?: string; external?: boolean };
 
-/** The home stats strip (docs/behaviour.md#shop): customers, rating (linked to the reviews when staff gave them) and years. */
-export function homeStats(claims: Claims, foundedYear: number, currentYear: number): Stat[] {
+/**
+ * The home stats strip (docs/behaviour.md#shop): customers, the rating and years. The
+ * rating is the one claim every page states (lib/reviews/shown-figures.ts): the reviews'
+ * average and count linked to /reviews once there are enough, else the owner's figure
+ * with the owner's link.
+ */
+export function homeStats(
+  claims: Claims,
+  foundedYear: number,
+  currentYear: number,
+  rating: RatingClaim = ratingClaim(claims, EMPTY_SUMMARY),
+): Stat[] {
   return [
     { value: claims.customers, label: "Happy Customers" },
-    { value: ratingWords(claims), label: "Customer Rating", ...(claims.reviewsUrl ? { href: claims.reviewsUrl } : {}) },
+    {
+      value: rating.rating,
+      label: rating.source === "reviews" ? rating.basis : "Customer Rating",
+      ...(rating.href ? { href: rating.href, external: rating.external } : {}),
+    },
     { value: String(yearsInBusiness(foundedYear, currentYear)), label: "Years of Tailoring" },
   ];
 }

@@ -120,7 +120,8 @@ export default function BannerSettings({ loaderData, actionData }: Route.Compone
         <h2 className="font-display text-2xl text-ink">The store's claims</h2>
         <p className="text-sm text-ink-soft">
           The figures on the home page and the collection pages: yours to state and to correct. Years in business are
-          counted from the founding year (Store details).
+          counted from the founding year (Store details). From 5 reviews from store visits the site states their average
+          and count instead of your rating and reviews, linked to the Customer Reviews page.
         </p>
         <div className="grid gap-5 sm:grid-cols-2">
           {CLAIM_FIELDS.map((f) => (
@@ -133,7 +134,7 @@ export default function BannerSettings({ loaderData, actionData }: Route.Compone
           label="Where the reviews can be read"
           optional
           error={errors("claims").reviewsUrl}
-          hint="An https:// address; the rating links to it."
+          hint="An https:// address, e.g. your Google reviews: the rating links to it until there are 5 reviews from visits."
         >
           <Input name="reviewsUrl" type="url" maxLength={300} defaultValue={c?.reviewsUrl ?? claims.value.reviewsUrl} />
         </Field>

@@ -135,7 +135,7 @@ export function catalogueItem(row: ItemRow, images: readonly ImageRow[]): Catalo
     ...(extraTypes.length ? { extraTypes } : {}),
     ...(row.brand ? { brand: row.brand } : {}),
     ...(row.price ? { price: row.price } : {}),
-    ...(row.rating !== null ? { rating: Number(row.rating) } : {}),
+    // The hand-typed rating is not read out: a card's stars are the reviews' (issue 34).
     ...(row.fabric ? { fabric: row.fabric } : {}),
     ...(row.fit ? { fit: row.fit } : {}),
     ...(row.warmth ? { warmth: row.warmth as Warmth } : {}),

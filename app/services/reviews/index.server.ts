@@ -23,6 +23,7 @@ export {
   staffReviews,
 } from "./review-reads.server.ts";
 export type { PublicReview, ReviewPage, ReviewScope, StaffReview, StaffReviewFilter } from "./review-reads.server.ts";
+export { itemRatings, itemReviews, reviewsPage, siteRatingClaim } from "./public-reviews.server.ts";
 export { anonymiseCustomerReviews } from "./review-retention.server.ts";
 export { REVIEW_RATE_LIMIT, readReview, submitReview } from "./review-submission.server.ts";
 export type { ReviewOutcome, ReviewSubmission } from "./review-submission.server.ts";

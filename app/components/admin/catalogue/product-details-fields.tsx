@@ -169,7 +169,12 @@ export function ProductDetailsFields({
           hint: "As shown, e.g. ₹6,800. Left blank, the site says “Price on request”.",
         })}
         {uses.has("rating") && (
-          <Field label="Rating" optional error={first(fields.rating)} hint="1 to 5, e.g. 4.7">
+          <Field
+            label="Rating"
+            optional
+            error={first(fields.rating)}
+            hint="Kept, not shown: the site's stars come from reviews of visits (3 or more)."
+          >
             <Input
               name="rating"
               type="text"
