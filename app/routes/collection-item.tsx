@@ -1,4 +1,4 @@
-import { useCallback } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useLocation, useNavigate, useOutletContext } from "react-router";
 import { ItemDialog } from "~/components/catalogue/item-dialog";
 import { openedFromGrid } from "~/components/catalogue/item-link-state";
@@ -19,8 +19,10 @@ import { currentSettings } from "~/services/settings/index.server";
 /**
  * An item's own URL (`/groom/<slug>`, see itemPath): the collection screen (the parent
  * route, whose loader has the item or answers 404) with this item's dialog open. Its
- * own loader reads only the item's reviews (issue 34): opening an item from the grid
- * asks for them alone (a small `.data` the page cache keeps), the collection is not read again.
+ * own loader reads only the item's reviews (issue 34). Opening an item from the grid
+ * must not wait for the network: the dialog opens at once from the collection's data
+ * (clientLoader), and the reviews follow from that loader (a small `.data` the page
+ * cache keeps); the collection is not read again.
  */
 export const handle: CoversPageHandle & CachedPageHandle = { ...COVERS_PAGE, query: [], knownPathsOnly: true };
 
@@ -33,6 +35,39 @@ function pageOf(matches: ReadonlyArray<{ id: string; loaderData?: unknown } | un
 export async function loader({ url, params }: Route.LoaderArgs) {
   const timeZone = (await currentSettings()).details.value.timeZone;
   return itemReviews(getDatabase(), collectionPathOf(url.pathname, params.item), params.item, timeZone);
+}
+
+/**
+ * In the browser the dialog does not wait for the reviews: they are asked for and
+ * handed over as a promise. The page as the server sent it (and its hydration) has
+ * them already: clientLoader does not run at hydration.
+ */
+export function clientLoader({ serverLoader }: Route.ClientLoaderArgs) {
+  const later = serverLoader();
+  // A lost request only leaves the reviews out; it is no error of the page.
+  later.catch(() => undefined);
+  return { later };
+}
+
+type ItemReviewsData = Awaited<ReturnType<typeof loader>>;
+
+/** The reviews, whether the server sent them with the page or they follow a grid tap. */
+function useItemReviews(data: ItemReviewsData | { later: Promise<ItemReviewsData> } | undefined) {
+  const later = data && "later" in data ? data.later : undefined;
+  const [arrived, setArrived] = useState<{ from: Promise<ItemReviewsData>; reviews: ItemReviewsData }>();
+  useEffect(() => {
+    if (!later) return;
+    let live = true;
+    later.then(
+      (reviews) => live && setArrived({ from: later, reviews }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [later]);
+  if (!later) return data as ItemReviewsData | undefined;
+  return arrived?.from === later ? arrived.reviews : undefined;
 }
 
 export const meta: Route.MetaFunction = ({ matches, params, loaderData }) => {
@@ -49,7 +84,7 @@ export const meta: Route.MetaFunction = ({ matches, params, loaderData }) => {
         itemPath(page.config.path, item.slug),
         storeName,
         // Only what the page shows: its reviews, and the average when it states one.
-        loaderData ? { ...loaderData.rating, reviews: loaderData.reviews } : undefined,
+        loaderData && "rating" in loaderData ? { ...loaderData.rating, reviews: loaderData.reviews } : undefined,
       ),
     },
   ];
@@ -62,6 +97,7 @@ export default function CollectionItemRoute({ params, loaderData }: Route.Compon
   const item = page.items.find((i) => i.slug === params.item);
   const closeTo = `${page.config.path}${location.search}`;
   const fromGrid = openedFromGrid(location.state);
+  const reviews = useItemReviews(loaderData);
 
   const close = useCallback(() => {
     if (fromGrid) void navigate(-1);
@@ -71,5 +107,5 @@ export default function CollectionItemRoute({ params, loaderData }: Route.Compon
   // The parent's loader answered 404 for an unknown item; this is only a client
   // navigation to an item its data does not have: the grid alone.
   if (!item) return null;
-  return <ItemDialog item={item} config={page.config} closeTo={closeTo} onClose={close} reviews={loaderData} />;
+  return <ItemDialog item={item} config={page.config} closeTo={closeTo} onClose={close} reviews={reviews} />;
 }

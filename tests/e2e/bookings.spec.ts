@@ -136,6 +136,36 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: "Reserve for trial" }).click();
     await expectConfirmation(page, when.words);
   });
+
+  test("Confirm on WhatsApp confirms the visit and opens WhatsApp with the message, as a plain form post @mobile", async ({
+    page,
+  }, testInfo) => {
+    await asFreshVisitor(page);
+    await postFormAsIfTypedEarlier(page, "/book");
+    // WhatsApp is never reached: wa.me answers with a stand-in page.
+    await page
+      .context()
+      .route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (route) =>
+        route.fulfill({ contentType: "text/html", body: "<!doctype html><title>WhatsApp</title><p>WhatsApp" }),
+      );
+    await page.goto("/book?item=groom%2Fivory-silk-bandi-set");
+    const when = slot(4, testInfo.project.name === "mobile" ? "12:00" : "12:30");
+    await fillVisitor(page, when, "Nikhil Rao");
+    await page.getByRole("button", { name: "Reserve for trial" }).click();
+    const reference = await expectConfirmation(page, when.words);
+
+    await signInByApi(page);
+    await page.goto("/admin/orders");
+    const card = page.getByTestId("booking").filter({ hasText: reference });
+    await card.getByRole("button", { name: new RegExp(`^Confirm on WhatsApp: ${reference}`) }).click();
+    // The form's redirect goes on to WhatsApp, the message written.
+    await expect(page).toHaveURL(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//);
+    expect(new URL(page.url()).searchParams.get("text")).toContain(reference);
+    await page.goto("/admin/orders");
+    await expect(
+      page.getByTestId("booking").filter({ hasText: reference }).getByText("Confirmed", { exact: true }),
+    ).toBeVisible();
+  });
 });
 
 test.describe("book a fitting", () => {
