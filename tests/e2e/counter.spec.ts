@@ -123,6 +123,8 @@ test.describe("nothing a visitor sends is lost", () => {
     await expect(page.getByText(/In the last 30 days \d+ messages? (was|were) caught/)).toBeVisible();
     await expect(page.getByText("Filled in a hidden field only robots see").filter({ visible: true })).toBeVisible();
     await expectNoAxeViolations(page);
+    // The views' row scrolls in itself: the page stays the phone's width (it once zoomed out).
+    expect(await page.evaluate(() => innerWidth)).toBe(page.viewportSize()!.width);
     await page
       .getByRole("button", { name: `Not spam: move the message from ${trapped} to the inbox` })
       .filter({ visible: true })

@@ -33,7 +33,10 @@ export function InboxFiltersBar({
   const extra = Boolean(filter.category || filter.from || filter.to);
   return (
     <div className="mt-3 space-y-3 sm:mt-6 sm:space-y-4">
-      <nav aria-label="Message views" className="-mx-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      {/* contain-paint: without it a phone's Chrome widened its layout viewport to the
+          scrolled row (the Spam tab's count made it wide enough), so the whole page zoomed
+          out and taps missed. */}
+      <nav aria-label="Message views" className="-mx-4 overflow-x-auto px-4 contain-paint sm:mx-0 sm:px-0">
         <ul className="flex min-w-max gap-1 border-b border-line">
           {VIEWS.map((view) => {
             const active = filter.view === view.value;
