@@ -191,4 +191,15 @@ test("an item with reviews shows them and carries valid Product + AggregateRatin
   const cards = page.getByRole("list", { name: "Everything for the Groom" }).getByRole("listitem");
   await expect(cards.first().getByRole("img", { name: "Rated 4.7 out of 5 from 3 reviews" })).toBeVisible();
   await expect(cards.getByRole("img", { name: /^Rated / })).toHaveCount(1);
+
+  // Opened from the grid, the dialog does not wait for the reviews: they follow it.
+  await waitForHydration(page);
+  await cards
+    .first()
+    .getByRole("link", { name: /View details/ })
+    .click();
+  const opened = page.getByRole("dialog", { name: item.title });
+  await expect(opened).toBeVisible();
+  await expect(opened.getByRole("article")).toHaveCount(3);
+  await expect(opened.getByText("Fitted the sherwani in two days.")).toBeVisible();
 });
