@@ -1,6 +1,6 @@
 import { CalendarPlus } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { Form, href, Link, useNavigation, useSubmit } from "react-router";
+import { useState } from "react";
+import { Form, href, Link, useNavigation } from "react-router";
 import { FormMessage } from "~/components/admin/form-message";
 import { BookingBand } from "~/components/booking/booking-band";
 import { SlotPicker } from "~/components/booking/slot-picker";
@@ -9,6 +9,7 @@ import { Picture } from "~/components/ui/picture";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { useClientNow } from "~/components/ui/use-client-now";
 import { useMounted } from "~/components/ui/use-mounted";
+import { useRecheckResend } from "~/components/ui/use-recheck";
 import { useStore } from "~/components/site/site-context";
 import { BOOKING_LIMITS, FITTING_PURPOSES, type BookingFieldErrors } from "~/lib/booking/booking-fields";
 import {
@@ -20,13 +21,7 @@ import {
   slotsOn,
   type Slot,
 } from "~/lib/booking/booking-slots";
-import {
-  CONTACT_LIMITS,
-  FORM_TOKEN_FIELD,
-  HONEYPOT_FIELD,
-  RECHECK_FIELD,
-  RECHECK_WAIT_MS,
-} from "~/lib/contact/contact-fields";
+import { CONTACT_LIMITS, FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/contact/contact-fields";
 import { telLink } from "~/lib/contact/links";
 import { replyErrors, replyValues, type FormReply } from "~/lib/forms/reply";
 import type { ImageKind } from "~/lib/media/image-ref";
@@ -80,19 +75,8 @@ export function BookingForm({
   const now = useClientNow();
   const navigation = useNavigation();
   const scripted = useMounted();
-  const form = useRef<HTMLFormElement>(null);
-  const submit = useSubmit();
   const recheck = result?.recheck;
-  // The booking was kept in Spam for its form token (sent at once, or from a page open
-  // for days): after the wait the server asks for, the same form goes again with the
-  // re-check, and becomes the booking.
-  useEffect(() => {
-    if (!recheck || !form.current) return;
-    const again = new FormData(form.current);
-    again.set(RECHECK_FIELD, recheck);
-    const timer = window.setTimeout(() => submit(again, { method: "post" }), RECHECK_WAIT_MS + 250);
-    return () => window.clearTimeout(timer);
-  }, [recheck, submit]);
+  const form = useRecheckResend(recheck);
   const sending = navigation.state === "submitting" || Boolean(recheck);
   const [date, setDate] = useState(values.date || days[0] || "");
   const [time, setTime] = useState(values.time ?? "");

@@ -1,12 +1,12 @@
 import { ExternalLink, Star } from "lucide-react";
-import { useEffect, useRef } from "react";
-import { Form, href, Link, useNavigation, useSubmit } from "react-router";
+import { Form, href, Link, useNavigation } from "react-router";
 import { FormMessage } from "~/components/admin/form-message";
 import { BookingBand } from "~/components/booking/booking-band";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { CheckboxField, Field, Input, Textarea } from "~/components/ui/field";
 import { useMounted } from "~/components/ui/use-mounted";
-import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RECHECK_FIELD, RECHECK_WAIT_MS } from "~/lib/contact/contact-fields";
+import { useRecheckResend } from "~/components/ui/use-recheck";
+import { FORM_TOKEN_FIELD, HONEYPOT_FIELD } from "~/lib/contact/contact-fields";
 import { replyErrors, replyValues, type FormReply } from "~/lib/forms/reply";
 import { REVIEW_LIMITS, STAR_VALUES } from "~/lib/reviews/review-rules";
 import { cn } from "~/lib/ui/cn";
@@ -49,18 +49,8 @@ export function ReviewForm({
   const errors = replyErrors(result?.reply);
   const navigation = useNavigation();
   const scripted = useMounted();
-  const form = useRef<HTMLFormElement>(null);
-  const submit = useSubmit();
   const recheck = result?.recheck;
-  // Kept aside for its form token (sent within seconds of the page opening): after the
-  // wait the server asks for, the same form goes again with the re-check and is counted.
-  useEffect(() => {
-    if (!recheck || !form.current) return;
-    const again = new FormData(form.current);
-    again.set(RECHECK_FIELD, recheck);
-    const timer = window.setTimeout(() => submit(again, { method: "post" }), RECHECK_WAIT_MS + 250);
-    return () => window.clearTimeout(timer);
-  }, [recheck, submit]);
+  const form = useRecheckResend(recheck);
   const sending = navigation.state === "submitting" || Boolean(recheck);
   const chosen = values.stars ?? "";
 
