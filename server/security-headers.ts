@@ -13,6 +13,13 @@ export type ScriptAllowance = { nonce: string } | { hashes: readonly string[] } 
  */
 const MAP_SOURCES = ["https://www.google.com", "https://maps.google.com"];
 
+/**
+ * Where a staff form's answer may send the browser on: "Confirm on WhatsApp" posts,
+ * then redirects to WhatsApp with the message written. form-action governs a form's
+ * redirects too, so without these a plain form post (no JavaScript) stopped there.
+ */
+const FORM_DESTINATIONS = ["https://wa.me", "https://api.whatsapp.com"];
+
 export function contentSecurityPolicy(scripts: ScriptAllowance, { https }: { https: boolean }): string {
   let scriptSrc: string;
   if ("nonce" in scripts) scriptSrc = `'self' 'nonce-${scripts.nonce}'`;
@@ -31,7 +38,7 @@ export function contentSecurityPolicy(scripts: ScriptAllowance, { https }: { htt
     "frame-ancestors 'none'",
     "object-src 'none'",
     "base-uri 'none'",
-    "form-action 'self'",
+    `form-action 'self' ${FORM_DESTINATIONS.join(" ")}`,
     "manifest-src 'self'",
     "worker-src 'self'",
   ];

@@ -66,7 +66,7 @@ async function askForReview(page: Page, name: string, scripted = true): Promise<
   await expect(page.getByText(/is now visited\./)).toBeVisible();
   await page.getByRole("button", { name: new RegExp(`^Ask for a review on WhatsApp: MS-\\w+, ${name}`) }).click();
   if (!scripted) {
-    // A plain form post may not go on to another site (form-action 'self'): the page holds the link.
+    // A plain form post answers with a page holding the link.
     await expect(page.getByRole("heading", { level: 1, name: "Review link made" })).toBeVisible();
     await page.getByRole("link", { name: "Open WhatsApp" }).click();
   }

@@ -127,7 +127,7 @@ describe.each(databaseKinds)("the staff side of reviews on $name", ({ make }) =>
 
   it("asks a visited visit once: WhatsApp opens with the customer's own link, and the visit says when and by whom", async () => {
     const booking = await visit(database, "visited");
-    // A plain form post may not be redirected to another site (form-action 'self'): the page holds the link.
+    // A plain form post answers with a page holding the link.
     const asked = await ask(booking.id);
     expect(asked.status).toBe(200);
     const href = /<a href="(https:\/\/wa\.me\/[^"]+)"[^>]*>.*?Open WhatsApp/.exec(text(asked.body))?.[1];

@@ -30,9 +30,8 @@ export async function loader({ request }: Route.LoaderArgs) {
  * customer's page. The link is made through the reviews domain (once per visit, a
  * customer at most once a month). On WhatsApp, with JavaScript the answer is a
  * redirect to the chat with the message and the link written, so one tap opens it
- * (as "Confirm on WhatsApp" does); a plain form post cannot be sent to another site
- * (the CSP's form-action 'self' stops that redirect), so it answers with a page
- * holding the WhatsApp link to follow. By e-mail the link is queued in the outbox and
+ * (as "Confirm on WhatsApp" does); a plain form post answers with a page holding
+ * the WhatsApp link to follow (a second tap: the page also shows what was sent). By e-mail the link is queued in the outbox and
  * the page says so; a refusal comes back to the page in its own words. Who may ask:
  * whoever may change a booking's status (the staff area).
  */
