@@ -48,8 +48,11 @@ import { buildDirectory, hasBuild, type RunningServer, startServer } from "../su
 // Issue 34 put /reviews on every page: its line in the shell's list of public pages (its
 // title and description, for the meta of a client navigation) and the footer's link to it,
 // +62 bytes in the shell chunk (/contact 23,481 -> 23,543; it stood 2 bytes under the
-// budget before), so the budget grew by 64.
-const OWN_JS_BUDGET = 22.25 * 1024 + 443 + 256 + 64;
+// budget before), so the budget grew by 64. The chat button then looks again when a
+// section skipped by content-visibility is drawn (on the home page at 375 px it stayed
+// hidden over an empty corner, the grid it saw on the scroll event having moved): +33
+// bytes in the shell (/contact 23,543 -> 23,576), so the budget grew by 32 more.
+const OWN_JS_BUDGET = 22.25 * 1024 + 443 + 256 + 64 + 32;
 const CSS_BUDGET = 13 * 1024; // gzip bytes of CSS a public route carries (12.6 KB on 24 November 2026 with issue 15's screens, the web fonts' rules included; staff utilities are in admin.css)
 // Each public page's document as the server sends it, its inline stylesheet included.
 // Issue 14 set 25 KB for the prerendered pages (the home page: 24.7 KB). Since issue 23

@@ -22,6 +22,9 @@ function useStepAside(ref: RefObject<HTMLAnchorElement | null>) {
       // rests, not where a slide-away transition has taken it.
       button.style.visibility = coversContent(button, button.parentElement!.getBoundingClientRect()) ? "hidden" : "";
     };
+    // A scroll brings sections into view that were skipped until then (app.css's
+    // content-visibility): they are drawn a frame later, at their real height, and what
+    // the check saw on the scroll event has moved or appeared. So it looks again as they are.
     const onScroll = () => {
       const y = window.scrollY;
       if (y > lastY + 2) {
@@ -41,9 +44,11 @@ function useStepAside(ref: RefObject<HTMLAnchorElement | null>) {
     };
     addEventListener("scroll", onScroll, { passive: true });
     addEventListener("resize", check);
+    document.addEventListener("contentvisibilityautostatechange", check, true);
     check();
     return () => {
       window.clearTimeout(rest);
+      document.removeEventListener("contentvisibilityautostatechange", check, true);
       removeEventListener("scroll", onScroll);
       removeEventListener("resize", check);
     };
