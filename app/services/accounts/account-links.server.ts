@@ -2,7 +2,7 @@ import type { Transaction } from "kysely";
 import { LINK_VALID_HOURS, type LinkKind } from "../../lib/accounts/account-link-words.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { recordActivity, type ActivityActor } from "../platform/activity.server.ts";
-import { tokenHash } from "./secret-box.server.ts";
+import { tokenHash } from "../platform/secret-box.server.ts";
 
 /**
  * Invitations and password reset links: the owner makes one, the colleague opens it

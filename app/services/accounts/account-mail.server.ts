@@ -5,7 +5,7 @@ import { absoluteUrl } from "../../lib/seo/site-meta.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { enqueue, type Mailer, type OutboxHandler } from "../mail/index.server.ts";
 import { storeBrand } from "../settings/index.server.ts";
-import { open, seal } from "./secret-box.server.ts";
+import { open, seal } from "../platform/secret-box.server.ts";
 
 /**
  * Invitation and reset e-mails, through the durable outbox like the store's alerts:

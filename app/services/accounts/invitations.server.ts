@@ -22,7 +22,7 @@ import {
   usernameExists,
   UsernameTakenError,
 } from "./admins.server.ts";
-import { newToken, tokenHash } from "./secret-box.server.ts";
+import { newToken, tokenHash } from "../platform/secret-box.server.ts";
 
 /**
  * The owner invites a colleague (the form read by lib/accounts/account-schemas.ts);

@@ -12,7 +12,7 @@ import {
 import { queueAccountLinkMail } from "./account-mail.server.ts";
 import { hashPassword, passwordProblem } from "./passwords.server.ts";
 import { endSessions } from "./sessions.server.ts";
-import { newToken, tokenHash } from "./secret-box.server.ts";
+import { newToken, tokenHash } from "../platform/secret-box.server.ts";
 
 /** The owner makes a password reset link for a colleague; the colleague sets a new password with it. */
 /** A password reset link for a colleague's account; an earlier unused one stops working. */

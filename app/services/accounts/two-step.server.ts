@@ -12,7 +12,7 @@ import {
 } from "../../lib/accounts/recovery-codes.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { recordActivity, type ActivityActor } from "../platform/activity.server.ts";
-import { open, seal, tokenHash } from "./secret-box.server.ts";
+import { open, seal, tokenHash } from "../platform/secret-box.server.ts";
 
 /**
  * Two-step sign-in with an authenticator app (TOTP, RFC 6238: six digits, 30-second

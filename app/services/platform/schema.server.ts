@@ -112,7 +112,7 @@ export const SCHEMA = {
     /** active or disabled (a disabled account cannot sign in and has no sessions). */
     status: generated(text()),
     version: generated(integer()),
-    /** The authenticator app's secret, sealed (accounts/secret-box.server.ts); null: no app. */
+    /** The authenticator app's secret, sealed (platform/secret-box.server.ts); null: no app. */
     totp_secret: nullable(text()),
     /** A secret being set up, sealed, until a first code confirms it. */
     totp_pending: nullable(text()),

@@ -5,7 +5,7 @@ import { shortName } from "../../lib/reviews/review-names.ts";
 import { LINK_VALID_MS, linkStateOf, nextAskAllowedMs, type LinkState } from "../../lib/reviews/review-rules.ts";
 import { isReviewToken, reviewPath } from "../../lib/reviews/review-token.ts";
 import { absoluteUrl } from "../../lib/seo/site-meta.ts";
-import { newToken, tokenHash } from "../accounts/index.server.ts";
+import { newToken, tokenHash } from "../platform/secret-box.server.ts";
 import { mailConfigured, notifyOutbox } from "../mail/index.server.ts";
 import type { ActivityActor } from "../platform/activity.server.ts";
 import { withKeyLock, type Database, type Tables } from "../platform/db.server.ts";

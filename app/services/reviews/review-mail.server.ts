@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { firstNameOf, reviewRequestEmail } from "../../lib/reviews/review-message.ts";
 import { reviewPath } from "../../lib/reviews/review-token.ts";
 import { absoluteUrl } from "../../lib/seo/site-meta.ts";
-import { open, seal } from "../accounts/index.server.ts";
+import { open, seal } from "../platform/secret-box.server.ts";
 import { enqueue, type Mailer, type OutboxHandler } from "../mail/index.server.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { storeBrand } from "../settings/index.server.ts";

@@ -5,7 +5,7 @@ import { readFields } from "../../lib/forms/submission.ts";
 import { LINK_STATE_WORDS, type LinkState } from "../../lib/reviews/review-rules.ts";
 import { reviewFormSchema, type ReviewInput } from "../../lib/reviews/review-schema.ts";
 import { isReviewToken } from "../../lib/reviews/review-token.ts";
-import { tokenHash } from "../accounts/index.server.ts";
+import { tokenHash } from "../platform/secret-box.server.ts";
 import { receive, type Earlier } from "../intake/index.server.ts";
 import { withKeyLock, type Database } from "../platform/db.server.ts";
 import { log } from "../platform/log.server.ts";

@@ -19,7 +19,7 @@ export function migration(_kind: DatabaseKind): Migration {
         .alterTable("admins")
         .addColumn("version", "integer", (c) => c.notNull().defaultTo(1))
         .execute();
-      // Authenticator-app secrets, sealed (app/services/accounts/secret-box.server.ts):
+      // Authenticator-app secrets, sealed (app/services/platform/secret-box.server.ts):
       // the enabled one, and one being set up until its first code confirms it.
       await db.schema.alterTable("admins").addColumn("totp_secret", "text").execute();
       await db.schema.alterTable("admins").addColumn("totp_pending", "text").execute();
