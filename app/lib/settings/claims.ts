@@ -61,5 +61,5 @@ export const claimsFormSchema = z.object({
     (v) => /^[1-5](\.\d)?$/.test(v) && Number(v) <= 5,
   ),
   reviews: figure("Reviews"),
-  reviewsUrl: httpsUrlOrEmpty("The reviews page"),
+  reviewsUrl: httpsUrlOrEmpty("Your Google reviews link"),
 } satisfies Record<keyof Claims, z.ZodMiniType>);

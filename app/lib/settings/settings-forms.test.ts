@@ -194,7 +194,7 @@ describe("the banner, the claims and the slides", () => {
         customers: "Happy customers needs a number, e.g. 50,000+.",
         rating: "Enter a rating from 1 to 5 with at most one decimal, e.g. 4.9.",
         reviewsUrl:
-          "The reviews page must be a full https:// address (e.g. https://www.instagram.com/yourstore), or left empty.",
+          "Your Google reviews link must be a full https:// address (e.g. https://www.instagram.com/yourstore), or left empty.",
       },
     });
     expect(fillClaims("{rating} ({reviews} reviews), {customersShort}", claims)).toBe("4.9/5 (2.5k+ reviews), 10k+");

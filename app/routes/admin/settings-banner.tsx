@@ -131,7 +131,7 @@ export default function BannerSettings({ loaderData, actionData }: Route.Compone
           ))}
         </div>
         <Field
-          label="Where the reviews can be read"
+          label="Your Google reviews link"
           optional
           error={errors("claims").reviewsUrl}
           hint="An https:// address, e.g. your Google reviews: the rating links to it until there are 5 reviews from visits."
