@@ -24,6 +24,44 @@ export type LinkOwnerActor = ActivityActor & { id: number; username: string };
 
 export type NewLink = { token: string; id: number; expiresMs: number; mailed: boolean; phoneE164?: string };
 
+/**
+ * Stores a new link (only its token's hash), valid for LINK_VALID_MS from `now`: the
+ * one insert invitations and reset links share. Returns its id.
+ */
+export async function insertLink(
+  trx: Transaction<Tables>,
+  link: {
+    kind: LinkKind;
+    token: string;
+    adminId: number | null;
+    name: string;
+    email: string | null;
+    phone: string | null;
+    role: string | null;
+  },
+  actor: LinkOwnerActor,
+  now: number,
+): Promise<number> {
+  const row = await trx
+    .insertInto("account_links")
+    .values({
+      kind: link.kind,
+      token_hash: tokenHash(link.token),
+      admin_id: link.adminId,
+      name: link.name,
+      email: link.email,
+      phone: link.phone,
+      role: link.role,
+      created_by_id: actor.id,
+      created_by_name: actor.name ?? actor.username,
+      created_ms: now,
+      expires_ms: now + LINK_VALID_MS,
+    })
+    .returning("id")
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
 export function stateOf(
   row: { used_ms: number | null; revoked_ms: number | null; expires_ms: number },
   now: number,

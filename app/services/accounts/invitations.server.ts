@@ -7,6 +7,7 @@ import { notifyOutbox } from "../mail/index.server.ts";
 import { recordActivity } from "../platform/activity.server.ts";
 import {
   checkLink,
+  insertLink,
   LINK_VALID_MS,
   takeLink,
   type LinkOwnerActor,
@@ -22,7 +23,7 @@ import {
   usernameExists,
   UsernameTakenError,
 } from "./admins.server.ts";
-import { newToken, tokenHash } from "../platform/secret-box.server.ts";
+import { newToken } from "../platform/secret-box.server.ts";
 
 /**
  * The owner invites a colleague (the form read by lib/accounts/account-schemas.ts);
@@ -47,25 +48,14 @@ export async function createInvitation(
   const { name } = input;
   const email = input.email || null;
   const link = await database.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto("account_links")
-      .values({
-        kind: "invite",
-        token_hash: tokenHash(token),
-        admin_id: null,
-        name,
-        email,
-        phone: phoneE164 ?? null,
-        role: input.role,
-        created_by_id: actor.id,
-        created_by_name: actor.name ?? actor.username,
-        created_ms: now,
-        expires_ms: now + LINK_VALID_MS,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await insertLink(
+      trx,
+      { kind: "invite", token, adminId: null, name, email, phone: phoneE164 ?? null, role: input.role },
+      actor,
+      now,
+    );
     const mailed = mailOn && email !== null;
-    if (mailed) await queueAccountLinkMail(trx, sessionSecret, row.id, token, now);
+    if (mailed) await queueAccountLinkMail(trx, sessionSecret, id, token, now);
     await recordActivity(trx, {
       action: "account.invited",
       actor,
@@ -73,7 +63,7 @@ export async function createInvitation(
       detail: { role: input.role, mailed },
       address,
     });
-    return { id: row.id, mailed };
+    return { id, mailed };
   });
   if (link.mailed) notifyOutbox();
   return { ok: true, token, id: link.id, expiresMs: now + LINK_VALID_MS, mailed: link.mailed, phoneE164 };

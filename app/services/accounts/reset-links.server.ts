@@ -2,6 +2,7 @@ import type { Database } from "../platform/db.server.ts";
 import { notifyOutbox } from "../mail/index.server.ts";
 import { recordActivity } from "../platform/activity.server.ts";
 import {
+  insertLink,
   LINK_VALID_MS,
   stateOf,
   takeLink,
@@ -42,27 +43,16 @@ export async function createResetLink(
       .where("revoked_ms", "is", null)
       .execute();
     const name = account.name?.trim() || account.username;
-    const row = await trx
-      .insertInto("account_links")
-      .values({
-        kind: "reset",
-        token_hash: tokenHash(token),
-        admin_id: adminId,
-        name,
-        email: account.email,
-        phone: null,
-        role: null,
-        created_by_id: actor.id,
-        created_by_name: actor.name ?? actor.username,
-        created_ms: now,
-        expires_ms: now + LINK_VALID_MS,
-      })
-      .returning("id")
-      .executeTakeFirstOrThrow();
+    const id = await insertLink(
+      trx,
+      { kind: "reset", token, adminId, name, email: account.email, phone: null, role: null },
+      actor,
+      now,
+    );
     const mailed = mailOn && account.email !== null;
-    if (mailed) await queueAccountLinkMail(trx, sessionSecret, row.id, token, now);
+    if (mailed) await queueAccountLinkMail(trx, sessionSecret, id, token, now);
     await recordActivity(trx, { action: "account.reset-link", actor, subject: name, detail: { mailed }, address });
-    return { id: row.id, mailed };
+    return { id, mailed };
   });
   if (created?.mailed) notifyOutbox();
   return created && { token, id: created.id, expiresMs: now + LINK_VALID_MS, mailed: created.mailed };
