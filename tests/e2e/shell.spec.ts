@@ -1,4 +1,5 @@
 import { DEFAULT_CHAT_TEXT } from "../../app/lib/contact/links";
+import { STORE_TIME_ZONE, storeYear } from "../../app/lib/time/store-zone";
 import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 /** The header's links but the Collections menu (docs/behaviour.md#shell). */
@@ -232,7 +233,8 @@ test.describe("shared shell", () => {
     await expect(footer).toContainText("560057");
     await expect(footer).toContainText("Closed on the last Tuesday of every month");
     await expect(footer).toContainText("10+ curated brands");
-    await expect(footer).toContainText("© 2024");
+    // The year on the store's calendar, not the spec's fixed 2024 (docs/behaviour.md#departures).
+    await expect(footer).toContainText(`© ${storeYear(Date.now(), STORE_TIME_ZONE)} `);
   });
 
   test("unknown paths answer 404 with the not-found page", async ({ page }) => {

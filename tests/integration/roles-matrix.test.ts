@@ -74,7 +74,7 @@ const MATRIX: Record<string, Expectation> = {
   "routes/admin/collections.tsx": { GET: "staff" },
   "routes/admin/collection-editor.tsx": {
     GET: "staff",
-    POST: { save: "staff", "add-type": "staff", trial: "staff" },
+    POST: { save: "staff", "add-type": "staff", trial: "staff", badges: "staff" },
     sample: "/admin/collections/formals",
   },
   "routes/admin/orders.tsx": { GET: "staff", POST: { status: "staff", release: "staff" } },

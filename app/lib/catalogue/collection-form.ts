@@ -120,7 +120,7 @@ export function parseTrialForm(payload: FormData | URLSearchParams) {
 
 /** What a refused post gives the collection's forms back: a form's result, a conflict, or a message. */
 export type CollectionActionData = {
-  form?: "words" | "type" | "trial";
+  form?: "words" | "type" | "trial" | "badges";
   result?: FormReply;
   conflict?: boolean;
   message?: string;

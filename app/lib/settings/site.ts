@@ -1,5 +1,6 @@
 import type { Phone, SocialNetwork, StoreDetails } from "./store-schema.ts";
 import { exceptionDates, exceptionHours, monthlyClosureNotice, weekLong, weekSummary } from "../time/hours-words.ts";
+import { storeYear } from "../time/store-zone.ts";
 import { upcomingExceptions, type CivilDate, type HoursRule } from "../time/store-hours.ts";
 
 /**
@@ -35,6 +36,10 @@ export type Store = {
   instagramHandle: string | null;
   /** "within 2 hours during business hours": completes "We'll get back to you …". */
   replyPromise: string;
+  /**
+   * The footer's "©" year: the store's calendar year when the page was rendered, as the
+   * years in business are counted (a cached page is dropped at the store's midnight).
+   */
   copyrightYear: number;
 };
 
@@ -65,7 +70,7 @@ export function replyPromiseWords(hours: number): string {
   return `within ${hours} hour${hours === 1 ? "" : "s"} during business hours`;
 }
 
-export function publicStore(details: StoreDetails, hours: StoreHours): Store {
+export function publicStore(details: StoreDetails, hours: StoreHours, now: number = Date.now()): Store {
   const social: Partial<Record<SocialNetwork, string>> = {};
   for (const [network, url] of Object.entries(details.social) as Array<[SocialNetwork, string]>) {
     if (url) social[network] = url;
@@ -87,7 +92,7 @@ export function publicStore(details: StoreDetails, hours: StoreHours): Store {
     social,
     instagramHandle: social.instagram ? instagramHandle(social.instagram) : null,
     replyPromise: replyPromiseWords(details.replyHours),
-    copyrightYear: details.copyrightYear,
+    copyrightYear: storeYear(now, details.timeZone),
   };
 }
 

@@ -50,6 +50,7 @@ export const storeDetailsSchema = z.object({
   /** Seed-only facts (not on the form). */
   features: z.array(z.string()).length(4),
   curatedBrands: z.string(),
+  /** The spec's fixed 2024, still in stored documents; no page shows it: the footer's year follows the calendar. */
   copyrightYear: z.number().int(),
 });
 

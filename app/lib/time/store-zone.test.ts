@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
-import { datedFileName, isTimeZone, STORE_TIME_ZONE } from "./store-zone.ts";
+import { datedFileName, isTimeZone, STORE_TIME_ZONE, storeYear } from "./store-zone.ts";
 
 describe("datedFileName", () => {
   it("dates an export made at 01:00 IST on the store's day, not the UTC day before", () => {
@@ -12,6 +12,19 @@ describe("datedFileName", () => {
   it("follows the zone it is given", () => {
     const now = new Date("2026-11-27T01:00:00+05:30");
     expect(datedFileName("contact-messages", "csv", now, "UTC")).toBe("contact-messages-2026-11-26.csv");
+  });
+});
+
+describe("storeYear", () => {
+  it("turns the year at the store's midnight: 00:30 on 1 January 2027 in IST is 2027 while UTC still says 2026", () => {
+    const now = new Date("2027-01-01T00:30:00+05:30");
+    expect(now.getUTCFullYear()).toBe(2026);
+    expect(storeYear(now, "Asia/Kolkata")).toBe(2027);
+    expect(storeYear(now, "UTC")).toBe(2026);
+  });
+
+  it("is still the old year a minute before the store's midnight", () => {
+    expect(storeYear(Date.parse("2026-12-31T23:59:00+05:30"), "Asia/Kolkata")).toBe(2026);
   });
 });
 

@@ -20,6 +20,14 @@ export function isTimeZone(zone: string): boolean {
   }
 }
 
+/**
+ * The year on the store's calendar at `now`: the footer's copyright year. At 00:30 on
+ * 1 January in Bengaluru it is the new year there while UTC is still in the old one.
+ */
+export function storeYear(now: Date | number, timeZone: string): number {
+  return civilDateAt(new Date(now).getTime(), timeZone).year;
+}
+
 /** "stem-2026-11-27.ext": a download's name, dated on the store's calendar. */
 export function datedFileName(stem: string, extension: string, now: Date | number, timeZone: string): string {
   return `${stem}-${isoDate(civilDateAt(new Date(now).getTime(), timeZone))}.${extension}`;

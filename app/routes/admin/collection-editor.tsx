@@ -1,12 +1,17 @@
 import { isRouteErrorResponse } from "react-router";
-import { BackToCollections, CollectionEditor } from "~/components/admin/catalogue/collection-editor";
+import {
+  BackToCollections,
+  COLLECTION_CONFLICT_MESSAGE,
+  CollectionEditor,
+} from "~/components/admin/catalogue/collection-editor";
 import { staffTitle } from "~/components/admin/staff-title";
-import { requireAdmin } from "~/services/accounts/index.server";
-import { collectionEditorAction, collectionEditorLoader } from "~/services/catalogue/index.server";
+import { assertSameOrigin, requireAdmin } from "~/services/accounts/index.server";
+import { collectionEditorAction, collectionEditorLoader, heroPictureUpload } from "~/services/catalogue/index.server";
+import { UPLOAD_RATE_LIMIT } from "./product-images";
 import type { Route } from "./+types/collection-editor";
 
 /**
- * /admin/collections/:slug — a collection's words, filters, types and item order.
+ * /admin/collections/:slug — a collection's words, hero picture, badges and figures, filters, types and item order.
  * The screen is components/admin/catalogue/collection-editor.tsx, the server half
  * services/catalogue/collection-editor.server.ts.
  */
@@ -21,6 +26,11 @@ export async function loader({ request, params }: Route.LoaderArgs) {
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
+  // The hero picture's form sends a file (up to 15 MB); every other form here is words.
+  if ((request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
+    assertSameOrigin(request);
+    return heroPictureUpload(request, admin, params.slug, UPLOAD_RATE_LIMIT, COLLECTION_CONFLICT_MESSAGE);
+  }
   return collectionEditorAction(request, admin, params.slug);
 }
 

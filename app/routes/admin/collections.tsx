@@ -24,7 +24,8 @@ export default function Collections({ loaderData }: Route.ComponentProps) {
       <p className="text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">Catalogue</p>
       <h1 className="mt-2 text-4xl sm:text-5xl">Collections</h1>
       <p className="mt-3 max-w-2xl text-ink-soft">
-        Each collection is one screen of the site. Open one to change its words, its filters and the order of its items.
+        Each collection is one screen of the site. Open one to change its words, its hero picture and badges, its
+        filters and the order of its items.
       </p>
       <ul aria-label="Collections" className="mt-8 grid gap-4 sm:grid-cols-2">
         {loaderData.collections.map((c) => (

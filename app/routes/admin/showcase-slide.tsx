@@ -189,7 +189,9 @@ export default function SlideEditor({ loaderData, actionData }: Route.ComponentP
         </section>
       )}
       <SlideForm
-        key={slide?.version ?? "new"}
+        // Fresh fields when the saved words or descriptions change (a save, a reload after a
+        // conflict), but not when only the photos' order moved: what is typed stays.
+        key={slide ? JSON.stringify([slide.id, words, loaderData.images.map((i) => `${i.id}:${i.alt}`).sort()]) : "new"}
         list={list as SlideList}
         slide={slide}
         words={{ ...words, ...(typedValues(failed?.reply) as Partial<SlideWords> | undefined) }}

@@ -8,7 +8,9 @@ import {
   parseTypeForm,
 } from "../../lib/catalogue/collection-form.ts";
 import { formatStoreTime } from "../../lib/time/admin-dates.ts";
-import { storeTimeZone } from "../settings/index.server.ts";
+import { badgesIntent, parseHeroBadges } from "../../lib/catalogue/collection-hero.ts";
+import { fillClaims } from "../../lib/settings/claims.ts";
+import { currentSettings, storeTimeZone } from "../settings/index.server.ts";
 import { assertSameOrigin, type SessionAdmin } from "../accounts/index.server.ts";
 import { moveIntent } from "../../lib/ui/move-intent.ts";
 import { getDatabase, getDb } from "../platform/db.server.ts";
@@ -17,6 +19,7 @@ import { formValues, readRequestBody } from "../platform/request-body.server.ts"
 import { addTypeOption, moveFilter, saveCollection, saveTrialChoice } from "./collections.server.ts";
 import { reorderItems } from "./products.server.ts";
 import { collectionForEdit } from "./staff-catalogue.server.ts";
+import { heroBadgesOf, saveHeroBadges } from "./collection-hero.server.ts";
 
 /**
  * A collection's page for staff (/admin/collections/:slug; the screen is
@@ -50,6 +53,8 @@ export async function collectionEditorLoader(request: Request, slug: string) {
     ...typeRows.map((r) => ({ ...r, key: `type:${r.key}` })),
   ].map((row) => ({ ...row, options: row.options.map((o) => ({ id: o.id, value: o.value, label: o.label })) }));
   const { flash, headers } = await takeFlash(request);
+  const claims = (await currentSettings()).claims.value;
+  const badges = heroBadgesOf(collection);
   return data(
     {
       slug: collection.slug,
@@ -74,6 +79,16 @@ export async function collectionEditorLoader(request: Request, slug: string) {
         offered: config.trial.offered,
         exceptTypes: config.trial.exceptTypes,
         types: filters.filter((f) => f.kind === "type").map((f) => ({ value: f.value, label: f.label })),
+      },
+      // The hero's picture as the screen shows it (the seeded artwork until one is uploaded).
+      hero: {
+        image: { key: collection.hero_image_key, alt: collection.hero_image_alt, kind: "portrait" as const },
+        uploaded: collection.hero_image_key.startsWith("media/"),
+      },
+      // A figure naming the store's claims ("{customersShort}") with what the screen shows for it today.
+      badges: {
+        ...badges,
+        figures: badges.figures.map((f) => ({ ...f, shown: fillClaims(f.value, claims) })),
       },
       items: items.map((i) => ({ id: i.id, title: i.title, status: i.status, thumbnail: i.thumbnail })),
       history: changeLines(history, (iso) => formatStoreTime(iso, timeZone)),
@@ -152,6 +167,30 @@ export async function collectionEditorAction(request: Request, admin: SessionAdm
     }
     if (result.reason === "invalid") {
       return data<CollectionActionData>({ form: "trial", message: result.problems.join(" ") }, { status: 422 });
+    }
+    return notFound();
+  }
+
+  const badges = badgesIntent(intent);
+  if (badges) {
+    // Every button of the badges form saves it as posted, with its move or removal applied.
+    const submission = parseHeroBadges(values, badges);
+    if (submission.status !== "success") {
+      return data<CollectionActionData>({ form: "badges", result: submission.reply() }, { status: 422 });
+    }
+    const result = await saveHeroBadges(database, admin, slug, Number(values.get("version")), submission.value);
+    if (result.ok) {
+      throw await redirectWithFlash(request, `${here}#badges`, {
+        tone: "success",
+        message: "Saved: the hero shows its badges and figures now.",
+        place: "figures",
+      });
+    }
+    if (result.reason === "conflict") {
+      return data<CollectionActionData>(
+        { form: "badges", result: submission.reply(), conflict: true },
+        { status: 409 },
+      );
     }
     return notFound();
   }

@@ -10,6 +10,7 @@ export {
   sitemapCollections,
 } from "./catalogue.server.ts";
 export { collectionEditorAction, collectionEditorLoader } from "./collection-editor.server.ts";
+export { heroPictureUpload } from "./collection-hero.server.ts";
 export { productEditorAction, productEditorLoader, productPhotoAction } from "./product-editor.server.ts";
 export { addUploadedImage } from "./product-photos.server.ts";
 export { seedCatalogue } from "./seed.server.ts";

@@ -224,7 +224,7 @@ export async function storeMedia(
   return id;
 }
 
-/** Deletes a picture no product or showcase slide shows any more (the build's own files stay on disk). */
+/** Deletes a picture no product, showcase slide or collection hero shows any more (the build's own files stay on disk). */
 export async function deleteMediaIfUnused(
   trx: Transaction<Tables>,
   mediaId: number,
@@ -234,15 +234,23 @@ export async function deleteMediaIfUnused(
   if (used.length) return false;
   const shown = await trx.selectFrom("showcase_images").select("id").where("media_id", "=", mediaId).limit(1).execute();
   if (shown.length) return false;
-  const media = await trx.selectFrom("media").select(["storage"]).where("id", "=", mediaId).executeTakeFirst();
+  const media = await trx.selectFrom("media").select(["storage", "key"]).where("id", "=", mediaId).executeTakeFirst();
   if (!media) return false;
+  // A collection's hero names its picture by key (the seeded one is the build's file, with no media row).
+  const hero = await trx
+    .selectFrom("collections")
+    .select("id")
+    .where("hero_image_key", "=", media.key)
+    .limit(1)
+    .execute();
+  if (hero.length) return false;
   if (media.storage === storage.name) await storage.remove(trx, mediaId);
   await trx.deleteFrom("media").where("id", "=", mediaId).execute();
   return true;
 }
 
 /**
- * Removes every picture no product or slide uses (left behind by a process that
+ * Removes every picture no product, slide or collection hero uses (left behind by a process that
  * stopped half-way, or by an older release). Returns how many went.
  */
 export async function sweepOrphanMedia(database: Database, storage: MediaStorage = databaseStorage): Promise<number> {
@@ -251,9 +259,11 @@ export async function sweepOrphanMedia(database: Database, storage: MediaStorage
       .selectFrom("media")
       .leftJoin("item_images", "item_images.media_id", "media.id")
       .leftJoin("showcase_images", "showcase_images.media_id", "media.id")
+      .leftJoin("collections", "collections.hero_image_key", "media.key")
       .select(["media.id"])
       .where("item_images.id", "is", null)
       .where("showcase_images.id", "is", null)
+      .where("collections.id", "is", null)
       .execute();
     let removed = 0;
     for (const { id } of orphans) if (await deleteMediaIfUnused(trx, id, storage)) removed++;

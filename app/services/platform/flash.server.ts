@@ -11,8 +11,8 @@ import { getConfig } from "./config.server.ts";
 export type Flash = {
   tone: "success" | "error";
   message: string;
-  /** Where the page shows it: at its top (default) or beside its photos. */
-  place?: "photos";
+  /** Where the page shows it: at its top (default), beside its photos, or beside a hero's figures. */
+  place?: "photos" | "figures";
 };
 
 type Stored = Flash & { path: string };
@@ -71,7 +71,7 @@ function isFlash(value: unknown): value is Stored {
     (v.tone === "success" || v.tone === "error") &&
     typeof v.message === "string" &&
     typeof v.path === "string" &&
-    (v.place === undefined || v.place === "photos")
+    (v.place === undefined || v.place === "photos" || v.place === "figures")
   );
 }
 

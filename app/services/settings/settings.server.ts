@@ -243,8 +243,8 @@ export function hoursRule(snapshot: SettingsSnapshot): HoursRule {
   };
 }
 
-export function storeFacts(snapshot: SettingsSnapshot) {
-  return publicStore(snapshot.details.value, snapshot.hours.value);
+export function storeFacts(snapshot: SettingsSnapshot, now?: number) {
+  return publicStore(snapshot.details.value, snapshot.hours.value, now);
 }
 
 /** The store's name and founding year: the staff doors' card, account mails, passkeys and authenticator apps. */
@@ -259,7 +259,7 @@ export async function storeBrand(
 export function siteSettings(snapshot: SettingsSnapshot, now: number): SiteSettings {
   const announcement = snapshot.announcement.value;
   return {
-    store: storeFacts(snapshot),
+    store: storeFacts(snapshot, now),
     specialDays: specialDays(publishedHours(snapshot, now)),
     announcement: announcement.on ? { text: announcement.text, link: announcement.link || null } : null,
   };

@@ -2,6 +2,7 @@ import type { Transaction } from "kysely";
 import { readSubmission } from "../../lib/forms/submission.ts";
 import { LIST_SPECS, type SlideList, slidePublishProblems, type SlideWord } from "../../lib/settings/showcase.ts";
 import { checkSlideAlt, slideFormSchema } from "../../lib/settings/slide-words.ts";
+import { applyOrder, type OrderChange } from "../../lib/catalogue/ordering.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { deleteMediaIfUnused, storeMedia, type ProcessedUpload } from "../media/index.server.ts";
 import {
@@ -341,5 +342,51 @@ export async function removeSlidePhoto(
       now.toISOString(),
     );
     return { ok: true } as const;
+  });
+}
+
+/**
+ * Puts a slide's photos in a new order in one change, as a product's are: the whole
+ * order (a drag), one photo made the cover (a gallery collection's card shows its
+ * first), or one step up or down (the buttons without script). `version` is the
+ * slide's as the page showed it: an order made on photos someone has changed since is
+ * refused (a conflict) and nothing moves.
+ */
+export async function reorderSlidePhotos(
+  database: Database,
+  actor: Actor,
+  id: number,
+  version: number,
+  change: OrderChange,
+  now = new Date(),
+): Promise<SaveResult<{ version: number }>> {
+  return settingsWrite(database, async (trx, lock) => {
+    const row = await lock.slide(id);
+    if (!row) return NOT_FOUND;
+    if (row.version !== version) return CONFLICT;
+    const images = await trx
+      .selectFrom("showcase_images")
+      .select("id")
+      .where("slide_id", "=", id)
+      .orderBy("position")
+      .orderBy("id")
+      .execute();
+    const current = images.map((i) => i.id);
+    const next = applyOrder(current, change);
+    if (next.every((imageId, i) => imageId === current[i]))
+      return { ok: true, value: { version: row.version } } as const;
+    for (const [position, imageId] of next.entries()) {
+      await trx.updateTable("showcase_images").set({ position }).where("id", "=", imageId).execute();
+    }
+    const at = now.toISOString();
+    await touch(trx, id, at);
+    const cover = "step" in change && change.step === "first";
+    await recordSettingsChange(
+      trx,
+      actor,
+      { section: "showcase", subject: subjectOf(row), action: cover ? "photo-cover" : "photos-reordered" },
+      at,
+    );
+    return { ok: true, value: { version: row.version + 1 } } as const;
   });
 }

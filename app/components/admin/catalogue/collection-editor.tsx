@@ -6,6 +6,7 @@ import { AddTypeForm } from "~/components/admin/catalogue/add-type-form";
 import { CollectionTrialForm } from "~/components/admin/catalogue/collection-trial-form";
 import { ChangeHistory } from "~/components/admin/catalogue/change-history";
 import { CollectionItemOrder } from "~/components/admin/catalogue/collection-item-order";
+import { HeroBadgesForm, HeroPictureSection } from "~/components/admin/catalogue/collection-hero-fields";
 import { ConflictMessage, FormMessage } from "~/components/admin/form-message";
 import { MoveButtons } from "~/components/admin/move-buttons";
 import { Button } from "~/components/ui/button";
@@ -21,6 +22,8 @@ import {
   parseCollectionForm,
 } from "~/lib/catalogue/collection-form";
 import type { ItemStatus } from "~/lib/catalogue/catalogue-item";
+import type { HeroFigure } from "~/lib/catalogue/collection-hero";
+import type { ImageRef } from "~/lib/media/image-ref";
 import { readSubmission } from "~/lib/forms/submission";
 
 export const COLLECTION_CONFLICT_MESSAGE = "This collection was changed by someone else since you opened it";
@@ -41,9 +44,13 @@ export type EditedCollection = {
   groups: ReadonlyArray<{ value: string; label: string }> | null;
   canAddType: boolean;
   trial: { offered: boolean; exceptTypes: readonly string[]; types: Array<{ value: string; label: string }> };
+  /** The hero's picture (the seeded artwork until `uploaded`). */
+  hero: { image: ImageRef; uploaded: boolean };
+  /** The hero's hand-written badge, tag and figures; `shown` is a figure as the screen prints it. */
+  badges: { badge: string; tag: string; figures: Array<HeroFigure & { shown: string }> };
   items: Array<{ id: number; title: string; status: ItemStatus; thumbnail: { key: string; kind: string } | null }>;
   history: ChangeLine[];
-  flash: { tone: "success" | "error"; message: string } | null;
+  flash: { tone: "success" | "error"; message: string; place?: "photos" | "figures" } | null;
 };
 
 const TEXT_FIELDS = Object.keys(COLLECTION_TEXT_LABELS) as CollectionTextField[];
@@ -98,7 +105,7 @@ export function CollectionEditor({
       </p>
 
       <div className="mt-6 space-y-3" aria-live="polite">
-        {actionData?.conflict && (
+        {actionData?.conflict && actionData.form !== "badges" && (
           <ConflictMessage
             message={COLLECTION_CONFLICT_MESSAGE}
             hint="Your changes are not saved; they are still in the form. Reload to see the latest words."
@@ -108,7 +115,7 @@ export function CollectionEditor({
         )}
         {actionData?.message && <FormMessage tone="error">{actionData.message}</FormMessage>}
         {invalid && <FormMessage tone="error">Some fields need a look: see the messages below.</FormMessage>}
-        {!actionData && collection.flash && (
+        {!actionData && collection.flash && !collection.flash.place && (
           <FormMessage tone={collection.flash.tone}>{collection.flash.message}</FormMessage>
         )}
       </div>
@@ -189,6 +196,26 @@ export function CollectionEditor({
           </Button>
         </div>
       </Form>
+
+      <HeroPictureSection
+        slug={collection.slug}
+        version={collection.version}
+        image={collection.hero.image}
+        uploaded={collection.hero.uploaded}
+        notice={!actionData && collection.flash?.place === "photos" ? collection.flash : null}
+        busy={busy}
+      />
+
+      <HeroBadgesForm
+        version={collection.version}
+        badges={collection.badges}
+        reply={actionData?.form === "badges" ? actionData.result : undefined}
+        conflict={actionData?.form === "badges" && Boolean(actionData.conflict)}
+        conflictMessage={COLLECTION_CONFLICT_MESSAGE}
+        reloadTo={`/admin/collections/${collection.slug}#badges`}
+        notice={!actionData && collection.flash?.place === "figures" ? collection.flash : null}
+        busy={busy}
+      />
 
       <CollectionTrialForm
         version={collection.version}

@@ -34,7 +34,7 @@ export type EditedProduct = {
   images: ReadonlyArray<{ id: number; key: string; kind: string; alt: string }>;
   history: ChangeLine[];
   confirmDelete: boolean;
-  flash: { tone: "success" | "error"; message: string; place?: "photos" } | null;
+  flash: { tone: "success" | "error"; message: string; place?: "photos" | "figures" } | null;
 };
 
 type Checked = Submission<ProductFormValues, string[], unknown>;

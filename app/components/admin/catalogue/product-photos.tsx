@@ -1,17 +1,13 @@
-import { ImagePlus, Trash2 } from "lucide-react";
-import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { ImagePlus } from "lucide-react";
+import { type ChangeEvent, useId, useState } from "react";
 import { useRevalidator } from "react-router";
-import { Picture } from "~/components/ui/picture";
 import { useMounted } from "~/components/ui/use-mounted";
-import type { ImageKind } from "~/lib/media/image-ref";
 import { PRODUCT_LIMITS } from "~/lib/catalogue/product-form";
-import { applyOrder, moveStep } from "~/lib/catalogue/ordering";
-import { PHOTOS_NOT_MOVED, type PhotoOrderAnswer, PRODUCT_CONFLICT } from "~/lib/catalogue/photo-order";
-import { ConflictMessage, FormMessage } from "~/components/admin/form-message";
+import { PRODUCT_CONFLICT } from "~/lib/catalogue/photo-order";
+import { FormMessage } from "~/components/admin/form-message";
 import { Field, Textarea } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
-import { SortableList } from "~/components/admin/sortable-list";
-import { MoveButtons } from "~/components/admin/move-buttons";
+import { PhotoOrderList } from "~/components/admin/photo-order-list";
 
 type Photo = { id: number; key: string; kind: string; alt: string };
 
@@ -46,73 +42,8 @@ export function ProductPhotos({
   const mounted = useMounted();
   const revalidator = useRevalidator();
   const [uploads, setUploads] = useState<Upload[]>([]);
-  // The order on its way shows at once; the server's list replaces it once saved, and
-  // the old one comes back if it was refused.
-  const [pending, setPending] = useState<number[] | null>(null);
-  const [answer, setAnswer] = useState<PhotoOrderAnswer | null>(null);
-  // An order made while the last is still on its way waits for that answer (and the
-  // version it raised) instead of racing it and being refused as stale.
-  const line = useRef<{ busy: boolean; next: number[] | null; version: number }>({
-    busy: false,
-    next: null,
-    version: 0,
-  });
-  const focusAfter = useRef<number | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const sending = uploads.some((u) => u.state === "sending");
-
-  const shown = useMemo(() => {
-    if (!pending) return images;
-    const byId = new Map(images.map((image) => [image.id, image]));
-    return applyOrder(
-      images.map((image) => image.id),
-      { ids: pending },
-    ).map((id) => byId.get(id)!);
-  }, [images, pending]);
-  const items = useMemo(() => shown.map((image, i) => ({ ...image, label: `photo ${i + 1}` })), [shown]);
-
-  async function putInOrder(ids: number[]) {
-    setPending(ids);
-    setAnswer(null);
-    const queue = line.current;
-    queue.next = ids;
-    if (queue.busy) return;
-    queue.busy = true;
-    let last: PhotoOrderAnswer | null = null;
-    while (queue.next) {
-      const order = queue.next;
-      queue.next = null;
-      last = await sendOrder(photosRoute, order, Math.max(version, queue.version));
-      // Refused: an order waiting behind it was made on it, so it goes too.
-      if (!last.ok) break;
-      queue.version = last.version;
-    }
-    queue.next = null;
-    queue.busy = false;
-    if (last?.ok) await revalidator.revalidate();
-    setPending(null);
-    setAnswer(last);
-  }
-
-  // The photo just made the cover keeps the focus (its button is gone: a cover has none).
-  useEffect(() => {
-    const id = focusAfter.current;
-    if (id === null) return;
-    focusAfter.current = null;
-    listRef.current?.querySelector<HTMLElement>(`[data-photo="${id}"] button`)?.focus();
-  }, [shown]);
-
-  function makeCover(id: number) {
-    focusAfter.current = id;
-    void putInOrder(
-      moveStep(
-        shown.map((image) => image.id),
-        id,
-        "first",
-      ),
-    );
-  }
 
   function update(index: number, patch: Partial<Upload>) {
     setUploads((list) => list.map((u, i) => (i === index ? { ...u, ...patch } : u)));
@@ -152,90 +83,28 @@ export function ProductPhotos({
           {notice.message}
         </FormMessage>
       )}
-      <div aria-live="polite" className="mt-3 empty:hidden">
-        {answer && !answer.ok && answer.conflict && (
-          <ConflictMessage
-            message={PRODUCT_CONFLICT}
-            hint={PHOTOS_NOT_MOVED}
-            reloadTo={`/admin/products/${productId}#photos`}
-            reloadLabel="Reload the product"
-          />
+      <PhotoOrderList
+        photos={images}
+        version={version}
+        route={photosRoute}
+        label="Photos, in the order the site shows them"
+        conflict={{
+          message: PRODUCT_CONFLICT,
+          reloadTo: `/admin/products/${productId}#photos`,
+          reloadLabel: "Reload the product",
+        }}
+        renderFields={(image, index) => (
+          <Field label={`Alt text of photo ${index + 1}`}>
+            <Textarea
+              name={`alt-${image.id}`}
+              rows={3}
+              defaultValue={image.alt}
+              maxLength={PRODUCT_LIMITS.alt}
+              placeholder="e.g. Ivory silk bandi with gold buttons, front view"
+            />
+          </Field>
         )}
-        {answer && !answer.ok && !answer.conflict && <FormMessage tone="error">{answer.message}</FormMessage>}
-      </div>
-
-      {images.length === 0 ? (
-        <p className="mt-4 rounded-card border border-dashed border-line p-6 text-center text-sm text-ink-soft">
-          No photos yet.
-        </p>
-      ) : (
-        <div ref={listRef}>
-          <SortableList
-            items={items}
-            label="Photos, in the order the site shows them"
-            className="mt-4 space-y-3"
-            onReorder={(ids) => void putInOrder(ids)}
-            renderItem={(image, index, handle) => (
-              <div data-photo={image.id} className="rounded-card border border-line bg-ivory p-3">
-                <div className="flex gap-3">
-                  <div className="flex shrink-0 flex-col items-center gap-1">
-                    <Picture
-                      image={{ key: image.key, kind: image.kind as ImageKind, alt: "" }}
-                      sizes="96px"
-                      className="aspect-[4/5] w-16 rounded-card bg-sand sm:w-24"
-                    />
-                    <span className={index === 0 ? "text-xs font-semibold text-brass-deep" : "text-xs text-ink-soft"}>
-                      {index === 0 ? "Cover" : `Photo ${index + 1}`}
-                    </span>
-                  </div>
-                  <Field label={`Alt text of photo ${index + 1}`} className="min-w-0 flex-1">
-                    <Textarea
-                      name={`alt-${image.id}`}
-                      rows={3}
-                      defaultValue={image.alt}
-                      maxLength={PRODUCT_LIMITS.alt}
-                      placeholder="e.g. Ivory silk bandi with gold buttons, front view"
-                    />
-                  </Field>
-                </div>
-                <div className="mt-2 flex flex-wrap items-center gap-2">
-                  {handle}
-                  <MoveButtons
-                    intent="photo"
-                    id={image.id}
-                    index={index}
-                    count={shown.length}
-                    label={`photo ${index + 1}`}
-                    formAction={photosRoute}
-                    first="Make cover"
-                    firstShort="Cover"
-                    steps={!mounted}
-                    onFirst={mounted ? () => makeCover(image.id) : undefined}
-                  />
-                  <Button
-                    type="submit"
-                    name="intent"
-                    value={`photo:delete:${image.id}`}
-                    formAction={photosRoute}
-                    formNoValidate
-                    variant="danger"
-                    size="compact"
-                    className="ml-auto max-sm:min-w-11 max-sm:px-0"
-                  >
-                    <Trash2 aria-hidden="true" className="h-4 w-4" />
-                    {/* On a phone the bin alone, so the row's buttons stay on one line. */}
-                    <span className="max-sm:sr-only">Remove</span>
-                    <span className="sr-only"> photo {index + 1}</span>
-                  </Button>
-                </div>
-              </div>
-            )}
-          />
-        </div>
-      )}
-      <p role="status" className="mt-2 text-xs text-ink-soft">
-        {answer?.ok ? "New order saved: the site shows it now." : ""}
-      </p>
+      />
 
       <div className="mt-5 rounded-card border border-dashed border-ink-soft/50 p-4">
         <label htmlFor={inputId} className="flex items-center gap-2 text-sm font-semibold text-ink">
@@ -294,26 +163,6 @@ export function ProductPhotos({
       </div>
     </section>
   );
-}
-
-/** Sends a whole photo order in one post, with the version it was made on; a refusal or a lost line comes back as an answer. */
-async function sendOrder(route: string, ids: number[], version: number): Promise<PhotoOrderAnswer> {
-  try {
-    const response = await fetch(route, {
-      method: "POST",
-      headers: { Accept: "application/json" },
-      body: new URLSearchParams({ intent: "reorder-photos", order: ids.join(","), version: String(version) }),
-    });
-    const body = (await response.json().catch(() => null)) as PhotoOrderAnswer | null;
-    if (body && typeof body.ok === "boolean") return body;
-    return {
-      ok: false,
-      conflict: false,
-      message: `The new order was not saved (${response.status}). Please try again.`,
-    };
-  } catch {
-    return { ok: false, conflict: false, message: "The new order was not saved: check the connection and try again." };
-  }
 }
 
 /** Sends one photo with upload progress (fetch cannot report it yet; XMLHttpRequest can). */

@@ -2,6 +2,7 @@ import { ImagePlus, Trash2, Upload } from "lucide-react";
 import { type FormEvent, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
 import { FormMessage } from "~/components/admin/form-message";
+import { PhotoOrderList } from "~/components/admin/photo-order-list";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Field, FileInput, Input, Textarea } from "~/components/ui/field";
@@ -22,6 +23,8 @@ import { SaveBar } from "./settings-frame";
 type SlideImage = { id: number; key: string; kind: ImageKind; alt: string; artwork: boolean };
 
 const UPLOAD_FORM_ID = "slide-photo-upload";
+/** routes/admin/showcase-slide.tsx's words: a move made on photos changed since is refused with them. */
+const SLIDE_CONFLICT = "This slide was changed by someone else since you opened it";
 
 /**
  * One slide of any showcase list: the words that list shows (labelled as the list
@@ -110,45 +113,57 @@ export function SlideForm({
             </h2>
             {shown.images && <p className="text-sm text-danger">{shown.images}</p>}
             {images.length === 0 && <p className="text-sm text-ink-soft">No photo yet: upload one below.</p>}
-            <ul className="space-y-4">
-              {images.map((image, i) => (
-                <li key={image.id} className="flex flex-col gap-3 sm:flex-row" data-testid="slide-photo">
-                  <Picture
-                    image={{ key: image.key, kind: image.kind, alt: "" }}
-                    sizes="160px"
-                    className="aspect-[3/2] w-40 shrink-0 rounded-card bg-sand"
-                  />
-                  <div className="min-w-0 flex-1 space-y-2">
-                    <Field
-                      label={`Description of photo ${i + 1}`}
-                      hint={
-                        image.artwork ? "Generated artwork: replace it with the store's own photograph." : undefined
-                      }
-                    >
-                      <Input
-                        name={`alt-${image.id}`}
-                        maxLength={ALT_MAX}
-                        minLength={ALT_MIN}
-                        defaultValue={image.alt}
-                      />
-                    </Field>
-                    {(images.length > 1 || !slide.published) && (
-                      <Button
-                        type="submit"
-                        name="intent"
-                        value={`photo:delete:${image.id}`}
-                        variant="danger"
-                        size="compact"
-                        disabled={busy}
-                      >
-                        <Trash2 aria-hidden="true" className="h-4 w-4" />
-                        Remove<span className="sr-only"> photo {i + 1}</span>
-                      </Button>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
+            {spec.maxImages > 1 ? (
+              <>
+                <p className="text-sm text-ink-soft">
+                  The first photo is the cover: the card's picture. Make another the cover in one tap, or move the
+                  photos into the order the page shows them.
+                </p>
+                <PhotoOrderList
+                  photos={images}
+                  version={slide.version}
+                  route={`/admin/settings/showcase/${slide.id}/photos`}
+                  label="Photos, in the order the page shows them"
+                  conflict={{
+                    message: SLIDE_CONFLICT,
+                    reloadTo: `/admin/settings/showcase/${slide.id}#photos`,
+                    reloadLabel: "Reload the slide",
+                  }}
+                  frame={FRAMES[spec.kind]}
+                  removeAction={null}
+                  canRemove={images.length > 1 || !slide.published}
+                  renderFields={(image, i) => <PhotoDescription image={image} index={i} />}
+                />
+              </>
+            ) : (
+              <ul className="space-y-4">
+                {images.map((image, i) => (
+                  <li key={image.id} className="flex flex-col gap-3 sm:flex-row" data-testid="slide-photo">
+                    <Picture
+                      image={{ key: image.key, kind: image.kind, alt: "" }}
+                      sizes="160px"
+                      className="aspect-[3/2] w-40 shrink-0 rounded-card bg-sand"
+                    />
+                    <div className="min-w-0 flex-1 space-y-2">
+                      <PhotoDescription image={image} index={i} />
+                      {(images.length > 1 || !slide.published) && (
+                        <Button
+                          type="submit"
+                          name="intent"
+                          value={`photo:delete:${image.id}`}
+                          variant="danger"
+                          size="compact"
+                          disabled={busy}
+                        >
+                          <Trash2 aria-hidden="true" className="h-4 w-4" />
+                          Remove<span className="sr-only"> photo {i + 1}</span>
+                        </Button>
+                      )}
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            )}
             <UploadFields slideId={slide.id} replaces={spec.maxImages === 1 && images.length > 0} error={uploadError} />
           </section>
         )}
@@ -203,6 +218,26 @@ export function SlideForm({
     </>
   );
 }
+
+/** A photo's description, saved with the slide's words. */
+function PhotoDescription({ image, index }: { image: SlideImage; index: number }) {
+  return (
+    <Field
+      label={`Description of photo ${index + 1}`}
+      hint={image.artwork ? "Generated artwork: replace it with the store's own photograph." : undefined}
+    >
+      <Input name={`alt-${image.id}`} maxLength={ALT_MAX} minLength={ALT_MIN} defaultValue={image.alt} />
+    </Field>
+  );
+}
+
+/** The thumbnail's box in each list's frame. */
+const FRAMES: Record<ImageKind, string> = {
+  portrait: "aspect-[4/5]",
+  landscape: "aspect-[3/2]",
+  square: "aspect-square",
+  wide: "aspect-video",
+};
 
 /**
  * The photo upload: the file and its description together, so a slide never shows an
