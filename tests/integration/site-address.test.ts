@@ -4,13 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PLACEHOLDER_SITE_URL } from "../../app/lib/seo/site-meta.ts";
 import { clientAddress } from "../support/api-client.ts";
 import { buildDirectory, startServer, type RunningServer } from "../support/server.ts";
+import { ownerBrowser, request, testIdValue } from "../support/staff-accounts.ts";
 import { smtpHarness, type SmtpHarness } from "./smtp-harness.ts";
 
 /**
  * SITE_URL is read when the server starts, not when it is built: one build, started
  * with one address and then (same build, same data) with another, gives each in the
  * sitemap, robots.txt, an item page's canonical and Open Graph URLs and its
- * structured data, and the alert e-mail's link, with nothing rebuilt. The browser's
+ * structured data, the alert e-mail's link and an invitation's link, with nothing
+ * rebuilt. The browser's
  * code carries no address at all: client navigations take it from the shell's data.
  */
 const ITEM = "/groom/onion-pink-handwork-sherwani";
@@ -98,6 +100,16 @@ describe("the site's address, read at start", () => {
     const [mail] = await smtp.waitFor(1, 15_000);
     expect(mail!.text).toMatch(new RegExp(`${origin.replace(/[.:/]/g, "\\$&")}/admin/contact-messages/\\d+`));
     expect(mail!.messageId).toMatch(new RegExp(`@${new URL(origin).hostname.replace(/\./g, "\\.")}>?$`));
+
+    // The invitation link the owner's page shows (and sends on WhatsApp), though the
+    // owner reached the site at the server's own address.
+    const owner = await ownerBrowser(server.url);
+    const answer = await request(owner, "/admin/accounts", {
+      form: { intent: "invite", name: `Ravi ${messages}`, role: "staff", email: "", phone: "+91 98450 12345" },
+    });
+    expect(testIdValue(answer.body, "one-time-link")).toMatch(
+      new RegExp(`^${origin.replace(/[.:/]/g, "\\$&")}/admin/invite/`),
+    );
   }
 
   beforeAll(async () => {
