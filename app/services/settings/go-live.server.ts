@@ -1,12 +1,10 @@
 import { type ChecklistLine, goLiveChecklist, isPlaceholderEmail } from "../../lib/settings/go-live.ts";
 import { storeSeed } from "../../content/store.ts";
-import { policySeeds } from "../../content/site/policies.ts";
-import { isSeedText } from "../../lib/settings/policy-pages.ts";
 import type { Database } from "../platform/db.server.ts";
 import { getConfig } from "../platform/config.server.ts";
 import { siteAddress, siteAddressIsPlaceholder } from "../platform/site-address.server.ts";
 import { currentSettings } from "./settings.server.ts";
-import { listPolicyPages } from "./policy-pages.server.ts";
+import { isStillSeedText, listPolicyPages } from "./policy-pages.server.ts";
 
 /**
  * The facts behind the dashboard's go-live checklist, read afresh on each dashboard
@@ -73,7 +71,6 @@ export async function goLive(database: Database, backup: BackupFacts): Promise<C
     listPolicyPages(db),
   ]);
   const numbers = [...new Set([...details.phones, details.whatsapp].map((p) => p.e164))];
-  const seedText = new Map(policySeeds.map((seed) => [seed.slug as string, seed.body]));
   return goLiveChecklist(
     {
       placeholderSiteUrl: siteAddressIsPlaceholder() ? siteAddress() : null,
@@ -85,7 +82,7 @@ export async function goLive(database: Database, backup: BackupFacts): Promise<C
       // BACKUP_DIR or BACKUP_URL set on purpose: the default folder shares the database's disk.
       backup: { configured: backup.configured, lastGoodAt: backup.lastSnapshot?.at ?? null },
       // Saved is not enough: the privacy notice must say what this store does.
-      unreviewedPolicies: policies.filter((p) => isSeedText(p.body, seedText.get(p.slug) ?? "")).length,
+      unreviewedPolicies: policies.filter(isStillSeedText).length,
     },
     { staff: "/admin/accounts", backup: "/admin/dashboard#backups" },
   );
