@@ -1,8 +1,6 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { PLACEHOLDER_SITE_URL } from "./app/lib/seo/site-meta.ts";
-import { parseSiteUrl } from "./app/lib/seo/site-url.ts";
 
 // What every public page needs (header, footer, banner, chat button, the store's
 // settings they read and its details, links and icons; page meta; the responsive
@@ -39,19 +37,9 @@ const FRAMEWORK_MODULE =
 const CAROUSEL_MODULE =
   /[\\/]app[\\/]components[\\/]ui[\\/](carousel|use-carousel|use-page-settled)\.|[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/]chevron-(left|right)\./;
 
-// The public origin is baked into canonical and Open Graph URLs of every page,
-// prerendered ones included; a wrong value stops the build here.
-function siteUrlForBuild(command: string): string {
-  const value = process.env.SITE_URL?.trim();
-  if (value) return parseSiteUrl(value);
-  if (command === "build" && process.env.NODE_ENV !== "test") {
-    console.warn(`SITE_URL is not set: canonical and Open Graph URLs use ${PLACEHOLDER_SITE_URL} (see README).`);
-  }
-  return PLACEHOLDER_SITE_URL;
-}
-
-export default defineConfig(({ command }) => ({
-  define: { __SITE_URL__: JSON.stringify(siteUrlForBuild(command)) },
+// Nothing here depends on where the site is served: SITE_URL is read by the server at
+// start (app/services/platform/config.server.ts), so one build serves any domain.
+export default defineConfig(() => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   build: {

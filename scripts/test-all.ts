@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
  */
 type Step = { name: string; command: string; args: string[]; env?: Record<string, string> };
 
-ensureChromium();
+ensureSystemPackages();
 
 const steps: Step[] = [
   { name: "typecheck", command: "npm", args: ["run", "-s", "typecheck"] },
@@ -35,19 +35,40 @@ const skipped = steps.length - results.length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(failed ? 1 : 0);
 
-function ensureChromium() {
-  const path = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (existsSync(path)) return;
+/**
+ * Debian's Chromium (browser tests) and Caddy (the deploy recipe's test): installed
+ * when missing and the user is root with apt, otherwise a one-line instruction.
+ */
+function ensureSystemPackages() {
+  const wanted = [
+    {
+      name: "chromium",
+      path: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      env: "CHROMIUM_PATH",
+      for: "Browser tests need",
+    },
+    {
+      name: "caddy",
+      path: process.env.CADDY_PATH ?? "/usr/bin/caddy",
+      env: "CADDY_PATH",
+      for: "The deploy test needs",
+    },
+  ];
+  const missing = wanted.filter((p) => !existsSync(p.path));
+  if (missing.length === 0) return;
   const canInstall = process.getuid?.() === 0 && existsSync("/usr/bin/apt-get");
   if (!canInstall) {
-    console.error(
-      "Browser tests need Debian's Chromium: run `sudo apt-get install -y chromium` (or set CHROMIUM_PATH), then `npm test` again.",
-    );
+    for (const p of missing) {
+      console.error(
+        `${p.for} Debian's ${p.name}: run \`sudo apt-get install -y ${p.name}\` (or set ${p.env}), then \`npm test\` again.`,
+      );
+    }
     process.exit(1);
   }
-  console.log("Installing Debian's chromium for the browser tests…");
+  const names = missing.map((p) => p.name);
+  console.log(`Installing Debian's ${names.join(" and ")} for the tests…`);
   execFileSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-  execFileSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+  execFileSync("apt-get", ["install", "-y", "-qq", ...names], {
     stdio: "inherit",
     env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
   });

@@ -5,7 +5,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { SectionHeading } from "~/components/site/section-heading";
 import { Picture } from "~/components/ui/picture";
 import { aboutHero, collectionGroups, timeline, values } from "~/content/site/about";
-import { storeNameOf, useStore } from "~/components/site/site-context";
+import { shellOf, useStore } from "~/components/site/site-context";
 import { pageMeta } from "~/lib/seo/seo";
 import { homeStats } from "~/lib/settings/showcase-views";
 import { zonedNow } from "~/lib/time/store-hours";
@@ -20,7 +20,7 @@ import { pageFor } from "~/content/routes-meta";
 export const handle: CachedPageHandle = { query: [] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(pageFor("/about"), storeNameOf(matches), { image: aboutHero.image });
+  pageMeta(pageFor("/about"), shellOf(matches), { image: aboutHero.image });
 
 /** The store's claims (customers, rating, years since its founding): the rating is the one every page states. */
 export async function loader() {

@@ -5,6 +5,7 @@ import { currentSettings, storeFacts } from "~/services/settings/index.server";
 import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
+import { siteAddress } from "~/services/platform/site-address.server";
 import type { Route } from "./+types/book-calendar";
 
 /** The page cache keys this answer on these query parameters only. */
@@ -18,7 +19,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
   if (!booking || !checkBookingPass(getConfig().sessionSecret, reference, pass)) {
     throw data("No such booking.", { status: 404 });
   }
-  return new Response(bookingCalendar(booking, storeFacts(await currentSettings())), {
+  return new Response(bookingCalendar(booking, storeFacts(await currentSettings()), siteAddress()), {
     headers: {
       "Content-Type": "text/calendar; charset=utf-8",
       "Content-Disposition": `attachment; filename="${booking.reference}.ics"`,

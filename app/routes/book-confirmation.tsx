@@ -1,6 +1,6 @@
 import { data, href } from "react-router";
 import { BookingConfirmation, BookingReceived } from "~/components/booking/booking-confirmation";
-import { storeNameOf } from "~/components/site/site-context";
+import { shellOf } from "~/components/site/site-context";
 import { describeSlot } from "~/lib/booking/booking-slots";
 import { bookingPass, checkBookingPass, findBooking } from "~/services/bookings/index.server";
 import { currentSettings, storeFacts } from "~/services/settings/index.server";
@@ -20,7 +20,9 @@ export const handle: CachedPageHandle = { query: ["pass"] };
  * is the thanks for a request the form's trap kept aside.
  */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: `${loaderData?.view === "received" ? "Thank you" : "Your visit is booked"} | ${storeNameOf(matches)}` },
+  {
+    title: `${loaderData?.view === "received" ? "Thank you" : "Your visit is booked"} | ${shellOf(matches).storeName}`,
+  },
   { name: "robots", content: "noindex" },
 ];
 

@@ -1,7 +1,7 @@
 import { data, href, redirect } from "react-router";
 import { type BookActionResult, BookingForm, SCRIPTED_FIELD } from "~/components/booking/booking-form";
 import { pageFor } from "~/content/routes-meta";
-import { storeNameOf } from "~/components/site/site-context";
+import { shellOf } from "~/components/site/site-context";
 import { bookableDays, describeSlot } from "~/lib/booking/booking-slots";
 import { pageMeta } from "~/lib/seo/seo";
 import { bookingPass, findBookableItem, fullSlots, submitBooking } from "~/services/bookings/index.server";
@@ -25,7 +25,7 @@ import type { Route } from "./+types/book";
  */
 export const handle: CachedPageHandle = { query: ["ref", "pass", "sent", "item", "purpose"] };
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pageFor("/book"), storeNameOf(matches));
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pageFor("/book"), shellOf(matches));
 
 const BOOKING_BODY_MAX_BYTES = 32 * 1024;
 

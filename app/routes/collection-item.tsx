@@ -10,7 +10,7 @@ import { itemPageMeta } from "~/lib/seo/item-seo";
 import { productJsonLd } from "~/lib/seo/structured-data";
 import type { Route } from "./+types/collection-item";
 import { pageFor } from "~/content/routes-meta";
-import { storeNameOf } from "~/components/site/site-context";
+import { shellOf } from "~/components/site/site-context";
 import { collectionPathOf } from "~/lib/catalogue/collection-path";
 import { getDatabase } from "~/services/platform/db.server";
 import { itemReviews } from "~/services/reviews/index.server";
@@ -75,14 +75,14 @@ export const meta: Route.MetaFunction = ({ matches, params, loaderData }) => {
   const item = page?.items.find((i) => i.slug === params.item);
   const collection = page && pageFor(page.config.path);
   if (!page || !item || !collection) return [];
-  const storeName = storeNameOf(matches);
+  const shell = shellOf(matches);
   return [
-    ...itemPageMeta(collection, item, storeName),
+    ...itemPageMeta(collection, item, shell),
     {
       "script:ld+json": productJsonLd(
         item,
         itemPath(page.config.path, item.slug),
-        storeName,
+        shell,
         // Only what the page shows: its reviews, and the average when it states one.
         loaderData && "rating" in loaderData ? { ...loaderData.rating, reviews: loaderData.reviews } : undefined,
       ),

@@ -11,7 +11,7 @@ import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import { getDatabase, getDb } from "~/services/platform/db.server";
 import type { Route } from "./+types/collection-page";
 import { pageFor } from "~/content/routes-meta";
-import { storeNameOf } from "~/components/site/site-context";
+import { shellOf } from "~/components/site/site-context";
 import { fillClaims } from "~/lib/settings/claims";
 import { heroClaims } from "~/lib/reviews/shown-figures";
 import { itemRatings, siteRatingClaim } from "~/services/reviews/index.server";
@@ -69,7 +69,7 @@ export async function loader({ url, params }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta(pageFor(loaderData.config.path), storeNameOf(matches)) : notFoundMeta;
+  loaderData ? pageMeta(pageFor(loaderData.config.path), shellOf(matches)) : notFoundMeta;
 
 /**
  * Filters are links to `?category=…&type=…` of the same page, and an item's URL is

@@ -9,7 +9,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { ToastHost } from "~/components/ui/toast-host";
 import { DIRECTIONS_ID } from "~/content/contact";
 import { CONSULTATION_FORM_ID } from "~/content/navigation";
-import { siteOf, useStore } from "~/components/site/site-context";
+import { shellOf, useStore } from "~/components/site/site-context";
 import { cn } from "~/lib/ui/cn";
 import { CONTACT_LIMITS } from "~/lib/contact/contact-fields";
 import { replyFromErrors } from "~/lib/forms/reply";
@@ -32,11 +32,11 @@ import { pageFor } from "~/content/routes-meta";
 export const handle: CachedPageHandle = { query: ["directions"] };
 
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const store = siteOf(matches)?.store;
+  const shell = shellOf(matches);
   const page = pageFor("/contact")!;
   return pageMeta(
-    store ? { ...page, description: `${page.description} We reply ${store.replyPromise}.` } : page,
-    store?.name ?? "",
+    shell.store ? { ...page, description: `${page.description} We reply ${shell.store.replyPromise}.` } : page,
+    shell,
   );
 };
 

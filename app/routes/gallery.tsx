@@ -5,7 +5,7 @@ import { FullscreenCarousel } from "~/components/gallery/fullscreen-carousel";
 import { GalleryCard, openControl } from "~/components/gallery/gallery-card";
 import type { CoversPageHandle } from "~/components/ui/use-covered-page";
 import { usePageCoveredByDialog } from "~/components/ui/use-covered-page";
-import { storeNameOf } from "~/components/site/site-context";
+import { shellOf } from "~/components/site/site-context";
 import {
   gallerySearch,
   type GalleryCollectionShape,
@@ -20,7 +20,7 @@ import { currentSettings, slidesOf } from "~/services/settings/index.server";
 import type { Route } from "./+types/gallery";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(pageFor("/gallery"), storeNameOf(matches), { image: loaderData?.collections[0]?.images[0] });
+  pageMeta(pageFor("/gallery"), shellOf(matches), { image: loaderData?.collections[0]?.images[0] });
 
 /** The gallery's collections as staff keep them (the showcase's "Gallery" list). */
 export async function loader() {

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { HeroCarousel } from "~/components/home/hero-carousel";
 import { SocialGrid } from "~/components/home/social-grid";
 import { TrendingCategories } from "~/components/home/trending-categories";
-import { storeNameOf, useStore } from "~/components/site/site-context";
+import { shellOf, useStore } from "~/components/site/site-context";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Picture } from "~/components/ui/picture";
 import { homeInvitation, socialPosts, trendingCategories } from "~/content/site/home";
@@ -13,6 +13,7 @@ import { setHeadJsonLd } from "~/services/rendering/index.server";
 import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { siteRatingClaim } from "~/services/reviews/index.server";
+import { siteAddress } from "~/services/platform/site-address.server";
 import { currentSettings, homeOffer, hoursRule, slidesOf, storeFacts } from "~/services/settings/index.server";
 import { heroSlides, homeStats, type PromoBanner, promoBanner } from "~/lib/settings/showcase-views";
 import { zonedNow } from "~/lib/time/store-hours";
@@ -22,7 +23,7 @@ import { pageFor } from "~/content/routes-meta";
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pageFor("/"), storeNameOf(matches));
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pageFor("/"), shellOf(matches));
 
 /**
  * The hero's slides, the offer banner (only while its offer runs), the stats strip
@@ -33,7 +34,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const now = Date.now();
   const snapshot = await currentSettings();
   const store = storeFacts(snapshot);
-  setHeadJsonLd(context, clothingStoreJsonLdText(new Date(now), store, hoursRule(snapshot)));
+  setHeadJsonLd(context, clothingStoreJsonLdText(new Date(now), store, hoursRule(snapshot), siteAddress()));
   return {
     slides: heroSlides(slidesOf(snapshot, "hero")),
     promo: homeOffer(snapshot, now) ? promoBanner(slidesOf(snapshot, "promo")) : null,

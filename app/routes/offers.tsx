@@ -5,7 +5,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { PageHero } from "~/components/site/page-hero";
 import { SectionHeading } from "~/components/site/section-heading";
 import { ToastHost } from "~/components/ui/toast-host";
-import { storeNameOf, useStore } from "~/components/site/site-context";
+import { shellOf, useStore } from "~/components/site/site-context";
 import { featuredCollections, offersHeroImage } from "~/content/site/offers";
 import { pageMeta } from "~/lib/seo/seo";
 import type { Offer } from "~/lib/settings/offer-dates";
@@ -18,7 +18,7 @@ import { pageFor } from "~/content/routes-meta";
 export const handle: CachedPageHandle = { query: [] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(pageFor("/offers"), storeNameOf(matches), { image: offersHeroImage });
+  pageMeta(pageFor("/offers"), shellOf(matches), { image: offersHeroImage });
 
 /**
  * The offers on the site today (published, within their dates), in the staff's order.

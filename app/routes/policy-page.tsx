@@ -1,5 +1,5 @@
 import { data } from "react-router";
-import { storeNameOf, useStore } from "~/components/site/site-context";
+import { shellOf, useStore } from "~/components/site/site-context";
 import { formatAddress } from "~/lib/settings/address";
 import { fillStoreWords, POLICY_PAGES, policyBlocks, type PolicySlug } from "~/lib/settings/policy-pages";
 import { pageMeta } from "~/lib/seo/seo";
@@ -52,7 +52,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   if (!page || !loaderData) return [];
   return pageMeta(
     { ...page, title: loaderData.title, description: loaderData.summary || page.description },
-    storeNameOf(matches),
+    shellOf(matches),
   );
 };
 

@@ -7,6 +7,7 @@ import { TopBanner } from "~/components/layout/top-banner";
 import { SiteContext } from "~/components/site/site-context";
 import { usePageCoveredByDialog } from "~/components/ui/use-covered-page";
 import { currentSettings, siteSettings } from "~/services/settings/index.server";
+import { siteAddress } from "~/services/platform/site-address.server";
 import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import type { Route } from "./+types/public-layout";
 
@@ -16,11 +17,13 @@ export const handle: CachedPageHandle = { query: [] };
 /**
  * The shop's shell, and the store's settings every public page shows (banner, footer,
  * chat button, contact details): read once per render from the settings service.
- * The page cache keeps the rendered page until a setting changes.
+ * The page cache keeps the rendered page until a setting changes. With them, the
+ * site's public origin (SITE_URL as the server was started) for every page's
+ * canonical and Open Graph URLs, in the browser too (site-context.tsx `shellOf`).
  */
 export async function loader() {
   const now = Date.now();
-  return { site: siteSettings(await currentSettings(), now) };
+  return { site: siteSettings(await currentSettings(), now), siteUrl: siteAddress() };
 }
 
 /** A visitor moving between pages keeps the shell's data; a form's answer reloads it. */

@@ -6,7 +6,7 @@ import {
   ReviewThanks,
   type ReviewActionResult,
 } from "~/components/reviews/review-form";
-import { storeNameOf } from "~/components/site/site-context";
+import { shellOf } from "~/components/site/site-context";
 import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
 import { LINK_STATE_WORDS } from "~/lib/reviews/review-rules";
 import { reviewPath } from "~/lib/reviews/review-token";
@@ -33,7 +33,7 @@ export const handle: CachedPageHandle = { query: ["sent"] };
  * expired or for a visit no longer on record (410), unknown (404).
  */
 export const meta: Route.MetaFunction = ({ matches }) => [
-  { title: `Your review | ${storeNameOf(matches)}` },
+  { title: `Your review | ${shellOf(matches).storeName}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { ReviewsScreen } from "~/components/reviews/reviews-screen";
-import { storeNameOf } from "~/components/site/site-context";
+import { shellOf } from "~/components/site/site-context";
 import { pageFor } from "~/content/routes-meta";
 import { parsePage } from "~/lib/paging";
 import { parseStarsFilter, reviewsHref } from "~/lib/reviews/public-reviews";
@@ -14,7 +14,7 @@ import type { Route } from "./+types/reviews";
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: ["stars", "page"] };
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pageFor("/reviews"), storeNameOf(matches));
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pageFor("/reviews"), shellOf(matches));
 
 /**
  * /reviews?stars=…&page=…: the store's reviews from real visits, read on the server a

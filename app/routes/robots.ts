@@ -1,5 +1,5 @@
-import { absoluteUrl } from "~/lib/seo/site-meta";
 import type { CachedPageHandle } from "~/services/page-cache/index.server";
+import { publicUrl } from "~/services/platform/site-address.server";
 
 /** The page cache keys this answer on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };
@@ -20,7 +20,7 @@ export function loader() {
     "Disallow: /admin",
     "Disallow: /api/",
     "",
-    `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
+    `Sitemap: ${publicUrl("/sitemap.xml")}`,
     "",
   ].join("\n");
   return new Response(body, {

@@ -6,7 +6,7 @@ import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import { getDb } from "~/services/platform/db.server";
 import type { Route } from "./+types/search";
 import { pageFor } from "~/content/routes-meta";
-import { storeNameOf } from "~/components/site/site-context";
+import { shellOf } from "~/components/site/site-context";
 
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: ["q"] };
@@ -27,7 +27,7 @@ export async function loader({ url }: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(pageFor("/search"), storeNameOf(matches), loaderData?.query ? { title: `Search: ${loaderData.query}` } : {});
+  pageMeta(pageFor("/search"), shellOf(matches), loaderData?.query ? { title: `Search: ${loaderData.query}` } : {});
 
 export default function SearchRoute({ loaderData }: Route.ComponentProps) {
   return <SearchScreen page={loaderData} />;

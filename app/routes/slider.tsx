@@ -1,5 +1,5 @@
 import { ShowcaseSlider } from "~/components/slider/showcase-slider";
-import { storeNameOf } from "~/components/site/site-context";
+import { shellOf } from "~/components/site/site-context";
 import { pageMeta } from "~/lib/seo/seo";
 import { sliderSlides } from "~/lib/settings/showcase-views";
 import { currentSettings, slidesOf } from "~/services/settings/index.server";
@@ -11,7 +11,7 @@ import { pageFor } from "~/content/routes-meta";
 export const handle: CachedPageHandle = { query: [] };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  pageMeta(pageFor("/slider"), storeNameOf(matches), { image: loaderData?.slides[0]?.image });
+  pageMeta(pageFor("/slider"), shellOf(matches), { image: loaderData?.slides[0]?.image });
 
 /** The slider's slides as staff keep them (the showcase's "Slider" list). */
 export async function loader() {

@@ -16,7 +16,7 @@ import { PageHero } from "~/components/site/page-hero";
 import { StoreDetails } from "~/components/site/store-details";
 import { StoreMap } from "~/components/site/store-map";
 import { SectionHeading } from "~/components/site/section-heading";
-import { storeNameOf, useSite } from "~/components/site/site-context";
+import { shellOf, useSite } from "~/components/site/site-context";
 import { NextClosure, OpenNowBadge } from "~/components/visit/store-status";
 import { directions, services, visitHeroImage, visitTips } from "~/content/site/visit";
 import { mapsDirectionsLink, telLink } from "~/lib/contact/links";
@@ -24,6 +24,7 @@ import { pageMeta } from "~/lib/seo/seo";
 import { clothingStoreJsonLdText } from "~/lib/seo/structured-data";
 import { setHeadJsonLd } from "~/services/rendering/index.server";
 import type { CachedPageHandle } from "~/services/page-cache/index.server";
+import { siteAddress } from "~/services/platform/site-address.server";
 import { currentSettings, hoursRule, publishedHours, storeFacts } from "~/services/settings/index.server";
 import { formatAddress } from "~/lib/settings/address";
 import type { Route } from "./+types/visit";
@@ -33,7 +34,7 @@ import { pageFor } from "~/content/routes-meta";
 export const handle: CachedPageHandle = { query: [] };
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(pageFor("/visit"), storeNameOf(matches), { image: visitHeroImage });
+  pageMeta(pageFor("/visit"), shellOf(matches), { image: visitHeroImage });
 
 /**
  * The store's structured data and the hours "open now" is worked out with in the
@@ -42,7 +43,10 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 export async function loader({ context }: Route.LoaderArgs) {
   const now = Date.now();
   const snapshot = await currentSettings();
-  setHeadJsonLd(context, clothingStoreJsonLdText(new Date(now), storeFacts(snapshot), hoursRule(snapshot)));
+  setHeadJsonLd(
+    context,
+    clothingStoreJsonLdText(new Date(now), storeFacts(snapshot), hoursRule(snapshot), siteAddress()),
+  );
   return { hours: publishedHours(snapshot, now) };
 }
 

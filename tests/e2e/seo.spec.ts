@@ -1,6 +1,9 @@
 import { indexedPages, publicPages } from "../../app/content/routes-meta";
-import { siteUrl } from "../../app/lib/seo/site-meta";
-import { expect, test } from "./fixtures";
+import { PLACEHOLDER_SITE_URL } from "../../app/lib/seo/site-meta";
+import { expect, test, waitForHydration } from "./fixtures";
+
+// The browser tests' server starts without SITE_URL (tests/support/server.ts): the placeholder.
+const siteUrl = PLACEHOLDER_SITE_URL;
 
 const myPages = ["/", "/about", "/offers", "/visit", "/gallery", "/slider"];
 
@@ -26,6 +29,25 @@ test.describe("search engines and sharing", () => {
       expect(image, path).toMatch(new RegExp(`^${siteUrl}/images/site/.+\\.webp$`));
       await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute("content", "summary_large_image");
     }
+  });
+
+  test("a page reached by a client navigation names the server's address too (from the shell's data, not the build)", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    await page.locator('footer a[href="/offers"]').first().click();
+    await expect(page).toHaveURL(/\/offers$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", `${siteUrl}/offers`);
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute("content", `${siteUrl}/offers`);
+    // An item opened from its collection's grid: its own canonical, its Product data.
+    await page.goto("/groom");
+    await waitForHydration(page);
+    await page.locator('a[href="/groom/onion-pink-handwork-sherwani"]').first().click();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      "href",
+      `${siteUrl}/groom/onion-pink-handwork-sherwani`,
+    );
   });
 
   test("ClothingStore JSON-LD on home and visit: address, geo, hours, six last-Tuesday closures", async ({ page }) => {

@@ -1,9 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { absoluteUrl } from "../../app/lib/seo/site-meta.ts";
+import { absoluteUrl as urlAt, PLACEHOLDER_SITE_URL } from "../../app/lib/seo/site-meta.ts";
 import { openDatabase, type Database } from "../../app/services/platform/db.server.ts";
 import { databaseKinds, type TestDatabase } from "./databases.ts";
 import { adminCookie } from "../support/api-client.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
+
+// These servers start without SITE_URL: the placeholder address.
+const siteUrlOf = (path: string) => urlAt(PLACEHOLDER_SITE_URL, path);
 
 /**
  * Item URLs over real HTTP against the built server, on SQLite and PostgreSQL: an
@@ -106,12 +109,12 @@ describe.each(databaseKinds)("item pages on $name", ({ make }) => {
     expect(status).toBe(200);
     const meta = head(html);
     expect(meta.title).toBe("Onion Pink Handwork Sherwani | Groom Collections | The Men's Studio");
-    expect(meta.canonical).toBe(absoluteUrl(ITEM));
+    expect(meta.canonical).toBe(siteUrlOf(ITEM));
     expect(meta.description).toMatch(/^₹46,000\. Onion-pink silk/);
-    expect(meta.image).toBe(absoluteUrl("/images/catalogue/groom/onion-pink-handwork-sherwani-1-800.webp"));
+    expect(meta.image).toBe(siteUrlOf("/images/catalogue/groom/onion-pink-handwork-sherwani-1-800.webp"));
     expect(meta.product).toMatchObject({
       name: "Onion Pink Handwork Sherwani",
-      url: absoluteUrl(ITEM),
+      url: siteUrlOf(ITEM),
       brand: { name: "The Men's Studio" },
       offers: { price: "46000", priceCurrency: "INR" },
     });
@@ -172,7 +175,7 @@ describe.each(databaseKinds)("item pages on $name", ({ make }) => {
 
     expect((await save(row.id, {}, "publish")).status).toBe(302);
     expect((await get(server.url, path)).status).toBe(200);
-    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).toContain(`<loc>${absoluteUrl(path)}</loc>`);
+    expect(await (await fetch(`${server.url}/sitemap.xml`)).text()).toContain(`<loc>${siteUrlOf(path)}</loc>`);
   });
 
   it("lists an item under each type staff tick, from the form to the public filter", async () => {

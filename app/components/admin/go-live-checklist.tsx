@@ -29,13 +29,15 @@ export function GoLiveChecklist({ lines }: { lines: readonly ChecklistLine[] }) 
               <CircleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-danger" strokeWidth={1.75} />
               {line.text}
             </span>
-            <Link
-              to={line.href}
-              className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brass-deep underline-offset-4 hover:underline sm:ml-4"
-            >
-              {line.action}
-              <ArrowRight aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
-            </Link>
+            {line.href && (
+              <Link
+                to={line.href}
+                className="inline-flex min-h-11 shrink-0 items-center gap-1 text-sm font-semibold text-brass-deep underline-offset-4 hover:underline sm:ml-4"
+              >
+                {line.action}
+                <ArrowRight aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />
+              </Link>
+            )}
           </li>
         ))}
       </ul>

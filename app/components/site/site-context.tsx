@@ -1,4 +1,5 @@
 import { createContext, useContext } from "react";
+import type { PageShell } from "~/lib/seo/seo";
 import type { SiteSettings, Store } from "~/lib/settings/site";
 
 /**
@@ -24,13 +25,15 @@ export const PUBLIC_LAYOUT_ID = "routes/public-layout";
 
 type Match = { id: string; loaderData?: unknown; data?: unknown } | undefined;
 
-/** For a public route's `meta`: the shell's settings among the matched routes. */
-export function siteOf(matches: ReadonlyArray<Match>): SiteSettings | undefined {
+/**
+ * For a public route's `meta`: the store's name for a page title and the site's public
+ * origin, which the shell's loader reads from the server's config (SITE_URL at start),
+ * so a client navigation's canonical and Open Graph URLs are the server's, never a
+ * build's; and the store's settings. The name is "" when the shell has no data (an
+ * error page).
+ */
+export function shellOf(matches: ReadonlyArray<Match>): PageShell & { store?: Store } {
   const match = matches.find((m) => m?.id === PUBLIC_LAYOUT_ID);
-  return ((match?.loaderData ?? match?.data) as { site?: SiteSettings } | undefined)?.site;
-}
-
-/** The store's name for a page title ("" when the shell has no data: an error page). */
-export function storeNameOf(matches: ReadonlyArray<Match>): string {
-  return siteOf(matches)?.store.name ?? "";
+  const data = (match?.loaderData ?? match?.data) as { site?: SiteSettings; siteUrl: string } | undefined;
+  return { storeName: data?.site?.store.name ?? "", siteUrl: data?.siteUrl as string, store: data?.site?.store };
 }

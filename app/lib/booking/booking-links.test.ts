@@ -22,6 +22,8 @@ const booking: BookedVisit = {
   phone_e164: "+919845098450",
 };
 
+const SITE = "https://shop.example.in";
+
 const decoded = (link: string) => decodeURIComponent(new URL(link).searchParams.get("text") ?? link);
 
 describe("a booking's words, calendar file and links", () => {
@@ -32,15 +34,17 @@ describe("a booking's words, calendar file and links", () => {
   });
 
   it("writes the calendar file tentative while requested, a new sequence per change, cancelled when off", () => {
-    const requested = bookingCalendar(booking, store, new Date("2026-11-24T10:00:00Z"));
+    const requested = bookingCalendar(booking, store, SITE, new Date("2026-11-24T10:00:00Z"));
     expect(requested).toContain("STATUS:TENTATIVE");
     expect(requested).toContain("SEQUENCE:0");
-    expect(requested).toMatch(/UID:MS-7K4Q@/);
+    // The site's address as the server was started with it: the event's link and its UID's domain.
+    expect(requested).toContain("UID:MS-7K4Q@shop.example.in");
+    expect(requested).toContain("URL:https://shop.example.in/visit");
     expect(requested).toContain(`SUMMARY:Trial: Ivory silk sherwani at ${store.name}`);
-    const confirmed = bookingCalendar({ ...booking, status: "confirmed", version: 2 }, store);
+    const confirmed = bookingCalendar({ ...booking, status: "confirmed", version: 2 }, store, SITE);
     expect(confirmed).toContain("STATUS:CONFIRMED");
     expect(confirmed).toContain("SEQUENCE:1");
-    expect(bookingCalendar({ ...booking, status: "cancelled", version: 3 }, store)).toContain("STATUS:CANCELLED");
+    expect(bookingCalendar({ ...booking, status: "cancelled", version: 3 }, store, SITE)).toContain("STATUS:CANCELLED");
   });
 
   it("prefills the visitor's and the staff's WhatsApp messages with the reference and the slot", () => {

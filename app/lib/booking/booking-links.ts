@@ -34,13 +34,14 @@ export function bookingSubject(booking: Pick<BookedVisit, "kind" | "item_title" 
  * The visitor's "Add to calendar" file, with the store's details as they are now:
  * tentative while the booking is only requested, confirmed once staff confirm it,
  * cancelled when it is off; each status change is a new SEQUENCE, so a calendar takes
- * a later download as the update.
+ * a later download as the update. `siteUrl` is the site's public origin (the server's
+ * SITE_URL): the event's link and its UID's domain.
  */
-export function bookingCalendar(booking: BookedVisit, store: Store, now = new Date()): string {
+export function bookingCalendar(booking: BookedVisit, store: Store, siteUrl: string, now = new Date()): string {
   return calendarFile({
     status: booking.status === "requested" ? "TENTATIVE" : booking.status === "cancelled" ? "CANCELLED" : "CONFIRMED",
     sequence: Math.max(0, booking.version - 1),
-    uid: `${booking.reference}@${new URL(absoluteUrl("/")).hostname}`,
+    uid: `${booking.reference}@${new URL(siteUrl).hostname}`,
     date: booking.date,
     time: booking.time,
     timeZone: store.timeZone,
@@ -53,7 +54,7 @@ export function bookingCalendar(booking: BookedVisit, store: Store, now = new Da
     ].join("\n"),
     location: `${store.name}, ${formatAddress(store)}`,
     stamp: now,
-    url: absoluteUrl("/visit"),
+    url: absoluteUrl(siteUrl, "/visit"),
   });
 }
 

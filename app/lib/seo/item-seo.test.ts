@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogueItem } from "../catalogue/catalogue-item.ts";
-import { siteUrl } from "./site-meta.ts";
 import { itemPageMeta, shortDescription } from "./item-seo.ts";
 import { pageFor } from "../../content/routes-meta.ts";
 import { store } from "../../content/store.ts";
 
+const siteUrl = "https://shop.example.in";
 const find = (meta: Record<string, string>[], key: string, value: string) => meta.find((m) => m[key] === value);
 
 describe("itemPageMeta", () => {
@@ -17,7 +17,7 @@ describe("itemPageMeta", () => {
     price: "₹46,000",
     images: [{ key: "catalogue/groom/onion-pink-handwork-sherwani-1", kind: "portrait", alt: "Onion-pink sherwani" }],
   };
-  const meta = itemPageMeta(pageFor("/groom")!, item, store.name);
+  const meta = itemPageMeta(pageFor("/groom")!, item, { storeName: store.name, siteUrl });
   const url = `${siteUrl}/groom/onion-pink-handwork-sherwani`;
 
   it("has the item's own title, description and canonical URL", () => {

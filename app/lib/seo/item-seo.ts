@@ -1,7 +1,7 @@
 import type { CatalogueItem } from "../catalogue/catalogue-item.ts";
 import { absoluteUrl } from "./site-meta.ts";
 import { itemPath } from "../catalogue/paths.ts";
-import { pageMeta, type PublicPage } from "./seo.ts";
+import { pageMeta, type PageShell, type PublicPage } from "./seo.ts";
 
 // Apart from seo.ts, which every public page carries: only item pages need these.
 
@@ -23,14 +23,14 @@ export function shortDescription(text: string, max = 155): string {
 export function itemPageMeta(
   collection: PublicPage,
   item: CatalogueItem,
-  storeName: string,
+  shell: PageShell,
 ): Array<Record<string, string>> {
-  const url = absoluteUrl(itemPath(collection.path, item.slug));
-  const title = `${item.title} | ${collection.title} | ${storeName}`;
+  const url = absoluteUrl(shell.siteUrl, itemPath(collection.path, item.slug));
+  const title = `${item.title} | ${collection.title} | ${shell.storeName}`;
   const description = shortDescription(item.price ? `${item.price}. ${item.description}` : item.description);
   // The collection's tags with the item's words, address and picture (pageMeta stays
   // as small as it was in every page's JavaScript).
-  return pageMeta(collection, storeName, { image: item.images[0] }).map((tag) => {
+  return pageMeta(collection, shell, { image: item.images[0] }).map((tag) => {
     if ("title" in tag) return { title };
     if (tag.name === "description" || tag.property === "og:description") return { ...tag, content: description };
     if (tag.property === "og:title") return { ...tag, content: title };

@@ -23,6 +23,15 @@ export type PublicPage = {
 type MetaDescriptor = Record<string, string>;
 
 /**
+ * What a public page's meta reads from the shop shell's loader data
+ * (components/site/site-context.tsx `shellOf`): the store's name for the title, and
+ * the site's public origin as the server was started with it (SITE_URL), for the
+ * canonical and Open Graph URLs. A page's meta runs only under the shell, so both are
+ * there (the name is "" only on an error page, which has no page meta).
+ */
+export type PageShell = { storeName: string; siteUrl: string };
+
+/**
  * Title, description, canonical URL and Open Graph / Twitter tags of a public page,
  * from the one list of public pages. The canonical path never carries a query: the
  * filtered views of a collection are the same page to a search engine. A page that is
@@ -32,7 +41,7 @@ type MetaDescriptor = Record<string, string>;
  */
 export function pageMeta(
   page: PublicPage | undefined,
-  storeName: string,
+  { storeName, siteUrl }: PageShell,
   options: { image?: ImageRef; title?: string } = {},
 ): MetaDescriptor[] {
   if (!page) throw new Error("No page metadata for this path");
@@ -46,9 +55,9 @@ export function pageMeta(
       { name: "robots", content: "noindex, follow" },
     ];
   }
-  const url = absoluteUrl(path);
+  const url = absoluteUrl(siteUrl, path);
   const image = options.image ?? defaultShareImage;
-  const imageUrl = absoluteUrl(imageFallbackSrc(image.key, image.kind));
+  const imageUrl = absoluteUrl(siteUrl, imageFallbackSrc(image.key, image.kind));
   const size = IMAGE_KINDS[image.kind];
   return [
     { title },

@@ -1,7 +1,7 @@
 /**
  * The public address of the site (SITE_URL), for canonical URLs, Open Graph, the
- * sitemap and structured data: an http(s) origin, nothing after the host. It is
- * fixed when the site is built, because the prerendered pages are written then.
+ * sitemap, structured data and e-mailed links: an http(s) origin, nothing after the
+ * host. Read when the server starts (platform/config.server.ts), not at build.
  */
 export function parseSiteUrl(value: string): string {
   let url: URL;

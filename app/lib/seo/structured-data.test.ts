@@ -1,13 +1,15 @@
 import { describe, expect, it } from "vitest";
 import type { CatalogueItem } from "../catalogue/catalogue-item.ts";
-import { siteUrl } from "./site-meta.ts";
 import { STORE_HOURS, store } from "../../content/store.ts";
 import type { HoursRule } from "../time/store-hours.ts";
 import { clothingStoreJsonLd, jsonLdText, priceAmount, productJsonLd } from "./structured-data.ts";
 import { itemRating } from "../reviews/item-rating.ts";
 
+const siteUrl = "https://shop.example.in";
+const shell = { storeName: store.name, siteUrl };
+
 describe("ClothingStore JSON-LD", () => {
-  const data = clothingStoreJsonLd(new Date("2025-03-20T06:00:00Z"), store, STORE_HOURS);
+  const data = clothingStoreJsonLd(new Date("2025-03-20T06:00:00Z"), store, STORE_HOURS, siteUrl);
 
   it("names the store with its address, geo, phone, e-mail and social profiles", () => {
     expect(data["@type"]).toBe("ClothingStore");
@@ -36,7 +38,7 @@ describe("ClothingStore JSON-LD", () => {
         { from: "2025-04-05", to: "2025-04-05", hours: { opens: "12:00", closes: "16:00" }, note: "" },
       ],
     };
-    const week = clothingStoreJsonLd(new Date("2025-03-20T06:00:00Z"), store, rule);
+    const week = clothingStoreJsonLd(new Date("2025-03-20T06:00:00Z"), store, rule, siteUrl);
     expect(week.openingHoursSpecification).toEqual([
       expect.objectContaining({ dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "10:00" }),
       expect.objectContaining({ dayOfWeek: ["Saturday"], opens: "11:00", closes: "18:00" }),
@@ -52,7 +54,7 @@ describe("ClothingStore JSON-LD", () => {
 
   it("leaves out a social network staff left empty", () => {
     const { linkedin: _, ...social } = store.social;
-    expect(clothingStoreJsonLd(new Date(), { ...store, social }, STORE_HOURS).sameAs).toHaveLength(3);
+    expect(clothingStoreJsonLd(new Date(), { ...store, social }, STORE_HOURS, siteUrl).sameAs).toHaveLength(3);
   });
 
   it("opens 10:00-21:00 every day", () => {
@@ -101,7 +103,7 @@ describe("Product JSON-LD of an item page", () => {
   const path = "/groom/onion-pink-handwork-sherwani";
 
   it("names the item with every picture as an absolute URL, its description and address", () => {
-    const data = productJsonLd(item, path, store.name);
+    const data = productJsonLd(item, path, shell);
     expect(data["@type"]).toBe("Product");
     expect(data.name).toBe(item.title);
     expect(data.description).toBe(item.description);
@@ -113,15 +115,15 @@ describe("Product JSON-LD of an item page", () => {
   });
 
   it("gives the store's name as the brand of its own pieces, and an item's own brand when it has one", () => {
-    expect(productJsonLd(item, path, store.name).brand).toEqual({ "@type": "Brand", name: store.name });
-    expect(productJsonLd({ ...item, brand: "Jockey" }, path, store.name).brand).toEqual({
+    expect(productJsonLd(item, path, shell).brand).toEqual({ "@type": "Brand", name: store.name });
+    expect(productJsonLd({ ...item, brand: "Jockey" }, path, shell).brand).toEqual({
       "@type": "Brand",
       name: "Jockey",
     });
   });
 
   it("offers it in rupees, in store, when it has a price", () => {
-    expect(productJsonLd(item, path, store.name).offers).toMatchObject({
+    expect(productJsonLd(item, path, shell).offers).toMatchObject({
       "@type": "Offer",
       price: "46000",
       priceCurrency: "INR",
@@ -132,8 +134,8 @@ describe("Product JSON-LD of an item page", () => {
 
   it("claims no offer without a price, or with a price that is not one amount", () => {
     const { price: _price, ...withoutPrice } = item;
-    expect(productJsonLd(withoutPrice, path, store.name)).not.toHaveProperty("offers");
-    expect(productJsonLd({ ...item, price: "On request" }, path, store.name)).not.toHaveProperty("offers");
+    expect(productJsonLd(withoutPrice, path, shell)).not.toHaveProperty("offers");
+    expect(productJsonLd({ ...item, price: "On request" }, path, shell)).not.toHaveProperty("offers");
   });
 
   it("adds the reviews the page shows, and their aggregate only when the page states the average", () => {
@@ -143,7 +145,7 @@ describe("Product JSON-LD of an item page", () => {
       { stars: 2, name: "Manoj P.", date: "2026-10-01" },
     ];
     const three = JSON.parse(
-      jsonLdText(productJsonLd(item, path, store.name, { ...itemRating({ count: 3, average: 3.7 }), reviews })),
+      jsonLdText(productJsonLd(item, path, shell, { ...itemRating({ count: 3, average: 3.7 }), reviews })),
     );
     expect(three["@type"]).toBe("Product");
     expect(three.aggregateRating).toEqual({
@@ -164,13 +166,11 @@ describe("Product JSON-LD of an item page", () => {
     // A rating without words (or with its words hidden) has no body.
     expect(three.review[1]).not.toHaveProperty("reviewBody");
     // Two reviews: the page shows them but no average, so no aggregate either.
-    const two = productJsonLd(item, path, store.name, { ...itemRating({ count: 2, average: 4.5 }), reviews });
+    const two = productJsonLd(item, path, shell, { ...itemRating({ count: 2, average: 4.5 }), reviews });
     expect(two).not.toHaveProperty("aggregateRating");
     expect(two).toHaveProperty("review");
     // No reviews: the plain Product.
-    expect(productJsonLd(item, path, store.name, { count: 0, reviews: [] })).toEqual(
-      productJsonLd(item, path, store.name),
-    );
+    expect(productJsonLd(item, path, shell, { count: 0, reviews: [] })).toEqual(productJsonLd(item, path, shell));
   });
 
   it("reads prices as staff write them", () => {

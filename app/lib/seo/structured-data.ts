@@ -1,5 +1,6 @@
 import type { CatalogueItem } from "../catalogue/catalogue-item.ts";
-import { absoluteUrl, defaultShareImage, siteUrl } from "./site-meta.ts";
+import { absoluteUrl, defaultShareImage } from "./site-meta.ts";
+import type { PageShell } from "./seo.ts";
 import type { Store } from "../settings/site.ts";
 import { imageFallbackSrc } from "../media/images.ts";
 import {
@@ -41,9 +42,10 @@ function openingHours(week: HoursRule["week"]) {
  * settings: each phone number and the WhatsApp number as a contact point, the weekly
  * hours, and as special opening hours the dated exceptions still to come (closed all
  * day, opens = closes = "00:00", or their special hours) with the next six monthly
- * closures counted from `now` on the store's calendar.
+ * closures counted from `now` on the store's calendar. `siteUrl`: the site's public
+ * origin as the server was started with it (SITE_URL).
  */
-export function clothingStoreJsonLd(now: Date, s: Store, rule: HoursRule) {
+export function clothingStoreJsonLd(now: Date, s: Store, rule: HoursRule, siteUrl: string) {
   const today = zonedNow(now, rule.timeZone);
   const special = [
     ...upcomingExceptions(today, rule.exceptions).map((e) => ({
@@ -73,8 +75,8 @@ export function clothingStoreJsonLd(now: Date, s: Store, rule: HoursRule) {
     name: s.name,
     slogan: s.tagline,
     foundingDate: String(s.foundedYear),
-    url: absoluteUrl("/"),
-    image: absoluteUrl(imageFallbackSrc(defaultShareImage.key, defaultShareImage.kind)),
+    url: absoluteUrl(siteUrl, "/"),
+    image: absoluteUrl(siteUrl, imageFallbackSrc(defaultShareImage.key, defaultShareImage.kind)),
     telephone: `+${s.phones[0]!.e164}`,
     email: s.email,
     address: {
@@ -110,11 +112,11 @@ export function priceAmount(display: string | undefined): string | undefined {
  * (the store's own name when it has none), its address, and an in-store offer in
  * rupees when it has a price. Nothing is sold online, hence InStoreOnly.
  */
-export function productJsonLd(item: CatalogueItem, path: string, storeName: string, reviews?: ItemReviewsData) {
-  const url = absoluteUrl(path);
+export function productJsonLd(item: CatalogueItem, path: string, shell: PageShell, reviews?: ItemReviewsData) {
+  const url = absoluteUrl(shell.siteUrl, path);
   const price = priceAmount(item.price);
   return {
-    ...productBase(item, url, price, storeName),
+    ...productBase(item, url, price, shell),
     ...(reviews ? reviewsJsonLd(reviews) : {}),
   };
 }
@@ -160,12 +162,12 @@ export function reviewsJsonLd({ average, count, reviews }: ItemReviewsData) {
   };
 }
 
-function productBase(item: CatalogueItem, url: string, price: string | undefined, storeName: string) {
+function productBase(item: CatalogueItem, url: string, price: string | undefined, { storeName, siteUrl }: PageShell) {
   return {
     "@context": "https://schema.org",
     "@type": "Product",
     name: item.title,
-    image: item.images.map((image) => absoluteUrl(imageFallbackSrc(image.key, image.kind))),
+    image: item.images.map((image) => absoluteUrl(siteUrl, imageFallbackSrc(image.key, image.kind))),
     description: item.description,
     brand: { "@type": "Brand", name: item.brand ?? storeName },
     url,
@@ -190,6 +192,6 @@ export function jsonLdText(data: unknown): string {
 }
 
 /** The script text for a page rendered at `now` (see StoreJsonLd for why "now" matters). */
-export function clothingStoreJsonLdText(now: Date, s: Store, rule: HoursRule): string {
-  return jsonLdText(clothingStoreJsonLd(now, s, rule));
+export function clothingStoreJsonLdText(now: Date, s: Store, rule: HoursRule, siteUrl: string): string {
+  return jsonLdText(clothingStoreJsonLd(now, s, rule, siteUrl));
 }

@@ -4,25 +4,42 @@
  * it is: the dashboard shows the list while any line is open.
  */
 export type GoLiveFacts = {
+  /** SITE_URL was not set where the server starts: the placeholder address it falls back to, else null. */
+  placeholderSiteUrl: string | null;
   /** Store numbers (and the WhatsApp number) still set to the seed's placeholders. */
   placeholderPhones: number;
   placeholderEmail: string | null;
-  /** Published products and shown slides still pictured with the generated artwork. */
+  /**
+   * Published products whose card photo (the first) is still the generated artwork, and
+   * shown slides with any artwork left.
+   */
   artwork: { products: number; slides: number };
   mailConfigured: boolean;
   /** Accounts that can sign in (disabled ones do not count). */
   staffAccounts: number;
   backup: { configured: boolean; lastGoodAt: string | null };
-  /** Footer policy pages nobody has saved yet: still the text a fresh install came with. */
+  /** Footer policy pages whose text is still the one a fresh install came with (saved or not). */
   unreviewedPolicies: number;
 };
 
 export type ChecklistLine = {
-  id: "phones" | "email" | "product-artwork" | "slide-artwork" | "policies" | "mail" | "staff" | "backup";
+  id:
+    | "site-address"
+    | "phones"
+    | "email"
+    | "product-artwork"
+    | "slide-artwork"
+    | "policies"
+    | "mail"
+    | "staff"
+    | "backup";
   text: string;
-  /** Where it is fixed: a staff screen, or the part of the dashboard that explains it. */
-  href: string;
-  action: string;
+  /**
+   * Where it is fixed: a staff screen, or the part of the dashboard that explains it.
+   * Absent when no staff screen can fix it (the line itself says what to set on the server).
+   */
+  href?: string;
+  action?: string;
 };
 
 const count = (n: number, one: string, many: string) => `${n.toLocaleString("en-IN")} ${n === 1 ? one : many}`;
@@ -35,6 +52,13 @@ export function isPlaceholderEmail(email: string): boolean {
 
 export function goLiveChecklist(facts: GoLiveFacts, links: { staff: string; backup: string }): ChecklistLine[] {
   const lines: ChecklistLine[] = [];
+  if (facts.placeholderSiteUrl) {
+    // Set where the server starts, not in the staff area: the line says what to set.
+    lines.push({
+      id: "site-address",
+      text: `The site's address is still the placeholder ${facts.placeholderSiteUrl}, so link previews, the sitemap and e-mailed links point nowhere. Set SITE_URL to the store's address (e.g. SITE_URL=https://www.yourstore.in) where the server starts, and restart it.`,
+    });
+  }
   if (facts.placeholderPhones > 0) {
     lines.push({
       id: "phones",
@@ -72,7 +96,7 @@ export function goLiveChecklist(facts: GoLiveFacts, links: { staff: string; back
       id: "policies",
       text: `${count(facts.unreviewedPolicies, "policy page is", "policy pages are")} still the text the site came with: the privacy notice must say what this store does.`,
       href: "/admin/settings/pages",
-      action: "Read and save them",
+      action: "Read and edit them",
     });
   }
   if (!facts.mailConfigured) {

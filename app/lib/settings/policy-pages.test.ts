@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { readForm } from "../../../tests/support/settings-forms.ts";
 import { policyFormSchema } from "./policy-form.ts";
-import { fillStoreWords, policyBlocks } from "./policy-pages.ts";
+import { fillStoreWords, isSeedText, policyBlocks } from "./policy-pages.ts";
 
 describe("policy text as staff type it", () => {
   it("reads headings, paragraphs and lists, joining wrapped lines", () => {
@@ -49,5 +49,16 @@ describe("policy text as staff type it", () => {
       ok: true,
       value: { title: "Terms", summary: "", body: "Text" },
     });
+  });
+});
+
+describe("a policy page's text against the seed", () => {
+  const seed = "## Returns\nWithin 7 days.\n\n- Unworn, with tags";
+  it("is the seed's while only whitespace differs (line endings, a trailing blank line)", () => {
+    expect(isSeedText(seed, seed)).toBe(true);
+    expect(isSeedText(`${seed.replace(/\n/g, "\r\n")}\r\n\r\n`, seed)).toBe(true);
+  });
+  it("is the store's own once a word differs", () => {
+    expect(isSeedText(seed.replace("7 days", "10 days"), seed)).toBe(false);
   });
 });

@@ -27,6 +27,17 @@ export function policyPath(slug: PolicySlug): string {
 
 export const POLICY_LIMITS = { title: 120, summary: 300, body: 20_000 } as const;
 
+/**
+ * Is this page's text still the seed's? Whitespace alone (a browser's line endings, a
+ * trailing blank line) does not make it the store's own: the go-live checklist counts
+ * a page as done only once its words differ from what a fresh install came with, so a
+ * page saved unchanged, or changed and put back, still counts as open.
+ */
+export function isSeedText(body: string, seedBody: string): boolean {
+  const words = (text: string) => text.replace(/\s+/g, " ").trim();
+  return words(body) === words(seedBody);
+}
+
 export type PolicyBlock =
   { kind: "heading"; text: string } | { kind: "paragraph"; text: string } | { kind: "list"; items: string[] };
 

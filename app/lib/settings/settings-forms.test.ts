@@ -218,6 +218,7 @@ describe("the banner, the claims and the slides", () => {
 
 describe("the go-live checklist", () => {
   const done = {
+    placeholderSiteUrl: null,
     placeholderPhones: 0,
     placeholderEmail: null,
     artwork: { products: 0, slides: 0 },
@@ -236,6 +237,7 @@ describe("the go-live checklist", () => {
   it("has a line for each open item, with where it is fixed", () => {
     const lines = goLiveChecklist(
       {
+        placeholderSiteUrl: "https://www.themensstudio.example",
         placeholderPhones: 2,
         placeholderEmail: "store@example.com",
         artwork: { products: 120, slides: 14 },
@@ -247,6 +249,7 @@ describe("the go-live checklist", () => {
       links,
     );
     expect(ids(lines)).toEqual([
+      "site-address",
       "phones",
       "email",
       "product-artwork",
@@ -258,10 +261,19 @@ describe("the go-live checklist", () => {
     ]);
     expect(lines.find((l) => l.id === "policies")!.text).toMatch(/^3 policy pages are still the text/);
     expect(lines.find((l) => l.id === "policies")!.href).toBe("/admin/settings/pages");
-    expect(lines[2]!.text).toBe("120 products still show generated artwork, not the store's photographs.");
+    expect(lines[3]!.text).toBe("120 products still show generated artwork, not the store's photographs.");
     expect(lines.find((l) => l.id === "staff")!.href).toBe("/admin/staff");
-    expect(lines[0]!.href).toBe("/admin/settings/store#phones");
+    expect(lines[1]!.href).toBe("/admin/settings/store#phones");
     expect(lines.find((l) => l.id === "slide-artwork")!.href).toBe("/admin/settings/showcase");
+  });
+
+  it("says, while the site's address is the placeholder, what to set where the server starts", () => {
+    const [line] = goLiveChecklist({ ...done, placeholderSiteUrl: "https://www.themensstudio.example" }, links);
+    expect(line!.id).toBe("site-address");
+    expect(line!.text).toContain("https://www.themensstudio.example");
+    expect(line!.text).toMatch(/Set SITE_URL to the store's address .* where the server starts, and restart it\./);
+    // No staff screen sets it: the line links nowhere rather than to a screen that cannot help.
+    expect(line!.href).toBeUndefined();
   });
 
   it("recognises the e-mail domains that deliver to nobody", () => {

@@ -3,7 +3,7 @@ import { PublicPageLink } from "~/components/admin/public-page-link";
 import { SettingsHeader } from "~/components/admin/settings/settings-frame";
 import { staffTitle } from "~/components/admin/staff-title";
 import { formatStoreTime } from "~/lib/time/admin-dates";
-import { storeTimeZone, listPolicyPages } from "~/services/settings/index.server";
+import { isStillSeedText, storeTimeZone, listPolicyPages } from "~/services/settings/index.server";
 import { requirePermission } from "~/services/accounts/index.server";
 import { policyPath } from "~/lib/settings/policy-pages";
 import { getDatabase } from "~/services/platform/db.server";
@@ -11,7 +11,10 @@ import type { Route } from "./+types/settings-pages";
 
 export const meta: Route.MetaFunction = ({ matches }) => [{ title: staffTitle(matches, "Policy pages", "Settings") }];
 
-/** The footer's three policy pages, each with when and by whom it was last saved. */
+/**
+ * The footer's three policy pages, each with when and by whom it was last saved, and
+ * whether its words are still the first text (saved or not: the go-live checklist's rule).
+ */
 export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, "manage-settings");
   const timeZone = await storeTimeZone();
@@ -22,6 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       title: p.title,
       path: policyPath(p.slug),
       changed: p.updated_by ? `Saved ${formatStoreTime(p.updated_at, timeZone)} by ${p.updated_by}` : null,
+      firstText: isStillSeedText(p),
     })),
   };
 }
@@ -41,8 +45,12 @@ export default function PolicyPages({ loaderData }: Route.ComponentProps) {
                 {p.title}
               </Link>
             </h2>
-            <p className={p.changed ? "mt-1 text-sm text-ink-soft" : "mt-1 text-sm font-medium text-danger"}>
-              {p.changed ?? "Not reviewed yet: still the first text"}
+            <p className={p.firstText ? "mt-1 text-sm font-medium text-danger" : "mt-1 text-sm text-ink-soft"}>
+              {p.changed
+                ? `${p.changed}${p.firstText ? ": still the first text" : ""}`
+                : p.firstText
+                  ? "Not reviewed yet: still the first text"
+                  : "Not saved here yet"}
             </p>
             <PublicPageLink path={p.path} className="mt-2" />
           </li>

@@ -5,6 +5,7 @@ import { staffTitle } from "~/components/admin/staff-title";
 import { exceptionDates } from "~/lib/time/hours-words";
 import { requirePermission } from "~/services/accounts/index.server";
 import {
+  isStillSeedText,
   listPolicyPages,
   currentSettings,
   offersNow,
@@ -22,7 +23,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const now = Date.now();
   const database = getDatabase();
   const [snapshot, policies] = await Promise.all([currentSettings(database), listPolicyPages(database.db)]);
-  const unreviewed = policies.filter((p) => !p.updated_by).length;
+  // As the go-live checklist counts them: saved is not enough, the words must be the store's.
+  const unreviewed = policies.filter(isStillSeedText).length;
   const store = storeFacts(snapshot);
   const coming = publishedHours(snapshot, now).exceptions;
   const running = offersNow(snapshot, now);

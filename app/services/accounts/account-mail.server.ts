@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { linkEmail, type LinkKind } from "../../lib/accounts/account-link-words.ts";
 import { formatStoreTime } from "../../lib/time/admin-dates.ts";
-import { absoluteUrl } from "../../lib/seo/site-meta.ts";
+import { publicUrl, siteHostname } from "../platform/site-address.server.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { enqueue, type Mailer, type OutboxHandler } from "../mail/index.server.ts";
 import { storeBrand } from "../settings/index.server.ts";
@@ -58,13 +58,13 @@ export function accountLinkMailHandler(database: Database, mailer: Mailer, sessi
       kind,
       store.name,
       link.name,
-      absoluteUrl(linkPath(kind, token)),
+      publicUrl(linkPath(kind, token)),
       formatStoreTime(new Date(Number(link.expires_ms)).toISOString(), store.timeZone),
     );
     await mailer.send({
       to: [link.email],
       ...mail,
-      messageId: `<account-link-${entry.id}-${entry.created_ms}@${new URL(absoluteUrl("/")).hostname}>`,
+      messageId: `<account-link-${entry.id}-${entry.created_ms}@${siteHostname()}>`,
     });
     return "done";
   };

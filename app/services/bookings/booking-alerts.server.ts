@@ -1,5 +1,5 @@
 import { buildBookingAlertEmail } from "../../lib/booking/booking-alert-email.ts";
-import { absoluteUrl } from "../../lib/seo/site-meta.ts";
+import { publicUrl } from "../platform/site-address.server.ts";
 import { currentSettings, storeFacts } from "../settings/index.server.ts";
 import { alertMessageId, type Mailer, type OutboxHandler } from "../mail/index.server.ts";
 import type { Database } from "../platform/db.server.ts";
@@ -18,7 +18,7 @@ export function bookingAlertHandler(database: Database, mailer: Mailer, notify: 
       .where("id", "=", bookingId)
       .executeTakeFirst();
     if (!booking) return "gone";
-    const link = absoluteUrl(`/admin/orders?q=${encodeURIComponent(booking.reference)}`);
+    const link = publicUrl(`/admin/orders?q=${encodeURIComponent(booking.reference)}`);
     await mailer.send({
       to: notify,
       ...buildBookingAlertEmail(booking, link, storeFacts(await currentSettings(database)).name),

@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { absoluteUrl } from "../../lib/seo/site-meta.ts";
+import { publicUrl, siteHostname } from "../platform/site-address.server.ts";
 import { buildAlertEmail } from "../../lib/mail/alert-email.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import type { Mailer } from "./mailer.server.ts";
@@ -26,7 +26,7 @@ export async function queueMessageAlert(trx: Kysely<Tables>, messageId: number, 
 
 /** The id-based Message-ID of an outbox entry's e-mail: the same on every retry. */
 export function alertMessageId(entry: Pick<OutboxEntry, "id" | "created_ms">): string {
-  return `<alert-${entry.id}-${entry.created_ms}@${new URL(absoluteUrl("/")).hostname}>`;
+  return `<alert-${entry.id}-${entry.created_ms}@${siteHostname()}>`;
 }
 
 export function messageAlertHandler(database: Database, mailer: Mailer, notify: string[]): OutboxHandler {
@@ -40,7 +40,7 @@ export function messageAlertHandler(database: Database, mailer: Mailer, notify: 
     if (!message) return "gone";
     const mail = buildAlertEmail(
       { ...message, phoneE164: message.phone_e164 },
-      absoluteUrl(`/admin/contact-messages/${message.id}`),
+      publicUrl(`/admin/contact-messages/${message.id}`),
       (await currentSettings(database)).details.value.name,
       (await currentSettings(database)).details.value.timeZone,
     );

@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from "node:fs
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
+import { PLACEHOLDER_SITE_URL } from "../../lib/seo/site-meta.ts";
 import { ConfigError, parseConfig } from "./config.server.ts";
 
 const dirs: string[] = [];
@@ -64,6 +65,15 @@ describe("configuration", () => {
     expect(() => parseConfig({ DATA_DIR: dataDir, ADMIN_USERNAME: "boss" })).toThrow(
       /ADMIN_USERNAME and ADMIN_PASSWORD/,
     );
+  });
+
+  it("reads the site's address at start: SITE_URL's origin, else the placeholder", () => {
+    const dataDir = tempDataDir();
+    expect(parseConfig({ DATA_DIR: dataDir, SITE_URL: "https://Shop.Example.in/" }).siteUrl).toBe(
+      "https://shop.example.in",
+    );
+    expect(parseConfig({ DATA_DIR: dataDir }).siteUrl).toBe(PLACEHOLDER_SITE_URL);
+    expect(parseConfig({ DATA_DIR: dataDir, SITE_URL: " " }).siteUrl).toBe(PLACEHOLDER_SITE_URL);
   });
 
   it("reads TRUST_PROXY as a hop count or address list", () => {

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from "n
 import { isIP } from "node:net";
 import { dirname, resolve } from "node:path";
 import { z } from "zod";
+import { PLACEHOLDER_SITE_URL } from "../../lib/seo/site-meta.ts";
 import { parseSiteUrl } from "../../lib/seo/site-url.ts";
 import { backupEnvSchema, parseBackupConfig, type BackupConfig } from "../../lib/backup/backup-config.ts";
 
@@ -57,12 +58,12 @@ const envSchema = z.object({
   ADMIN_NAME: z.string().trim().optional(),
   ADMIN_EMAIL: z.string().trim().optional(),
   LOG_REQUESTS: booleanish.optional(),
-  /** Read by the build (vite.config.ts); checked here too so a typo at start is named. */
+  /** The site's public origin, read at every start (one build serves any domain). */
   SITE_URL: z
     .string()
     .optional()
     .superRefine((value, context) => {
-      if (!value) return;
+      if (!value?.trim()) return;
       try {
         parseSiteUrl(value);
       } catch (error) {
@@ -126,6 +127,12 @@ export type AppConfig = {
   database: DatabaseTarget;
   sessionSecret: string;
   trustProxy: false | number | string | undefined;
+  /**
+   * The public origin (SITE_URL, else the placeholder) of canonical and Open Graph
+   * URLs, the sitemap, robots.txt and every e-mailed link: read here at start, so
+   * the same build serves any domain.
+   */
+  siteUrl: string;
   initialAdmin?: { username: string; password: string; name?: string; email?: string };
   logRequests: boolean;
   pageCache: { maxEntries: number; maxBytes: number };
@@ -239,6 +246,7 @@ export function parseConfig(env: Record<string, string | undefined>): AppConfig 
     database,
     sessionSecret,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    siteUrl: e.SITE_URL?.trim() ? parseSiteUrl(e.SITE_URL) : PLACEHOLDER_SITE_URL,
     initialAdmin:
       e.ADMIN_USERNAME && e.ADMIN_PASSWORD
         ? { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD, name: e.ADMIN_NAME, email: e.ADMIN_EMAIL }

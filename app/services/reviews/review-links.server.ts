@@ -4,7 +4,7 @@ import { firstNameOf, reviewRequestText } from "../../lib/reviews/review-message
 import { shortName } from "../../lib/reviews/review-names.ts";
 import { LINK_VALID_MS, linkStateOf, nextAskAllowedMs, type LinkState } from "../../lib/reviews/review-rules.ts";
 import { isReviewToken, reviewPath } from "../../lib/reviews/review-token.ts";
-import { absoluteUrl } from "../../lib/seo/site-meta.ts";
+import { publicUrl } from "../platform/site-address.server.ts";
 import { newToken, tokenHash } from "../platform/secret-box.server.ts";
 import { mailConfigured, notifyOutbox } from "../mail/index.server.ts";
 import type { ActivityActor } from "../platform/activity.server.ts";
@@ -171,7 +171,7 @@ export async function createReviewLink(
         .returning("id")
         .executeTakeFirstOrThrow();
       const path = reviewPath(token);
-      const url = absoluteUrl(path);
+      const url = publicUrl(path);
       const message = reviewRequestText({
         firstName: firstNameOf(booking.name),
         storeName: store.name,

@@ -1,7 +1,7 @@
 import type { Kysely } from "kysely";
 import { firstNameOf, reviewRequestEmail } from "../../lib/reviews/review-message.ts";
 import { reviewPath } from "../../lib/reviews/review-token.ts";
-import { absoluteUrl } from "../../lib/seo/site-meta.ts";
+import { publicUrl, siteHostname } from "../platform/site-address.server.ts";
 import { open, seal } from "../platform/secret-box.server.ts";
 import { enqueue, type Mailer, type OutboxHandler } from "../mail/index.server.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
@@ -62,12 +62,12 @@ export function reviewRequestMailHandler(database: Database, mailer: Mailer, ses
       firstName: firstNameOf(link.name),
       storeName: store.name,
       itemTitle: link.item_title,
-      url: absoluteUrl(reviewPath(token)),
+      url: publicUrl(reviewPath(token)),
     });
     await mailer.send({
       to: [link.email],
       ...mail,
-      messageId: `<review-request-${entry.id}-${entry.created_ms}@${new URL(absoluteUrl("/")).hostname}>`,
+      messageId: `<review-request-${entry.id}-${entry.created_ms}@${siteHostname()}>`,
     });
     return "done";
   };

@@ -2,16 +2,18 @@ import { type ChecklistLine, goLiveChecklist, isPlaceholderEmail } from "../../l
 import { storeSeed } from "../../content/store.ts";
 import type { Database } from "../platform/db.server.ts";
 import { getConfig } from "../platform/config.server.ts";
+import { siteAddress, siteAddressIsPlaceholder } from "../platform/site-address.server.ts";
 import { currentSettings } from "./settings.server.ts";
-import { listPolicyPages } from "./policy-pages.server.ts";
+import { isStillSeedText, listPolicyPages } from "./policy-pages.server.ts";
 
 /**
  * The facts behind the dashboard's go-live checklist, read afresh on each dashboard
- * view (a few counts): the store's contact details against the seed's placeholders,
- * pictures still from the generated artwork (storage "static"), the mail server, the
- * active staff accounts (a second one is invited at /admin/accounts), the backups
+ * view (a few counts): the site's address (SITE_URL at start), the store's contact
+ * details against the seed's placeholders, pictures still from the generated artwork
+ * (storage "static": a product's card photo, any of a shown slide's), the mail server,
+ * the active staff accounts (a second one is invited at /admin/accounts), the backups
  * (the caller passes services/backup's status: settings sit below backup) and the
- * policy pages nobody has saved yet.
+ * policy pages whose text is still the seed's.
  */
 const PLACEHOLDER_NUMBERS = new Set([...storeSeed.phones, storeSeed.whatsapp].map((p) => p.e164));
 
@@ -22,6 +24,9 @@ export async function goLive(database: Database, backup: BackupFacts): Promise<C
   const snapshot = await currentSettings(database);
   const details = snapshot.details.value;
   const [products, slides, admins, policies] = await Promise.all([
+    // A product is done once its card photo (the first, the one its card and link
+    // previews show) is the store's own: artwork left further down its gallery is not
+    // what a shopper judges it by.
     db
       .selectFrom("items")
       .where("status", "=", "published")
@@ -32,7 +37,13 @@ export async function goLive(database: Database, backup: BackupFacts): Promise<C
             .innerJoin("media", "media.id", "item_images.media_id")
             .select("item_images.id")
             .whereRef("item_images.item_id", "=", "items.id")
-            .where("media.storage", "=", "static"),
+            .where("media.storage", "=", "static")
+            .where("item_images.position", "=", (inner) =>
+              inner
+                .selectFrom("item_images as first")
+                .select((f) => f.fn.min("first.position").as("position"))
+                .whereRef("first.item_id", "=", "items.id"),
+            ),
         ),
       )
       .select((eb) => eb.fn.countAll<number>().as("n"))
@@ -62,6 +73,7 @@ export async function goLive(database: Database, backup: BackupFacts): Promise<C
   const numbers = [...new Set([...details.phones, details.whatsapp].map((p) => p.e164))];
   return goLiveChecklist(
     {
+      placeholderSiteUrl: siteAddressIsPlaceholder() ? siteAddress() : null,
       placeholderPhones: numbers.filter((n) => PLACEHOLDER_NUMBERS.has(n)).length,
       placeholderEmail: isPlaceholderEmail(details.email) ? details.email : null,
       artwork: { products: Number(products.n), slides: Number(slides.n) },
@@ -69,7 +81,8 @@ export async function goLive(database: Database, backup: BackupFacts): Promise<C
       staffAccounts: Number(admins.n),
       // BACKUP_DIR or BACKUP_URL set on purpose: the default folder shares the database's disk.
       backup: { configured: backup.configured, lastGoodAt: backup.lastSnapshot?.at ?? null },
-      unreviewedPolicies: policies.filter((p) => p.updated_by === null).length,
+      // Saved is not enough: the privacy notice must say what this store does.
+      unreviewedPolicies: policies.filter(isStillSeedText).length,
     },
     { staff: "/admin/accounts", backup: "/admin/dashboard#backups" },
   );

@@ -8,6 +8,7 @@ export { goLive } from "./go-live.server.ts";
 export { chooseHomeOffer, deleteOffer, moveOffer, saveOffer } from "./offers.server.ts";
 export {
   getPolicyPage,
+  isStillSeedText,
   listPolicyPages,
   policyHistory,
   policyVersion,

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from "kysely";
 import { policySeeds } from "../../content/site/policies.ts";
-import { POLICY_PAGES, type PolicySlug } from "../../lib/settings/policy-pages.ts";
+import { isSeedText, POLICY_PAGES, type PolicySlug } from "../../lib/settings/policy-pages.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { recordActivity, type ActivityActor } from "../platform/activity.server.ts";
 import { invalidatePages } from "../page-cache/index.server.ts";
@@ -35,6 +35,16 @@ export async function listPolicyPages(db: Kysely<Tables>): Promise<PolicyPage[]>
   const rows = (await db.selectFrom("policy_pages").select(COLUMNS).execute()) as PolicyPage[];
   const order = POLICY_PAGES.map((p) => p.slug as string);
   return rows.filter((r) => order.includes(r.slug)).sort((a, b) => order.indexOf(a.slug) - order.indexOf(b.slug));
+}
+
+/**
+ * Is the page's text still the seed's (saved unchanged, or changed and put back,
+ * included)? What the go-live checklist and the Settings screens count as not yet the
+ * store's own.
+ */
+export function isStillSeedText(page: Pick<PolicyPage, "slug" | "body">): boolean {
+  const seed = policySeeds.find((s) => s.slug === page.slug);
+  return seed !== undefined && isSeedText(page.body, seed.body);
 }
 
 /** Fills in any page that is missing (a fresh install, or one from before the pages existed). Idempotent. */
