@@ -9,6 +9,7 @@ export type GoLiveFacts = {
   placeholderEmail: string | null;
   /** Published products and shown slides still pictured with the generated artwork. */
   artwork: { products: number; slides: number };
+  /** A mail server in effect: the server's SMTP_URL and NOTIFY_EMAIL, or Settings → Mail. */
   mailConfigured: boolean;
   /** Accounts that can sign in (disabled ones do not count). */
   staffAccounts: number;
@@ -79,8 +80,8 @@ export function goLiveChecklist(facts: GoLiveFacts, links: { staff: string; back
     lines.push({
       id: "mail",
       text: "No mail server is set, so nobody is e-mailed about new messages and bookings.",
-      href: "/admin/dashboard#alerts",
-      action: "How to turn alerts on",
+      href: "/admin/settings/mail",
+      action: "Set the mail server",
     });
   }
   if (facts.staffAccounts < 2) {

@@ -1,4 +1,4 @@
-import { CalendarClock, ChevronRight, FileText, Images, Megaphone, Store, TicketPercent } from "lucide-react";
+import { CalendarClock, ChevronRight, FileText, Images, Mail, Megaphone, Store, TicketPercent } from "lucide-react";
 import { Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { staffTitle } from "~/components/admin/staff-title";
@@ -11,6 +11,7 @@ import {
   publishedHours,
   storeFacts,
 } from "~/services/settings/index.server";
+import { mailRouteView } from "~/services/mail/index.server";
 import { getDatabase } from "~/services/platform/db.server";
 import type { Route } from "./+types/settings";
 
@@ -28,6 +29,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const running = offersNow(snapshot, now);
   const shown = snapshot.slides.filter((s) => s.published).length;
   const announcement = snapshot.announcement.value;
+  const mail = mailRouteView();
   return {
     cards: [
       {
@@ -70,6 +72,14 @@ export async function loader({ request }: Route.LoaderArgs) {
           : "Privacy, terms, alterations and exchanges",
         icon: "pages",
       },
+      {
+        to: "/admin/settings/mail",
+        title: "Mail",
+        now: mail
+          ? `Alerts to ${mail.server.notify.join(", ")} through ${mail.server.host}${mail.source === "server" ? " (set by the server)" : ""}`
+          : "No mail server: nobody is e-mailed about new messages and bookings",
+        icon: "mail",
+      },
     ] as const,
   };
 }
@@ -81,6 +91,7 @@ const ICONS = {
   banner: Megaphone,
   showcase: Images,
   pages: FileText,
+  mail: Mail,
 };
 
 export default function SettingsHub({ loaderData }: Route.ComponentProps) {
