@@ -54,6 +54,11 @@ test("the owner sets the mail server: a test e-mail arrives, a wrong password sh
   await expect(page.getByRole("heading", { name: "Mail", level: 1 })).toBeVisible();
   await waitForHydration(page);
   await expect(page.getByRole("button", { name: "Send a test e-mail" })).toBeDisabled();
+  // The server's rules run in the browser first: an empty save says what is missing, beside each field.
+  await page.getByRole("button", { name: "Save the mail settings" }).click();
+  await expect(page.getByText("Enter the mail server, e.g. smtp.zoho.in.")).toBeVisible();
+  await expect(page.getByText("Enter at least one address to alert.")).toBeVisible();
+  await expect(page.getByLabel("Server")).toBeFocused();
 
   // A provider fills the server's fields at once.
   await page.getByLabel("Provider").selectOption({ label: "Zoho Mail" });

@@ -1,12 +1,14 @@
 import { MailCheck, Server, ShieldCheck } from "lucide-react";
-import { useState } from "react";
+import { type FormEvent, useRef, useState } from "react";
 import { Form, Link } from "react-router";
 import { FormMessage } from "~/components/admin/form-message";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Field, Input, Select, Textarea } from "~/components/ui/field";
 import { useMounted } from "~/components/ui/use-mounted";
+import { issueErrors } from "~/lib/forms/issue-errors";
 import { replyErrors, type FormReply } from "~/lib/forms/reply";
+import { mailFormSchema } from "~/lib/mail/mail-form";
 import { MAIL_PRESETS, presetById, presetOf } from "~/lib/mail/mail-presets";
 import { type MailServer, SECURITY, SECURITY_LABELS } from "~/lib/mail/mail-server";
 import { SaveBar, SaveOutcome, SettingsHeader, typedValues } from "./settings-frame";
@@ -107,7 +109,24 @@ function MailForm(props: Props) {
   const { saved, result, busy } = props;
   const mounted = useMounted();
   const reply = result?.intent === "save" ? result.reply : undefined;
-  const errors = replyErrors(reply);
+  const [checked, setChecked] = useState<Record<string, string> | null>(null);
+  const errors = checked ?? replyErrors(reply);
+  const form = useRef<HTMLFormElement>(null);
+
+  // The server's own rules first, in the browser, so a mistake shows beside its field at once.
+  function check(event: FormEvent<HTMLFormElement>) {
+    const submitter = (event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null;
+    if (submitter?.value !== "save") return;
+    const fields = Object.fromEntries(new FormData(event.currentTarget)) as Record<string, string>;
+    const parsed = mailFormSchema.safeParse(fields);
+    // Passed: the server's answer (a refusal only it can make) is what shows next.
+    setChecked(parsed.success ? null : issueErrors(parsed.error));
+    if (!parsed.success) {
+      const next = issueErrors(parsed.error);
+      event.preventDefault();
+      form.current?.querySelector<HTMLElement>(`[name="${Object.keys(next)[0]}"]`)?.focus();
+    }
+  }
   // What the fields start from: a "Fill in" answer (no JavaScript), what was typed into a refused save, the saved row.
   const start: Record<string, string> = {
     host: saved?.host ?? "",
@@ -131,7 +150,7 @@ function MailForm(props: Props) {
   }
 
   return (
-    <Form method="post" action="/admin/settings/mail" noValidate className="mt-6 space-y-8">
+    <Form method="post" action="/admin/settings/mail" ref={form} onSubmit={check} noValidate className="mt-6 space-y-8">
       <input type="hidden" name="version" value={props.version} />
       {!props.verified && (
         <FormMessage tone="info">
