@@ -101,6 +101,7 @@ export default [
       route("settings/showcase/:id", "routes/admin/showcase-slide.tsx"),
       route("settings/pages", "routes/admin/settings-pages.tsx"),
       route("settings/pages/:slug", "routes/admin/settings-page.tsx"),
+      route("settings/mail", "routes/admin/settings-mail.tsx"),
       route("insights", "routes/admin/insights.tsx"),
       route("account", "routes/admin/account.tsx"),
       route("account/two-step", "routes/admin/account-two-step.tsx"),

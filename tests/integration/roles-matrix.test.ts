@@ -134,6 +134,7 @@ const MATRIX: Record<string, Expectation> = {
     sample: "/admin/settings/offers/999999",
   },
   "routes/admin/settings-banner.tsx": { GET: "owner", POST: { announcement: "owner", claims: "owner" } },
+  "routes/admin/settings-mail.tsx": { GET: "owner", POST: { save: "owner", preset: "owner", test: "owner" } },
   "routes/admin/showcase.tsx": { GET: "owner", POST: { up: "owner", down: "owner" } },
   "routes/admin/showcase-slide.tsx": {
     GET: "owner",

@@ -39,6 +39,7 @@ const FRIENDLY: Record<string, string> = {
   showcase_images: "showcase-photos",
   insights_daily: "insights",
   review_links: "review-requests",
+  mail_settings: "mail-settings",
 };
 
 export function exportTableName(table: string): string {

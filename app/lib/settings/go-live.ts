@@ -14,6 +14,7 @@ export type GoLiveFacts = {
    * shown slides with any artwork left.
    */
   artwork: { products: number; slides: number };
+  /** A mail server in effect: the server's SMTP_URL and NOTIFY_EMAIL, or Settings → Mail. */
   mailConfigured: boolean;
   /** Accounts that can sign in (disabled ones do not count). */
   staffAccounts: number;
@@ -103,8 +104,8 @@ export function goLiveChecklist(facts: GoLiveFacts, links: { staff: string; back
     lines.push({
       id: "mail",
       text: "No mail server is set, so nobody is e-mailed about new messages and bookings.",
-      href: "/admin/dashboard#alerts",
-      action: "How to turn alerts on",
+      href: "/admin/settings/mail",
+      action: "Set the mail server",
     });
   }
   if (facts.staffAccounts < 2) {

@@ -265,6 +265,11 @@ describe("the go-live checklist", () => {
     expect(lines.find((l) => l.id === "staff")!.href).toBe("/admin/staff");
     expect(lines[1]!.href).toBe("/admin/settings/store#phones");
     expect(lines.find((l) => l.id === "slide-artwork")!.href).toBe("/admin/settings/showcase");
+    // Issue 32: the mail server is set in the staff area now, not on the server.
+    expect(lines.find((l) => l.id === "mail")).toMatchObject({
+      href: "/admin/settings/mail",
+      action: "Set the mail server",
+    });
   });
 
   it("says, while the site's address is the placeholder, what to set where the server starts", () => {

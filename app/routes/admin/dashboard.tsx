@@ -15,10 +15,9 @@ import { assertSameOrigin, requireAdmin } from "~/services/accounts/index.server
 import { bookingFigures, findBookingById, listBookings } from "~/services/bookings/index.server";
 import { inboxFigures, spamFigures, listInbox } from "~/services/inbox/index.server";
 import { readInsightsSummary, todayIn } from "~/services/insights/index.server";
-import { notifyOutbox, outboxSummary, retryFailed } from "~/services/mail/index.server";
+import { mailConfigured, mailRouteView, notifyOutbox, outboxSummary, retryFailed } from "~/services/mail/index.server";
 import { backupStatus, backupSummary } from "~/services/backup/index.server";
 import { goLive, currentSettings, hoursRule, storeFacts, storeTimeZone } from "~/services/settings/index.server";
-import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { log } from "~/services/platform/log.server";
 import { bookingSubject } from "~/lib/booking/booking-links";
@@ -54,7 +53,9 @@ export async function loader({ request }: Route.LoaderArgs) {
       outboxSummary(database, now),
       bookingFigures(database, now),
       // The checklist's lines are fixed on the owner's screens (settings, accounts).
-      can(admin.role, "manage-settings") ? backupStatus(now).then((backup) => goLive(database, backup)) : [],
+      can(admin.role, "manage-settings")
+        ? backupStatus(now).then((backup) => goLive(database, backup, { configured: mailConfigured() }))
+        : [],
       backupSummary(now),
       // Insights are a nicety here: if they cannot be read, the dashboard still shows.
       readInsightsSummary(database, todayIn(store.timeZone, now)).catch((error: unknown) => {
@@ -73,7 +74,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const low = lows[0];
   const lowVisit =
     low?.bookingId != null && !low.anonymised ? await findBookingById(database.db, low.bookingId) : undefined;
-  const alerts = getConfig().alerts;
+  const alerts = mailRouteView();
   return {
     checklist,
     promise: {
@@ -118,7 +119,7 @@ export async function loader({ request }: Route.LoaderArgs) {
           }
         : null,
     },
-    alerts: alerts ? { to: alerts.notify } : null,
+    alerts: alerts ? { to: alerts.server.notify, source: alerts.source } : null,
     outbox: {
       ...outbox,
       lastSent: outbox.lastSentMs ? formatStoreTime(new Date(outbox.lastSentMs).toISOString(), timeZone) : null,

@@ -1,4 +1,4 @@
-import { CalendarClock, ChevronRight, FileText, Images, Megaphone, Store, TicketPercent } from "lucide-react";
+import { CalendarClock, ChevronRight, FileText, Images, Mail, Megaphone, Store, TicketPercent } from "lucide-react";
 import { Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { staffTitle } from "~/components/admin/staff-title";
@@ -12,6 +12,7 @@ import {
   publishedHours,
   storeFacts,
 } from "~/services/settings/index.server";
+import { mailRouteView } from "~/services/mail/index.server";
 import { getDatabase } from "~/services/platform/db.server";
 import type { Route } from "./+types/settings";
 
@@ -30,6 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const running = offersNow(snapshot, now);
   const shown = snapshot.slides.filter((s) => s.published).length;
   const announcement = snapshot.announcement.value;
+  const mail = mailRouteView();
   return {
     cards: [
       {
@@ -72,6 +74,14 @@ export async function loader({ request }: Route.LoaderArgs) {
           : "Privacy, terms, alterations and exchanges",
         icon: "pages",
       },
+      {
+        to: "/admin/settings/mail",
+        title: "Mail",
+        now: mail
+          ? `Alerts to ${mail.server.notify.join(", ")} through ${mail.server.host}${mail.source === "server" ? " (set by the server)" : ""}`
+          : "No mail server: nobody is e-mailed about new messages and bookings",
+        icon: "mail",
+      },
     ] as const,
   };
 }
@@ -83,6 +93,7 @@ const ICONS = {
   banner: Megaphone,
   showcase: Images,
   pages: FileText,
+  mail: Mail,
 };
 
 export default function SettingsHub({ loaderData }: Route.ComponentProps) {

@@ -2,12 +2,12 @@ import { ensureInitialAdmin, ACCOUNT_LINK_MAIL, accountLinkMailHandler } from ".
 import {
   MESSAGE_ALERT,
   messageAlertHandler,
-  createMailer,
+  MailRoute,
   setMailConfigured,
+  setMailRoute,
   OutboxSender,
   scaledSenderOptions,
   setOutboxSender,
-  type Mailer,
 } from "../mail/index.server.ts";
 import { BOOKING_ALERT, bookingAlertHandler } from "../bookings/index.server.ts";
 import {
@@ -49,7 +49,7 @@ import { log } from "../platform/log.server.ts";
  */
 let database: Database | undefined;
 let sender: OutboxSender | undefined;
-let mailer: Mailer | undefined;
+let mailRoute: MailRoute | undefined;
 let housekeeping: Job | undefined;
 let pruning: Job | undefined;
 
@@ -86,29 +86,42 @@ export async function startup(): Promise<void> {
   database = opened;
   setDatabase(opened);
 
-  if (config.alerts) {
-    mailer = createMailer({
-      smtpUrl: config.alerts.smtpUrl,
-      from: config.alerts.from,
-      fromName: async () => `${(await currentSettings(opened)).details.value.name} website`,
+  // The way out for e-mail: SMTP_URL and NOTIFY_EMAIL when the server has them, else
+  // Settings → Mail, read again after each save (no restart). The sender always runs:
+  // nothing is queued while no mail server is set (mailConfigured()), and the first
+  // save turns alerts on at once.
+  mailRoute = new MailRoute(opened, {
+    env: config.alerts,
+    secret: config.sessionSecret,
+    fromName: async () => `${(await currentSettings(opened)).details.value.name} website`,
+  });
+  await mailRoute.start();
+  setMailRoute(mailRoute);
+  const { mailer, recipients } = mailRoute;
+  sender = new OutboxSender(
+    opened,
+    {
+      [MESSAGE_ALERT]: messageAlertHandler(opened, mailer, recipients),
+      [BOOKING_ALERT]: bookingAlertHandler(opened, mailer, recipients),
+      [ACCOUNT_LINK_MAIL]: accountLinkMailHandler(opened, mailer, config.sessionSecret),
+      [REVIEW_REQUEST_MAIL]: reviewRequestMailHandler(opened, mailer, config.sessionSecret),
+    },
+    scaledSenderOptions(config.outboxTimeScale),
+  );
+  setOutboxSender(sender);
+  // Entries left by a previous run (or another instance) go out now.
+  sender.start();
+  const route = mailRoute.view();
+  if (route) {
+    log.info("alerts_on", {
+      source: route.source,
+      notify: route.server.notify.length,
+      timeScale: config.outboxTimeScale,
     });
-    sender = new OutboxSender(
-      opened,
-      {
-        [MESSAGE_ALERT]: messageAlertHandler(opened, mailer, config.alerts.notify),
-        [BOOKING_ALERT]: bookingAlertHandler(opened, mailer, config.alerts.notify),
-        [ACCOUNT_LINK_MAIL]: accountLinkMailHandler(opened, mailer, config.sessionSecret),
-        [REVIEW_REQUEST_MAIL]: reviewRequestMailHandler(opened, mailer, config.sessionSecret),
-      },
-      scaledSenderOptions(config.outboxTimeScale),
-    );
-    setOutboxSender(sender);
-    setMailConfigured(true);
-    // Entries left by a previous run (or another instance) go out now.
-    sender.start();
-    log.info("alerts_on", { notify: config.alerts.notify.length, timeScale: config.outboxTimeScale });
   } else {
-    log.info("alerts_off", { hint: "set SMTP_URL and NOTIFY_EMAIL to e-mail the store about each message" });
+    log.info("alerts_off", {
+      hint: "set a mail server in Settings → Mail, or SMTP_URL and NOTIFY_EMAIL, to e-mail the store about each message",
+    });
   }
   housekeeping = startHousekeeping(opened, config.messageRetentionDays, config.activityRetentionDays);
   // Another instance's catalogue, settings, policy or reviews change reaches this one's page cache
@@ -154,8 +167,9 @@ export async function shutdown(): Promise<void> {
   // its lease runs out, so the next start (or another instance) sends it.
   if (sender) await Promise.race([sender.stop(), new Promise((resolve) => setTimeout(resolve, 5_000).unref())]);
   sender = undefined;
-  mailer?.close();
-  mailer = undefined;
+  setMailRoute(undefined);
+  mailRoute?.stop();
+  mailRoute = undefined;
   const closing = database;
   database = undefined;
   unregisterVersion?.();

@@ -7,7 +7,8 @@ import { currentSettings } from "../settings/index.server.ts";
 import { enqueue, type OutboxEntry, type OutboxHandler } from "./outbox.server.ts";
 
 /**
- * "A message arrived" e-mails to the store (NOTIFY_EMAIL), through the outbox. The
+ * "A message arrived" e-mails to the store (NOTIFY_EMAIL, or who Settings → Mail
+ * alerts), through the outbox. The
  * entry holds only the message id: the e-mail is built from the stored message when
  * it is sent, so a message deleted before then sends nothing.
  */
@@ -29,7 +30,17 @@ export function alertMessageId(entry: Pick<OutboxEntry, "id" | "created_ms">): s
   return `<alert-${entry.id}-${entry.created_ms}@${siteHostname()}>`;
 }
 
-export function messageAlertHandler(database: Database, mailer: Mailer, notify: string[]): OutboxHandler {
+/**
+ * Who is alerted: a fixed list, or read at each send (the mail route: Settings → Mail
+ * can change it without a restart).
+ */
+export type Recipients = readonly string[] | (() => Promise<readonly string[]>);
+
+export async function recipientsOf(notify: Recipients): Promise<string[]> {
+  return [...(typeof notify === "function" ? await notify() : notify)];
+}
+
+export function messageAlertHandler(database: Database, mailer: Mailer, notify: Recipients): OutboxHandler {
   return async (entry) => {
     const { messageId } = entry.payload as AlertPayload;
     const message = await database.db
@@ -45,7 +56,7 @@ export function messageAlertHandler(database: Database, mailer: Mailer, notify: 
       (await currentSettings(database)).details.value.timeZone,
     );
     await mailer.send({
-      to: notify,
+      to: await recipientsOf(notify),
       ...mail,
       replyTo: { name: message.name, address: message.email },
       messageId: alertMessageId(entry),

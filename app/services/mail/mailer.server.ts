@@ -1,9 +1,10 @@
 import nodemailer from "nodemailer";
 import { oneLine } from "../../lib/mail/alert-email.ts";
+import type { savedTransport } from "../../lib/mail/mail-server.ts";
 
 /**
  * Outgoing mail through the store's SMTP server (nodemailer), configured by
- * SMTP_URL. A small pool keeps connections open for bursts; every timeout is short
+ * SMTP_URL or by Settings → Mail (mail-route.server.ts picks which). A small pool keeps connections open for bursts; every timeout is short
  * enough that a send always ends well inside the outbox's lease (2 minutes).
  */
 export type OutgoingMail = {
@@ -25,8 +26,8 @@ export type Mailer = {
 let configured = false;
 
 /**
- * Set by lifecycle startup() when SMTP_URL and NOTIFY_EMAIL are configured and the
- * outbox sender runs: every e-mail (message and booking alerts, invitations, reset
+ * Set by the mail route (mail-route.server.ts) while a mail server is in effect, the
+ * server's SMTP_URL and NOTIFY_EMAIL or the saved Settings → Mail: every e-mail (message and booking alerts, invitations, reset
  * links) is queued only then, so nothing piles up in an outbox nobody sends.
  */
 export function setMailConfigured(on: boolean): void {
@@ -38,8 +39,29 @@ export function mailConfigured(): boolean {
   return configured;
 }
 
-/** `fromName` may be read per e-mail (the store's name from its settings, which staff can change). */
-export type SmtpSettings = { smtpUrl: string; from: string; fromName: string | (() => Promise<string>) };
+/**
+ * `smtpUrl`: the server's SMTP_URL; `transport`: the connection Settings → Mail saved
+ * (lib/mail/mail-server.ts savedTransport). `fromName` may be read per e-mail (the
+ * store's name from its settings, which staff can change).
+ */
+export type SmtpSettings = {
+  smtpUrl?: string;
+  transport?: SavedTransport;
+  from: string;
+  fromName: string | (() => Promise<string>);
+};
+
+export type SavedTransport = ReturnType<typeof savedTransport>;
+
+/** Short enough that a send always ends well inside the outbox's lease (2 minutes). */
+export const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+/** The connection of either source: the server's SMTP_URL, or the saved settings. */
+export function connectionOptions(settings: Pick<SmtpSettings, "smtpUrl" | "transport">) {
+  if (settings.transport) return settings.transport;
+  if (settings.smtpUrl) return smtpOptions(settings.smtpUrl);
+  throw new Error("No mail server is set");
+}
 
 /** smtp://user:pass@host:port (STARTTLS when the server offers it) or smtps:// (TLS from the start). */
 export function smtpOptions(smtpUrl: string) {
@@ -55,12 +77,10 @@ export function smtpOptions(smtpUrl: string) {
 
 export function createMailer(settings: SmtpSettings): Mailer {
   const transport = nodemailer.createTransport({
-    ...smtpOptions(settings.smtpUrl),
+    ...connectionOptions(settings),
     pool: true,
     maxConnections: 3,
-    connectionTimeout: 10_000,
-    greetingTimeout: 10_000,
-    socketTimeout: 30_000,
+    ...SMTP_TIMEOUTS,
     disableFileAccess: true,
     disableUrlAccess: true,
   });

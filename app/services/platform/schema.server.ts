@@ -550,6 +550,25 @@ export const SCHEMA = {
     id: integer(),
     version: integer(),
   },
+  /**
+   * Settings → Mail (app/services/mail/mail-settings.server.ts): the store's own mail
+   * server, one row (id 1). The password only sealed (platform/secret-box.server.ts);
+   * `notify` a JSON list of the alerted addresses.
+   */
+  mail_settings: {
+    id: integer(),
+    host: text(),
+    port: integer(),
+    /** "tls", "starttls" or "none" (app/lib/mail/mail-server.ts). */
+    security: text(),
+    username: generated(text()),
+    password_sealed: nullable(text()),
+    from_address: text(),
+    notify: generated(text()),
+    version: generated(integer()),
+    updated_at: text(),
+    updated_by: text(),
+  },
   settings_changes: {
     id: generated(integer()),
     at: text(),
@@ -714,6 +733,7 @@ export const SCHEMA_INDEXES: readonly string[] = [
   "login_attempts_at_ms on login_attempts (at_ms)",
   "login_attempts_device on login_attempts (device, at_ms)",
   "login_attempts_username on login_attempts (username, at_ms)",
+  "mail_settings primary key (id)",
   "media primary key (id)",
   "media unique (hash)",
   "media unique (key)",

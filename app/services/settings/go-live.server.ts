@@ -1,7 +1,6 @@
 import { type ChecklistLine, goLiveChecklist, isPlaceholderEmail } from "../../lib/settings/go-live.ts";
 import { storeSeed } from "../../content/store.ts";
 import type { Database } from "../platform/db.server.ts";
-import { getConfig } from "../platform/config.server.ts";
 import { siteAddress, siteAddressIsPlaceholder } from "../platform/site-address.server.ts";
 import { currentSettings } from "./settings.server.ts";
 import { isStillSeedText, listPolicyPages } from "./policy-pages.server.ts";
@@ -10,7 +9,8 @@ import { isStillSeedText, listPolicyPages } from "./policy-pages.server.ts";
  * The facts behind the dashboard's go-live checklist, read afresh on each dashboard
  * view (a few counts): the site's address (SITE_URL at start), the store's contact
  * details against the seed's placeholders, pictures still from the generated artwork
- * (storage "static": a product's card photo, any of a shown slide's), the mail server,
+ * (storage "static": a product's card photo, any of a shown slide's), the mail server
+ * (the caller passes services/mail's word: the server's SMTP_URL or Settings → Mail),
  * the active staff accounts (a second one is invited at /admin/accounts), the backups
  * (the caller passes services/backup's status: settings sit below backup) and the
  * policy pages whose text is still the seed's.
@@ -19,7 +19,10 @@ const PLACEHOLDER_NUMBERS = new Set([...storeSeed.phones, storeSeed.whatsapp].ma
 
 export type BackupFacts = { configured: boolean; lastSnapshot?: { at: string } | null };
 
-export async function goLive(database: Database, backup: BackupFacts): Promise<ChecklistLine[]> {
+/** Whether a mail server is in effect: the server's SMTP_URL or Settings → Mail (services/mail, a floor above). */
+export type MailFacts = { configured: boolean };
+
+export async function goLive(database: Database, backup: BackupFacts, mail: MailFacts): Promise<ChecklistLine[]> {
   const { db } = database;
   const snapshot = await currentSettings(database);
   const details = snapshot.details.value;
@@ -77,7 +80,7 @@ export async function goLive(database: Database, backup: BackupFacts): Promise<C
       placeholderPhones: numbers.filter((n) => PLACEHOLDER_NUMBERS.has(n)).length,
       placeholderEmail: isPlaceholderEmail(details.email) ? details.email : null,
       artwork: { products: Number(products.n), slides: Number(slides.n) },
-      mailConfigured: getConfig().alerts !== undefined,
+      mailConfigured: mail.configured,
       staffAccounts: Number(admins.n),
       // BACKUP_DIR or BACKUP_URL set on purpose: the default folder shares the database's disk.
       backup: { configured: backup.configured, lastGoodAt: backup.lastSnapshot?.at ?? null },

@@ -3,10 +3,11 @@ import { Form, Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { plural } from "~/lib/inbox/inbox-actions";
 import { cn } from "~/lib/ui/cn";
+import { useStaffCan } from "~/components/admin/use-staff-can";
 
 /** The alert e-mails as the dashboard shows them: on or off, the outbox's counts, and what failed. */
 export type AlertsView = {
-  alerts: { to: string[] } | null;
+  alerts: { to: string[]; source: "server" | "saved" } | null;
   outbox: {
     sentLastDay: number;
     pending: number;
@@ -26,6 +27,7 @@ export type AlertsView = {
 
 /** "E-mail alerts": whether they are on and where they go, what the outbox holds, and a retry for those that gave up. */
 export function AlertsCard({ alerts, outbox }: AlertsView) {
+  const owner = useStaffCan("manage-settings");
   return (
     <section id="alerts" aria-labelledby="alerts-title" className="mt-10 scroll-mt-4">
       <h2 id="alerts-title" className="font-sans text-sm font-semibold tracking-wide text-ink uppercase">
@@ -44,8 +46,14 @@ export function AlertsCard({ alerts, outbox }: AlertsView) {
           <p className="flex items-start gap-2 text-ink">
             <BellOff aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-ink-soft" strokeWidth={1.75} />
             <span>
-              Alerts are off: no e-mail is sent when a message or a booking arrives. To turn them on, set SMTP_URL and
-              NOTIFY_EMAIL (see the README).
+              Alerts are off: no e-mail is sent when a message or a booking arrives.{" "}
+              {owner ? (
+                <Link to="/admin/settings/mail" className="font-medium text-brass-deep underline underline-offset-4">
+                  Set the mail server
+                </Link>
+              ) : (
+                "The owner sets the mail server in Settings → Mail."
+              )}
             </span>
           </p>
         )}
