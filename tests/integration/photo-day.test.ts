@@ -260,4 +260,30 @@ describe.each(databaseKinds)("draft photos and the photo day on $name", ({ make 
       await savePhotoDay(database, asha, current.id, current.version, { cover: null, alts: new Map() }, new Date(now)),
     ).toMatchObject({ ok: false, reason: "conflict" });
   });
+
+  it("a photograph saved earlier behind the artwork is made the cover without a new one", async () => {
+    const now = Date.parse("2026-11-27T12:00:00Z");
+    const turn = await nextPhotoDayItem(database, asha.id, null, now);
+    const current = (await photoDayItem(database.db, turn.itemId!))!;
+    const added = await addUploadedImage(database, asha, current.id, await upload());
+    const imageId = added.ok ? added.value.imageId : 0;
+    // Saved in the product editor as its last photo: the card is still the artwork.
+    await database.db
+      .updateTable("item_images")
+      .set({ draft_since: null, alt: "A real photograph" })
+      .where("id", "=", imageId)
+      .execute();
+    const same = (await photoDayItem(database.db, current.id))!;
+    expect(same.photos[0]!.artwork).toBe(true);
+    // Saving with nothing new and the artwork still first is refused; choosing the photograph is enough.
+    expect(
+      await savePhotoDay(database, asha, same.id, same.version, { cover: null, alts: new Map() }, new Date(now)),
+    ).toMatchObject({ ok: false, reason: "invalid" });
+    expect(
+      (await savePhotoDay(database, asha, same.id, same.version, { cover: imageId, alts: new Map() }, new Date(now)))
+        .ok,
+    ).toBe(true);
+    expect((await photoDayItem(database.db, same.id))!.photos[0]!.id).toBe(imageId);
+    expect((await nextPhotoDayItem(database, asha.id, same.id, now)).progress.done).toBe(turn.progress.done + 1);
+  });
 });

@@ -275,7 +275,8 @@ export async function savePhotoDay(
     // The photos the site will show, in order: the saved ones and the drafts saved now.
     const shown = photos.filter((p) => p.draft_since === null || typed.has(p.id)).map((p) => p.id);
     const cover = save.cover !== null && shown.includes(save.cover) ? save.cover : shown[0];
-    if (!drafts.length && cover === shown[0]) return invalid(["Take a photo first, or skip this item."]);
+    if (!drafts.length && cover === shown[0])
+      return invalid(["Take a photo first (or make one of its photographs the cover), or skip this item."]);
     const at = now.toISOString();
     for (const [id, alt] of typed) {
       await trx.updateTable("item_images").set({ alt, draft_since: null }).where("id", "=", id).execute();

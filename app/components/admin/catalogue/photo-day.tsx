@@ -13,6 +13,7 @@ import { Field, Textarea } from "~/components/ui/field";
 import { Picture } from "~/components/ui/picture";
 import { useMounted } from "~/components/ui/use-mounted";
 import { PRODUCT_LIMITS } from "~/lib/catalogue/product-form";
+import { cn } from "~/lib/ui/cn";
 import { type Crop, CENTRED, formatCrop } from "~/lib/media/crop";
 import type { ImageKind } from "~/lib/media/image-ref";
 
@@ -315,20 +316,6 @@ function ItemTurn({
                 );
               })}
             </ul>
-            {onSite.some((p) => !p.artwork) && (
-              <div className="mt-4 flex flex-wrap gap-2 border-t border-line pt-3">
-                {onSite
-                  .filter((p) => !p.artwork)
-                  .map((p) => (
-                    <CoverChoice
-                      key={p.id}
-                      id={p.id}
-                      label={`photo ${photoNumber.get(p.id)}`}
-                      checked={chosenCover === p.id}
-                    />
-                  ))}
-              </div>
-            )}
           </fieldset>
         )}
         {onSite.length > 0 && (
@@ -351,6 +338,10 @@ function ItemTurn({
                     {i === 0 ? "Cover" : `Photo ${i + 1}`}
                     {photo.artwork && <span className="block">Artwork</span>}
                   </span>
+                  {/* A photograph saved earlier, behind the artwork: it can be the card's picture as it is. */}
+                  {i > 0 && !photo.artwork && (
+                    <CoverChoice id={photo.id} label={`photo ${i + 1}`} checked={chosenCover === photo.id} compact />
+                  )}
                 </li>
               ))}
             </ul>
@@ -363,7 +354,7 @@ function ItemTurn({
             value="save"
             variant="primary"
             size="lg"
-            disabled={busy || sending !== null || drafts.length === 0}
+            disabled={busy || sending !== null || (drafts.length === 0 && !onSite.some((p) => !p.artwork))}
             className="flex-1 sm:flex-none"
           >
             Save and next
@@ -385,11 +376,28 @@ function ItemTurn({
 }
 
 /** "Make cover": a radio among the item's photos, so it works as a plain form too. */
-function CoverChoice({ id, label, checked }: { id: number; label: string; checked: boolean }) {
+function CoverChoice({
+  id,
+  label,
+  checked,
+  compact = false,
+}: {
+  id: number;
+  label: string;
+  checked: boolean;
+  /** Under a thumbnail: the radio and a short word. */
+  compact?: boolean;
+}) {
   return (
-    <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-card border border-line-strong bg-ivory px-3 text-sm font-medium text-ink has-[:checked]:border-brass-deep has-[:checked]:bg-sand">
+    <label
+      className={cn(
+        "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-card border border-line-strong bg-ivory text-sm font-medium text-ink has-[:checked]:border-brass-deep has-[:checked]:bg-sand",
+        compact ? "mt-1 w-full justify-center px-1 text-xs leading-tight" : "px-3",
+      )}
+    >
       <input type="radio" name="cover" value={id} defaultChecked={checked} className="h-4 w-4 accent-brass-deep" />
-      Make cover<span className="sr-only">: {label}</span>
+      Make cover
+      <span className="sr-only">: {label}</span>
     </label>
   );
 }
