@@ -87,6 +87,7 @@ export default [
       route("reviews/:id", "routes/admin/reviews.$id.tsx"),
       route("products", "routes/admin/products.tsx"),
       route("products/:id", "routes/admin/product-editor.tsx"),
+      route("photo-day", "routes/admin/photo-day.tsx"),
       route("collections", "routes/admin/collections.tsx"),
       route("collections/:slug", "routes/admin/collection-editor.tsx"),
       route("orders", "routes/admin/orders.tsx"),

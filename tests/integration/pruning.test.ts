@@ -93,12 +93,13 @@ describe.each(databaseKinds)("pruning on $name", ({ make }) => {
     const database = await fresh();
     await seed(database, now);
     const first = await pruneOnce(database, now, 1_000);
-    expect(first).toEqual({ rateLimitHits: 1_000, loginAttempts: 2, sessions: 1, more: true });
+    expect(first).toEqual({ rateLimitHits: 1_000, loginAttempts: 2, sessions: 1, draftPhotos: 0, more: true });
     expect(await pruneOnce(database, now, 1_000)).toMatchObject({ rateLimitHits: 1_000, more: true });
     expect(await pruneOnce(database, now, 1_000)).toEqual({
       rateLimitHits: 500,
       loginAttempts: 0,
       sessions: 0,
+      draftPhotos: 0,
       more: false,
     });
 

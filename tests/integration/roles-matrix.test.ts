@@ -65,6 +65,8 @@ const MATRIX: Record<string, Expectation> = {
     sample: "/admin/customers/%2B919845099999",
   },
   "routes/admin/products.tsx": { GET: "staff" },
+  // Whoever may edit products: photographing them is editing them.
+  "routes/admin/photo-day.tsx": { GET: "staff", POST: { save: "staff", skip: "staff" } },
   "routes/admin/product-editor.tsx": {
     GET: "staff",
     POST: { save: "staff", publish: "staff", hide: "staff", delete: "owner" },

@@ -10,9 +10,11 @@ import { useMounted } from "~/components/ui/use-mounted";
 import { applyOrder, moveStep } from "~/lib/catalogue/ordering";
 import { PHOTOS_NOT_MOVED, type PhotoOrderAnswer } from "~/lib/catalogue/photo-order";
 import type { ImageKind } from "~/lib/media/image-ref";
+import { StatusPill } from "~/components/admin/status-pill";
 import { cn } from "~/lib/ui/cn";
 
-export type OrderedPhoto = { id: number; key: string; kind: string };
+/** `draft`: uploaded, on no public page until its owner (a product) is saved. */
+export type OrderedPhoto = { id: number; key: string; kind: string; draft?: boolean };
 
 /**
  * A list of photos whose first is the cover (a product's card, a gallery collection's
@@ -155,6 +157,7 @@ export function PhotoOrderList<P extends OrderedPhoto>({
                     <span className={index === 0 ? "text-xs font-semibold text-brass-deep" : "text-xs text-ink-soft"}>
                       {index === 0 ? "Cover" : `Photo ${index + 1}`}
                     </span>
+                    {photo.draft && <StatusPill status="draft" />}
                   </div>
                   <div className="min-w-0 flex-1">{renderFields(photo, index)}</div>
                 </div>

@@ -15,6 +15,8 @@ export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
   "catalogue_version",
   "settings_version",
   "reviews_version",
+  // Who is photographing which item on the photo day, for ten minutes at a time.
+  "photo_day_claims",
   // Photo bytes: exported as image files under photos/ instead of base64 in a table.
   "media_files",
   // Insights' visitor sketches: 4,096 counters a day that only the site can turn into a

@@ -80,8 +80,9 @@ export function goLiveChecklist(facts: GoLiveFacts, links: { staff: string; back
     lines.push({
       id: "product-artwork",
       text: `${count(facts.artwork.products, "product still shows", "products still show")} generated artwork, not the store's photographs.`,
-      href: "/admin/products",
-      action: "Add photographs",
+      // The photo day walks through exactly these, one at a time.
+      href: "/admin/photo-day",
+      action: "Start the photo day",
     });
   }
   if (facts.artwork.slides > 0) {

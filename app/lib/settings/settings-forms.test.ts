@@ -262,6 +262,7 @@ describe("the go-live checklist", () => {
     expect(lines.find((l) => l.id === "policies")!.text).toMatch(/^3 policy pages are still the text/);
     expect(lines.find((l) => l.id === "policies")!.href).toBe("/admin/settings/pages");
     expect(lines[3]!.text).toBe("120 products still show generated artwork, not the store's photographs.");
+    expect(lines[3]!.href).toBe("/admin/photo-day");
     expect(lines.find((l) => l.id === "staff")!.href).toBe("/admin/staff");
     expect(lines[1]!.href).toBe("/admin/settings/store#phones");
     expect(lines.find((l) => l.id === "slide-artwork")!.href).toBe("/admin/settings/showcase");

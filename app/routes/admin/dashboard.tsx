@@ -17,6 +17,7 @@ import { inboxFigures, spamFigures, listInbox } from "~/services/inbox/index.ser
 import { readInsightsSummary, todayIn } from "~/services/insights/index.server";
 import { mailConfigured, mailRouteView, notifyOutbox, outboxSummary, retryFailed } from "~/services/mail/index.server";
 import { backupStatus, backupSummary } from "~/services/backup/index.server";
+import { photoDayProgress } from "~/services/catalogue/index.server";
 import { goLive, currentSettings, hoursRule, storeFacts, storeTimeZone } from "~/services/settings/index.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { log } from "~/services/platform/log.server";
@@ -54,7 +55,13 @@ export async function loader({ request }: Route.LoaderArgs) {
       bookingFigures(database, now),
       // The checklist's lines are fixed on the owner's screens (settings, accounts).
       can(admin.role, "manage-settings")
-        ? backupStatus(now).then((backup) => goLive(database, backup, { configured: mailConfigured() }))
+        ? Promise.all([backupStatus(now), photoDayProgress(database)]).then(([backup, artwork]) =>
+            goLive(database, {
+              backup,
+              mail: { configured: mailConfigured() },
+              productsOnArtwork: artwork.total - artwork.done,
+            }),
+          )
         : [],
       backupSummary(now),
       // Insights are a nicety here: if they cannot be read, the dashboard still shows.

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { parseRecordId } from "~/lib/record-id";
+import { parseCrop } from "~/lib/media/crop";
 import { assertSameOrigin, requireAdmin } from "~/services/accounts/index.server";
 import { addUploadedImage, productPhotoAction } from "~/services/catalogue/index.server";
 import { processUpload, fileLabel, readPhotoUploads } from "~/services/media/index.server";
@@ -12,7 +13,10 @@ import type { Route } from "./+types/product-images";
  * POST /admin/products/:id/images: photos for a product. The page's script sends one
  * photo per request (so it can show each one's progress) and asks for JSON; a plain
  * form (no JavaScript) sends several and comes back to the product page. The photo
- * buttons (move, remove) and the drag that reorders them post here too.
+ * buttons (move, remove) and the drag that reorders them post here too. A photo added
+ * here is a draft until the product is saved. `?back=photo-day` answers the photo day's
+ * plain forms with its page; `?crop=x,y,zoom` (its numbers, lib/media/crop.ts) cuts
+ * each photo of the post to the card's shape there.
  */
 export const UPLOAD_RATE_LIMIT: RateLimit = { bucket: "upload", limit: 60, windowMs: 10 * 60 * 1000 };
 
@@ -28,13 +32,18 @@ export async function action({ request, params }: Route.ActionArgs) {
     if (wantsJson) return data({ ok: false, message, results: [] as FileResult[] }, { status: 404 });
     throw data(message, { status: 404 });
   }
+  const query = new URL(request.url).searchParams;
+  const photoDay = query.get("back") === "photo-day";
   if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    return productPhotoAction(request, admin, id);
+    return productPhotoAction(request, admin, id, photoDay);
   }
+  const crop = parseCrop(query.get("crop")) ?? undefined;
   // Back to the product's page, built from the id as read: the raw path segment could
   // carry CR/LF or letters a Location header cannot hold.
   const back = (flash: Flash, headers: Record<string, string> = {}) =>
-    redirectWithFlash(request, `/admin/products/${id}#photos`, { ...flash, place: "photos" }, { headers });
+    photoDay
+      ? redirectWithFlash(request, "/admin/photo-day", flash, { headers })
+      : redirectWithFlash(request, `/admin/products/${id}#photos`, { ...flash, place: "photos" }, { headers });
   const fail = (status: number, message: string, headers: Record<string, string> = {}) =>
     wantsJson
       ? data({ ok: false, message, results: [] as FileResult[] }, { status, headers })
@@ -61,7 +70,7 @@ export async function action({ request, params }: Route.ActionArgs) {
       limited = true;
       return;
     }
-    const processed = await processUpload(new Uint8Array(await file.arrayBuffer()), label);
+    const processed = await processUpload(new Uint8Array(await file.arrayBuffer()), label, undefined, crop);
     if (!processed.ok) {
       results.push({ name: file.name, ok: false, message: processed.message });
       status = processed.status;
@@ -95,10 +104,14 @@ export async function action({ request, params }: Route.ActionArgs) {
       { status: added > 0 ? 200 : status },
     );
   }
-  const addedWords = added === 1 ? "1 photo added." : `${added} photos added.`;
+  const addedWords = added === 1 ? "1 photo added as a draft." : `${added} photos added as drafts.`;
   if (failed.length) {
     const problems = failed.map((f) => f.message).join(" ");
     return back({ tone: "error", message: added ? `${added} added. ${problems}` : problems });
   }
-  return back({ tone: "success", message: `${addedWords} Describe ${added === 1 ? "it" : "them"} below.` });
+  const them = added === 1 ? "it" : "them";
+  return back({
+    tone: "success",
+    message: `${addedWords} Describe ${them} below and save: the site shows ${them} once saved.`,
+  });
 }

@@ -1,4 +1,4 @@
-import { ImageOff, Plus, Search } from "lucide-react";
+import { Camera, ImageOff, Plus, Search } from "lucide-react";
 import { data, Form, Link, useSearchParams } from "react-router";
 import { FormMessage } from "~/components/admin/form-message";
 import { StatusPill } from "~/components/admin/status-pill";
@@ -85,10 +85,16 @@ export default function Products({ loaderData }: Route.ComponentProps) {
           <p className="text-xs font-semibold tracking-[0.28em] text-brass-deep uppercase">Catalogue</p>
           <h1 className="mt-2 text-4xl sm:text-5xl">Products</h1>
         </div>
-        <Link to="/admin/products/new" className={buttonVariants({ variant: "primary", size: "compact" })}>
-          <Plus aria-hidden="true" className="h-4 w-4" />
-          Add product
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          <Link to="/admin/photo-day" className={buttonVariants({ variant: "subtle", size: "compact" })}>
+            <Camera aria-hidden="true" className="h-4 w-4" />
+            Photo day
+          </Link>
+          <Link to="/admin/products/new" className={buttonVariants({ variant: "primary", size: "compact" })}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            Add product
+          </Link>
+        </div>
       </div>
 
       {flash && (

@@ -145,7 +145,11 @@ export function catalogueItem(row: ItemRow, images: readonly ImageRow[]): Catalo
   };
 }
 
-/** The images of some items, in each item's order. */
+/**
+ * The saved images of some items, in each item's order: what every public page, the
+ * sitemap and the structured data read. A draft (uploaded, its product not saved
+ * since) is never among them.
+ */
 export async function imagesOf(db: Kysely<Tables>, itemIds: readonly number[]): Promise<Map<number, ImageRow[]>> {
   const byItem = new Map<number, ImageRow[]>();
   if (itemIds.length === 0) return byItem;
@@ -154,6 +158,7 @@ export async function imagesOf(db: Kysely<Tables>, itemIds: readonly number[]): 
     .innerJoin("media", "media.id", "item_images.media_id")
     .select(["item_images.item_id", "media.key", "media.kind", "item_images.alt", "item_images.position"])
     .where("item_images.item_id", "in", [...itemIds])
+    .where("item_images.draft_since", "is", null)
     .orderBy("item_images.item_id")
     .orderBy("item_images.position")
     .orderBy("item_images.id")

@@ -15,3 +15,5 @@ export { productEditorAction, productEditorLoader, productPhotoAction } from "./
 export { addUploadedImage } from "./product-photos.server.ts";
 export { seedCatalogue } from "./seed.server.ts";
 export { collectionSummaries, countProductsWithoutPrice, listProducts } from "./staff-catalogue.server.ts";
+export { photoDayAction, photoDayLoader, photoDayProgress, type PhotoDayActionData } from "./photo-day.server.ts";
+export { pruneDraftPhotos } from "./product-photos.server.ts";

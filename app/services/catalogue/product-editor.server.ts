@@ -97,8 +97,8 @@ export async function productEditorLoader(request: Request, rawId: string) {
   );
 }
 
-/** The photos' alt texts as typed in the form (`alt-<photo id>`), saved with it. */
-function typedAlts(values: URLSearchParams): Map<number, string> {
+/** The photos' alt texts as typed in the form (`alt-<photo id>`), saved with it (the photo day's too). */
+export function typedAlts(values: URLSearchParams): Map<number, string> {
   const alts = new Map<number, string>();
   for (const [key, value] of values) {
     const match = /^alt-(\d{1,9})$/.exec(key);
@@ -175,10 +175,14 @@ export async function productEditorAction(request: Request, admin: SessionAdmin,
  * version the page showed: a move made on photos changed since is refused as a
  * conflict, and nothing moves.
  */
-export async function productPhotoAction(request: Request, admin: SessionAdmin, id: number) {
+export async function productPhotoAction(request: Request, admin: SessionAdmin, id: number, photoDay = false) {
   const body = await readRequestBody(request, { maxBytes: 64 * 1024 });
-  const here = `/admin/products/${id}`;
-  const back = (flash: Flash) => redirectWithFlash(request, `${here}#photos`, { ...flash, place: "photos" });
+  const here = photoDay ? "/admin/photo-day" : `/admin/products/${id}`;
+  // The photo day shows its notices at the top; the product page beside its photos.
+  const back = (flash: Flash) =>
+    photoDay
+      ? redirectWithFlash(request, here, flash)
+      : redirectWithFlash(request, `${here}#photos`, { ...flash, place: "photos" });
   if (!body.ok) return back({ tone: "error", message: body.message });
   const values = formValues(body);
   const intent = values.get("intent") ?? "";

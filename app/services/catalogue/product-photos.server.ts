@@ -44,11 +44,16 @@ async function touchItem(
   );
 }
 
-/** Attaches an already stored picture as the product's last photo; the product is locked, so the cap holds. */
-async function attachImage(
+/**
+ * Attaches an already stored picture as the product's last photo, as a draft: it is on
+ * no public page until the product is saved with its alt text (saveProduct, or the
+ * photo day's save). Nothing the site shows changes, so the product's version, its
+ * history and the catalogue's version stay: an open edit form is still current. The
+ * product is locked, so the cap (drafts count) holds.
+ */
+async function attachDraft(
   trx: Transaction<Tables>,
   lock: RowLocks,
-  actor: Actor,
   itemId: number,
   mediaId: number,
   at: string,
@@ -72,17 +77,16 @@ async function attachImage(
   }
   const { id } = await trx
     .insertInto("item_images")
-    .values({ item_id: itemId, media_id: mediaId, position: Number(count.last ?? -1) + 1, alt: "" })
+    .values({ item_id: itemId, media_id: mediaId, position: Number(count.last ?? -1) + 1, alt: "", draft_since: at })
     .returning("id")
     .executeTakeFirstOrThrow();
-  await touchItem(trx, actor, row, "photo-added", at);
   return { ok: true, value: { imageId: id } } as const;
 }
 
-/** Stores an uploaded photo and adds it as the product's last photo; nothing is kept if it cannot be added. */
+/** Stores an uploaded photo and adds it as the product's last photo, a draft; nothing is kept if it cannot be added. */
 export async function addUploadedImage(
   database: Database,
-  actor: Actor,
+  _actor: Actor,
   itemId: number,
   upload: ProcessedUpload,
   now = new Date(),
@@ -91,14 +95,15 @@ export async function addUploadedImage(
     const at = now.toISOString();
     const mediaId = await storeMedia(trx, upload, at);
     // A refusal rolls the stored picture back with it.
-    return attachImage(trx, lock, actor, itemId, mediaId, at);
+    return attachDraft(trx, lock, itemId, mediaId, at);
   });
 }
 
 /**
- * Removes a photo from a product. A published product keeps at least one photo: its
- * card needs a picture (hide it first, or add another photo). The product is locked
- * first, so two staff removing its last two photos at once cannot both see two.
+ * Removes a photo from a product. A published product keeps at least one saved photo:
+ * its card needs a picture (hide it first, or add another photo). The product is
+ * locked first, so two staff removing its last two photos at once cannot both see two.
+ * A draft goes without a trace: it was never on the site.
  */
 export async function removeImage(
   database: Database,
@@ -112,16 +117,18 @@ export async function removeImage(
     if (!row) return NOT_FOUND;
     const images = await trx
       .selectFrom("item_images")
-      .select(["id", "media_id"])
+      .select(["id", "media_id", "draft_since"])
       .where("item_id", "=", itemId)
       .execute();
     const image = images.find((i) => i.id === imageId);
     if (!image) return NOT_FOUND;
-    if (row.status === "published" && images.length === 1) {
+    const saved = images.filter((i) => i.draft_since === null);
+    if (image.draft_since === null && row.status === "published" && saved.length === 1) {
       return invalid(["A published product needs at least one photo. Add another photo first, or hide the product."]);
     }
     await trx.deleteFrom("item_images").where("id", "=", imageId).execute();
     await deleteMediaIfUnused(trx, image.media_id);
+    if (image.draft_since !== null) return { ok: true } as const;
     await touchItem(trx, actor, row, "photo-removed", now.toISOString());
     return { ok: true } as const;
   });
@@ -161,4 +168,50 @@ export async function reorderImages(
     await touchItem(trx, actor, row, "photos-reordered", now.toISOString());
     return { ok: true, value: { version: row.version + 1 } } as const;
   });
+}
+
+/** How long an unsaved upload is kept for its product's save: a photo chosen by mistake does not stay for ever. */
+export const DRAFT_PHOTO_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Removes draft photos uploaded more than a day before `now` whose product was never
+ * saved with them, and their picture files when nothing else shows them. Each product
+ * is locked while its drafts go, so a save taking them at that moment either keeps
+ * them (it came first) or finds them gone. At most `batch` a run; returns how many went.
+ */
+export async function pruneDraftPhotos(database: Database, now = Date.now(), batch = 1_000): Promise<number> {
+  const before = new Date(now - DRAFT_PHOTO_KEPT_MS).toISOString();
+  const stale = await database.db
+    .selectFrom("item_images")
+    .select(["id", "item_id"])
+    .where("draft_since", "is not", null)
+    .where("draft_since", "<", before)
+    .orderBy("id")
+    .limit(batch)
+    .execute();
+  let removed = 0;
+  for (const itemId of new Set(stale.map((s) => s.item_id))) {
+    removed += await catalogueWrite(database, async (trx, lock) => {
+      await lock.item(itemId);
+      const drafts = await trx
+        .selectFrom("item_images")
+        .select(["id", "media_id"])
+        .where("item_id", "=", itemId)
+        .where("draft_since", "is not", null)
+        .where("draft_since", "<", before)
+        .execute();
+      if (!drafts.length) return 0;
+      await trx
+        .deleteFrom("item_images")
+        .where(
+          "id",
+          "in",
+          drafts.map((d) => d.id),
+        )
+        .execute();
+      for (const { media_id } of drafts) await deleteMediaIfUnused(trx, media_id);
+      return drafts.length;
+    });
+  }
+  return removed;
 }

@@ -133,7 +133,10 @@ export type SaveIntent = "save" | "publish" | "hide";
  * Saves a product's fields (and its photos' alt texts), then applies the intent:
  * "save" keeps the status (a published product's change is live at once), "publish"
  * puts it on the site if nothing is missing, "hide" takes it off and keeps it.
- * `version` is the one the form was opened at.
+ * `version` is the one the form was opened at. The product's draft photos (uploads
+ * since its last save) are saved with it, so they reach the site only now, and a
+ * published product's are held to the same rule as its other photos: described, or
+ * the save is refused and nothing of it is kept.
  */
 export async function saveProduct(
   database: Database,
@@ -154,11 +157,12 @@ export async function saveProduct(
 
     const images = await trx
       .selectFrom("item_images")
-      .select(["id", "alt"])
+      .select(["id", "alt", "draft_since"])
       .where("item_id", "=", id)
       .orderBy("position")
       .orderBy("id")
       .execute();
+    const drafts = images.filter((image) => image.draft_since !== null);
     // Alt texts as typed, trimmed; one with control characters or too long refuses the save, saying which photo.
     const typed = new Map<number, string>();
     for (const [index, image] of images.entries()) {
@@ -184,7 +188,7 @@ export async function saveProduct(
         : row.slug;
     const fields = changedFields(row, input);
     // The same product saved again: its version and the catalogue's stay, so no cached page is dropped.
-    if (!fields.length && !described.length && status === row.status && slug === row.slug) {
+    if (!fields.length && !described.length && !drafts.length && status === row.status && slug === row.slug) {
       return { ok: true, value: { status, slug } } as const;
     }
     const updated = await trx
@@ -209,9 +213,16 @@ export async function saveProduct(
         .where("id", "=", image.id)
         .execute();
     }
+    for (const image of drafts) {
+      await trx.updateTable("item_images").set({ draft_since: null }).where("id", "=", image.id).execute();
+    }
     const subject = input.title;
     const who = { collectionId: row.collection_id, itemId: id, subject };
     if (fields.length) await recordChange(trx, actor, { ...who, action: "edited", fields }, at);
+    if (drafts.length) {
+      const photos = drafts.length === 1 ? "1 photo" : `${drafts.length} photos`;
+      await recordChange(trx, actor, { ...who, action: "photo-added", fields: [photos] }, at);
+    }
     if (described.length) {
       await recordChange(
         trx,

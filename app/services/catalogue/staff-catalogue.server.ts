@@ -73,6 +73,8 @@ export async function listProducts(
         "in",
         rows.map((r) => r.id),
       )
+      // The card as the site shows it: a draft photo is not on it yet.
+      .where("item_images.draft_since", "is", null)
       .orderBy("item_images.position", "desc")
       .execute();
     for (const image of images) thumbs.set(image.item_id, { key: image.key, kind: image.kind, alt: image.alt });
@@ -227,7 +229,8 @@ export const itemHistory = (db: Kysely<Tables>, itemId: number, limit = 50) => c
 export const collectionHistory = (db: Kysely<Tables>, collectionId: number, limit = 20) =>
   changes(db, "collection_id", collectionId, limit);
 
-export type EditableImage = { id: number; key: string; kind: string; alt: string };
+/** A photo in the product editor; `draft`: uploaded and not on the site until the product is saved. */
+export type EditableImage = { id: number; key: string; kind: string; alt: string; draft: boolean };
 
 export async function productForEdit(db: Kysely<Tables>, id: number) {
   const row = await db.selectFrom("items").selectAll().where("id", "=", id).executeTakeFirst();
@@ -245,14 +248,14 @@ export async function productForEdit(db: Kysely<Tables>, id: number) {
   const images = await db
     .selectFrom("item_images")
     .innerJoin("media", "media.id", "item_images.media_id")
-    .select(["item_images.id", "media.key", "media.kind", "item_images.alt"])
+    .select(["item_images.id", "media.key", "media.kind", "item_images.alt", "item_images.draft_since"])
     .where("item_images.item_id", "=", id)
     .orderBy("item_images.position")
     .orderBy("item_images.id")
     .execute();
   return {
     item: row,
-    images: images as EditableImage[],
+    images: images.map(({ draft_since, ...image }): EditableImage => ({ ...image, draft: draft_since !== null })),
     collection: {
       slug: collection.slug,
       name: collection.name,
@@ -294,6 +297,7 @@ export async function collectionForEdit(db: Kysely<Tables>, slug: string) {
         "in",
         items.map((i) => i.id),
       )
+      .where("item_images.draft_since", "is", null)
       .orderBy("item_images.position", "desc")
       .execute();
     for (const image of rows) images.set(image.item_id, { key: image.key, kind: image.kind });

@@ -33,6 +33,8 @@ export type RenderOptions = {
   limitInputPixels?: number;
   /** "truncated" refuses a cut-off file instead of rendering its grey remainder. */
   failOn?: "error" | "truncated" | "warning";
+  /** The part of the upright source to keep (a crop chosen on the photo day), cut before the kind's frame. */
+  extract?: { left: number; top: number; width: number; height: number };
 };
 
 async function encode(
@@ -59,11 +61,13 @@ async function encode(
  */
 export async function renderRenditions(input: Buffer, kind: ImageKind, options: RenderOptions): Promise<Rendition[]> {
   const spec = IMAGE_KINDS[kind];
-  const raw = await sharp(input, {
+  const source = sharp(input, {
     failOn: options.failOn ?? "error",
     limitInputPixels: options.limitInputPixels ?? 100_000_000,
-  })
-    .rotate()
+  }).rotate();
+  // After rotate(): the region is measured on the photo as it stands upright, as the browser showed it.
+  if (options.extract) source.extract(options.extract);
+  const raw = await source
     .resize(spec.width, spec.height, { fit: "cover", position: options.photo ? sharp.strategy.attention : "centre" })
     .removeAlpha()
     .toColourspace("srgb")

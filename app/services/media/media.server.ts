@@ -4,6 +4,7 @@ import type { Kysely, Transaction } from "kysely";
 import pLimit from "p-limit";
 import sharp, { type Metadata } from "sharp";
 import type { ImageKind } from "../../lib/media/image-ref.ts";
+import { type Crop, cropRegion, kindAspect } from "../../lib/media/crop.ts";
 import type { ImageFormat } from "../../lib/media/images.ts";
 import { type Database, getDb, type Tables } from "../platform/db.server.ts";
 import {
@@ -60,11 +61,16 @@ function megapixels(pixels: number): string {
   return (pixels / 1_000_000).toFixed(pixels < 10_000_000 ? 1 : 0);
 }
 
-/** Checks and renders one uploaded file. Nothing is stored here. */
+/**
+ * Checks and renders one uploaded file. Nothing is stored here. `crop` (the photo
+ * day's) cuts the chosen part of the photo to the frame's shape first; without it the
+ * pipeline frames the photo itself.
+ */
 export async function processUpload(
   bytes: Uint8Array,
   name = "The file",
   frame: UploadFrame = { kind: UPLOAD_KIND },
+  crop?: Crop,
 ): Promise<ProcessedUpload | UploadProblem> {
   if (bytes.byteLength === 0) return { ok: false, status: 400, message: `${name} is empty.` };
   if (bytes.byteLength > MAX_UPLOAD_BYTES) {
@@ -97,24 +103,35 @@ export async function processUpload(
       message: `${name} is ${meta.width} × ${meta.height} pixels (${megapixels(pixels)} megapixels); photos can be at most 40 megapixels. Please resize it and try again.`,
     };
   }
+  const upright = (meta.orientation ?? 1) >= 5;
+  const width = upright ? meta.height : meta.width;
+  const height = upright ? meta.width : meta.height;
   try {
-    const options = { photo: true, limitInputPixels: MAX_UPLOAD_PIXELS, failOn: "truncated" } as const;
+    const options = {
+      photo: true,
+      limitInputPixels: MAX_UPLOAD_PIXELS,
+      failOn: "truncated",
+      ...(crop ? { extract: cropRegion(width, height, kindAspect(frame.kind), crop) } : {}),
+    } as const;
     const renditions = await inRenderSlot(() => renderRenditions(input, frame.kind, options));
     const phoneRenditions = frame.phone ? await inRenderSlot(() => renderRenditions(input, frame.phone!, options)) : [];
     // The catalogue's hashes stay what they were (kind only), so a re-upload finds its picture.
-    const framing = frame.phone ? { kind: frame.kind, phone: frame.phone } : { kind: frame.kind };
+    const framing = {
+      ...(frame.phone ? { kind: frame.kind, phone: frame.phone } : { kind: frame.kind }),
+      // Another crop of the same photo is another picture.
+      ...(options.extract ? { extract: options.extract } : {}),
+    };
     const hash = createHash("sha256")
       .update(input)
       .update(JSON.stringify({ ...framing, encoder: ENCODER }))
       .digest("hex")
       .slice(0, 32);
-    const upright = (meta.orientation ?? 1) >= 5;
     return {
       ok: true,
       hash,
       sourceType: detected.mime,
-      width: upright ? meta.height : meta.width,
-      height: upright ? meta.width : meta.height,
+      width,
+      height,
       frame,
       renditions,
       phoneRenditions,

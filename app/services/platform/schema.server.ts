@@ -515,6 +515,14 @@ export const SCHEMA = {
     media_id: integer(),
     position: integer(),
     alt: generated(text()),
+    /** When it was uploaded while it is a draft (on no public page until its product is saved); null once saved. */
+    draft_since: nullable(text()),
+  },
+  /** The photo day: the item a member of staff is photographing, theirs until `expires_ms` (epoch ms). */
+  photo_day_claims: {
+    item_id: integer(),
+    admin_id: integer(),
+    expires_ms: integer(),
   },
   catalogue_changes: {
     id: generated(integer()),
@@ -722,6 +730,7 @@ export const SCHEMA_INDEXES: readonly string[] = [
   "insights_daily primary key (day, metric, key)",
   "insights_visitors primary key (day)",
   "item_images primary key (id)",
+  "item_images_draft on item_images (draft_since)",
   "item_images_item on item_images (item_id, position)",
   "item_images_media on item_images (media_id)",
   "items primary key (id)",
@@ -747,6 +756,8 @@ export const SCHEMA_INDEXES: readonly string[] = [
   "passkeys unique (credential_id)",
   "passkeys_admin on passkeys (admin_id)",
   "pending_sign_ins primary key (id_hash)",
+  "photo_day_claims primary key (item_id)",
+  "photo_day_claims_admin on photo_day_claims (admin_id)",
   "policy_page_changes primary key (id)",
   "policy_page_changes_slug on policy_page_changes (slug, at)",
   "policy_pages primary key (slug)",

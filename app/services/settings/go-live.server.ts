@@ -22,35 +22,20 @@ export type BackupFacts = { configured: boolean; lastSnapshot?: { at: string } |
 /** Whether a mail server is in effect: the server's SMTP_URL or Settings → Mail (services/mail, a floor above). */
 export type MailFacts = { configured: boolean };
 
-export async function goLive(database: Database, backup: BackupFacts, mail: MailFacts): Promise<ChecklistLine[]> {
+/**
+ * What other domains know, handed in by the caller (settings sits below them): the
+ * backups' status, whether a mail server is in effect, and how many published products'
+ * card photo (the first saved one) is still the generated artwork (catalogue's photo day
+ * counts the same; artwork further down a product's photos is not what a shopper judges).
+ */
+export type GoLiveFacts = { backup: BackupFacts; mail: MailFacts; productsOnArtwork: number };
+
+export async function goLive(database: Database, facts: GoLiveFacts): Promise<ChecklistLine[]> {
+  const { backup, mail } = facts;
   const { db } = database;
   const snapshot = await currentSettings(database);
   const details = snapshot.details.value;
-  const [products, slides, admins, policies] = await Promise.all([
-    // A product is done once its card photo (the first, the one its card and link
-    // previews show) is the store's own: artwork left further down its gallery is not
-    // what a shopper judges it by.
-    db
-      .selectFrom("items")
-      .where("status", "=", "published")
-      .where((eb) =>
-        eb.exists(
-          eb
-            .selectFrom("item_images")
-            .innerJoin("media", "media.id", "item_images.media_id")
-            .select("item_images.id")
-            .whereRef("item_images.item_id", "=", "items.id")
-            .where("media.storage", "=", "static")
-            .where("item_images.position", "=", (inner) =>
-              inner
-                .selectFrom("item_images as first")
-                .select((f) => f.fn.min("first.position").as("position"))
-                .whereRef("first.item_id", "=", "items.id"),
-            ),
-        ),
-      )
-      .select((eb) => eb.fn.countAll<number>().as("n"))
-      .executeTakeFirstOrThrow(),
+  const [slides, admins, policies] = await Promise.all([
     db
       .selectFrom("showcase_slides")
       .where("status", "=", "published")
@@ -79,7 +64,7 @@ export async function goLive(database: Database, backup: BackupFacts, mail: Mail
       placeholderSiteUrl: siteAddressIsPlaceholder() ? siteAddress() : null,
       placeholderPhones: numbers.filter((n) => PLACEHOLDER_NUMBERS.has(n)).length,
       placeholderEmail: isPlaceholderEmail(details.email) ? details.email : null,
-      artwork: { products: Number(products.n), slides: Number(slides.n) },
+      artwork: { products: facts.productsOnArtwork, slides: Number(slides.n) },
       mailConfigured: mail.configured,
       staffAccounts: Number(admins.n),
       // BACKUP_DIR or BACKUP_URL set on purpose: the default folder shares the database's disk.

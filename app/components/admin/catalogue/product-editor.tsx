@@ -31,7 +31,7 @@ export type EditedProduct = {
   version: number;
   published: boolean;
   updated: string;
-  images: ReadonlyArray<{ id: number; key: string; kind: string; alt: string }>;
+  images: ReadonlyArray<{ id: number; key: string; kind: string; alt: string; draft: boolean }>;
   history: ChangeLine[];
   confirmDelete: boolean;
   flash: { tone: "success" | "error"; message: string; place?: "photos" | "figures" } | null;

@@ -9,7 +9,8 @@ import { Field, Textarea } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { PhotoOrderList } from "~/components/admin/photo-order-list";
 
-type Photo = { id: number; key: string; kind: string; alt: string };
+/** `draft`: uploaded, on no public page until the product is saved. */
+type Photo = { id: number; key: string; kind: string; alt: string; draft?: boolean };
 
 type Upload = { name: string; progress: number; state: "sending" | "done" | "failed"; message?: string };
 
@@ -75,7 +76,8 @@ export function ProductPhotos({
         {mounted
           ? "Make another the cover in one tap, or drag a photo by its handle to reorder (with the keyboard: Space on the handle, the arrow keys, Space)."
           : "Make another the cover, or move a photo up or down."}{" "}
-        Describe each one in a few words (the garment, its colour, what the photo shows): needed before publishing.
+        Describe each one in a few words (the garment, its colour, what the photo shows): needed before publishing. A
+        new photo is a draft until you save the product: the site shows it only then.
       </p>
 
       {notice && (
@@ -94,7 +96,10 @@ export function ProductPhotos({
           reloadLabel: "Reload the product",
         }}
         renderFields={(image, index) => (
-          <Field label={`Alt text of photo ${index + 1}`}>
+          <Field
+            label={`Alt text of photo ${index + 1}`}
+            hint={image.draft ? "A draft: the site shows it once you save the product, with its alt text." : undefined}
+          >
             <Textarea
               name={`alt-${image.id}`}
               rows={3}
@@ -141,7 +146,7 @@ export function ProductPhotos({
                     {u.state === "sending"
                       ? `${Math.round(u.progress * 100)}%`
                       : u.state === "done"
-                        ? "Added"
+                        ? "Added as a draft"
                         : "Not added"}
                   </span>
                 </div>
@@ -171,9 +176,18 @@ function sendPhoto(
   file: File,
   onProgress: (fraction: number) => void,
 ): Promise<{ ok: boolean; message?: string }> {
+  return sendPhotoTo(`/admin/products/${productId}/images`, file, onProgress);
+}
+
+/** Sends one photo to an images route (the photo day adds its crop to the address), with its progress. */
+export function sendPhotoTo(
+  route: string,
+  file: File,
+  onProgress: (fraction: number) => void,
+): Promise<{ ok: boolean; message?: string }> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/admin/products/${productId}/images`);
+    xhr.open("POST", route);
     xhr.setRequestHeader("Accept", "application/json");
     xhr.timeout = 120_000;
     xhr.upload.onprogress = (event) => {
