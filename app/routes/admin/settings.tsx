@@ -1,4 +1,13 @@
-import { CalendarClock, ChevronRight, FileText, Images, Megaphone, Store, TicketPercent } from "lucide-react";
+import {
+  CalendarClock,
+  ChevronRight,
+  DatabaseBackup,
+  FileText,
+  Images,
+  Megaphone,
+  Store,
+  TicketPercent,
+} from "lucide-react";
 import { Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { staffTitle } from "~/components/admin/staff-title";
@@ -11,6 +20,7 @@ import {
   publishedHours,
   storeFacts,
 } from "~/services/settings/index.server";
+import { backupSummary } from "~/services/backup/index.server";
 import { getDatabase } from "~/services/platform/db.server";
 import type { Route } from "./+types/settings";
 
@@ -21,7 +31,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, "manage-settings");
   const now = Date.now();
   const database = getDatabase();
-  const [snapshot, policies] = await Promise.all([currentSettings(database), listPolicyPages(database.db)]);
+  const [snapshot, policies, backup] = await Promise.all([
+    currentSettings(database),
+    listPolicyPages(database.db),
+    backupSummary(now),
+  ]);
   const unreviewed = policies.filter((p) => !p.updated_by).length;
   const store = storeFacts(snapshot);
   const coming = publishedHours(snapshot, now).exceptions;
@@ -70,6 +84,15 @@ export async function loader({ request }: Route.LoaderArgs) {
           : "Privacy, terms, alterations and exchanges",
         icon: "pages",
       },
+      {
+        to: "/admin/settings/backups",
+        title: "Backups",
+        now:
+          backup.offsite.where === "only on this server"
+            ? "Copies only on this server: set a bucket, or download one"
+            : `Copies in ${backup.offsite.where}`,
+        icon: "backups",
+      },
     ] as const,
   };
 }
@@ -81,6 +104,7 @@ const ICONS = {
   banner: Megaphone,
   showcase: Images,
   pages: FileText,
+  backups: DatabaseBackup,
 };
 
 export default function SettingsHub({ loaderData }: Route.ComponentProps) {

@@ -35,6 +35,7 @@ export { pruneSignIns } from "./pruning.server.ts";
 export {
   checkSessionCode,
   checkSessionPassword,
+  isRecentlyVerified,
   markVerified,
   requireRecentVerification,
   verifyPasskeyOptions,

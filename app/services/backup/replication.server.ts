@@ -70,7 +70,16 @@ export type ReplicationState = {
   lastError?: string;
   /** Why it is off, when it is. */
   reason?: string;
+  /** When Litestream last said it shipped WAL or a snapshot to the replica. */
+  lastShippedMs?: number;
+  /** When it last logged a warning or an error (a bucket refusing, the network down). */
+  lastErrorMs?: number;
 };
+
+/** The replica holds every change Litestream saw: it runs, has shipped, and no error came after. */
+export function replicaCurrent(state: ReplicationState): boolean {
+  return state.running && state.lastShippedMs !== undefined && (state.lastErrorMs ?? 0) <= state.lastShippedMs;
+}
 
 export class Replication {
   private child: ChildProcess | undefined;
@@ -156,8 +165,11 @@ export class Replication {
     if (!text) return;
     if (level === "ERROR" || level === "WARN") {
       this.state.lastError = line.slice(0, 500);
+      this.state.lastErrorMs = Date.now();
       log.warn("litestream", { level, line: line.slice(0, 1000) });
-    } else if (!ROUTINE.has(text)) {
+    } else if (ROUTINE.has(text)) {
+      if (text.endsWith("written")) this.state.lastShippedMs = Date.now();
+    } else {
       log.info("litestream", { line: line.replace(/^time=\S+ /, "").slice(0, 1000) });
     }
   }

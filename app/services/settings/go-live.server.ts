@@ -71,6 +71,6 @@ export async function goLive(database: Database, backup: BackupFacts): Promise<C
       backup: { configured: backup.configured, lastGoodAt: backup.lastSnapshot?.at ?? null },
       unreviewedPolicies: policies.filter((p) => p.updated_by === null).length,
     },
-    { staff: "/admin/accounts", backup: "/admin/dashboard#backups" },
+    { staff: "/admin/accounts", backup: "/admin/settings/backups" },
   );
 }

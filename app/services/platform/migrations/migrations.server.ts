@@ -29,6 +29,7 @@ import { migration as m2026_11_27_035_recent_verification } from "./2026-11-27-0
 import { migration as m2026_11_27_038_more_measurements } from "./2026-11-27-038-more-measurements.server.ts";
 import { migration as m2026_11_27_039_short_hero_sentences } from "./2026-11-27-039-short-hero-sentences.server.ts";
 import { migration as m2026_11_27_040_reviews } from "./2026-11-27-040-reviews.server.ts";
+import { migration as m2026_11_27_041_backup_bucket } from "./2026-11-27-041-backup-bucket.server.ts";
 
 /**
  * Every migration, one file each, in the order they apply (names sort by date). A
@@ -66,4 +67,6 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: (kind:
   ["2026-11-27-039-short-hero-sentences", m2026_11_27_039_short_hero_sentences],
   // Issue 34: numbered after the issue, and after 039 so it sorts (and applies) last.
   ["2026-11-27-040-reviews", m2026_11_27_040_reviews],
+  // Issue 32: the bucket of Settings → Backups.
+  ["2026-11-27-041-backup-bucket", m2026_11_27_041_backup_bucket],
 ];
