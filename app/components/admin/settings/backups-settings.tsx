@@ -1,4 +1,5 @@
 import { Download, KeyRound, Server, ShieldCheck } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Form, href, Link, useNavigation } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { OffsiteLine } from "~/components/admin/backup-card";
@@ -72,12 +73,19 @@ export function BackupsSettings({
           />
         )}
         {reply?.message && <FormMessage tone="error">{reply.message}</FormMessage>}
+        {reply?.test && (
+          <p className={cn("text-sm", reply.test.ok ? "text-ink" : "text-danger")}>
+            {reply.test.ok ? "The bucket works." : "The test of the bucket failed."}{" "}
+            <a href="#test-outcome" className="font-medium underline underline-offset-4">
+              {reply.test.ok ? "Details" : "The provider’s answer"}
+            </a>
+          </p>
+        )}
         {reply?.reply && Object.keys(replyErrors(reply.reply)).length > 0 && (
           <FormMessage tone="error">
             {replyErrors(reply.reply)[""] ?? "Nothing was saved or tested: please correct the fields marked below."}
           </FormMessage>
         )}
-        {reply?.test && <TestOutcome test={reply.test} />}
       </div>
 
       <section aria-labelledby="now-title" className={section}>
@@ -90,6 +98,19 @@ export function BackupsSettings({
             ? `The last full snapshot on this server: ${screen.status.lastAt}. Next: ${screen.status.nextAt}.`
             : `The first full snapshot on this server: ${screen.status.nextAt}.`}
         </p>
+      </section>
+
+      <section aria-labelledby="bucket-title" className={section}>
+        <h2 id="bucket-title" className={heading}>
+          Storage bucket
+        </h2>
+        {screen.server ? (
+          <ServerSet server={screen.server} />
+        ) : screen.verified ? (
+          <BucketForm screen={screen} reply={reply} />
+        ) : (
+          <Locked screen={screen} />
+        )}
       </section>
 
       <section aria-labelledby="download-title" className={section}>
@@ -114,40 +135,37 @@ export function BackupsSettings({
             : "Not downloaded yet."}
         </p>
       </section>
-
-      <section aria-labelledby="bucket-title" className={section}>
-        <h2 id="bucket-title" className={heading}>
-          Storage bucket
-        </h2>
-        {screen.server ? (
-          <ServerSet server={screen.server} />
-        ) : screen.verified ? (
-          <BucketForm screen={screen} reply={reply} />
-        ) : (
-          <Locked screen={screen} />
-        )}
-      </section>
     </div>
   );
 }
 
+/**
+ * The test's answer, beside the buttons that asked for it: brought into view (above
+ * the pinned buttons) when it arrives, since on a phone the form is taller than the screen.
+ */
 function TestOutcome({ test }: { test: NonNullable<BackupsReply["test"]> }) {
-  if (test.ok) {
-    return (
-      <FormMessage tone="success">
-        The bucket works: a test file was written to {test.where}, read back and deleted.
-      </FormMessage>
-    );
-  }
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: "nearest" });
+    ref.current?.focus({ preventScroll: true });
+  }, [test]);
   return (
-    <FormMessage tone="error">
-      <p>
-        The test could not {STEP_WORDS[test.step]} {test.where}. The provider answered:
-      </p>
-      <p className="mt-2 font-mono text-[13px] break-words" data-testid="provider-answer">
-        {test.answer}
-      </p>
-    </FormMessage>
+    <div ref={ref} id="test-outcome" tabIndex={-1} className="scroll-mt-4 outline-none">
+      {test.ok ? (
+        <FormMessage tone="success">
+          The bucket works: a test file was written to {test.where}, read back and deleted.
+        </FormMessage>
+      ) : (
+        <FormMessage tone="error">
+          <p>
+            The test could not {STEP_WORDS[test.step]} {test.where}. The provider answered:
+          </p>
+          <p className="mt-2 font-mono text-[13px] break-words" data-testid="provider-answer">
+            {test.answer}
+          </p>
+        </FormMessage>
+      )}
+    </div>
   );
 }
 
@@ -268,6 +286,7 @@ function BucketForm({ screen, reply }: { screen: BackupsScreenData; reply: Backu
           { type: "password", maxLength: 256, required: !screen.keysSaved, defaultValue: "" },
           keyHint,
         )}
+        {reply?.test && <TestOutcome test={reply.test} />}
         <SaveBar>
           <Button type="submit" name="intent" value="save" variant="primary" size="compact" disabled={busy !== ""}>
             {busy === "save" ? "Saving…" : "Save bucket"}
