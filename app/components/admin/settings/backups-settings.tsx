@@ -262,7 +262,8 @@ function BucketForm({ screen, reply }: { screen: BackupsScreenData; reply: Backu
           </span>
         </p>
       )}
-      <Form method="post" noValidate className="mt-5 space-y-5">
+      {/* A new version remounts the form: after a save the keys typed are gone from the page too. */}
+      <Form key={screen.version} method="post" noValidate className="mt-5 space-y-5">
         <input type="hidden" name="version" value={screen.version} />
         {field(
           "endpoint",
