@@ -92,6 +92,23 @@ describe.each(kinds)("the backup bucket on $name", ({ name, make }) => {
     expect(works).toContain("The bucket works");
     expect(await s3.list("site/site-bucket-test-")).toEqual([]);
 
+    // A session whose proof of who holds it is older than 10 minutes may not move the copies.
+    const sessions = openDatabase(test.target);
+    try {
+      await sessions.db
+        .updateTable("sessions")
+        .set({ verified_ms: Date.now() - 11 * 60_000 })
+        .execute();
+      const stale = await request(owner, PATH, { form: { ...form, intent: "save" } });
+      expect(stale.status).toBe(302);
+      expect(stale.location).toBe(`/admin/account/verify?next=${encodeURIComponent(PATH)}`);
+      expect((await request(owner, PATH)).body).toContain("Confirm it’s you");
+      expect(await s3.list("site/")).toEqual([]);
+      await sessions.db.updateTable("sessions").set({ verified_ms: Date.now() }).execute();
+    } finally {
+      await sessions.db.destroy();
+    }
+
     const outputBefore = server.outputMark();
     const saved = await request(owner, PATH, { form: { ...form, intent: "save" } });
     expect(saved.status, saved.body.slice(0, 2000)).toBe(302);
