@@ -179,8 +179,33 @@ describe.each(kinds)("the backup bucket on $name", ({ name, make }) => {
     expect(logged.body).toContain("downloaded a backup");
     expect(testIdText((await request(owner, PATH)).body, "last-download")).toMatch(/^Last downloaded /);
 
-    // The machine is lost. SQLite: a clean stop lets Litestream ship what it has.
+    // A restart (same SESSION_SECRET, so the sealed keys open) goes on with the saved bucket.
     await server.stop();
+    const again = await startServer({
+      databaseUrl: test.databaseUrl,
+      dataDir: test.dataDir,
+      sessionSecret: server.sessionSecret,
+    });
+    cleanups.push(() => again.stop());
+    if (name === "sqlite") {
+      // Litestream says its pid once started: shortly after the server listens.
+      await until(
+        async () =>
+          /"event":"replication_started","pid":\d+,"mode":"s3","replica":"s3:\/\/site-backups\/site"/.test(
+            again.output(),
+          ),
+        "Litestream did not start on the saved bucket after the restart",
+        10_000,
+      );
+      // Written at once and stopped at once: Litestream must ship them before it goes.
+      await write(again, acks, 3);
+    } else {
+      // PostgreSQL's newest copy in the bucket is remembered: its age, not "none yet".
+      expect(offsiteText((await request(await ownerBrowser(again.url), PATH)).body)).toMatch(/the newest is from /);
+    }
+
+    // The machine is lost. SQLite: a clean stop lets Litestream ship what it has.
+    await again.stop();
     const machine = await freshMachine(test);
     const restored = await npm(["restore", "--", "replica"], {
       DATA_DIR: machine.dataDir,

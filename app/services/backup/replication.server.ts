@@ -86,6 +86,7 @@ export class Replication {
   private stopping = false;
   private restarts = 0;
   private retryTimer: NodeJS.Timeout | undefined;
+  private launchedMs = 0;
   private state: ReplicationState;
   private readonly target: ReplicaTarget;
   private readonly database: Database;
@@ -134,6 +135,7 @@ export class Replication {
       env.LITESTREAM_ACCESS_KEY_ID = this.config.bucket.accessKeyId;
       env.LITESTREAM_SECRET_ACCESS_KEY = this.config.bucket.secretAccessKey;
     }
+    this.launchedMs = Date.now();
     const child = spawn("/bin/sh", ["-c", GUARD, "litestream-guard", this.binary, configPath], {
       stdio: ["pipe", "pipe", "pipe"],
       env,
@@ -196,6 +198,16 @@ export class Replication {
     clearTimeout(this.retryTimer);
     const child = this.child;
     if (!child || child.exitCode !== null) return;
+    // Litestream's final sync on SIGTERM covers only a database it has begun to watch
+    // (its first look, within a second of starting): ended before that, it leaves
+    // without shipping, and writes acknowledged since the start are not in the replica.
+    // So a stop that comes just after a start waits for that first shipment (bounded).
+    if (this.state.lastShippedMs === undefined && Date.now() - this.launchedMs < 10_000) {
+      const until = Date.now() + Math.min(graceMs, 3_000);
+      while (this.state.lastShippedMs === undefined && child.exitCode === null && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
     child.stdin?.end();
     const timer = setTimeout(() => {
