@@ -84,6 +84,26 @@ export async function freshPostgresDatabase(
   };
 }
 
+/**
+ * PostgreSQL as a deployer runs it, for a running server: a database of its own in its
+ * `public` schema, and a data folder. What it backs up restores into another such
+ * database (a snapshot names its schema). Dropped, folder and all, by `dispose`.
+ */
+export async function ownPostgresDatabase(label: string): Promise<TestDatabase> {
+  const database = await freshPostgresDatabase(postgresUrl!, label);
+  const dataDir = mkdtempSync(join(tmpdir(), `site-${label}-pg-`));
+  return {
+    name: "postgres",
+    target: { kind: "postgres", url: database.url },
+    databaseUrl: database.url,
+    dataDir,
+    async dispose() {
+      await database.dispose();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** Both halves; the PostgreSQL half says so when it is skipped. */
 export const databaseKinds: Array<{ name: "sqlite" | "postgres"; make: () => Promise<TestDatabase> }> = [
   { name: "sqlite", make: sqliteDatabase },

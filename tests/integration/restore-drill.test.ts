@@ -10,7 +10,13 @@ import type { DatabaseTarget } from "../../app/services/platform/config.server.t
 import { adminCookie, allMessages, clientAddress } from "../support/api-client.ts";
 import { agedFormToken } from "../support/form-tokens.ts";
 import { startServer, type RunningServer } from "../support/server.ts";
-import { freshPostgresDatabase, postgresUrl, sqliteDatabase, type TestDatabase } from "./databases.ts";
+import {
+  freshPostgresDatabase,
+  ownPostgresDatabase,
+  postgresUrl,
+  sqliteDatabase,
+  type TestDatabase,
+} from "./databases.ts";
 
 /**
  * The restore drill, once per database: 20 writers send contact messages, visit
@@ -48,25 +54,9 @@ afterAll(async () => {
   for (const cleanup of cleanups.reverse()) await cleanup();
 });
 
-/** A database of its own, used in its default `public` schema, with the server's real start path. */
-async function drillPostgres(): Promise<TestDatabase> {
-  const database = await freshPostgresDatabase(postgresUrl!, "drill");
-  const dataDir = mkdtempSync(join(tmpdir(), "site-drill-pg-"));
-  return {
-    name: "postgres",
-    target: { kind: "postgres", url: database.url },
-    databaseUrl: database.url,
-    dataDir,
-    async dispose() {
-      await database.dispose();
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 const kinds: Array<{ name: "sqlite" | "postgres"; make: () => Promise<TestDatabase> }> = [
   { name: "sqlite", make: sqliteDatabase },
-  ...(postgresUrl ? [{ name: "postgres" as const, make: drillPostgres }] : []),
+  ...(postgresUrl ? [{ name: "postgres" as const, make: () => ownPostgresDatabase("drill") }] : []),
 ];
 
 describe.each(kinds)("the restore drill on $name", ({ name, make }) => {

@@ -125,6 +125,9 @@ const MATRIX: Record<string, Expectation> = {
   // The store's settings are the owner's: staff see neither the screens nor the link.
   "routes/admin/settings.tsx": { GET: "owner" },
   "routes/admin/settings-store.tsx": { GET: "owner", POST: "owner" },
+  // Where the off-site copies go, their keys, and the whole database as a download: the owner's (issue 32).
+  "routes/admin/settings-backups.tsx": { GET: "owner", POST: { save: "owner", test: "owner", remove: "owner" } },
+  "routes/admin/settings-backups.download.ts": { GET: "owner" },
   "routes/admin/settings-hours.tsx": {
     GET: "owner",
     POST: { hours: "owner", "add-closure": "owner", "edit-closure": "owner", "delete-closure": "owner" },

@@ -72,6 +72,10 @@ export const ACTIVITY_ACTIONS = {
   "export.data": { kind: "export", label: "exported the store's data" },
   "backup.created": { kind: "backup", label: "made a backup" },
   "backup.restored": { kind: "backup", label: "restored a backup" },
+  "backup.bucket-saved": { kind: "backup", label: "set the off-site backup bucket" },
+  "backup.bucket-removed": { kind: "backup", label: "stopped the copies to the backup bucket" },
+  "backup.bucket-tested": { kind: "backup", label: "tested the backup bucket" },
+  "backup.downloaded": { kind: "backup", label: "downloaded a backup" },
 } as const satisfies Record<string, { kind: ActivityKind; label: string }>;
 export type ActivityAction = keyof typeof ACTIVITY_ACTIONS;
 

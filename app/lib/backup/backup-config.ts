@@ -103,3 +103,21 @@ export function parseBackupConfig(env: BackupEnv, dataDir: string): BackupConfig
     replication: env.BACKUP_REPLICATION ?? true,
   };
 }
+
+/** BACKUP_DIR or BACKUP_URL is set on the server: it wins over Settings → Backups, which then only shows it. */
+export function setOnServer(config: BackupConfig): boolean {
+  return config.dirConfigured || config.bucket !== undefined;
+}
+
+/**
+ * The configuration backups run with: the server's, or, when the server sets no
+ * place, the bucket saved in Settings → Backups (keys opened). Snapshots stay in the
+ * default folder; the continuous copy (SQLite) and PostgreSQL's snapshots go to the bucket.
+ */
+export function withSavedBucket(
+  config: BackupConfig,
+  saved: (BucketReplica & { accessKeyId?: string; secretAccessKey?: string }) | undefined,
+): BackupConfig {
+  if (setOnServer(config) || !saved) return config;
+  return { ...config, bucket: saved, insideDataDir: false };
+}

@@ -8,6 +8,8 @@ export const EXCLUDED_TABLES: ReadonlySet<string> = new Set([
   "sessions",
   "login_attempts",
   "rate_limit_hits",
+  // The backup bucket's keys (sealed) and its bookkeeping: the server's, not the store's data.
+  "backup_bucket",
   // Internal queues and bookkeeping.
   "outbox",
   "kysely_migration",

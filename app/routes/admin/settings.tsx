@@ -1,4 +1,14 @@
-import { CalendarClock, ChevronRight, FileText, Images, Mail, Megaphone, Store, TicketPercent } from "lucide-react";
+import {
+  CalendarClock,
+  ChevronRight,
+  DatabaseBackup,
+  FileText,
+  Images,
+  Mail,
+  Megaphone,
+  Store,
+  TicketPercent,
+} from "lucide-react";
 import { Link } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { staffTitle } from "~/components/admin/staff-title";
@@ -13,6 +23,7 @@ import {
   storeFacts,
 } from "~/services/settings/index.server";
 import { mailRouteView } from "~/services/mail/index.server";
+import { backupSummary } from "~/services/backup/index.server";
 import { getDatabase } from "~/services/platform/db.server";
 import type { Route } from "./+types/settings";
 
@@ -23,7 +34,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requirePermission(request, "manage-settings");
   const now = Date.now();
   const database = getDatabase();
-  const [snapshot, policies] = await Promise.all([currentSettings(database), listPolicyPages(database.db)]);
+  const [snapshot, policies, backup] = await Promise.all([
+    currentSettings(database),
+    listPolicyPages(database.db),
+    backupSummary(now),
+  ]);
   // As the go-live checklist counts them: saved is not enough, the words must be the store's.
   const unreviewed = policies.filter(isStillSeedText).length;
   const store = storeFacts(snapshot);
@@ -82,6 +97,15 @@ export async function loader({ request }: Route.LoaderArgs) {
           : "No mail server: nobody is e-mailed about new messages and bookings",
         icon: "mail",
       },
+      {
+        to: "/admin/settings/backups",
+        title: "Backups",
+        now:
+          backup.offsite.where === "only on this server"
+            ? "Copies only on this server: set a bucket, or download one"
+            : `Copies in ${backup.offsite.where}`,
+        icon: "backups",
+      },
     ] as const,
   };
 }
@@ -94,6 +118,7 @@ const ICONS = {
   showcase: Images,
   pages: FileText,
   mail: Mail,
+  backups: DatabaseBackup,
 };
 
 export default function SettingsHub({ loaderData }: Route.ComponentProps) {

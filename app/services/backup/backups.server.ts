@@ -7,12 +7,25 @@ import {
   nextScheduledAt,
   type Freshness,
 } from "../../lib/backup/schedule.ts";
+import { setOnServer, withSavedBucket, type BackupConfig } from "../../lib/backup/backup-config.ts";
+import { bucketWhere } from "../../lib/backup/bucket.ts";
+import { offsiteLine, type OffsiteLine, type OffsitePlace } from "../../lib/backup/offsite.ts";
 import type { AppConfig } from "../platform/config.server.ts";
 import type { Database } from "../platform/db.server.ts";
 import { log } from "../platform/log.server.ts";
 import { storeTimeZone } from "../settings/index.server.ts";
 import { holdServerLock, type ServerLock } from "./server-lock.server.ts";
-import { lastReplicaWrite, litestreamBinary, Replication, type ReplicationState } from "./replication.server.ts";
+import { uploadSnapshot } from "./bucket-client.server.ts";
+import { readBucketSettings, recordCopied, recordDownload, savedBucket } from "./bucket-settings.server.ts";
+import { snapshotArchive } from "./snapshot-download.server.ts";
+import type { SessionAdmin } from "../accounts/index.server.ts";
+import {
+  lastReplicaWrite,
+  litestreamBinary,
+  replicaCurrent,
+  Replication,
+  type ReplicationState,
+} from "./replication.server.ts";
 import { listSnapshots, takeSnapshot, type SnapshotResult } from "./snapshots.server.ts";
 
 /**
@@ -26,6 +39,8 @@ const WARN_EVERY_MS = 6 * 60 * 60 * 1000;
 
 type Running = {
   config: AppConfig;
+  /** What backups run with now: the server's BACKUP_*, or the bucket of Settings → Backups. */
+  effective: BackupConfig;
   database: Database;
   lock: ServerLock;
   replication?: Replication;
@@ -33,6 +48,9 @@ type Running = {
   timer: NodeJS.Timeout;
   lastSnapshotError?: string;
   lastWarnedMs: number;
+  /** PostgreSQL: the newest snapshot that reached the bucket, and why the last one did not. */
+  lastCopiedMs?: number;
+  lastCopyError?: string;
 };
 
 let running: Running | undefined;
@@ -40,30 +58,18 @@ let running: Running | undefined;
 export async function startBackups(config: AppConfig, database: Database): Promise<void> {
   if (running) return;
   const lock = await holdServerLock(config.database);
-  let replication: Replication | undefined;
-  let replicationOff: string | undefined;
-  if (config.database.kind !== "sqlite") {
-    replicationOff =
-      "PostgreSQL: the daily pg_dump snapshots are the backup (add WAL archiving on the database server for point-in-time recovery)";
-  } else if (!config.backup.replication) {
-    replicationOff = "turned off (BACKUP_REPLICATION=off)";
-  } else {
-    const binary = litestreamBinary();
-    if (!binary) {
-      replicationOff = `no Litestream binary for ${process.platform}-${process.arch} (npm package @flydotio/litestream-${process.platform}-${process.arch})`;
-    } else {
-      replication = new Replication(database, config.database.file, config.backup, config.dataDir, binary);
-      await replication.start();
-    }
-  }
-  if (replicationOff) log.warn("replication_off", { reason: replicationOff });
+  const effective = await effectiveConfig(config, database);
+  const { replication, replicationOff } = await startReplication(config, database, effective);
+  const saved = await readBucketSettings(database).catch(() => undefined);
   const state: Running = {
     config,
+    effective,
     database,
     lock,
     replication,
     replicationOff,
     lastWarnedMs: 0,
+    ...(saved?.copiedAt ? { lastCopiedMs: Date.parse(saved.copiedAt) } : {}),
     timer: setInterval(() => void tick(state), CHECK_EVERY_MS),
   };
   state.timer.unref();
@@ -75,9 +81,85 @@ export async function startBackups(config: AppConfig, database: Database): Promi
     nextDaily: status.nextDailyAt,
     dir: config.backup.dir,
     replication: status.replication.mode,
+    offsite: status.offsite.where,
   });
   // The first check comes a minute after start (then every minute): a server that
   // restarts in a loop must not copy the database each time.
+}
+
+/** The server's BACKUP_* settings, or (when they name no place) the bucket saved in Settings → Backups. */
+async function effectiveConfig(config: AppConfig, database: Database): Promise<BackupConfig> {
+  if (setOnServer(config.backup)) return config.backup;
+  try {
+    return withSavedBucket(config.backup, await savedBucket(database, config.sessionSecret));
+  } catch (error) {
+    // A database that cannot be read now: the server's own settings, and the log says why.
+    log.error("backup_settings_unreadable", { error: String(error) });
+    return config.backup;
+  }
+}
+
+async function startReplication(
+  config: AppConfig,
+  database: Database,
+  effective: BackupConfig,
+): Promise<{ replication?: Replication; replicationOff?: string }> {
+  let replicationOff: string | undefined;
+  if (config.database.kind !== "sqlite") {
+    replicationOff = effective.bucket
+      ? "PostgreSQL: each snapshot is copied to the bucket (add WAL archiving on the database server for point-in-time recovery)"
+      : "PostgreSQL: the daily pg_dump snapshots are the backup (add WAL archiving on the database server for point-in-time recovery)";
+  } else if (!effective.replication) {
+    replicationOff = "turned off (BACKUP_REPLICATION=off)";
+  } else {
+    const binary = litestreamBinary();
+    if (!binary) {
+      replicationOff = `no Litestream binary for ${process.platform}-${process.arch} (npm package @flydotio/litestream-${process.platform}-${process.arch})`;
+    } else {
+      const replication = new Replication(database, config.database.file, effective, config.dataDir, binary);
+      await replication.start();
+      return { replication };
+    }
+  }
+  log.warn("replication_off", { reason: replicationOff });
+  return { replicationOff };
+}
+
+/**
+ * Settings → Backups was saved: backups follow the saved bucket without a restart.
+ * SQLite: Litestream is stopped (it ships what it has) and started again on the new
+ * replica, which begins with a full snapshot. PostgreSQL: a snapshot is taken and
+ * copied to the bucket now, not at the next daily one. The server's BACKUP_DIR or
+ * BACKUP_URL, when set, wins: nothing changes.
+ */
+export function followBucketSettings(): Promise<void> {
+  // One at a time: two saves at once must not leave two replicators running.
+  following = following.then(retarget, retarget);
+  return following;
+}
+
+let following: Promise<void> = Promise.resolve();
+
+async function retarget(): Promise<void> {
+  const state = running;
+  if (!state || setOnServer(state.config.backup)) return;
+  const effective = await effectiveConfig(state.config, state.database);
+  state.effective = effective;
+  state.lastCopyError = undefined;
+  state.lastCopiedMs = undefined;
+  if (state.config.database.kind === "sqlite") {
+    await state.replication?.stop();
+    const next = await startReplication(state.config, state.database, effective);
+    if (running !== state) {
+      await next.replication?.stop();
+      return;
+    }
+    state.replication = next.replication;
+    state.replicationOff = next.replicationOff;
+    log.info("replication_retargeted", { replica: next.replication?.status().replica ?? null });
+  } else if (effective.bucket) {
+    void snapshotNow("manual").catch(() => {});
+  }
 }
 
 export async function stopBackups(): Promise<void> {
@@ -93,8 +175,8 @@ async function tick(state: Running): Promise<void> {
   if (running !== state) return;
   const now = Date.now();
   try {
-    const newest = (await listSnapshots(state.config.backup.dir))[0];
-    if (dailySnapshotDue(newest?.createdMs, now, state.config.backup.hour, await storeTimeZone(state.database))) {
+    const newest = (await listSnapshots(state.effective.dir))[0];
+    if (dailySnapshotDue(newest?.createdMs, now, state.effective.hour, await storeTimeZone(state.database))) {
       await snapshotNow("daily");
       return;
     }
@@ -111,21 +193,54 @@ async function tick(state: Running): Promise<void> {
   }
 }
 
-/** A snapshot now (the daily loop; a staff button could call it too). */
-export async function snapshotNow(reason: "daily" | "manual"): Promise<SnapshotResult> {
+/**
+ * A snapshot now (the daily loop, a saved bucket, "Download a backup now"), copied to
+ * the bucket on PostgreSQL; the download does not wait for that copy.
+ */
+export async function snapshotNow(
+  reason: "daily" | "manual",
+  options: { waitForCopy?: boolean } = {},
+): Promise<SnapshotResult> {
   const state = running;
   if (!state) throw new Error("Backups are not running in this process.");
+  let result: SnapshotResult;
   try {
-    const result = await takeSnapshot(state.database, state.config.database, {
-      dir: state.config.backup.dir,
-      keepDays: state.config.backup.keepDays,
+    result = await takeSnapshot(state.database, state.config.database, {
+      dir: state.effective.dir,
+      keepDays: state.effective.keepDays,
       reason,
     });
     state.lastSnapshotError = undefined;
-    return result;
   } catch (error) {
     state.lastSnapshotError = String(error);
     throw error;
+  }
+  const copying = copyToBucket(state, result);
+  if (options.waitForCopy === false) void copying;
+  else await copying;
+  return result;
+}
+
+/**
+ * PostgreSQL has no continuous copy: its snapshots are what leaves the machine, so
+ * each one is copied to the bucket (BACKUP_URL or Settings → Backups). A failed copy
+ * is a warning on the dashboard, not a failed snapshot (the local one is good).
+ */
+async function copyToBucket(state: Running, result: SnapshotResult): Promise<void> {
+  const bucket = state.effective.bucket;
+  if (state.config.database.kind !== "postgres" || !bucket) return;
+  const started = Date.now();
+  try {
+    await uploadSnapshot(bucket, result.path, result.manifest);
+    if (running === state && state.effective.bucket === bucket) {
+      state.lastCopiedMs = Date.parse(result.manifest.createdAt);
+      state.lastCopyError = undefined;
+    }
+    await recordCopied(state.database, new Date(result.manifest.createdAt));
+    log.info("backup_copied", { file: result.manifest.file, to: bucketWhere(bucket), ms: Date.now() - started });
+  } catch (error) {
+    state.lastCopyError = (error as Error).message;
+    log.error("backup_copy_failed", { file: result.manifest.file, to: bucketWhere(bucket), error: String(error) });
   }
 }
 
@@ -143,6 +258,10 @@ export type BackupStatus = {
   nextDailyAt: string;
   lastError?: string;
   replication: ReplicationState & { lastWriteAt?: string };
+  /** Where the copies off this disk are, how old the newest is, and whether that is too old. */
+  offsite: OffsiteLine;
+  /** The place comes from BACKUP_DIR / BACKUP_URL (the server) or from Settings → Backups. */
+  setBy: "server" | "settings" | "none";
   /** What the owner should act on, in words; empty when all is well. */
   warnings: string[];
 };
@@ -158,18 +277,40 @@ export async function backupStatus(now = Date.now()): Promise<BackupStatus> {
       freshness: "none",
       nextDailyAt: new Date(now).toISOString(),
       replication: { mode: "off", running: false, restarts: 0, reason: "backups are not running in this process" },
+      offsite: offsiteLine({ place: { kind: "local" }, now }),
+      setBy: "none",
       warnings: ["Backups are not running."],
     };
   }
-  const { backup } = state.config;
+  const backup = state.effective;
   const newest = (await listSnapshots(backup.dir).catch(() => []))[0];
   const replication: BackupStatus["replication"] = state.replication
     ? state.replication.status()
     : { mode: "off", running: false, restarts: 0, reason: state.replicationOff };
+  let replicaWriteMs: number | undefined;
   if (state.replication && replication.mode === "file" && replication.replica) {
-    const last = await lastReplicaWrite(replication.replica);
-    if (last) replication.lastWriteAt = new Date(last).toISOString();
+    replicaWriteMs = await lastReplicaWrite(replication.replica);
+    if (replicaWriteMs) replication.lastWriteAt = new Date(replicaWriteMs).toISOString();
+  } else if (replication.lastShippedMs) {
+    replication.lastWriteAt = new Date(replication.lastShippedMs).toISOString();
   }
+  const setBy = setOnServer(state.config.backup) ? "server" : backup.bucket ? "settings" : "none";
+  const place: OffsitePlace = backup.bucket
+    ? { kind: "bucket", where: bucketWhere(backup.bucket), setBy: setBy === "server" ? "server" : "settings" }
+    : backup.insideDataDir
+      ? { kind: "local" }
+      : { kind: "folder", where: backup.dir };
+  const offsite = offsiteLine({
+    place,
+    newestMs:
+      place.kind === "bucket"
+        ? state.replication
+          ? replication.lastShippedMs
+          : state.lastCopiedMs
+        : Math.max(newest?.createdMs ?? 0, replicaWriteMs ?? 0) || undefined,
+    current: state.replication !== undefined && replicaCurrent(replication),
+    now,
+  });
   const fresh = freshness(newest?.createdMs, now);
   const warnings: string[] = [];
   if (fresh === "none") warnings.push(NO_BACKUP_YET);
@@ -179,9 +320,10 @@ export async function backupStatus(now = Date.now()): Promise<BackupStatus> {
   if (state.lastSnapshotError) warnings.push(`The last backup attempt failed: ${state.lastSnapshotError}`);
   if (state.replication && !replication.running)
     warnings.push("Continuous replication has stopped; it is being restarted.");
+  if (state.lastCopyError) warnings.push(`The last copy to the bucket failed: ${state.lastCopyError}`);
   const sameDiskRisk = backup.insideDataDir;
   if (sameDiskRisk) {
-    warnings.push("Backups are kept on the same disk as the database: set BACKUP_DIR to another disk, or BACKUP_URL.");
+    warnings.push("Backups are kept on the same disk as the database: set a bucket in Settings → Backups.");
   }
   return {
     configured: backup.dirConfigured || Boolean(backup.bucket),
@@ -202,6 +344,8 @@ export async function backupStatus(now = Date.now()): Promise<BackupStatus> {
     nextDailyAt: new Date(nextScheduledAt(now, backup.hour, await storeTimeZone(state.database))).toISOString(),
     ...(state.lastSnapshotError ? { lastError: state.lastSnapshotError } : {}),
     replication,
+    offsite,
+    setBy,
     warnings,
   };
 }
@@ -221,7 +365,28 @@ export async function backupSummary(now = Date.now()): Promise<BackupSummary> {
       lastWriteAt: status.replication.lastWriteAt ? formatStoreTime(status.replication.lastWriteAt, timeZone) : null,
       ...(status.replication.reason ? { reason: status.replication.reason } : {}),
     },
+    offsite: status.offsite,
     // The card's first line already says how old the last backup is.
     warnings: status.warnings.filter((w) => w !== NO_BACKUP_YET && !w.startsWith(LAST_BACKUP_IS)),
   };
+}
+
+/**
+ * "Download a backup now": a fresh snapshot (kept in the backup folder like any
+ * other), streamed to the owner as a ZIP with its manifest, and the download
+ * recorded (the screen's date, the activity log).
+ */
+export async function downloadBackupNow(
+  admin: SessionAdmin,
+  address: string,
+): Promise<{ body: ReadableStream<Uint8Array>; snapshot: SnapshotResult }> {
+  const state = running;
+  if (!state) throw new Error("Backups are not running in this process.");
+  const snapshot = await snapshotNow("manual", { waitForCopy: false });
+  await recordDownload(state.database, admin, {
+    file: snapshot.manifest.file,
+    bytes: snapshot.manifest.bytes,
+    address,
+  });
+  return { body: snapshotArchive(snapshot), snapshot };
 }

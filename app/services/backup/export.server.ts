@@ -1,12 +1,12 @@
 import { existsSync } from "node:fs";
 import { readdir, readFile } from "node:fs/promises";
 import { dirname, join } from "node:path";
-import { Zip, ZipDeflate, ZipPassThrough } from "fflate";
+import { type Zip, ZipDeflate, ZipPassThrough } from "fflate";
 import { sql } from "kysely";
 import { exportTableName, EXCLUDED_TABLES, hiddenColumn, photoFileName } from "../../lib/backup/export-layout.ts";
 import { CSV_BOM, csvRow } from "../../lib/csv.ts";
 import type { Database } from "../platform/db.server.ts";
-import { log } from "../platform/log.server.ts";
+import { zipStream } from "./zip-stream.server.ts";
 
 /**
  * The owner's "everything" download: one ZIP with every table a store would take to
@@ -33,32 +33,7 @@ export function exportArchive(
   database: Database,
   options: { clientDir?: string; now?: Date; storeName: string },
 ): ReadableStream<Uint8Array> {
-  let gate: (() => void) | undefined;
-  return new ReadableStream<Uint8Array>(
-    {
-      start(controller) {
-        const zip = new Zip((error, chunk, final) => {
-          if (error) return controller.error(error);
-          controller.enqueue(chunk);
-          if (final) controller.close();
-        });
-        // Waits while the reader is behind, so a slow download holds back the database reads.
-        const drained = async () => {
-          while ((controller.desiredSize ?? 1) <= 0) await new Promise<void>((resolve) => (gate = resolve));
-        };
-        void writeArchive(database, zip, drained, options).catch((error: unknown) => {
-          // The download ends cut short (the ZIP does not open): never a quietly partial archive.
-          log.error("export_failed", { error: String(error) });
-          controller.error(error);
-        });
-      },
-      pull() {
-        gate?.();
-        gate = undefined;
-      },
-    },
-    { highWaterMark: 1 << 20, size: (chunk) => chunk.byteLength },
-  );
+  return zipStream((zip, drained) => writeArchive(database, zip, drained, options), "export_failed");
 }
 
 async function writeArchive(

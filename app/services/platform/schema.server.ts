@@ -202,6 +202,32 @@ export const SCHEMA = {
     session_hash: nullable(text()),
     expires_ms: integer(),
   },
+  /**
+   * Settings → Backups (backup/bucket-settings.server.ts): one row, the owner's off-site bucket.
+   * The keys are sealed with SESSION_SECRET; the test's, the download's and the last copy's times.
+   */
+  backup_bucket: {
+    id: integer(),
+    endpoint: nullable(text()),
+    bucket: nullable(text()),
+    path: nullable(text()),
+    region: nullable(text()),
+    key_id_sealed: nullable(text()),
+    secret_key_sealed: nullable(text()),
+    version: generated(integer()),
+    updated_at: nullable(text()),
+    updated_by: nullable(text()),
+    tested_at: nullable(text()),
+    /** The bucket the test was of ("host/bucket/path"): a test of other values says nothing of the saved one. */
+    tested_where: nullable(text()),
+    test_ok: nullable(integer()),
+    /** The provider's own answer when the test failed. */
+    test_answer: nullable(text()),
+    downloaded_at: nullable(text()),
+    downloaded_by: nullable(text()),
+    /** When a PostgreSQL snapshot last reached the bucket (SQLite's copy is Litestream's). */
+    copied_at: nullable(text()),
+  },
   /** Who did what and when (platform/activity.server.ts). */
   activity_log: {
     id: generated(integer()),
@@ -696,6 +722,7 @@ export const SCHEMA_INDEXES: readonly string[] = [
   "admins primary key (id)",
   "admins unique (username)",
   "auth_challenges primary key (id_hash)",
+  "backup_bucket primary key (id)",
   "booking_changes primary key (id)",
   "booking_changes_booking on booking_changes (booking_id, at)",
   "bookings primary key (id)",

@@ -72,6 +72,6 @@ export async function goLive(database: Database, facts: GoLiveFacts): Promise<Ch
       // Saved is not enough: the privacy notice must say what this store does.
       unreviewedPolicies: policies.filter(isStillSeedText).length,
     },
-    { staff: "/admin/accounts", backup: "/admin/dashboard#backups" },
+    { staff: "/admin/accounts", backup: "/admin/settings/backups" },
   );
 }

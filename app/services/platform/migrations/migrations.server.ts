@@ -31,6 +31,7 @@ import { migration as m2026_11_27_039_short_hero_sentences } from "./2026-11-27-
 import { migration as m2026_11_27_040_reviews } from "./2026-11-27-040-reviews.server.ts";
 import { migration as m2026_11_27_041_mail_settings } from "./2026-11-27-041-mail-settings.server.ts";
 import { migration as m2026_11_27_042_draft_photos } from "./2026-11-27-042-draft-photos.server.ts";
+import { migration as m2026_11_27_043_backup_bucket } from "./2026-11-27-043-backup-bucket.server.ts";
 
 /**
  * Every migration, one file each, in the order they apply (names sort by date). A
@@ -72,4 +73,6 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: (kind:
   ["2026-11-27-041-mail-settings", m2026_11_27_041_mail_settings],
   // Issue 32: draft photos and the photo day's claims.
   ["2026-11-27-042-draft-photos", m2026_11_27_042_draft_photos],
+  // Issue 32: the bucket of Settings → Backups.
+  ["2026-11-27-043-backup-bucket", m2026_11_27_043_backup_bucket],
 ];
