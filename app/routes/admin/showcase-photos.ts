@@ -1,10 +1,12 @@
-import { redirect } from "react-router";
-import { ALT_MIN, LIST_SPECS } from "~/lib/settings/showcase";
+import { data, redirect } from "react-router";
+import { PHOTOS_NOT_MOVED_SHOWN, type PhotoOrderAnswer, readIdList } from "~/lib/catalogue/photo-order";
+import { ALT_MIN, LIST_SPECS, SLIDE_CONFLICT } from "~/lib/settings/showcase";
+import { moveIntent } from "~/lib/ui/move-intent";
 import { checkSlideAlt } from "~/lib/settings/slide-words";
 import { charCount } from "~/lib/text/characters";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/index.server";
 import { processUpload } from "~/services/media/index.server";
-import { currentSettings, addSlidePhoto } from "~/services/settings/index.server";
+import { addSlidePhoto, currentSettings, orderSlidePhotos, postedNumber } from "~/services/settings/index.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { redirectWithFlash } from "~/services/platform/flash.server";
 import { takeToken } from "~/services/platform/rate-limit.server";
@@ -13,10 +15,13 @@ import { UPLOAD_RATE_LIMIT } from "./product-images";
 import type { Route } from "./+types/showcase-photos";
 
 /**
- * POST /admin/settings/showcase/:id/photos: one photograph for a showcase slide with
- * its description, through the media pipeline (recognised by content, bounded,
- * EXIF stripped, rendered in the list's frame and, for the home hero, a tall crop for
- * phones). Always back to the slide's page with what happened.
+ * POST /admin/settings/showcase/:id/photos: a showcase slide's photos, as a product's
+ * go to its images route. One photograph with its description, through the media
+ * pipeline (recognised by content, bounded, EXIF stripped, rendered in the list's
+ * frame and, for the home hero, a tall crop for phones); and their order: the
+ * script's whole order (drag, "Make cover") answered in JSON, or one move of the
+ * slide form's buttons without script. Each names the slide's version the page
+ * showed. Back to the slide's page with what happened, except for the script.
  */
 const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 
@@ -31,6 +36,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!slide) throw redirect("/admin/settings/showcase");
 
   const body = await readRequestBody(request, { maxBytes: MAX_REQUEST_BYTES });
+  if (body.ok && typeof body.fields.intent === "string") {
+    return orderPhotos(request, admin, slide.id, body.fields, here);
+  }
   if (!body.ok) {
     return fail(body.status === 413 ? "The photo is larger than 15 MB. Please send a smaller one." : body.message);
   }
@@ -57,4 +65,41 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirectWithFlash(request, `${here}#photos`, { tone: "success", message: "Photo added.", place: "photos" });
   if (added.reason === "invalid") return fail((added.problems ?? []).join(" "));
   return redirect("/admin/settings/showcase");
+}
+
+/** The photos' order: a whole one from the script (JSON), or one move of a plain form. */
+async function orderPhotos(
+  request: Request,
+  admin: Parameters<typeof orderSlidePhotos>[1],
+  id: number,
+  fields: Record<string, unknown>,
+  here: string,
+) {
+  const database = getDatabase();
+  const version = postedNumber(fields.version);
+  if (fields.intent === "reorder-photos") {
+    const ordered = await orderSlidePhotos(database, admin, id, version, {
+      ids: readIdList(typeof fields.order === "string" ? fields.order : ""),
+    });
+    const answer: PhotoOrderAnswer = ordered.ok
+      ? { ok: true, version: ordered.value.version }
+      : ordered.reason === "conflict"
+        ? { ok: false, conflict: true, message: SLIDE_CONFLICT }
+        : { ok: false, conflict: false, message: "A photo was removed meanwhile: reload the page to see them." };
+    return data(answer, { status: ordered.ok ? 200 : ordered.reason === "conflict" ? 409 : 404 });
+  }
+  const move = moveIntent(fields.intent, ["photo"], { first: true });
+  if (!move) return data({ ok: false, message: "Unknown action." }, { status: 400 });
+  const moved = await orderSlidePhotos(database, admin, id, version, { id: move.id, step: move.step });
+  const back = (tone: "success" | "error", message: string) =>
+    redirectWithFlash(request, `${here}#photos`, { tone, message, place: "photos" });
+  if (moved.ok) {
+    return back("success", move.step === "first" ? "New cover: the site shows it first now." : "Photo moved.");
+  }
+  return back(
+    "error",
+    moved.reason === "conflict"
+      ? `${SLIDE_CONFLICT}. ${PHOTOS_NOT_MOVED_SHOWN}`
+      : "A photo was removed meanwhile: below they are as they are now.",
+  );
 }

@@ -1,6 +1,7 @@
 import { ExternalLink } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { SlideForm } from "~/components/admin/settings/slide-form";
+import { usePhotoOrder } from "~/components/admin/use-photo-order";
 import {
   ChangeHistory,
   SaveOutcome,
@@ -12,7 +13,14 @@ import { staffTitle } from "~/components/admin/staff-title";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { replyErrors } from "~/lib/forms/reply";
-import { isSlideList, LIST_SPECS, type SlideList, type SlideWords } from "~/lib/settings/showcase";
+import {
+  isSlideList,
+  LIST_SPECS,
+  SLIDE_CONFLICT,
+  slideName,
+  type SlideList,
+  type SlideWords,
+} from "~/lib/settings/showcase";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/index.server";
 import {
   currentSettings,
@@ -30,10 +38,10 @@ import { takeFlash } from "~/services/platform/flash.server";
 import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/showcase-slide";
 
-export const CONFLICT_MESSAGE = "This slide was changed by someone else since you opened it";
+export const CONFLICT_MESSAGE = SLIDE_CONFLICT;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: staffTitle(matches, loaderData?.words.title || "Slide", "Showcase") },
+  { title: staffTitle(matches, loaderData?.name || "Slide", "Showcase") },
 ];
 
 const SAVED: Record<string, string> = {
@@ -61,6 +69,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return {
       slide: null,
       list,
+      name: "",
       words: EMPTY,
       images: [],
       history: [],
@@ -78,6 +87,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     {
       slide: { id, version, published },
       list,
+      name: slideName(slide),
       words: words as SlideWords,
       images: images.map((i) => ({
         id: i.imageId,
@@ -120,13 +130,15 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   const id = postedNumber(params.id);
   const here = `/admin/settings/showcase/${id}`;
+  const version = postedNumber(fields.version);
+
   const photo = /^photo:delete:(\d{1,9})$/.exec(intent);
   const result = photo
     ? await removeSlidePhoto(database, admin, id, Number(photo[1]))
     : intent === "delete"
-      ? await deleteSlide(database, admin, id, postedNumber(fields.version))
+      ? await deleteSlide(database, admin, id, version)
       : intent === "save" || intent === "publish" || intent === "hide"
-        ? await saveSlide(database, admin, id, postedNumber(fields.version), form, intent as SlideIntent)
+        ? await saveSlide(database, admin, id, version, form, intent as SlideIntent)
         : null;
   if (!result) return data<SettingsRefusal>({ message: "Unknown action." }, { status: 400 });
   if (result.ok) {
@@ -153,10 +165,11 @@ export default function SlideEditor({ loaderData, actionData }: Route.ComponentP
   const { slide, list, words } = loaderData;
   const spec = LIST_SPECS[list as SlideList];
   const here = slide ? `/admin/settings/showcase/${slide.id}` : `/admin/settings/showcase/new?list=${list}`;
+  const photoOrder = usePhotoOrder(`${here}/photos`, slide?.version ?? 0, loaderData.images);
   return (
     <div className="mx-auto max-w-3xl pb-28 md:pb-0">
       <SettingsHeader
-        title={slide ? words.title || words.shortTitle || "Untitled" : `New: ${spec.label}`}
+        title={slide ? loaderData.name : `New: ${spec.label}`}
         back={{ to: `/admin/settings/showcase?list=${list}`, label: spec.label }}
       >
         {slide && (
@@ -196,6 +209,7 @@ export default function SlideEditor({ loaderData, actionData }: Route.ComponentP
         images={loaderData.images}
         serverErrors={failed?.reply && replyErrors(failed.reply)}
         uploadError={loaderData.uploadError}
+        photoOrder={photoOrder}
       />
       <ChangeHistory entries={loaderData.history} showSubject />
     </div>

@@ -31,6 +31,14 @@ export {
   storeToday,
 } from "./settings.server.ts";
 export type { ReplyClock } from "./settings.server.ts";
-export { addSlidePhoto, createSlide, deleteSlide, moveSlide, removeSlidePhoto, saveSlide } from "./showcase.server.ts";
+export {
+  addSlidePhoto,
+  createSlide,
+  deleteSlide,
+  moveSlide,
+  orderSlidePhotos,
+  removeSlidePhoto,
+  saveSlide,
+} from "./showcase.server.ts";
 export type { SlideIntent } from "./showcase.server.ts";
 export { historyView, postedNumber, postedReply } from "./staff-settings.server.ts";

@@ -1,17 +1,17 @@
 import { ImagePlus, Trash2 } from "lucide-react";
-import { type ChangeEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { type ChangeEvent, useId, useMemo, useState } from "react";
 import { useRevalidator } from "react-router";
 import { Picture } from "~/components/ui/picture";
 import { useMounted } from "~/components/ui/use-mounted";
 import type { ImageKind } from "~/lib/media/image-ref";
 import { PRODUCT_LIMITS } from "~/lib/catalogue/product-form";
-import { applyOrder, moveStep } from "~/lib/catalogue/ordering";
-import { PHOTOS_NOT_MOVED, type PhotoOrderAnswer, PRODUCT_CONFLICT } from "~/lib/catalogue/photo-order";
+import { PHOTOS_NOT_MOVED, PRODUCT_CONFLICT } from "~/lib/catalogue/photo-order";
 import { ConflictMessage, FormMessage } from "~/components/admin/form-message";
 import { Field, Textarea } from "~/components/ui/field";
 import { Button } from "~/components/ui/button";
 import { SortableList } from "~/components/admin/sortable-list";
 import { MoveButtons } from "~/components/admin/move-buttons";
+import { usePhotoOrder } from "~/components/admin/use-photo-order";
 
 type Photo = { id: number; key: string; kind: string; alt: string };
 
@@ -46,73 +46,10 @@ export function ProductPhotos({
   const mounted = useMounted();
   const revalidator = useRevalidator();
   const [uploads, setUploads] = useState<Upload[]>([]);
-  // The order on its way shows at once; the server's list replaces it once saved, and
-  // the old one comes back if it was refused.
-  const [pending, setPending] = useState<number[] | null>(null);
-  const [answer, setAnswer] = useState<PhotoOrderAnswer | null>(null);
-  // An order made while the last is still on its way waits for that answer (and the
-  // version it raised) instead of racing it and being refused as stale.
-  const line = useRef<{ busy: boolean; next: number[] | null; version: number }>({
-    busy: false,
-    next: null,
-    version: 0,
-  });
-  const focusAfter = useRef<number | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
+  const { shown, answer, listRef, putInOrder, makeCover } = usePhotoOrder(photosRoute, version, images);
   const inputId = useId();
   const sending = uploads.some((u) => u.state === "sending");
-
-  const shown = useMemo(() => {
-    if (!pending) return images;
-    const byId = new Map(images.map((image) => [image.id, image]));
-    return applyOrder(
-      images.map((image) => image.id),
-      { ids: pending },
-    ).map((id) => byId.get(id)!);
-  }, [images, pending]);
   const items = useMemo(() => shown.map((image, i) => ({ ...image, label: `photo ${i + 1}` })), [shown]);
-
-  async function putInOrder(ids: number[]) {
-    setPending(ids);
-    setAnswer(null);
-    const queue = line.current;
-    queue.next = ids;
-    if (queue.busy) return;
-    queue.busy = true;
-    let last: PhotoOrderAnswer | null = null;
-    while (queue.next) {
-      const order = queue.next;
-      queue.next = null;
-      last = await sendOrder(photosRoute, order, Math.max(version, queue.version));
-      // Refused: an order waiting behind it was made on it, so it goes too.
-      if (!last.ok) break;
-      queue.version = last.version;
-    }
-    queue.next = null;
-    queue.busy = false;
-    if (last?.ok) await revalidator.revalidate();
-    setPending(null);
-    setAnswer(last);
-  }
-
-  // The photo just made the cover keeps the focus (its button is gone: a cover has none).
-  useEffect(() => {
-    const id = focusAfter.current;
-    if (id === null) return;
-    focusAfter.current = null;
-    listRef.current?.querySelector<HTMLElement>(`[data-photo="${id}"] button`)?.focus();
-  }, [shown]);
-
-  function makeCover(id: number) {
-    focusAfter.current = id;
-    void putInOrder(
-      moveStep(
-        shown.map((image) => image.id),
-        id,
-        "first",
-      ),
-    );
-  }
 
   function update(index: number, patch: Partial<Upload>) {
     setUploads((list) => list.map((u, i) => (i === index ? { ...u, ...patch } : u)));
@@ -294,26 +231,6 @@ export function ProductPhotos({
       </div>
     </section>
   );
-}
-
-/** Sends a whole photo order in one post, with the version it was made on; a refusal or a lost line comes back as an answer. */
-async function sendOrder(route: string, ids: number[], version: number): Promise<PhotoOrderAnswer> {
-  try {
-    const response = await fetch(route, {
-      method: "POST",
-      headers: { Accept: "application/json" },
-      body: new URLSearchParams({ intent: "reorder-photos", order: ids.join(","), version: String(version) }),
-    });
-    const body = (await response.json().catch(() => null)) as PhotoOrderAnswer | null;
-    if (body && typeof body.ok === "boolean") return body;
-    return {
-      ok: false,
-      conflict: false,
-      message: `The new order was not saved (${response.status}). Please try again.`,
-    };
-  } catch {
-    return { ok: false, conflict: false, message: "The new order was not saved: check the connection and try again." };
-  }
 }
 
 /** Sends one photo with upload progress (fetch cannot report it yet; XMLHttpRequest can). */

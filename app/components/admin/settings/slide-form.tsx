@@ -1,7 +1,12 @@
 import { ImagePlus, Trash2, Upload } from "lucide-react";
-import { type FormEvent, useRef, useState } from "react";
+import { type FormEvent, useMemo, useRef, useState } from "react";
 import { Form, Link, useNavigation } from "react-router";
-import { FormMessage } from "~/components/admin/form-message";
+import { ConflictMessage, FormMessage } from "~/components/admin/form-message";
+import { MoveButtons } from "~/components/admin/move-buttons";
+import { SortableList } from "~/components/admin/sortable-list";
+import type { PhotoOrder } from "~/components/admin/use-photo-order";
+import { useMounted } from "~/components/ui/use-mounted";
+import { PHOTOS_NOT_MOVED } from "~/lib/catalogue/photo-order";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Field, FileInput, Input, Textarea } from "~/components/ui/field";
@@ -13,13 +18,14 @@ import {
   LIST_SPECS,
   type SlideList,
   type SlideWords,
+  SLIDE_CONFLICT,
   slidePublishProblems,
 } from "~/lib/settings/showcase";
 import { slideFormSchema } from "~/lib/settings/slide-words";
 import { issueErrors } from "~/lib/forms/issue-errors";
 import { SaveBar } from "./settings-frame";
 
-type SlideImage = { id: number; key: string; kind: ImageKind; alt: string; artwork: boolean };
+export type SlideImage = { id: number; key: string; kind: ImageKind; alt: string; artwork: boolean };
 
 const UPLOAD_FORM_ID = "slide-photo-upload";
 
@@ -35,6 +41,7 @@ export function SlideForm({
   images,
   serverErrors,
   uploadError,
+  photoOrder,
 }: {
   list: SlideList;
   slide: { id: number; version: number; published: boolean } | null;
@@ -42,6 +49,8 @@ export function SlideForm({
   images: readonly SlideImage[];
   serverErrors?: Partial<Record<string, string>>;
   uploadError: string | null;
+  /** The photos' order with script, kept by the page: the form is drawn afresh for each version, the order's answer outlives that. */
+  photoOrder: PhotoOrder<SlideImage>;
 }) {
   const spec = LIST_SPECS[list];
   const busy = useNavigation().state === "submitting";
@@ -79,25 +88,27 @@ export function SlideForm({
       )}
       <Form method="post" ref={form} onSubmit={check} noValidate className="mt-6 space-y-8">
         {slide && <input type="hidden" name="version" value={slide.version} />}
-        <fieldset className="space-y-5 rounded-card border border-line bg-paper p-4 sm:p-6">
-          <legend className="px-1 font-display text-2xl text-ink">Words</legend>
-          {spec.words.map((w) => (
-            <Field
-              key={w.word}
-              label={w.label}
-              required={w.required}
-              optional={!w.required}
-              error={shown[w.word]}
-              hint={w.hint}
-            >
-              {w.word === "description" || w.word === "subtitle" ? (
-                <Textarea name={w.word} rows={3} maxLength={w.max} defaultValue={words[w.word]} />
-              ) : (
-                <Input name={w.word} maxLength={w.max} defaultValue={words[w.word]} />
-              )}
-            </Field>
-          ))}
-        </fieldset>
+        {spec.words.length > 0 && (
+          <fieldset className="space-y-5 rounded-card border border-line bg-paper p-4 sm:p-6">
+            <legend className="px-1 font-display text-2xl text-ink">Words</legend>
+            {spec.words.map((w) => (
+              <Field
+                key={w.word}
+                label={w.label}
+                required={w.required}
+                optional={!w.required}
+                error={shown[w.word]}
+                hint={w.hint}
+              >
+                {w.word === "description" || w.word === "subtitle" ? (
+                  <Textarea name={w.word} rows={3} maxLength={w.max} defaultValue={words[w.word]} />
+                ) : (
+                  <Input name={w.word} maxLength={w.max} defaultValue={words[w.word]} />
+                )}
+              </Field>
+            ))}
+          </fieldset>
+        )}
 
         {slide && (
           <section
@@ -108,48 +119,16 @@ export function SlideForm({
             <h2 id="photos-title" className="font-display text-2xl text-ink">
               {spec.maxImages === 1 ? "Photo" : "Photos"}
             </h2>
-            {shown.images && <p className="text-sm text-danger">{shown.images}</p>}
             {images.length === 0 && <p className="text-sm text-ink-soft">No photo yet: upload one below.</p>}
-            <ul className="space-y-4">
-              {images.map((image, i) => (
-                <li key={image.id} className="flex flex-col gap-3 sm:flex-row" data-testid="slide-photo">
-                  <Picture
-                    image={{ key: image.key, kind: image.kind, alt: "" }}
-                    sizes="160px"
-                    className="aspect-[3/2] w-40 shrink-0 rounded-card bg-sand"
-                  />
-                  <div className="min-w-0 flex-1 space-y-2">
-                    <Field
-                      label={`Description of photo ${i + 1}`}
-                      hint={
-                        image.artwork ? "Generated artwork: replace it with the store's own photograph." : undefined
-                      }
-                    >
-                      <Input
-                        name={`alt-${image.id}`}
-                        maxLength={ALT_MAX}
-                        minLength={ALT_MIN}
-                        defaultValue={image.alt}
-                      />
-                    </Field>
-                    {(images.length > 1 || !slide.published) && (
-                      <Button
-                        type="submit"
-                        name="intent"
-                        value={`photo:delete:${image.id}`}
-                        variant="danger"
-                        size="compact"
-                        disabled={busy}
-                      >
-                        <Trash2 aria-hidden="true" className="h-4 w-4" />
-                        Remove<span className="sr-only"> photo {i + 1}</span>
-                      </Button>
-                    )}
-                  </div>
-                </li>
-              ))}
-            </ul>
-            <UploadFields slideId={slide.id} replaces={spec.maxImages === 1 && images.length > 0} error={uploadError} />
+            {uploadError && (
+              <p role="alert" className="text-sm text-danger">
+                {uploadError}
+              </p>
+            )}
+            {images.length > 0 && (
+              <SlidePhotos slide={slide} images={images} busy={busy} error={shown.images} order={photoOrder} />
+            )}
+            <UploadFields slideId={slide.id} replaces={spec.maxImages === 1 && images.length > 0} />
           </section>
         )}
 
@@ -181,7 +160,7 @@ export function SlideForm({
               Hide
             </Button>
           )}
-          {slide && (
+          {slide && !spec.fixed && (
             <Link
               to="?confirm=delete"
               className={buttonVariants({ variant: "danger", size: "compact", className: "ml-auto" })}
@@ -209,18 +188,13 @@ export function SlideForm({
  * undescribed picture. The fields belong to a form of their own (outside the words'
  * form), posted to the upload route; it works without JavaScript.
  */
-function UploadFields({ slideId, replaces, error }: { slideId: number; replaces: boolean; error: string | null }) {
+function UploadFields({ slideId, replaces }: { slideId: number; replaces: boolean }) {
   return (
     <div className="space-y-3 border-t border-line pt-4" data-slide={slideId}>
       <h3 className="flex items-center gap-2 text-sm font-semibold text-ink">
         <ImagePlus aria-hidden="true" className="h-4 w-4 text-brass-deep" />
         {replaces ? "Replace the photo" : "Add a photo"}
       </h3>
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
       <Field
         label="Choose a photo"
         hint="JPEG, PNG, WebP or AVIF, up to 15 MB. Location and camera details are removed."
@@ -235,5 +209,125 @@ function UploadFields({ slideId, replaces, error }: { slideId: number; replaces:
         Upload
       </Button>
     </div>
+  );
+}
+
+/**
+ * A slide's photos, the first the cover: each one's description (saved with the
+ * words), "Make cover" in one tap, and drag (pointer, touch or keyboard) to reorder,
+ * as a product's photos are (SortableList, MoveButtons, usePhotoOrder). Without
+ * script, "Make cover" and move up / down are buttons of the slide's own form, one
+ * post each, with the version the page showed.
+ */
+function SlidePhotos({
+  slide,
+  images,
+  busy,
+  error,
+  order,
+}: {
+  slide: { id: number; version: number; published: boolean };
+  images: readonly SlideImage[];
+  busy: boolean;
+  error?: string;
+  order: PhotoOrder<SlideImage>;
+}) {
+  const route = `/admin/settings/showcase/${slide.id}`;
+  const mounted = useMounted();
+  const { shown, answer, listRef, putInOrder, makeCover } = order;
+  const items = useMemo(() => shown.map((image, i) => ({ ...image, label: `photo ${i + 1}` })), [shown]);
+  const ordered = images.length > 1;
+  return (
+    <>
+      {ordered && (
+        <p className="text-sm text-ink-soft">
+          The first photo is the cover: the one the card opens with.{" "}
+          {mounted
+            ? "Make another the cover in one tap, or drag a photo by its handle to reorder (with the keyboard: Space on the handle, the arrow keys, Space)."
+            : "Make another the cover, or move a photo up or down."}
+        </p>
+      )}
+      {error && <p className="text-sm text-danger">{error}</p>}
+      <div aria-live="polite" className="empty:hidden">
+        {answer && !answer.ok && answer.conflict && (
+          <ConflictMessage
+            message={SLIDE_CONFLICT}
+            hint={PHOTOS_NOT_MOVED}
+            reloadTo={`${route}#photos`}
+            reloadLabel="Reload the slide"
+          />
+        )}
+        {answer && !answer.ok && !answer.conflict && <FormMessage tone="error">{answer.message}</FormMessage>}
+      </div>
+      <div ref={listRef}>
+        <SortableList
+          items={items}
+          label="Photos, in the order the site shows them"
+          className="space-y-4"
+          onReorder={(ids) => void putInOrder(ids)}
+          renderItem={(image, i, handle) => (
+            <div data-photo={image.id} data-testid="slide-photo" className="flex flex-col gap-3 sm:flex-row">
+              <div className="flex shrink-0 flex-col items-start gap-1">
+                <Picture
+                  image={{ key: image.key, kind: image.kind, alt: "" }}
+                  sizes="160px"
+                  className="aspect-[3/2] w-40 rounded-card bg-sand"
+                />
+                {ordered && (
+                  <span className={i === 0 ? "text-xs font-semibold text-brass-deep" : "text-xs text-ink-soft"}>
+                    {i === 0 ? "Cover" : `Photo ${i + 1}`}
+                  </span>
+                )}
+              </div>
+              <div className="min-w-0 flex-1 space-y-2">
+                <Field
+                  label={`Description of photo ${i + 1}`}
+                  hint={image.artwork ? "Generated artwork: replace it with the store's own photograph." : undefined}
+                >
+                  <Input name={`alt-${image.id}`} maxLength={ALT_MAX} minLength={ALT_MIN} defaultValue={image.alt} />
+                </Field>
+                <div className="flex flex-wrap items-center gap-2">
+                  {ordered && handle}
+                  {ordered && (
+                    <MoveButtons
+                      intent="photo"
+                      id={image.id}
+                      index={i}
+                      count={shown.length}
+                      label={`photo ${i + 1}`}
+                      disabled={busy}
+                      formAction={`${route}/photos`}
+                      first="Make cover"
+                      firstShort="Cover"
+                      steps={!mounted}
+                      onFirst={mounted ? () => makeCover(image.id) : undefined}
+                    />
+                  )}
+                  {(images.length > 1 || !slide.published) && (
+                    <Button
+                      type="submit"
+                      name="intent"
+                      value={`photo:delete:${image.id}`}
+                      variant="danger"
+                      size="compact"
+                      disabled={busy}
+                      className="ml-auto"
+                    >
+                      <Trash2 aria-hidden="true" className="h-4 w-4" />
+                      Remove<span className="sr-only"> photo {i + 1}</span>
+                    </Button>
+                  )}
+                </div>
+              </div>
+            </div>
+          )}
+        />
+      </div>
+      {ordered && (
+        <p role="status" className="text-xs text-ink-soft">
+          {answer?.ok ? "New order saved: the site shows it now." : ""}
+        </p>
+      )}
+    </>
   );
 }
