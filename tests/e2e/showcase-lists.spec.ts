@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { sqliteDatabase, type TestDatabase } from "../integration/databases";
 import { startServer, type RunningServer } from "../support/server";
 import { TEST_ADMIN as ADMIN } from "../support/test-admin";
-import { expect, test, waitForHydration } from "./fixtures";
+import { expect, expectNoAxeViolations, test, waitForHydration } from "./fixtures";
 
 /**
  * The owner keeps the public pages' other lists from Settings → Showcase, the one
@@ -131,4 +131,18 @@ test("the social grid shows no like counts until the owner types a post's own @m
   const tile = socialTiles(page).nth(1);
   await expect(tile).toContainText("1,204 likes");
   await expect(tile.getByRole("link")).toHaveAttribute("href", "https://www.instagram.com/p/Cx1Abc/");
+});
+
+test("the lists' editors have no axe violations @mobile", async ({ page }) => {
+  await signIn(page);
+  for (const list of ["trending", "social", "groups"]) {
+    await page.goto(url(`/admin/settings/showcase?list=${list}`));
+    await expectNoAxeViolations(page);
+    await page
+      .getByRole("link", { name: /^Edit / })
+      .first()
+      .click();
+    await waitForHydration(page);
+    await expectNoAxeViolations(page);
+  }
 });

@@ -23,7 +23,16 @@ import {
 } from "~/lib/settings/showcase";
 import { slideFormSchema } from "~/lib/settings/slide-words";
 import { issueErrors } from "~/lib/forms/issue-errors";
+import { cn } from "~/lib/ui/cn";
 import { SaveBar } from "./settings-frame";
+
+/** A photo's thumbnail in its own frame, so staff see what the page will crop. */
+const THUMBNAIL: Record<ImageKind, string> = {
+  portrait: "aspect-[4/5] w-28",
+  landscape: "aspect-[3/2] w-40",
+  square: "aspect-square w-32",
+  wide: "aspect-video w-40",
+};
 
 export type SlideImage = { id: number; key: string; kind: ImageKind; alt: string; artwork: boolean };
 
@@ -103,7 +112,12 @@ export function SlideForm({
                 {w.word === "description" || w.word === "subtitle" ? (
                   <Textarea name={w.word} rows={3} maxLength={w.max} defaultValue={words[w.word]} />
                 ) : (
-                  <Input name={w.word} maxLength={w.max} defaultValue={words[w.word]} />
+                  <Input
+                    name={w.word}
+                    maxLength={w.max}
+                    defaultValue={words[w.word]}
+                    {...(w.count ? { inputMode: "numeric" as const } : {})}
+                  />
                 )}
               </Field>
             ))}
@@ -271,7 +285,7 @@ function SlidePhotos({
                 <Picture
                   image={{ key: image.key, kind: image.kind, alt: "" }}
                   sizes="160px"
-                  className="aspect-[3/2] w-40 rounded-card bg-sand"
+                  className={cn(THUMBNAIL[image.kind], "rounded-card bg-sand")}
                 />
                 {ordered && (
                   <span className={i === 0 ? "text-xs font-semibold text-brass-deep" : "text-xs text-ink-soft"}>
