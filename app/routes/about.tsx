@@ -4,14 +4,15 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { PageHero } from "~/components/site/page-hero";
 import { SectionHeading } from "~/components/site/section-heading";
 import { Picture } from "~/components/ui/picture";
-import { aboutHero, collectionGroups, timeline, values } from "~/content/site/about";
+import { aboutIntro, collectionGroupWords, values } from "~/content/site/about-words";
+import { aboutHero, collectionGroups } from "~/content/site/about";
 import { shellOf, useStore } from "~/components/site/site-context";
 import { pageMeta } from "~/lib/seo/seo";
-import { homeStats } from "~/lib/settings/showcase-views";
+import { groupPictures, homeStats, pagePicture, timelineEntries } from "~/lib/settings/showcase-views";
 import { zonedNow } from "~/lib/time/store-hours";
 import { getDatabase } from "~/services/platform/db.server";
 import { siteRatingClaim } from "~/services/reviews/index.server";
-import { currentSettings, storeFacts } from "~/services/settings/index.server";
+import { currentSettings, slidesOf, storeFacts } from "~/services/settings/index.server";
 import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import type { Route } from "./+types/about";
 import { pageFor } from "~/content/routes-meta";
@@ -19,17 +20,25 @@ import { pageFor } from "~/content/routes-meta";
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(pageFor("/about"), shellOf(matches), { image: aboutHero.image });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(pageFor("/about"), shellOf(matches), loaderData ? { image: loaderData.picture } : {});
 
-/** The store's claims (customers, rating, years since its founding): the rating is the one every page states. */
+/**
+ * The page's picture and timeline as staff keep them (the showcase), and the store's
+ * claims (customers, rating, years since its founding): the rating is the one every page states.
+ */
 export async function loader() {
   const snapshot = await currentSettings();
   const store = storeFacts(snapshot);
   const claims = snapshot.claims.value;
   const year = zonedNow(new Date(), store.timeZone).year;
   // The same rating as the home page's: the reviews' once there are enough.
-  return { stats: homeStats(claims, store.foundedYear, year, await siteRatingClaim(getDatabase(), claims)) };
+  return {
+    picture: pagePicture(slidesOf(snapshot, "about"), aboutHero.image),
+    timeline: timelineEntries(slidesOf(snapshot, "timeline")),
+    groupPictures: groupPictures(slidesOf(snapshot, "groups"), collectionGroups),
+    stats: homeStats(claims, store.foundedYear, year, await siteRatingClaim(getDatabase(), claims)),
+  };
 }
 
 const valueIcons = { scissors: Scissors, handshake: Handshake, landmark: Landmark, sparkles: Sparkles };
@@ -38,7 +47,12 @@ export default function About({ loaderData }: Route.ComponentProps) {
   const store = useStore();
   return (
     <>
-      <PageHero eyebrow={aboutHero.eyebrow} title={aboutHero.title} lead={aboutHero.intro} image={aboutHero.image}>
+      <PageHero
+        eyebrow={aboutIntro.eyebrow}
+        title={aboutIntro.title}
+        lead={aboutIntro.intro}
+        image={loaderData.picture}
+      >
         <Link to={href("/visit")} className={buttonVariants()}>
           Visit the Store
         </Link>
@@ -72,25 +86,27 @@ export default function About({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="timeline-title" className="border-y border-line bg-paper py-20 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading id="timeline-title" eyebrow="Our journey" title="Milestones" />
-          <ol className="mt-12 grid gap-10 md:grid-cols-3">
-            {timeline.map((entry) => (
-              <li key={entry.year} className="relative">
-                <Picture
-                  image={entry.image}
-                  sizes="(min-width: 768px) 30vw, 92vw"
-                  className="aspect-[3/2] rounded-card bg-sand"
-                />
-                <p className="mt-6 font-display text-5xl text-brass-deep">{entry.year}</p>
-                <h3 className="mt-2 text-2xl">{entry.title}</h3>
-                <p className="mt-3 leading-relaxed text-ink-soft">{entry.text}</p>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      {loaderData.timeline.length > 0 && (
+        <section aria-labelledby="timeline-title" className="border-y border-line bg-paper py-20 sm:py-24">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <SectionHeading id="timeline-title" eyebrow="Our journey" title="Milestones" />
+            <ol className="mt-12 grid gap-10 md:grid-cols-3">
+              {loaderData.timeline.map((entry, i) => (
+                <li key={`${i}-${entry.year}`} className="relative">
+                  <Picture
+                    image={entry.image}
+                    sizes="(min-width: 768px) 30vw, 92vw"
+                    className="aspect-[3/2] rounded-card bg-sand"
+                  />
+                  <p className="mt-6 font-display text-5xl text-brass-deep">{entry.year}</p>
+                  <h3 className="mt-2 text-2xl">{entry.title}</h3>
+                  <p className="mt-3 leading-relaxed text-ink-soft">{entry.text}</p>
+                </li>
+              ))}
+            </ol>
+          </div>
+        </section>
+      )}
 
       <section aria-labelledby="values-title" className="bg-ink py-20 text-ivory sm:py-24">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -128,12 +144,16 @@ export default function About({ loaderData }: Route.ComponentProps) {
           lead={`${store.curatedBrands}, in three families.`}
         />
         <div className="mt-12 grid gap-8 md:grid-cols-3">
-          {collectionGroups.map((group) => (
+          {collectionGroupWords.map((group, i) => (
             <article
               key={group.title}
               className="flex flex-col overflow-hidden rounded-card border border-line bg-paper"
             >
-              <Picture image={group.image} sizes="(min-width: 768px) 30vw, 92vw" className="aspect-[4/5] bg-sand" />
+              <Picture
+                image={loaderData.groupPictures[i]!}
+                sizes="(min-width: 768px) 30vw, 92vw"
+                className="aspect-[4/5] bg-sand"
+              />
               <div className="flex flex-1 flex-col p-6">
                 <h3 className="text-3xl">{group.title}</h3>
                 <p className="mt-3 flex-1 leading-relaxed text-ink-soft">{group.text}</p>

@@ -6,7 +6,7 @@ import { TrendingCategories } from "~/components/home/trending-categories";
 import { shellOf, useStore } from "~/components/site/site-context";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Picture } from "~/components/ui/picture";
-import { homeInvitation, socialPosts, trendingCategories } from "~/content/site/home";
+import { homeInvitation } from "~/content/site/home-invitation";
 import { pageMeta } from "~/lib/seo/seo";
 import { clothingStoreJsonLdText } from "~/lib/seo/structured-data";
 import { setHeadJsonLd } from "~/services/rendering/index.server";
@@ -15,7 +15,14 @@ import { getDatabase } from "~/services/platform/db.server";
 import { siteRatingClaim } from "~/services/reviews/index.server";
 import { siteAddress } from "~/services/platform/site-address.server";
 import { currentSettings, homeOffer, hoursRule, slidesOf, storeFacts } from "~/services/settings/index.server";
-import { heroSlides, homeStats, type PromoBanner, promoBanner } from "~/lib/settings/showcase-views";
+import {
+  heroSlides,
+  homeStats,
+  type PromoBanner,
+  promoBanner,
+  socialTiles,
+  trendingCategories,
+} from "~/lib/settings/showcase-views";
 import { zonedNow } from "~/lib/time/store-hours";
 import type { Route } from "./+types/home";
 import { pageFor } from "~/content/routes-meta";
@@ -26,8 +33,8 @@ export const handle: CachedPageHandle = { query: [] };
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(pageFor("/"), shellOf(matches));
 
 /**
- * The hero's slides, the offer banner (only while its offer runs), the stats strip
- * and the store's structured data, from the settings: rendered once and kept in the
+ * The hero's slides, the offer banner (only while its offer runs), the stats strip,
+ * the trending categories, the social grid and the store's structured data, from the settings: rendered once and kept in the
  * page cache until a setting changes or the store's day turns.
  */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -38,6 +45,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     slides: heroSlides(slidesOf(snapshot, "hero")),
     promo: homeOffer(snapshot, now) ? promoBanner(slidesOf(snapshot, "promo")) : null,
+    trending: trendingCategories(slidesOf(snapshot, "trending")),
+    social: socialTiles(slidesOf(snapshot, "social")),
     // The rating is the reviews' once there are enough (services/reviews): in the cached page, no request of its own.
     stats: homeStats(
       snapshot.claims.value,
@@ -50,7 +59,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const store = useStore();
-  const { slides, promo, stats } = loaderData;
+  const { slides, promo, stats, trending, social } = loaderData;
   return (
     <>
       <h1 className="sr-only">
@@ -92,9 +101,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </dl>
       </section>
 
-      <TrendingCategories categories={trendingCategories} />
+      {trending.length > 0 && <TrendingCategories categories={trending} />}
 
-      <SocialGrid posts={socialPosts} />
+      <SocialGrid posts={social} />
 
       <section aria-labelledby="invite-title" className="bg-ink text-ivory below-fold">
         <div className="mx-auto flex max-w-7xl flex-col gap-10 px-4 py-20 sm:px-6 lg:flex-row lg:items-center lg:justify-between">

@@ -6,10 +6,11 @@ import { PageHero } from "~/components/site/page-hero";
 import { SectionHeading } from "~/components/site/section-heading";
 import { ToastHost } from "~/components/ui/toast-host";
 import { shellOf, useStore } from "~/components/site/site-context";
-import { featuredCollections, offersHeroImage } from "~/content/site/offers";
+import { offersHeroImage } from "~/content/site/offers";
+import { featuredCards, pagePicture } from "~/lib/settings/showcase-views";
 import { pageMeta } from "~/lib/seo/seo";
 import type { Offer } from "~/lib/settings/offer-dates";
-import { currentSettings, offersNow } from "~/services/settings/index.server";
+import { currentSettings, offersNow, slidesOf } from "~/services/settings/index.server";
 import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import type { Route } from "./+types/offers";
 import { pageFor } from "~/content/routes-meta";
@@ -17,8 +18,8 @@ import { pageFor } from "~/content/routes-meta";
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(pageFor("/offers"), shellOf(matches), { image: offersHeroImage });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(pageFor("/offers"), shellOf(matches), loaderData ? { image: loaderData.picture } : {});
 
 /**
  * The offers on the site today (published, within their dates), in the staff's order.
@@ -26,7 +27,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
  * day and is gone the day after its last without anyone touching anything.
  */
 export async function loader() {
-  const offers: Offer[] = offersNow(await currentSettings(), Date.now()).map(
+  const snapshot = await currentSettings();
+  const offers: Offer[] = offersNow(snapshot, Date.now()).map(
     ({ code, headline, title, description, terms, validFrom, validUntil }) => ({
       code,
       headline,
@@ -37,19 +39,24 @@ export async function loader() {
       validUntil,
     }),
   );
-  return { offers };
+  return {
+    offers,
+    // The page's picture and featured cards as staff keep them (the showcase).
+    picture: pagePicture(slidesOf(snapshot, "offers"), offersHeroImage),
+    featured: featuredCards(slidesOf(snapshot, "featured")),
+  };
 }
 
 export default function Offers({ loaderData }: Route.ComponentProps) {
   const store = useStore();
-  const { offers } = loaderData;
+  const { offers, featured } = loaderData;
   return (
     <>
       <PageHero
         eyebrow="Offers"
         title="Current Offers"
         lead="A welcome from our counter to yours: show the code at the counter when you pay."
-        image={offersHeroImage}
+        image={loaderData.picture}
       />
       <section aria-label="Offers" className="mx-auto grid max-w-6xl gap-10 px-4 pt-14 sm:px-6 sm:pt-20">
         {offers.length > 0 ? (
@@ -61,21 +68,23 @@ export default function Offers({ loaderData }: Route.ComponentProps) {
         )}
       </section>
 
-      <section aria-labelledby="featured-title" className="py-20 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <SectionHeading
-            id="featured-title"
-            eyebrow="Use it on"
-            title="Featured Collections"
-            lead="A few favourites from the floor this month. The code works on every one of them."
-          />
-          <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {featuredCollections.map((collection) => (
-              <FeaturedCard key={collection.id} collection={collection} />
-            ))}
+      {featured.length > 0 && (
+        <section aria-labelledby="featured-title" className="py-20 sm:py-24">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <SectionHeading
+              id="featured-title"
+              eyebrow="Use it on"
+              title="Featured Collections"
+              lead="A few favourites from the floor this month. The code works on every one of them."
+            />
+            <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+              {featured.map((collection) => (
+                <FeaturedCard key={collection.id} collection={collection} />
+              ))}
+            </div>
           </div>
-        </div>
-      </section>
+        </section>
+      )}
 
       <section aria-labelledby="redeem-title" className="border-t border-line bg-sand/60">
         <div className="mx-auto flex max-w-7xl flex-col gap-6 px-4 py-16 sm:px-6 md:flex-row md:items-center md:justify-between">

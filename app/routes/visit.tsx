@@ -25,7 +25,8 @@ import { clothingStoreJsonLdText } from "~/lib/seo/structured-data";
 import { setHeadJsonLd } from "~/services/rendering/index.server";
 import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import { siteAddress } from "~/services/platform/site-address.server";
-import { currentSettings, hoursRule, publishedHours, storeFacts } from "~/services/settings/index.server";
+import { currentSettings, hoursRule, publishedHours, slidesOf, storeFacts } from "~/services/settings/index.server";
+import { pagePicture } from "~/lib/settings/showcase-views";
 import { formatAddress } from "~/lib/settings/address";
 import type { Route } from "./+types/visit";
 import { pageFor } from "~/content/routes-meta";
@@ -33,8 +34,8 @@ import { pageFor } from "~/content/routes-meta";
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta(pageFor("/visit"), shellOf(matches), { image: visitHeroImage });
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
+  pageMeta(pageFor("/visit"), shellOf(matches), loaderData ? { image: loaderData.picture } : {});
 
 /**
  * The store's structured data and the hours "open now" is worked out with in the
@@ -47,7 +48,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     context,
     clothingStoreJsonLdText(new Date(now), storeFacts(snapshot), hoursRule(snapshot), siteAddress()),
   );
-  return { hours: publishedHours(snapshot, now) };
+  // The picture as staff keep it (the showcase's "Visit: picture").
+  return { hours: publishedHours(snapshot, now), picture: pagePicture(slidesOf(snapshot, "visit"), visitHeroImage) };
 }
 
 const serviceIcons = { crown: Crown, sparkles: Sparkles, scissors: Scissors, car: Car };
@@ -65,7 +67,7 @@ export default function Visit({ loaderData }: Route.ComponentProps) {
         eyebrow="Visit Us"
         title="Visit Our Store"
         lead="Come in, take your time, try everything on. Our tailors and stylists are on the floor every day."
-        image={visitHeroImage}
+        image={loaderData.picture}
       >
         <a href={directionsHref} {...newWindow} className={buttonVariants()}>
           <Navigation aria-hidden="true" className="h-4 w-4" strokeWidth={1.75} />

@@ -62,8 +62,13 @@ const CSS_BUDGET = 13 * 1024; // gzip bytes of CSS a public route carries (12.6 
 // page was 25.9 KB on 25 November 2026. Issue 27's early-tap capture, an inline script
 // of 0.8 KB, is in every document since (main's budget grew from 25 to 26 KB for it):
 // the home page is 26.9 KB with both on 25 November 2026 (main's 25.7 KB plus the
-// settings' 1.2 KB).
-const DOCUMENT_BUDGET = 27.5 * 1024;
+// settings' 1.2 KB). Issue 32 made the trending cards and the social grid the owner's
+// (read from the settings in the loader, as the slides are): their words and picture
+// references moved from the home page's JavaScript into its document, +805 bytes
+// (27,735 -> 28,540), while the home page's JS lost 1,591 (139,222 -> 137,645: the seed's
+// artwork specs left the chunk), so the page is 786 bytes lighter in all and the budget
+// grew by half a kilobyte.
+const DOCUMENT_BUDGET = 28 * 1024;
 // The eight collection screens carry their items (rendered per request before issue 23,
 // and not budgeted then): /groom, 28 items of 4 pictures, is the largest at 34.1 KB
 // (33.2 KB before the early-tap capture).

@@ -45,7 +45,9 @@ test.describe("offers page", () => {
     await expect(page.locator("[data-sonner-toast]").filter({ hasText: "Code Copied!" })).toBeVisible();
   });
 
-  test("featured cards show name, brand, category and rating, and rotate every 3 s with dots", async ({ page }) => {
+  test("featured cards show name, brand and category, no typed rating, and rotate every 3 s with dots", async ({
+    page,
+  }) => {
     await page.clock.install();
     await page.goto("/offers");
     await waitForHydration(page);
@@ -53,7 +55,8 @@ test.describe("offers page", () => {
       const card = page.locator("article").filter({ has: page.getByRole("heading", { name: collection.name }) });
       await expect(card).toContainText(collection.brand);
       await expect(card).toContainText(collection.category);
-      await expect(card).toContainText(`Rated ${collection.rating.toFixed(1)} out of 5`);
+      // The spec's typed stars are claims nobody measured: gone since issue 32.
+      await expect(card).not.toContainText("out of 5");
     }
     const first = featuredCollections[0]!;
     const region = carousel(page, `${first.name} pictures`);

@@ -146,7 +146,7 @@ test.describe("at 375 px", () => {
     await signIn(page);
     await page.goto(url("/admin/settings/banner"));
     await page.getByLabel("Announcement", { exact: true }).fill("Wedding season fittings: book a visit");
-    await page.getByLabel("Link").fill("/book");
+    await page.getByLabel(/^Link/).fill("/book");
     await page.getByRole("button", { name: "Save the banner" }).click();
     await expect(page.getByText("Saved: the site shows it now.")).toBeVisible();
     await page.goto(url("/about"));

@@ -31,7 +31,9 @@ export function PhotoOrderList<P extends OrderedPhoto>({
   route,
   label,
   conflict,
-  frame = "aspect-[4/5]",
+  frame = "aspect-[4/5] w-16 sm:w-24",
+  sizes = "96px",
+  busy = false,
   removeAction,
   canRemove = true,
   renderFields,
@@ -45,8 +47,15 @@ export function PhotoOrderList<P extends OrderedPhoto>({
   label: string;
   /** What a refused order says, and where to reload. */
   conflict: { message: string; reloadTo: string; reloadLabel: string };
-  /** The thumbnail's box, in the list's frame. */
+  /**
+   * The thumbnail's box (aspect and width), in the list's own frame so staff see what
+   * the page crops: a product's is portrait, a showcase list's portrait, square, etc.
+   */
   frame?: string;
+  /** The thumbnail's widest rendered width, for its srcset. */
+  sizes?: string;
+  /** A form post of the page is on its way: the plain buttons wait for it. */
+  busy?: boolean;
   /** Where Remove posts, when not to `route`; null for a form's own action. */
   removeAction?: string | null;
   canRemove?: boolean;
@@ -151,8 +160,8 @@ export function PhotoOrderList<P extends OrderedPhoto>({
                   <div className="flex shrink-0 flex-col items-center gap-1">
                     <Picture
                       image={{ key: photo.key, kind: photo.kind as ImageKind, alt: "" }}
-                      sizes="96px"
-                      className={cn(frame, "w-16 rounded-card bg-sand sm:w-24")}
+                      sizes={sizes}
+                      className={cn("rounded-card bg-sand", frame)}
                     />
                     <span className={index === 0 ? "text-xs font-semibold text-brass-deep" : "text-xs text-ink-soft"}>
                       {index === 0 ? "Cover" : `Photo ${index + 1}`}
@@ -170,6 +179,7 @@ export function PhotoOrderList<P extends OrderedPhoto>({
                     count={shown.length}
                     label={`photo ${index + 1}`}
                     formAction={route}
+                    disabled={busy}
                     first="Make cover"
                     firstShort="Cover"
                     steps={!mounted}
@@ -182,6 +192,7 @@ export function PhotoOrderList<P extends OrderedPhoto>({
                       value={`photo:delete:${photo.id}`}
                       formAction={removeAction === null ? undefined : (removeAction ?? route)}
                       formNoValidate
+                      disabled={busy}
                       variant="danger"
                       size="compact"
                       className="ml-auto max-sm:min-w-11 max-sm:px-0"

@@ -10,7 +10,7 @@ import {
 } from "~/components/ui/carousel";
 import { Picture } from "~/components/ui/picture";
 import { type PlayState, useCarousel } from "~/components/ui/use-carousel";
-import type { CategoryCard as Category } from "~/content/site/home";
+import type { TrendingCategory as Category } from "~/lib/settings/showcase-views";
 import { CAROUSEL_INTERVALS } from "~/lib/carousel/carousel-autoplay";
 
 const sideControl =

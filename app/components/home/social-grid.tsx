@@ -3,7 +3,7 @@ import { buttonVariants } from "~/components/ui/button-variants";
 import { SectionHeading } from "~/components/site/section-heading";
 import { FacebookIcon, InstagramIcon, YoutubeIcon } from "~/components/ui/social-icons";
 import { Picture } from "~/components/ui/picture";
-import type { SocialPost } from "~/content/site/home";
+import type { SocialTile } from "~/lib/settings/showcase-views";
 import { useStore } from "~/components/site/site-context";
 import { chatLink } from "~/lib/contact/links";
 
@@ -12,10 +12,12 @@ const likes = new Intl.NumberFormat("en-IN");
 const newTab = { target: "_blank", rel: "noopener noreferrer" } as const;
 
 /**
- * Four fixed posts (docs/behaviour.md#home) (image, like count, the store's handle) and links to the
- * channels and chat; a channel staff left empty is not offered.
+ * The posts staff keep (docs/behaviour.md#home): each tile's picture, the store's
+ * handle, the like count only where staff typed the post's own, and the post itself
+ * (else the store's Instagram); then links to the channels and chat. A channel staff
+ * left empty is not offered.
  */
-export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
+export function SocialGrid({ posts }: { posts: readonly SocialTile[] }) {
   const store = useStore();
   const { instagram, facebook, youtube } = store.social;
   const handle = store.instagramHandle ?? store.name;
@@ -69,43 +71,52 @@ export function SocialGrid({ posts }: { posts: readonly SocialPost[] }) {
             </li>
           </ul>
         </div>
-        <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-          {posts.map((post) => {
-            const tile = (
-              <>
-                <Picture
-                  image={post.image}
-                  sizes="(min-width: 1024px) 22vw, 46vw"
-                  className="aspect-square"
-                  imgClassName="transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none"
-                />
-                <span className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-linear-to-t from-ink/85 to-transparent px-3 pt-10 pb-3 text-xs text-ivory sm:text-sm">
-                  <span className="truncate">{handle}</span>
-                  <span className="flex shrink-0 items-center gap-1">
-                    <Heart aria-hidden="true" className="h-4 w-4 fill-ivory" strokeWidth={1.75} />
-                    <span>
-                      {likes.format(post.likes)}
-                      <span className="sr-only"> likes</span>
-                    </span>
+        {posts.length > 0 && (
+          <ul className="mt-12 grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+            {posts.map((post) => {
+              const tile = (
+                <>
+                  <Picture
+                    image={post.image}
+                    sizes="(min-width: 1024px) 22vw, 46vw"
+                    className="aspect-square"
+                    imgClassName="transition-transform duration-700 ease-out group-hover:scale-105 motion-reduce:transition-none"
+                  />
+                  <span className="absolute inset-x-0 bottom-0 flex items-center justify-between gap-2 bg-linear-to-t from-ink/85 to-transparent px-3 pt-10 pb-3 text-xs text-ivory sm:text-sm">
+                    <span className="truncate">{handle}</span>
+                    {post.likes !== null && (
+                      <span className="flex shrink-0 items-center gap-1">
+                        <Heart aria-hidden="true" className="h-4 w-4 fill-ivory" strokeWidth={1.75} />
+                        <span>
+                          {likes.format(post.likes)}
+                          <span className="sr-only"> likes</span>
+                        </span>
+                      </span>
+                    )}
                   </span>
-                </span>
-              </>
-            );
-            const box = "group relative block overflow-hidden rounded-card";
-            return (
-              <li key={post.id}>
-                {instagram ? (
-                  <a href={instagram} {...newTab} className={box}>
-                    {tile}
-                    <span className="sr-only"> (opens Instagram in a new tab)</span>
-                  </a>
-                ) : (
-                  <div className={box}>{tile}</div>
-                )}
-              </li>
-            );
-          })}
-        </ul>
+                </>
+              );
+              const box = "group relative block overflow-hidden rounded-card";
+              const href = post.link ?? instagram;
+              const external = href && /^https:/.test(href);
+              return (
+                <li key={post.id}>
+                  {href ? (
+                    <a href={href} {...(external ? newTab : {})} className={box}>
+                      {tile}
+                      <span className="sr-only">
+                        {post.link ? " (opens the post" : " (opens Instagram"}
+                        {external ? " in a new tab)" : ")"}
+                      </span>
+                    </a>
+                  ) : (
+                    <div className={box}>{tile}</div>
+                  )}
+                </li>
+              );
+            })}
+          </ul>
+        )}
       </div>
     </section>
   );

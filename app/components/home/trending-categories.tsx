@@ -1,11 +1,11 @@
 import { Pause, Play } from "lucide-react";
 import { SectionHeading } from "~/components/site/section-heading";
 import { usePlayChoice } from "~/components/ui/use-carousel";
-import type { CategoryCard as Category } from "~/content/site/home";
+import type { TrendingCategory as Category } from "~/lib/settings/showcase-views";
 import { CategoryCard } from "./category-card";
 
 /**
- * "Trending Categories" (docs/behaviour.md#home): six cards, each rotating its own pictures. One
+ * "Trending Categories" (docs/behaviour.md#home): up to six cards, as staff keep them, each rotating its own pictures. One
  * pause/play control stops and starts all six (WCAG 2.2.2) instead of a button on
  * every card; a card still holds while the pointer is over it, and under reduced
  * motion nothing moves until play is pressed.
@@ -34,8 +34,8 @@ export function TrendingCategories({ categories }: { categories: readonly Catego
           </button>
         </div>
         <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {categories.map((category) => (
-            <CategoryCard key={category.title} category={category} play={play} />
+          {categories.map((category, i) => (
+            <CategoryCard key={`${i}-${category.title}`} category={category} play={play} />
           ))}
         </div>
       </div>

@@ -1,11 +1,15 @@
-import { href } from "react-router";
+import { aboutIntro, type CollectionGroupWords, collectionGroupWords } from "./about-words.ts";
 import { siteImage, type SiteImage } from "./site-image.ts";
 
+/*
+ * The about page's pictures as a fresh install has them, with their words (the
+ * showcase's seed, app/services/settings/seed.server.ts); the page's own words are in
+ * about-words.ts, which the page's component imports.
+ */
+export { values, type Value } from "./about-words.ts";
+
 export const aboutHero = {
-  eyebrow: "Our Story · Since 1984",
-  title: "Four decades of dressing Bengaluru",
-  intro:
-    "We began with a single counter of shirting and suiting fabric and a tailor who knew every regular by name. The counter became a studio, the studio became a store, and the tailor's habit of measuring twice became ours.",
+  ...aboutIntro,
   image: siteImage(
     "about/storefront",
     "wide",
@@ -63,48 +67,12 @@ export const timeline: readonly TimelineEntry[] = [
   },
 ];
 
-export type Value = { title: string; text: string; icon: "scissors" | "handshake" | "landmark" | "sparkles" };
-
-/** The four values. */
-export const values: readonly Value[] = [
-  {
-    title: "Fit first",
-    text: "Every garment is checked on you, and our tailors finish what the rack cannot.",
-    icon: "scissors",
-  },
-  {
-    title: "Honest advice",
-    text: "We tell you what suits you — and what does not — whether you buy today or not.",
-    icon: "handshake",
-  },
-  {
-    title: "Heritage",
-    text: "Forty years of the same standards: good cloth, clean stitching, fair prices.",
-    icon: "landmark",
-  },
-  {
-    title: "Care",
-    text: "From a single shirt to a wedding wardrobe, every visitor gets the same attention.",
-    icon: "sparkles",
-  },
-];
-
-export type CollectionGroup = {
-  title: string;
-  text: string;
-  links: readonly { name: string; href: string }[];
-  image: SiteImage;
-};
+export type CollectionGroup = CollectionGroupWords & { image: SiteImage };
 
 /** The three collection groups. */
 export const collectionGroups: readonly CollectionGroup[] = [
   {
-    title: "Everyday & Office",
-    text: "Formal shirts, trousers, blazers and suits; casual shirts, chinos and denim for the days in between.",
-    links: [
-      { name: "Formals", href: href("/collections/formals") },
-      { name: "Casual Wear", href: href("/collections/semi-formals") },
-    ],
+    ...collectionGroupWords[0]!,
     image: siteImage("about/group-everyday", "portrait", "A white formal shirt under a grey blazer", {
       garment: "blazer",
       colors: ["#6b6f76", "#f7f5f0"],
@@ -113,13 +81,7 @@ export const collectionGroups: readonly CollectionGroup[] = [
     }),
   },
   {
-    title: "Celebrations",
-    text: "Sherwanis, bandis, jodhpuris and dhotis for weddings and festivals; party shirts for the night out.",
-    links: [
-      { name: "Groom Collections", href: href("/groom") },
-      { name: "Ramraj Collections", href: href("/ramraj") },
-      { name: "Clubwear", href: href("/collections/clubwear") },
-    ],
+    ...collectionGroupWords[1]!,
     image: siteImage(
       "about/group-celebrations",
       "portrait",
@@ -132,13 +94,7 @@ export const collectionGroups: readonly CollectionGroup[] = [
     ),
   },
   {
-    title: "Comfort & Seasons",
-    text: "Winter jackets and sweaters, innerwear from trusted brands and easy nightwear for home.",
-    links: [
-      { name: "Winter Collections", href: href("/pants") },
-      { name: "Inner Wear Brands", href: href("/innerwears") },
-      { name: "Night Wear", href: href("/collections/shirts") },
-    ],
+    ...collectionGroupWords[2]!,
     image: siteImage("about/group-comfort", "portrait", "A cream knit sweater and grey track pants laid out together", {
       garment: "sweater",
       colors: ["#ece3d0", "#8a8f98"],

@@ -1,6 +1,5 @@
 import { href } from "react-router";
-import type { HeroSlide as HeroSlideView, PromoBanner } from "../../lib/settings/showcase-views.ts";
-import { CONSULTATION_FORM_ID } from "../navigation.ts";
+import type { HeroSlide as HeroSlideView, PromoBanner, TrendingCategory } from "../../lib/settings/showcase-views.ts";
 import { siteImage, siteImageSeries, type SiteImage } from "./site-image.ts";
 
 /**
@@ -101,8 +100,8 @@ export const promoBanner: PromoBanner & { image: SiteImage } = {
   ),
 };
 
-/** A trending-category card: title, description, images (3), link. */
-export type CategoryCard = { title: string; description: string; link: string; images: SiteImage[] };
+/** A trending-category card as a fresh install has it: the seed of the showcase's "Trending categories". */
+export type CategoryCard = TrendingCategory & { images: SiteImage[] };
 
 /**
  * Each card links to the collection its title names (DESIGN: a deliberate departure
@@ -224,13 +223,15 @@ export const trendingCategories: readonly CategoryCard[] = [
   },
 ];
 
-/** A post of the social grid (docs/behaviour.md#home): id, image, likes (the handle is the store's Instagram, from its settings). */
-export type SocialPost = { id: string; image: SiteImage; likes: number };
+/**
+ * A tile of the social grid as a fresh install has it (docs/behaviour.md#home): its
+ * picture only. No like counts: a tile shows one only when staff type the post's own.
+ */
+export type SocialPost = { id: string; image: SiteImage };
 
 export const socialPosts: readonly SocialPost[] = [
   {
     id: "post-1",
-    likes: 2847,
     image: siteImage("home/social-1", "square", "A sky-blue linen shirt laid flat on a studio table", {
       garment: "shirt",
       colors: ["#a9c6e0", "#7a5232"],
@@ -240,7 +241,6 @@ export const socialPosts: readonly SocialPost[] = [
   },
   {
     id: "post-2",
-    likes: 1932,
     image: siteImage("home/social-2", "square", "Close-up of gold zari embroidery on an ivory sherwani collar", {
       garment: "sherwani",
       colors: ["#f3ead6", "#c9a45c"],
@@ -250,7 +250,6 @@ export const socialPosts: readonly SocialPost[] = [
   },
   {
     id: "post-3",
-    likes: 3410,
     image: siteImage(
       "home/social-3",
       "square",
@@ -265,7 +264,6 @@ export const socialPosts: readonly SocialPost[] = [
   },
   {
     id: "post-4",
-    likes: 2215,
     image: siteImage(
       "home/social-4",
       "square",
@@ -280,17 +278,3 @@ export const socialPosts: readonly SocialPost[] = [
     ),
   },
 ];
-
-/** Closing section: the home page's other buttons (docs/behaviour.md#home). */
-export const homeInvitation = {
-  title: "Come in for a fitting",
-  text: "Our tailors and stylists will help you choose, fit and finish — from a single shirt to the full wedding wardrobe.",
-  actions: [
-    { label: "Shop Formals", href: href("/collections/formals") },
-    { label: "Book a Consultation", href: `${href("/book")}?purpose=styling` },
-    { label: "Plan Your Visit", href: href("/visit") },
-    { label: "Winter Collections", href: href("/pants") },
-  ],
-  /** A question rather than a visit: the contact form. */
-  message: { label: "Or send us a message", href: `${href("/contact")}#${CONSULTATION_FORM_ID}` },
-} as const;

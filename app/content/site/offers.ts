@@ -31,13 +31,16 @@ export const offersHeroImage = siteImage(
   },
 );
 
-/** A featured collection card: id, name, brand, images (3), category, rating. */
+/**
+ * A featured collection card as a fresh install has it (the seed of the showcase's
+ * "Offers: featured"): name, brand, category, images (3). No rating: the typed stars
+ * were claims nobody measured (docs/behaviour.md#offers).
+ */
 export type FeaturedCollection = {
   id: string;
   name: string;
   brand: string;
   category: string;
-  rating: number;
   images: SiteImage[];
 };
 
@@ -47,7 +50,6 @@ export const featuredCollections: readonly FeaturedCollection[] = [
     name: "Oxford Formal Shirts",
     brand: "The Men's Studio",
     category: "Formals",
-    rating: 4.8,
     images: siteImageSeries("offers/featured-oxford", "portrait", [
       {
         alt: "A white Oxford shirt with a button-down collar",
@@ -68,7 +70,6 @@ export const featuredCollections: readonly FeaturedCollection[] = [
     name: "Weekend Polos",
     brand: "US POLO ASSN",
     category: "Casual Wear",
-    rating: 4.7,
     images: siteImageSeries("offers/featured-polo", "portrait", [
       { alt: "A navy piqué polo shirt", art: { garment: "polo", colors: ["#1f2a44"], pattern: "waffle" } },
       {
@@ -83,7 +84,6 @@ export const featuredCollections: readonly FeaturedCollection[] = [
     name: "Silk Shirt & Dhoti Sets",
     brand: "Ramraj",
     category: "Ethnic Wear",
-    rating: 4.9,
     images: siteImageSeries("offers/featured-dhoti", "portrait", [
       {
         alt: "A cream silk shirt beside a gold-bordered dhoti",
@@ -115,7 +115,6 @@ export const featuredCollections: readonly FeaturedCollection[] = [
     name: "Everyday Essentials",
     brand: "Jockey",
     category: "Innerwear",
-    rating: 4.6,
     images: siteImageSeries("offers/featured-innerwear", "portrait", [
       { alt: "A white cotton vest", art: { garment: "vest", colors: ["#f7f5f0"], pattern: "solid" } },
       {

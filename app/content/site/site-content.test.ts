@@ -6,7 +6,8 @@ import { publicPages } from "../routes-meta.ts";
 import { store } from "../store.ts";
 import { collectionGroups, timeline, values } from "./about.ts";
 import { galleryCollections } from "./gallery.ts";
-import { heroSlides, homeInvitation, promoBanner, socialPosts, trendingCategories } from "./home.ts";
+import { heroSlides, promoBanner, socialPosts, trendingCategories } from "./home.ts";
+import { homeInvitation } from "./home-invitation.ts";
 import { claimsSeed } from "../store.ts";
 import { homeStats } from "../../lib/settings/showcase-views.ts";
 import { claimsFormSchema } from "../../lib/settings/claims.ts";
@@ -85,9 +86,9 @@ describe("site content: counts and links", () => {
     });
   });
 
-  it("social grid: 4 square posts with likes (under the store's Instagram handle, from its settings)", () => {
+  it("social grid: 4 square posts and no made-up like counts (under the store's Instagram handle, from its settings)", () => {
     expect(store.instagramHandle).toMatch(/^@/);
-    z.array(z.object({ id: text, likes: z.number().int().positive(), image }))
+    z.array(z.strictObject({ id: text, image }))
       .length(4)
       .parse(socialPosts);
     expect(socialPosts.every((p) => p.image.kind === "square")).toBe(true);
@@ -119,14 +120,13 @@ describe("site content: counts and links", () => {
     }
   });
 
-  it("featured collection cards: name, brand, 3 images, category, rating", () => {
+  it("featured collection cards: name, brand, 3 images, category, and no typed rating", () => {
     z.array(
-      z.object({
+      z.strictObject({
         id: text,
         name: text,
         brand: text,
         category: text,
-        rating: z.number().min(0).max(5),
         images: z.array(image).length(3),
       }),
     )

@@ -10,8 +10,8 @@ const WORDS: Record<string, string> = {
   "photo-added": "Added a photo",
   "photo-replaced": "Replaced the photo",
   "photo-removed": "Removed a photo",
-  "photo-cover": "Made a photo the cover",
-  "photos-reordered": "Reordered the photos",
+  "photo-cover": "Made another photo the cover",
+  "photos-moved": "Put the photos in a new order",
   "on-home": "Chosen for the home page banner",
   "off-home": "Home page banner turned off",
 };

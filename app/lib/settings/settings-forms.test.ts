@@ -214,6 +214,33 @@ describe("the banner, the claims and the slides", () => {
       "Describe every photo before showing it: one photo has no alt text.",
     ]);
   });
+
+  it("a social tile's likes: only a whole number the owner typed, kept as its digits, or none", () => {
+    const tile = (note: string) => validateSlideWords({ link: "https://www.instagram.com/p/Cx1/", note }, "social");
+    expect(tile("")).toMatchObject({ ok: true, value: { note: "", link: "https://www.instagram.com/p/Cx1/" } });
+    expect(tile("2,847")).toMatchObject({ ok: true, value: { note: "2847" } });
+    expect(tile(" 312 ")).toMatchObject({ ok: true, value: { note: "312" } });
+    for (const made of ["2.8k", "lots", "-4", "1e3"]) {
+      expect(tile(made)).toEqual({ ok: false, errors: { note: "Likes: a whole number like 2847, or empty." } });
+    }
+    expect(validateSlideWords({ link: "javascript:alert(1)", note: "" }, "social")).toMatchObject({ ok: false });
+  });
+
+  it("each new list asks for its own words: a trending card's link, a milestone's year, a featured card's name", () => {
+    expect(validateSlideWords({ title: "Formals", description: "Shirts", link: "" }, "trending")).toEqual({
+      ok: false,
+      errors: { link: "Enter the link." },
+    });
+    expect(validateSlideWords({ shortTitle: "", title: "Opened", description: "" }, "timeline")).toEqual({
+      ok: false,
+      errors: { shortTitle: "Enter the year." },
+    });
+    expect(
+      validateSlideWords({ title: "Oxford Shirts", shortTitle: "House", note: "Formals", link: "" }, "featured"),
+    ).toMatchObject({ ok: true, value: { title: "Oxford Shirts", shortTitle: "House", note: "Formals", link: "" } });
+    // A page's picture has no words: its form is the photo and its description alone.
+    expect(validateSlideWords({ title: "ignored" }, "visit")).toMatchObject({ ok: true, value: { title: "" } });
+  });
 });
 
 describe("the go-live checklist", () => {

@@ -40,7 +40,7 @@ export type SliderSlide = {
 type Shown = Slide & { images: [ImageRef, ...ImageRef[]] };
 
 /** Only what Picture reads: the page's hydration data carries nothing more. */
-function imageRef({ key, kind, alt, phone }: ImageRef): ImageRef {
+export function imageRef({ key, kind, alt, phone }: ImageRef): ImageRef {
   return phone ? { key, kind, alt, phone } : { key, kind, alt };
 }
 
@@ -100,6 +100,76 @@ export function sliderSlides(slides: readonly Slide[]): SliderSlide[] {
     link: s.link,
     image: s.images[0],
   }));
+}
+
+/** A trending-category card (docs/behaviour.md#home): title, words, link, its pictures (up to three). */
+export type TrendingCategory = { title: string; description: string; link: string; images: ImageRef[] };
+
+export function trendingCategories(slides: readonly Slide[]): TrendingCategory[] {
+  return shown(slides).map((s) => ({ title: s.title, description: s.description, link: s.link, images: s.images }));
+}
+
+/**
+ * A tile of the social grid: its picture, the post it opens (null: the store's
+ * Instagram) and the likes staff typed (null: none shown; no count is ever made up).
+ */
+export type SocialTile = { id: string; image: ImageRef; link: string | null; likes: number | null };
+
+export function socialTiles(slides: readonly Slide[]): SocialTile[] {
+  return shown(slides).map((s) => ({
+    id: String(s.id),
+    image: s.images[0],
+    link: s.link || null,
+    likes: /^\d+$/.test(s.note) ? Number(s.note) : null,
+  }));
+}
+
+/** A milestone of the about page's timeline (docs/behaviour.md#about). */
+export type TimelineEntry = { year: string; title: string; text: string; image: ImageRef };
+
+export function timelineEntries(slides: readonly Slide[]): TimelineEntry[] {
+  return shown(slides).map((s) => ({ year: s.shortTitle, title: s.title, text: s.description, image: s.images[0] }));
+}
+
+/**
+ * A featured card of the offers page (docs/behaviour.md#offers). No rating: the cards'
+ * typed stars were claims nobody measured, and reviews rate visits, not collections.
+ */
+export type FeaturedCard = {
+  id: string;
+  name: string;
+  brand: string;
+  category: string;
+  link: string | null;
+  images: ImageRef[];
+};
+
+export function featuredCards(slides: readonly Slide[]): FeaturedCard[] {
+  return shown(slides).map((s) => ({
+    id: String(s.id),
+    name: s.title,
+    brand: s.shortTitle,
+    category: s.note,
+    link: s.link || null,
+    images: s.images,
+  }));
+}
+
+/**
+ * A page's opening picture as staff keep it, or `seed` (the picture of a fresh
+ * install) while staff have it hidden or deleted: the band is never left empty.
+ */
+export function pagePicture(slides: readonly Slide[], seed: ImageRef): ImageRef {
+  return shown(slides)[0]?.images[0] ?? imageRef(seed);
+}
+
+/**
+ * The about page's collection groups' pictures, in the page's order: each group's
+ * as staff keep it (the slide with the group's title), else the fresh install's.
+ */
+export function groupPictures(slides: readonly Slide[], groups: ReadonlyArray<{ title: string; image: ImageRef }>) {
+  const kept = shown(slides);
+  return groups.map((group) => kept.find((s) => s.title === group.title)?.images[0] ?? imageRef(group.image));
 }
 
 /** `external`: the owner's own link to another site, opened in a new tab. */

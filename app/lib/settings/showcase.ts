@@ -2,12 +2,28 @@ import type { ImageKind, ImageRef } from "../media/image-ref.ts";
 import { charCount } from "../text/characters.ts";
 
 /**
- * The showcase: the home hero's slides, the home offer banner, the gallery's
- * collections and the slider's slides. One slide shape and one editor serve the
- * four lists; each list says which of the words it shows, under what labels, and
- * what pictures it takes (the hero's also get a tall crop for phones).
+ * The showcase: every list of words and pictures on a public page that staff keep.
+ * The home hero's slides, the home offer banner, the trending categories and the
+ * social grid; the gallery's collections; the slider's slides; the about page's
+ * picture and timeline; the visit page's picture; the offers page's picture and its
+ * featured cards. One slide shape and one editor serve them all; each list says
+ * which of the words it shows, under what labels, and what pictures it takes (the
+ * hero's also get a tall crop for phones).
  */
-export const SLIDE_LISTS = ["hero", "promo", "gallery", "slider"] as const;
+export const SLIDE_LISTS = [
+  "hero",
+  "promo",
+  "trending",
+  "social",
+  "gallery",
+  "slider",
+  "about",
+  "timeline",
+  "groups",
+  "visit",
+  "offers",
+  "featured",
+] as const;
 export type SlideList = (typeof SLIDE_LISTS)[number];
 
 export type SlideWord = "title" | "subtitle" | "note" | "shortTitle" | "description" | "cta" | "link";
@@ -26,12 +42,26 @@ type ListSpec = {
   /** Where it shows, for the editor's "See it on the site". */
   page: string;
   /** The words the list shows, in the editor's order, with their labels and limits. */
-  words: ReadonlyArray<{ word: SlideWord; label: string; max: number; required?: boolean; hint?: string }>;
+  words: ReadonlyArray<{
+    word: SlideWord;
+    label: string;
+    max: number;
+    required?: boolean;
+    hint?: string;
+    /** A whole number (a post's likes), or empty; typed with thousands commas or without. */
+    count?: boolean;
+  }>;
   /** The picture's frame; `phone` adds a tall crop for narrow screens. */
   kind: ImageKind;
   phone?: ImageKind;
   maxImages: number;
   maxSlides: number;
+  /**
+   * A fixed set of places (a page's picture, each of the about page's collection
+   * groups): staff replace, describe, hide or show what is there, but add, delete
+   * and reorder nothing, since each slide belongs to its place on the page.
+   */
+  fixed?: true;
 };
 
 const cta = { word: "cta", label: "Button", max: 30, hint: "The button's words, e.g. Explore Formals." } as const;
@@ -84,6 +114,40 @@ export const LIST_SPECS: Record<SlideList, ListSpec> = {
     maxImages: 12,
     maxSlides: 8,
   },
+  trending: {
+    label: "Trending categories",
+    page: "/",
+    words: [
+      { word: "title", label: "Title", max: 40, required: true },
+      { word: "description", label: "Words", max: 160 },
+      { ...link, label: "Link", required: true, hint: "Where the card goes, e.g. /collections/formals." },
+    ],
+    kind: "portrait",
+    maxImages: 3,
+    maxSlides: 6,
+  },
+  social: {
+    label: "Social grid",
+    page: "/",
+    words: [
+      {
+        word: "link",
+        label: "Link to the post",
+        max: 200,
+        hint: "The post itself, e.g. https://www.instagram.com/p/…; empty: the tile opens the store's Instagram.",
+      },
+      {
+        word: "note",
+        label: "Likes",
+        max: 11,
+        count: true,
+        hint: "Only the post's real count, if you want it on the tile; empty shows none.",
+      },
+    ],
+    kind: "square",
+    maxImages: 1,
+    maxSlides: 8,
+  },
   slider: {
     label: "Slider",
     page: "/slider",
@@ -99,7 +163,71 @@ export const LIST_SPECS: Record<SlideList, ListSpec> = {
     maxImages: 1,
     maxSlides: 8,
   },
+  about: pagePicture("About: picture", "/about", "wide"),
+  timeline: {
+    label: "About: timeline",
+    page: "/about",
+    words: [
+      { word: "shortTitle", label: "Year", max: 10, required: true, hint: "e.g. 1984." },
+      { word: "title", label: "Title", max: 60, required: true },
+      { word: "description", label: "Words", max: 300 },
+    ],
+    kind: "landscape",
+    maxImages: 1,
+    maxSlides: 6,
+  },
+  groups: {
+    label: "About: collection groups",
+    page: "/about",
+    words: [],
+    kind: "portrait",
+    maxImages: 1,
+    maxSlides: 3,
+    fixed: true,
+  },
+  visit: pagePicture("Visit: picture", "/visit", "landscape"),
+  offers: pagePicture("Offers: picture", "/offers", "wide"),
+  featured: {
+    label: "Offers: featured",
+    page: "/offers",
+    words: [
+      { word: "title", label: "Name", max: 60, required: true },
+      { word: "shortTitle", label: "Brand", max: 40 },
+      { word: "note", label: "Category", max: 30, hint: "The badge on the card, e.g. Formals." },
+      { ...link, label: "Link", hint: "Where the card goes, e.g. /collections/formals; empty: no link." },
+    ],
+    kind: "portrait",
+    maxImages: 3,
+    maxSlides: 8,
+  },
 };
+
+/** A page's one opening picture (the band under its title): no words, one photo. */
+function pagePicture(label: string, page: string, kind: ImageKind): ListSpec {
+  return { label, page, words: [], kind, maxImages: 1, maxSlides: 1, fixed: true };
+}
+
+/**
+ * How a slide is named in the staff lists and the history: its title (a timeline
+ * entry's with its year), else what its first photo shows (a social tile, a page's
+ * picture: lists without a title).
+ */
+export function slideName(slide: {
+  list: SlideList;
+  title: string;
+  shortTitle: string;
+  images: ReadonlyArray<{ alt: string }>;
+}): string {
+  const title = slide.list === "timeline" ? [slide.shortTitle, slide.title].filter(Boolean).join(": ") : slide.title;
+  return title || slide.shortTitle || slide.images[0]?.alt || "Untitled";
+}
+
+/** "2,847" or "2847" as typed for a count; null when it is not a whole number. */
+export function readCount(value: string): string | null {
+  const digits = value.replace(/[,\s]/g, "");
+  if (digits === "") return "";
+  return /^\d{1,9}$/.test(digits) ? String(Number(digits)) : null;
+}
 
 export function isSlideList(value: unknown): value is SlideList {
   return typeof value === "string" && (SLIDE_LISTS as readonly string[]).includes(value);
@@ -123,3 +251,6 @@ export function slidePublishProblems(images: ReadonlyArray<{ alt: string }>): st
     );
   return problems;
 }
+
+/** A slide saved, or its photos ordered, from a page opened before someone else's change. */
+export const SLIDE_CONFLICT = "This slide was changed by someone else since you opened it";

@@ -1,7 +1,7 @@
 import * as z from "zod/mini";
 import { line, paragraph } from "../forms/fields.ts";
 import { isLink, LINK_MESSAGE } from "./form-rules.ts";
-import { ALT_MAX, LIST_SPECS, type SlideList, type SlideWords } from "./showcase.ts";
+import { ALT_MAX, LIST_SPECS, readCount, type SlideList, type SlideWords } from "./showcase.ts";
 
 /*
  * A slide's form: its words by its list, and its photos' alt texts. Apart from
@@ -16,6 +16,13 @@ function slideWord(spec: WordSpec) {
   const words = field(spec.label, spec.max, {
     required: spec.required ? `Enter the ${spec.label.toLowerCase()}.` : undefined,
   });
+  if (spec.count) {
+    // A count is kept as its digits ("2,847" -> "2847"): the page formats it.
+    return z.pipe(
+      words.check(z.refine((v) => readCount(v) !== null, `${spec.label}: a whole number like 2847, or empty.`)),
+      z.transform((value: string) => readCount(value) ?? ""),
+    );
+  }
   return z.pipe(
     spec.word === "link" ? words.check(z.refine((v) => v === "" || isLink(v), LINK_MESSAGE)) : words,
     z.transform((value: string) => value.replace(/\s*\r?\n\s*/g, " ")),

@@ -81,7 +81,11 @@ const productContext = {
 
 const slideBase = (list: (typeof SLIDE_LISTS)[number]) =>
   Object.fromEntries(
-    LIST_SPECS[list].words.map(({ word }) => [word, word === "link" ? "/collections/formals" : "Festive edit"]),
+    LIST_SPECS[list].words.map(({ word, count, max }) => [
+      word,
+      // A count, and a short field (a milestone's year), take what they are for.
+      word === "link" ? "/collections/formals" : count ? "1204" : max < 12 ? "2010" : "Festive edit",
+    ]),
   );
 
 const FORMS: StaffForm[] = [

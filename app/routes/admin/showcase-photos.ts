@@ -1,31 +1,27 @@
 import { data, redirect } from "react-router";
-import {
-  PHOTOS_NOT_MOVED,
-  PHOTOS_NOT_MOVED_SHOWN,
-  type PhotoOrderAnswer,
-  readIdList,
-} from "~/lib/catalogue/photo-order";
+import { PHOTOS_NOT_MOVED_SHOWN, type PhotoOrderAnswer, readIdList } from "~/lib/catalogue/photo-order";
+import { ALT_MIN, LIST_SPECS, SLIDE_CONFLICT } from "~/lib/settings/showcase";
 import { moveIntent } from "~/lib/ui/move-intent";
-import { ALT_MIN, LIST_SPECS } from "~/lib/settings/showcase";
 import { checkSlideAlt } from "~/lib/settings/slide-words";
 import { charCount } from "~/lib/text/characters";
 import { assertSameOrigin, requirePermission, type SessionAdmin } from "~/services/accounts/index.server";
 import { processUpload } from "~/services/media/index.server";
-import { currentSettings, addSlidePhoto, reorderSlidePhotos } from "~/services/settings/index.server";
+import { addSlidePhoto, currentSettings, orderSlidePhotos, postedNumber } from "~/services/settings/index.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { redirectWithFlash } from "~/services/platform/flash.server";
 import { takeToken } from "~/services/platform/rate-limit.server";
-import { formValues, readRequestBody } from "~/services/platform/request-body.server";
+import { readRequestBody } from "~/services/platform/request-body.server";
 import { UPLOAD_RATE_LIMIT } from "./product-images";
-import { CONFLICT_MESSAGE } from "./showcase-slide";
 import type { Route } from "./+types/showcase-photos";
 
 /**
- * POST /admin/settings/showcase/:id/photos: one photograph for a showcase slide with
- * its description, through the media pipeline (recognised by content, bounded,
- * EXIF stripped, rendered in the list's frame and, for the home hero, a tall crop for
- * phones). Always back to the slide's page with what happened. The photos' moves
- * (make cover, drag, up and down) post here too.
+ * POST /admin/settings/showcase/:id/photos: a showcase slide's photos, as a product's
+ * go to its images route. One photograph with its description, through the media
+ * pipeline (recognised by content, bounded, EXIF stripped, rendered in the list's
+ * frame and, for the home hero, a tall crop for phones); and their order: the
+ * script's whole order (drag, "Make cover") answered in JSON, or one move of the
+ * slide form's buttons without script. Each names the slide's version the page
+ * showed. Back to the slide's page with what happened, except for the script.
  */
 const MAX_REQUEST_BYTES = 16 * 1024 * 1024;
 
@@ -39,11 +35,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const slide = (await currentSettings(database)).slides.find((s) => String(s.id) === params.id);
   if (!slide) throw redirect("/admin/settings/showcase");
 
-  if (!(request.headers.get("Content-Type") ?? "").toLowerCase().startsWith("multipart/form-data")) {
-    return movePhotos(request, admin, slide.id, here);
-  }
-
   const body = await readRequestBody(request, { maxBytes: MAX_REQUEST_BYTES });
+  if (body.ok && typeof body.fields.intent === "string") {
+    return orderPhotos(request, admin, slide.id, body.fields, here);
+  }
   if (!body.ok) {
     return fail(body.status === 413 ? "The photo is larger than 15 MB. Please send a smaller one." : body.message);
   }
@@ -72,34 +67,39 @@ export async function action({ request, params }: Route.ActionArgs) {
   return redirect("/admin/settings/showcase");
 }
 
-/**
- * The photo moves of a slide (make cover, move up, move down), as a product's: with
- * script the whole new order in one post answered in JSON, without it one form post
- * each, back to the slide. Each names the slide's version the page showed: a move made
- * on photos changed since is refused and nothing moves.
- */
-async function movePhotos(request: Request, admin: SessionAdmin, id: number, here: string) {
+/** The photos' order: a whole one from the script (JSON), or one move of a plain form. */
+async function orderPhotos(
+  request: Request,
+  admin: SessionAdmin,
+  id: number,
+  fields: Record<string, unknown>,
+  here: string,
+) {
+  const database = getDatabase();
+  const version = postedNumber(fields.version);
+  if (fields.intent === "reorder-photos") {
+    const ordered = await orderSlidePhotos(database, admin, id, version, {
+      ids: readIdList(typeof fields.order === "string" ? fields.order : ""),
+    });
+    const answer: PhotoOrderAnswer = ordered.ok
+      ? { ok: true, version: ordered.value.version }
+      : ordered.reason === "conflict"
+        ? { ok: false, conflict: true, message: SLIDE_CONFLICT }
+        : { ok: false, conflict: false, message: "A photo was removed meanwhile: reload the page to see them." };
+    return data(answer, { status: ordered.ok ? 200 : ordered.reason === "conflict" ? 409 : 404 });
+  }
   const back = (tone: "success" | "error", message: string) =>
     redirectWithFlash(request, `${here}#photos`, { tone, message, place: "photos" });
-  const body = await readRequestBody(request, { maxBytes: 64 * 1024 });
-  if (!body.ok) return back("error", body.message);
-  const values = formValues(body);
-  const intent = values.get("intent") ?? "";
-  const version = Number(values.get("version"));
-  const database = getDatabase();
-  if (intent === "reorder-photos") {
-    const result = await reorderSlidePhotos(database, admin, id, version, { ids: readIdList(values.get("order")) });
-    if (result.ok) return data<PhotoOrderAnswer>({ ok: true, version: result.value.version });
-    const conflict = result.reason === "conflict";
-    return data<PhotoOrderAnswer>(
-      { ok: false, conflict, message: conflict ? PHOTOS_NOT_MOVED : "This slide no longer exists." },
-      { status: conflict ? 409 : 404 },
-    );
-  }
-  const move = moveIntent(intent, ["photo"], { first: true });
+  const move = moveIntent(fields.intent, ["photo"], { first: true });
   if (!move) return back("error", "That photo action is not known. Reload the page and try again.");
-  const result = await reorderSlidePhotos(database, admin, id, version, { id: move.id, step: move.step });
-  if (result.ok) return redirect(`${here}#photos`);
-  if (result.reason === "conflict") return back("error", `${CONFLICT_MESSAGE}. ${PHOTOS_NOT_MOVED_SHOWN}`);
-  return redirect("/admin/settings/showcase");
+  const moved = await orderSlidePhotos(database, admin, id, version, { id: move.id, step: move.step });
+  if (moved.ok) {
+    return back("success", move.step === "first" ? "New cover: the site shows it first now." : "Photo moved.");
+  }
+  return back(
+    "error",
+    moved.reason === "conflict"
+      ? `${SLIDE_CONFLICT}. ${PHOTOS_NOT_MOVED_SHOWN}`
+      : "A photo was removed meanwhile: below they are as they are now.",
+  );
 }

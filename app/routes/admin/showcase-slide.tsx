@@ -12,7 +12,14 @@ import { staffTitle } from "~/components/admin/staff-title";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { replyErrors } from "~/lib/forms/reply";
-import { isSlideList, LIST_SPECS, type SlideList, type SlideWords } from "~/lib/settings/showcase";
+import {
+  isSlideList,
+  LIST_SPECS,
+  SLIDE_CONFLICT,
+  slideName,
+  type SlideList,
+  type SlideWords,
+} from "~/lib/settings/showcase";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/index.server";
 import {
   currentSettings,
@@ -30,10 +37,10 @@ import { takeFlash } from "~/services/platform/flash.server";
 import { formValues, readRequestBody } from "~/services/platform/request-body.server";
 import type { Route } from "./+types/showcase-slide";
 
-export const CONFLICT_MESSAGE = "This slide was changed by someone else since you opened it";
+export const CONFLICT_MESSAGE = SLIDE_CONFLICT;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  { title: staffTitle(matches, loaderData?.words.title || "Slide", "Showcase") },
+  { title: staffTitle(matches, loaderData?.name || "Slide", "Showcase") },
 ];
 
 const SAVED: Record<string, string> = {
@@ -61,6 +68,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     return {
       slide: null,
       list,
+      name: "",
       words: EMPTY,
       images: [],
       history: [],
@@ -78,6 +86,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     {
       slide: { id, version, published },
       list,
+      name: slideName(slide),
       words: words as SlideWords,
       images: images.map((i) => ({
         id: i.imageId,
@@ -120,13 +129,15 @@ export async function action({ request, params }: Route.ActionArgs) {
 
   const id = postedNumber(params.id);
   const here = `/admin/settings/showcase/${id}`;
+  const version = postedNumber(fields.version);
+
   const photo = /^photo:delete:(\d{1,9})$/.exec(intent);
   const result = photo
     ? await removeSlidePhoto(database, admin, id, Number(photo[1]))
     : intent === "delete"
-      ? await deleteSlide(database, admin, id, postedNumber(fields.version))
+      ? await deleteSlide(database, admin, id, version)
       : intent === "save" || intent === "publish" || intent === "hide"
-        ? await saveSlide(database, admin, id, postedNumber(fields.version), form, intent as SlideIntent)
+        ? await saveSlide(database, admin, id, version, form, intent as SlideIntent)
         : null;
   if (!result) return data<SettingsRefusal>({ message: "Unknown action." }, { status: 400 });
   if (result.ok) {
@@ -156,7 +167,7 @@ export default function SlideEditor({ loaderData, actionData }: Route.ComponentP
   return (
     <div className="mx-auto max-w-3xl pb-28 md:pb-0">
       <SettingsHeader
-        title={slide ? words.title || words.shortTitle || "Untitled" : `New: ${spec.label}`}
+        title={slide ? loaderData.name : `New: ${spec.label}`}
         back={{ to: `/admin/settings/showcase?list=${list}`, label: spec.label }}
       >
         {slide && (

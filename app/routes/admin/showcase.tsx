@@ -11,7 +11,7 @@ import {
 import { staffTitle } from "~/components/admin/staff-title";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Picture } from "~/components/ui/picture";
-import { isSlideList, LIST_SPECS, SLIDE_LISTS, type SlideList } from "~/lib/settings/showcase";
+import { isSlideList, LIST_SPECS, SLIDE_LISTS, slideName, type SlideList } from "~/lib/settings/showcase";
 import { cn } from "~/lib/ui/cn";
 import { moveIntent } from "~/lib/ui/move-intent";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/index.server";
@@ -38,10 +38,11 @@ export async function loader({ request }: Route.LoaderArgs) {
     label: spec.label,
     page: spec.page,
     room: spec.maxSlides,
+    fixed: spec.fixed ?? false,
     counts: Object.fromEntries(SLIDE_LISTS.map((l) => [l, slidesOf(snapshot, l).length])) as Record<SlideList, number>,
     slides: slidesOf(snapshot, list).map((s) => ({
       id: s.id,
-      title: s.title || s.shortTitle || "Untitled",
+      title: slideName(s),
       published: s.published,
       photos: s.images.length,
       artwork: s.images.some((i) => i.storage === "static"),
@@ -71,10 +72,10 @@ export default function Showcase({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto max-w-3xl">
       <SettingsHeader
         title="Showcase pictures"
-        lead="The home page's slides and offer banner, the gallery's collections and the slider: words, order, and photographs."
+        lead="Every picture and its words on the public pages: the home page's slides, banner, trending categories and social grid, the gallery, the slider, and the about, visit and offers pages. Changes show on the site at once."
       />
-      <nav aria-label="Showcase lists" className="-mx-4 mt-6 overflow-x-auto px-4">
-        <ul className="flex gap-2">
+      <nav aria-label="Showcase lists" className="mt-6">
+        <ul className="flex flex-wrap gap-2">
           {SLIDE_LISTS.map((l) => (
             <li key={l}>
               <Link
@@ -114,23 +115,29 @@ export default function Showcase({ loaderData, actionData }: Route.ComponentProp
                   <Pencil aria-hidden="true" className="h-4 w-4" />
                   Edit<span className="sr-only"> {slide.title}</span>
                 </Link>
-                <Form method="post" className="contents">
-                  <input type="hidden" name="list" value={list} />
-                  <MoveButtons
-                    intent="slide"
-                    id={slide.id}
-                    index={i}
-                    count={slides.length}
-                    label={slide.title}
-                    disabled={busy}
-                  />
-                </Form>
+                {!loaderData.fixed && (
+                  <Form method="post" className="contents">
+                    <input type="hidden" name="list" value={list} />
+                    <MoveButtons
+                      intent="slide"
+                      id={slide.id}
+                      index={i}
+                      count={slides.length}
+                      label={slide.title}
+                      disabled={busy}
+                    />
+                  </Form>
+                )}
               </div>
             </div>
           </li>
         ))}
       </ul>
-      {slides.length < loaderData.room ? (
+      {loaderData.fixed ? (
+        <p className="mt-4 text-sm text-ink-soft">
+          Each picture here has its place on the page: edit one to replace its photo or its description.
+        </p>
+      ) : slides.length < loaderData.room ? (
         <Link
           to={`/admin/settings/showcase/new?list=${list}`}
           className={buttonVariants({ variant: "dark", size: "compact", className: "mt-4" })}

@@ -37,8 +37,8 @@ export {
   createSlide,
   deleteSlide,
   moveSlide,
+  orderSlidePhotos,
   removeSlidePhoto,
-  reorderSlidePhotos,
   saveSlide,
 } from "./showcase.server.ts";
 export type { SlideIntent } from "./showcase.server.ts";

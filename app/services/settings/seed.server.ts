@@ -1,11 +1,13 @@
 import type { Transaction } from "kysely";
 import type { ImageRef } from "../../lib/media/image-ref.ts";
 import { IMAGE_KINDS } from "../../lib/media/images.ts";
-import type { SlideList, SlideWords } from "../../lib/settings/showcase.ts";
+import { SLIDE_LISTS, type SlideList, type SlideWords } from "../../lib/settings/showcase.ts";
+import { aboutHero, collectionGroups, timeline } from "../../content/site/about.ts";
 import { galleryCollections } from "../../content/site/gallery.ts";
-import { heroSlides, promoBanner } from "../../content/site/home.ts";
-import { welcomePromo } from "../../content/site/offers.ts";
+import { heroSlides, promoBanner, socialPosts, trendingCategories } from "../../content/site/home.ts";
+import { featuredCollections, offersHeroImage, welcomePromo } from "../../content/site/offers.ts";
 import { sliderSlides } from "../../content/site/slider.ts";
+import { visitHeroImage } from "../../content/site/visit.ts";
 import { type Database, type Tables, withKeyLock } from "../platform/db.server.ts";
 import { DOCUMENTS, type DocumentKey } from "./settings.server.ts";
 
@@ -52,10 +54,7 @@ export async function seedSettings(database: Database, now = new Date()): Promis
         .execute();
       seeded = true;
     }
-    if (!(await trx.selectFrom("showcase_slides").select("id").limit(1).executeTakeFirst())) {
-      await seedShowcase(trx, at);
-      seeded = true;
-    }
+    if (await seedShowcase(trx, at)) seeded = true;
     if (!seeded) return "present" as const;
     await trx
       .insertInto("settings_changes")
@@ -72,8 +71,58 @@ export async function seedSettings(database: Database, now = new Date()): Promis
 
 const blank: SlideWords = { title: "", subtitle: "", note: "", shortTitle: "", description: "", cta: "", link: "" };
 
-async function seedShowcase(trx: Transaction<Tables>, at: string) {
-  const lists: Array<[SlideList, Array<{ words: SlideWords; images: ImageRef[] }>]> = [
+/**
+ * The settings row that names the showcase lists already seeded: a list is seeded
+ * once, when it first exists (the four of the first install together; the others
+ * when an install that had those starts with this version), so a list staff emptied
+ * on purpose stays empty after a restart.
+ */
+export const SEEDED_LISTS_KEY = "showcase-seeded";
+const FIRST_LISTS: readonly SlideList[] = ["hero", "promo", "gallery", "slider"];
+
+/** Seeds every showcase list not seeded before; true when it wrote one. */
+async function seedShowcase(trx: Transaction<Tables>, at: string): Promise<boolean> {
+  const marker = await trx
+    .selectFrom("settings")
+    .select("value")
+    .where("key", "=", SEEDED_LISTS_KEY)
+    .executeTakeFirst();
+  let done: string[];
+  if (marker) done = seededLists(marker.value);
+  else {
+    // Before the marker, the first four were seeded together with the first slide.
+    const any = await trx.selectFrom("showcase_slides").select("id").limit(1).executeTakeFirst();
+    done = any ? [...FIRST_LISTS] : [];
+  }
+  const missing = SLIDE_LISTS.filter((list) => !done.includes(list));
+  if (!missing.length && marker) return false;
+  const seeds = showcaseSeed();
+  for (const list of missing) await seedList(trx, list, seeds[list], at);
+  const value = JSON.stringify([...done, ...missing]);
+  if (marker)
+    await trx.updateTable("settings").set({ value, updated_at: at }).where("key", "=", SEEDED_LISTS_KEY).execute();
+  else await trx.insertInto("settings").values({ key: SEEDED_LISTS_KEY, value, updated_at: at }).execute();
+  return missing.length > 0;
+}
+
+/** The marker's lists; a row edited by hand into something else counts as all seeded (nothing is added twice). */
+function seededLists(value: string): string[] {
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (Array.isArray(parsed)) return parsed.filter((v): v is string => typeof v === "string");
+  } catch {
+    // Fall through.
+  }
+  return [...SLIDE_LISTS];
+}
+
+type SeedSlide = { words: SlideWords; images: ImageRef[] };
+
+/** One page picture as a list of one: described by its alt, no words. */
+const picture = (image: ImageRef): SeedSlide[] => [{ words: blank, images: [image] }];
+
+function showcaseSeed(): Record<SlideList, SeedSlide[]> {
+  const lists: Array<[SlideList, SeedSlide[]]> = [
     [
       "hero",
       heroSlides.map((s) => ({
@@ -119,34 +168,70 @@ async function seedShowcase(trx: Transaction<Tables>, at: string) {
         images: [s.image],
       })),
     ],
+    [
+      "trending",
+      trendingCategories.map((c) => ({
+        words: { ...blank, title: c.title, description: c.description, link: c.link },
+        images: c.images,
+      })),
+    ],
+    ["social", socialPosts.map((p) => ({ words: blank, images: [p.image] }))],
+    ["about", picture(aboutHero.image)],
+    [
+      "timeline",
+      timeline.map((t) => ({
+        words: { ...blank, shortTitle: t.year, title: t.title, description: t.text },
+        images: [t.image],
+      })),
+    ],
+    // Each group's title names its place on the page (not edited: the list has no words).
+    ["groups", collectionGroups.map((g) => ({ words: { ...blank, title: g.title }, images: [g.image] }))],
+    ["visit", picture(visitHeroImage)],
+    ["offers", picture(offersHeroImage)],
+    [
+      "featured",
+      featuredCollections.map((c) => ({
+        words: { ...blank, title: c.name, shortTitle: c.brand, note: c.category },
+        images: c.images,
+      })),
+    ],
   ];
-  for (const [list, slides] of lists) {
-    for (const [position, slide] of slides.entries()) {
-      const { id } = await trx
-        .insertInto("showcase_slides")
-        .values({
-          list,
-          position,
-          status: "published",
-          title: slide.words.title,
-          subtitle: slide.words.subtitle,
-          note: slide.words.note,
-          short_title: slide.words.shortTitle,
-          description: slide.words.description,
-          cta: slide.words.cta,
-          link: slide.words.link,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning("id")
-        .executeTakeFirstOrThrow();
-      for (const [i, image] of slide.images.entries()) {
-        const mediaId = await staticMedia(trx, image, at);
-        await trx
-          .insertInto("showcase_images")
-          .values({ slide_id: id, media_id: mediaId, position: i, alt: image.alt })
-          .execute();
-      }
+  return Object.fromEntries(lists) as Record<SlideList, SeedSlide[]>;
+}
+
+async function seedList(trx: Transaction<Tables>, list: SlideList, slides: readonly SeedSlide[], at: string) {
+  // After what the list may already hold (none, unless it was filled by hand).
+  const first = await trx
+    .selectFrom("showcase_slides")
+    .select((eb) => eb.fn.max("position").as("last"))
+    .where("list", "=", list)
+    .executeTakeFirst();
+  const start = first?.last == null ? 0 : Number(first.last) + 1;
+  for (const [offset, slide] of slides.entries()) {
+    const { id } = await trx
+      .insertInto("showcase_slides")
+      .values({
+        list,
+        position: start + offset,
+        status: "published",
+        title: slide.words.title,
+        subtitle: slide.words.subtitle,
+        note: slide.words.note,
+        short_title: slide.words.shortTitle,
+        description: slide.words.description,
+        cta: slide.words.cta,
+        link: slide.words.link,
+        created_at: at,
+        updated_at: at,
+      })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    for (const [i, image] of slide.images.entries()) {
+      const mediaId = await staticMedia(trx, image, at);
+      await trx
+        .insertInto("showcase_images")
+        .values({ slide_id: id, media_id: mediaId, position: i, alt: image.alt })
+        .execute();
     }
   }
 }

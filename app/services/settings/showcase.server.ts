@@ -1,8 +1,14 @@
 import type { Transaction } from "kysely";
 import { readSubmission } from "../../lib/forms/submission.ts";
-import { LIST_SPECS, type SlideList, slidePublishProblems, type SlideWord } from "../../lib/settings/showcase.ts";
-import { checkSlideAlt, slideFormSchema } from "../../lib/settings/slide-words.ts";
 import { applyOrder, type OrderChange } from "../../lib/catalogue/ordering.ts";
+import {
+  LIST_SPECS,
+  type SlideList,
+  slideName,
+  slidePublishProblems,
+  type SlideWord,
+} from "../../lib/settings/showcase.ts";
+import { checkSlideAlt, slideFormSchema } from "../../lib/settings/slide-words.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { deleteMediaIfUnused, storeMedia, type ProcessedUpload } from "../media/index.server.ts";
 import {
@@ -16,10 +22,12 @@ import {
 } from "./settings-write.server.ts";
 
 /**
- * The showcase's slides (home hero, home offer banner, gallery, slider): words,
- * order, shown or hidden, and photographs through the media pipeline (renditions in
- * the list's frame, EXIF stripped). A slide is only shown with every photo described
- * (alt text), as products are.
+ * The showcase's slides (every list of lib/settings/showcase.ts: the home hero and
+ * banner, trending categories, social grid, gallery, slider, the about, visit and
+ * offers pages' pictures, timeline and featured cards): words, order, shown or
+ * hidden, and photographs through the media pipeline (renditions in the list's frame,
+ * EXIF stripped), the first of them the cover. A slide is only shown with every
+ * photo described (alt text), as products are.
  */
 const WORD_COLUMNS: Record<SlideWord, "title" | "subtitle" | "note" | "short_title" | "description" | "cta" | "link"> =
   {
@@ -32,9 +40,28 @@ const WORD_COLUMNS: Record<SlideWord, "title" | "subtitle" | "note" | "short_tit
     link: "link",
   };
 
-function subjectOf(row: { list: string; title: string }): string {
+/** The history's name for a slide: its list and title, or what its cover shows when the list has no title. */
+function subjectOf(row: { list: string; title: string; short_title?: string }, alt = ""): string {
   const spec = LIST_SPECS[row.list as SlideList];
-  return `${spec?.label ?? row.list}: ${row.title || "untitled"}`;
+  const name = slideName({
+    list: row.list as SlideList,
+    title: row.title,
+    shortTitle: row.short_title ?? "",
+    images: alt ? [{ alt }] : [],
+  });
+  return `${spec?.label ?? row.list}: ${name === "Untitled" ? "untitled" : name}`;
+}
+
+async function coverAlt(trx: Transaction<Tables>, id: number): Promise<string> {
+  const cover = await trx
+    .selectFrom("showcase_images")
+    .select("alt")
+    .where("slide_id", "=", id)
+    .orderBy("position")
+    .orderBy("id")
+    .limit(1)
+    .executeTakeFirst();
+  return cover?.alt ?? "";
 }
 
 /** A photo added or removed is a change of the slide: a form opened before it is stale. */
@@ -59,6 +86,14 @@ export async function createSlide(
     const at = now.toISOString();
     const rows = await trx.selectFrom("showcase_slides").select(["position"]).where("list", "=", list).execute();
     const spec = LIST_SPECS[list];
+    if (spec.fixed) {
+      return {
+        ok: false,
+        reason: "invalid",
+        reply: submission.reply(),
+        problems: [`${spec.label} keeps its places: replace a photo there instead.`],
+      } as const;
+    }
     if (rows.length >= spec.maxSlides) {
       return {
         ok: false,
@@ -153,13 +188,11 @@ export async function saveSlide(
         status,
         version: row.version + 1,
         updated_at: at,
-        title: words.title,
-        subtitle: words.subtitle,
-        note: words.note,
-        short_title: words.shortTitle,
-        description: words.description,
-        cta: words.cta,
-        link: words.link,
+        // Only the words the list shows: a collection group's title, which the page
+        // finds its picture by, is kept however its picture is saved.
+        ...Object.fromEntries(
+          LIST_SPECS[row.list as SlideList].words.map((spec) => [WORD_COLUMNS[spec.word], words[spec.word]]),
+        ),
       })
       .where("id", "=", id)
       .where("version", "=", version)
@@ -173,7 +206,15 @@ export async function saveSlide(
     await recordSettingsChange(
       trx,
       actor,
-      { section: "showcase", subject: subjectOf({ list: row.list, title: words.title }), action, fields: changed },
+      {
+        section: "showcase",
+        subject: subjectOf(
+          { list: row.list, title: words.title, short_title: words.shortTitle },
+          await coverAlt(trx, id),
+        ),
+        action,
+        fields: changed,
+      },
       at,
     );
     return { ok: true, value: { status } } as const;
@@ -190,7 +231,15 @@ export async function deleteSlide(
   return settingsWrite(database, async (trx, lock) => {
     // Locked before its photos are read: one being added meanwhile is deleted with the rest, or waits.
     const slide = await lock.slide(id);
+    if (slide && LIST_SPECS[slide.list as SlideList]?.fixed) {
+      return {
+        ok: false,
+        reason: "invalid",
+        problems: ["This picture keeps its place: hide it, or replace its photo."],
+      } as const;
+    }
     const images = await trx.selectFrom("showcase_images").select("media_id").where("slide_id", "=", id).execute();
+    const alt = await coverAlt(trx, id);
     const deleted = await deleteAtVersion(trx, "showcase_slides", slide, version, async () => {
       await trx.deleteFrom("showcase_images").where("slide_id", "=", id).execute();
     });
@@ -200,7 +249,7 @@ export async function deleteSlide(
     await recordSettingsChange(
       trx,
       actor,
-      { section: "showcase", subject: subjectOf(row), action: "deleted" },
+      { section: "showcase", subject: subjectOf(row, alt), action: "deleted" },
       now.toISOString(),
     );
     return { ok: true } as const;
@@ -218,6 +267,8 @@ export async function moveSlide(
   return settingsWrite(database, async (trx) => {
     const row = await trx.selectFrom("showcase_slides").selectAll().where("id", "=", id).executeTakeFirst();
     if (!row) return NOT_FOUND;
+    // Each of a fixed list's slides belongs to its place on the page.
+    if (LIST_SPECS[row.list as SlideList]?.fixed) return { ok: true } as const;
     const rows = await trx
       .selectFrom("showcase_slides")
       .select("id")
@@ -236,7 +287,7 @@ export async function moveSlide(
     await recordSettingsChange(
       trx,
       actor,
-      { section: "showcase", subject: subjectOf(row), action: "moved" },
+      { section: "showcase", subject: subjectOf(row, await coverAlt(trx, id)), action: "moved" },
       now.toISOString(),
     );
     return { ok: true } as const;
@@ -298,7 +349,11 @@ export async function addSlidePhoto(
     await recordSettingsChange(
       trx,
       actor,
-      { section: "showcase", subject: subjectOf(row), action: replaced.length ? "photo-replaced" : "photo-added" },
+      {
+        section: "showcase",
+        subject: subjectOf(row, await coverAlt(trx, id)),
+        action: replaced.length ? "photo-replaced" : "photo-added",
+      },
       at,
     );
     return { ok: true, value: { imageId } } as const;
@@ -338,7 +393,7 @@ export async function removeSlidePhoto(
     await recordSettingsChange(
       trx,
       actor,
-      { section: "showcase", subject: subjectOf(row), action: "photo-removed" },
+      { section: "showcase", subject: subjectOf(row, await coverAlt(trx, id)), action: "photo-removed" },
       now.toISOString(),
     );
     return { ok: true } as const;
@@ -346,13 +401,12 @@ export async function removeSlidePhoto(
 }
 
 /**
- * Puts a slide's photos in a new order in one change, as a product's are: the whole
- * order (a drag), one photo made the cover (a gallery collection's card shows its
- * first), or one step up or down (the buttons without script). `version` is the
- * slide's as the page showed it: an order made on photos someone has changed since is
- * refused (a conflict) and nothing moves.
+ * A slide's photos in a new order (drag, "Make cover", or a step up or down), made on
+ * the slide's version the page showed: a slide changed meanwhile (words, photos, an
+ * order) is refused, never reshuffled. The first photo is the cover: the card's
+ * picture (a gallery collection's too), and the one a one-picture page shows.
  */
-export async function reorderSlidePhotos(
+export async function orderSlidePhotos(
   database: Database,
   actor: Actor,
   id: number,
@@ -372,21 +426,26 @@ export async function reorderSlidePhotos(
       .orderBy("id")
       .execute();
     const current = images.map((i) => i.id);
-    const next = applyOrder(current, change);
-    if (next.every((imageId, i) => imageId === current[i]))
-      return { ok: true, value: { version: row.version } } as const;
-    for (const [position, imageId] of next.entries()) {
+    if ("id" in change && !current.includes(change.id)) return NOT_FOUND;
+    const order = applyOrder(current, change);
+    // The same order again: nothing to record, no cached page dropped.
+    if (order.every((imageId, i) => imageId === current[i])) return { ok: true, value: { version } } as const;
+    for (const [position, imageId] of order.entries()) {
       await trx.updateTable("showcase_images").set({ position }).where("id", "=", imageId).execute();
     }
     const at = now.toISOString();
     await touch(trx, id, at);
-    const cover = "step" in change && change.step === "first";
+    const cover = order[0] !== current[0];
     await recordSettingsChange(
       trx,
       actor,
-      { section: "showcase", subject: subjectOf(row), action: cover ? "photo-cover" : "photos-reordered" },
+      {
+        section: "showcase",
+        subject: subjectOf(row, await coverAlt(trx, id)),
+        action: cover ? "photo-cover" : "photos-moved",
+      },
       at,
     );
-    return { ok: true, value: { version: row.version + 1 } } as const;
+    return { ok: true, value: { version: version + 1 } } as const;
   });
 }

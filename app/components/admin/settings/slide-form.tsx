@@ -14,17 +14,17 @@ import {
   LIST_SPECS,
   type SlideList,
   type SlideWords,
+  SLIDE_CONFLICT,
   slidePublishProblems,
 } from "~/lib/settings/showcase";
 import { slideFormSchema } from "~/lib/settings/slide-words";
 import { issueErrors } from "~/lib/forms/issue-errors";
+import { cn } from "~/lib/ui/cn";
 import { SaveBar } from "./settings-frame";
 
 type SlideImage = { id: number; key: string; kind: ImageKind; alt: string; artwork: boolean };
 
 const UPLOAD_FORM_ID = "slide-photo-upload";
-/** routes/admin/showcase-slide.tsx's words: a move made on photos changed since is refused with them. */
-const SLIDE_CONFLICT = "This slide was changed by someone else since you opened it";
 
 /**
  * One slide of any showcase list: the words that list shows (labelled as the list
@@ -82,25 +82,32 @@ export function SlideForm({
       )}
       <Form method="post" ref={form} onSubmit={check} noValidate className="mt-6 space-y-8">
         {slide && <input type="hidden" name="version" value={slide.version} />}
-        <fieldset className="space-y-5 rounded-card border border-line bg-paper p-4 sm:p-6">
-          <legend className="px-1 font-display text-2xl text-ink">Words</legend>
-          {spec.words.map((w) => (
-            <Field
-              key={w.word}
-              label={w.label}
-              required={w.required}
-              optional={!w.required}
-              error={shown[w.word]}
-              hint={w.hint}
-            >
-              {w.word === "description" || w.word === "subtitle" ? (
-                <Textarea name={w.word} rows={3} maxLength={w.max} defaultValue={words[w.word]} />
-              ) : (
-                <Input name={w.word} maxLength={w.max} defaultValue={words[w.word]} />
-              )}
-            </Field>
-          ))}
-        </fieldset>
+        {spec.words.length > 0 && (
+          <fieldset className="space-y-5 rounded-card border border-line bg-paper p-4 sm:p-6">
+            <legend className="px-1 font-display text-2xl text-ink">Words</legend>
+            {spec.words.map((w) => (
+              <Field
+                key={w.word}
+                label={w.label}
+                required={w.required}
+                optional={!w.required}
+                error={shown[w.word]}
+                hint={w.hint}
+              >
+                {w.word === "description" || w.word === "subtitle" ? (
+                  <Textarea name={w.word} rows={3} maxLength={w.max} defaultValue={words[w.word]} />
+                ) : (
+                  <Input
+                    name={w.word}
+                    maxLength={w.max}
+                    defaultValue={words[w.word]}
+                    {...(w.count ? { inputMode: "numeric" as const } : {})}
+                  />
+                )}
+              </Field>
+            ))}
+          </fieldset>
+        )}
 
         {slide && (
           <section
@@ -111,14 +118,22 @@ export function SlideForm({
             <h2 id="photos-title" className="font-display text-2xl text-ink">
               {spec.maxImages === 1 ? "Photo" : "Photos"}
             </h2>
-            {shown.images && <p className="text-sm text-danger">{shown.images}</p>}
             {images.length === 0 && <p className="text-sm text-ink-soft">No photo yet: upload one below.</p>}
-            {spec.maxImages > 1 ? (
+            {uploadError && (
+              <p role="alert" className="text-sm text-danger">
+                {uploadError}
+              </p>
+            )}
+            {shown.images && <p className="text-sm text-danger">{shown.images}</p>}
+            {images.length > 0 && spec.maxImages > 1 && (
               <>
-                <p className="text-sm text-ink-soft">
-                  The first photo is the cover: the card's picture. Make another the cover in one tap, or move the
-                  photos into the order the page shows them.
-                </p>
+                {images.length > 1 && (
+                  <p className="text-sm text-ink-soft">
+                    The first photo is the cover: the one the card opens with. Make another the cover in one tap, or
+                    move the photos into the order the page shows them (drag a photo by its handle; with the keyboard:
+                    Space on the handle, the arrow keys, Space).
+                  </p>
+                )}
                 <PhotoOrderList
                   photos={images}
                   version={slide.version}
@@ -130,19 +145,26 @@ export function SlideForm({
                     reloadLabel: "Reload the slide",
                   }}
                   frame={FRAMES[spec.kind]}
+                  sizes="160px"
+                  busy={busy}
                   removeAction={null}
                   canRemove={images.length > 1 || !slide.published}
-                  renderFields={(image, i) => <PhotoDescription image={image} index={i} />}
+                  renderFields={(image, i) => (
+                    <div data-testid="slide-photo">
+                      <PhotoDescription image={image} index={i} />
+                    </div>
+                  )}
                 />
               </>
-            ) : (
+            )}
+            {spec.maxImages === 1 && (
               <ul className="space-y-4">
                 {images.map((image, i) => (
                   <li key={image.id} className="flex flex-col gap-3 sm:flex-row" data-testid="slide-photo">
                     <Picture
                       image={{ key: image.key, kind: image.kind, alt: "" }}
                       sizes="160px"
-                      className="aspect-[3/2] w-40 shrink-0 rounded-card bg-sand"
+                      className={cn(FRAMES[spec.kind], "shrink-0 rounded-card bg-sand")}
                     />
                     <div className="min-w-0 flex-1 space-y-2">
                       <PhotoDescription image={image} index={i} />
@@ -164,7 +186,7 @@ export function SlideForm({
                 ))}
               </ul>
             )}
-            <UploadFields slideId={slide.id} replaces={spec.maxImages === 1 && images.length > 0} error={uploadError} />
+            <UploadFields slideId={slide.id} replaces={spec.maxImages === 1 && images.length > 0} />
           </section>
         )}
 
@@ -196,7 +218,7 @@ export function SlideForm({
               Hide
             </Button>
           )}
-          {slide && (
+          {slide && !spec.fixed && (
             <Link
               to="?confirm=delete"
               className={buttonVariants({ variant: "danger", size: "compact", className: "ml-auto" })}
@@ -231,12 +253,15 @@ function PhotoDescription({ image, index }: { image: SlideImage; index: number }
   );
 }
 
-/** The thumbnail's box in each list's frame. */
+/**
+ * A photo's thumbnail in its list's own frame (aspect and width), so staff see what the
+ * page will crop; on a phone smaller, beside its description.
+ */
 const FRAMES: Record<ImageKind, string> = {
-  portrait: "aspect-[4/5]",
-  landscape: "aspect-[3/2]",
-  square: "aspect-square",
-  wide: "aspect-video",
+  portrait: "aspect-[4/5] w-20 sm:w-28",
+  landscape: "aspect-[3/2] w-28 sm:w-40",
+  square: "aspect-square w-20 sm:w-32",
+  wide: "aspect-video w-28 sm:w-40",
 };
 
 /**
@@ -244,18 +269,13 @@ const FRAMES: Record<ImageKind, string> = {
  * undescribed picture. The fields belong to a form of their own (outside the words'
  * form), posted to the upload route; it works without JavaScript.
  */
-function UploadFields({ slideId, replaces, error }: { slideId: number; replaces: boolean; error: string | null }) {
+function UploadFields({ slideId, replaces }: { slideId: number; replaces: boolean }) {
   return (
     <div className="space-y-3 border-t border-line pt-4" data-slide={slideId}>
       <h3 className="flex items-center gap-2 text-sm font-semibold text-ink">
         <ImagePlus aria-hidden="true" className="h-4 w-4 text-brass-deep" />
         {replaces ? "Replace the photo" : "Add a photo"}
       </h3>
-      {error && (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
-      )}
       <Field
         label="Choose a photo"
         hint="JPEG, PNG, WebP or AVIF, up to 15 MB. Location and camera details are removed."
