@@ -391,8 +391,8 @@ function CoverChoice({
   return (
     <label
       className={cn(
-        "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-card border border-line-strong bg-ivory text-sm font-medium text-ink has-[:checked]:border-brass-deep has-[:checked]:bg-sand",
-        compact ? "mt-1 w-full justify-center px-1 text-xs leading-tight" : "px-3",
+        "inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-card border border-line-strong bg-ivory font-medium text-ink has-[:checked]:border-brass-deep has-[:checked]:bg-sand",
+        compact ? "mt-1 w-full justify-center px-1 text-xs leading-tight" : "px-3 text-sm",
       )}
     >
       <input type="radio" name="cover" value={id} defaultChecked={checked} className="h-4 w-4 accent-brass-deep" />
