@@ -158,6 +158,51 @@ describe.each(databaseKinds)("draft photos and the photo day on $name", ({ make 
     expect(await readCatalogueVersion(database.db)).toBeGreaterThan(catalogueBefore);
   });
 
+  it("a product saved from a form opened before a colleague's upload leaves that upload a draft", async () => {
+    const row = await groomItem(1);
+    // Asha opened the form (its version, its saved photos' alt fields); Ravi then uploads a photo.
+    const shownToAsha = await database.db
+      .selectFrom("item_images")
+      .select(["id", "alt"])
+      .where("item_id", "=", row.id)
+      .execute();
+    const ravis = await addUploadedImage(database, ravi, row.id, await upload());
+    const ravisId = ravis.ok ? ravis.value.imageId : 0;
+    const input: ProductInput = {
+      title: `${row.title} (lined)`,
+      description: row.description,
+      category: row.category,
+      type: row.type,
+      extraTypes: JSON.parse(row.extra_types) as string[],
+      price: row.price,
+      rating: null,
+      fabric: null,
+      fit: null,
+      warmth: null,
+      brand: null,
+      features: [],
+      isNew: false,
+    };
+    // Her save is not refused over a photo she never saw, and does not put it on the site without its words.
+    const saved = await saveProduct(
+      database,
+      asha,
+      row.id,
+      row.version,
+      input,
+      "save",
+      new Map(shownToAsha.map((p) => [p.id, p.alt])),
+    );
+    expect(saved.ok).toBe(true);
+    const ravisRow = await database.db
+      .selectFrom("item_images")
+      .select("draft_since")
+      .where("id", "=", ravisId)
+      .executeTakeFirstOrThrow();
+    expect(ravisRow.draft_since).not.toBeNull();
+    expect((await imagesOf(database.db, [row.id])).get(row.id)).toHaveLength(shownToAsha.length);
+  });
+
   it("removing a draft is not removing the last photo of a published product", async () => {
     const row = await groomItem(2);
     const saved = await database.db.selectFrom("item_images").select("id").where("item_id", "=", row.id).execute();

@@ -133,10 +133,12 @@ export type SaveIntent = "save" | "publish" | "hide";
  * Saves a product's fields (and its photos' alt texts), then applies the intent:
  * "save" keeps the status (a published product's change is live at once), "publish"
  * puts it on the site if nothing is missing, "hide" takes it off and keeps it.
- * `version` is the one the form was opened at. The product's draft photos (uploads
- * since its last save) are saved with it, so they reach the site only now, and a
- * published product's are held to the same rule as its other photos: described, or
- * the save is refused and nothing of it is kept.
+ * `version` is the one the form was opened at. The draft photos the form showed
+ * (uploads since its last save; their alt fields came with it) are saved with it, so
+ * they reach the site only now, and a published product's are held to the same rule
+ * as its other photos: described, or the save is refused and nothing of it is kept.
+ * A draft the form did not show stays a draft: a colleague uploaded it meanwhile (an
+ * upload leaves the version alone), and it is theirs to describe and save.
  */
 export async function saveProduct(
   database: Database,
@@ -162,17 +164,18 @@ export async function saveProduct(
       .orderBy("position")
       .orderBy("id")
       .execute();
-    const drafts = images.filter((image) => image.draft_since !== null);
+    const kept = images.filter((image) => image.draft_since === null || alts.has(image.id));
+    const drafts = kept.filter((image) => image.draft_since !== null);
     // Alt texts as typed, trimmed; one with control characters or too long refuses the save, saying which photo.
     const typed = new Map<number, string>();
-    for (const [index, image] of images.entries()) {
+    for (const [index, image] of kept.entries()) {
       if (!alts.has(image.id)) continue;
       const checked = checkAlt(alts.get(image.id));
       if (!checked.ok) return invalid([`Photo ${index + 1}: ${checked.message}`]);
       typed.set(image.id, checked.alt);
     }
-    const described = images.filter((image) => typed.has(image.id) && typed.get(image.id) !== image.alt);
-    const finalImages = images.map((image) => ({ alt: typed.get(image.id) ?? image.alt }));
+    const described = kept.filter((image) => typed.has(image.id) && typed.get(image.id) !== image.alt);
+    const finalImages = kept.map((image) => ({ alt: typed.get(image.id) ?? image.alt }));
 
     const status: ItemStatus =
       intent === "publish" ? "published" : intent === "hide" ? "hidden" : (row.status as ItemStatus);
