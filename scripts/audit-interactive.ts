@@ -29,8 +29,10 @@ import { hasBuild, runBuild, startServer } from "../tests/support/server.ts";
  *   lost       taps the page handled and did nothing with, before the first that worked
  *
  * Times are seconds from the start of the navigation. Machine-dependent (CPU speed
- * and load feed the 4× slowdown), so it reports and never fails; the load average is
- * printed with every page.
+ * and load feed the 4× slowdown); the load average is printed with every page. It
+ * fails (exit code 1) when a page misses issue 37's bar on the medians: the result
+ * shown by 2.5 s, with at most one tap before the one that worked; issue 27's
+ * stricter goals are reported only.
  *
  *   npm run audit:interactive [-- --no-build] [--port N] [--routes /,/offers] [--runs 3]
  *   env: BUILD_DIR (default build-audit), AUDIT_PORT, SKIP_BUILD=1
@@ -62,6 +64,12 @@ const DEADLINE_MS = 25_000;
  * 4.8 s, 6 lost (the SPA peer's first button: 1.71 s, 2.1 s, 0 lost).
  */
 const TARGETS_OF_ISSUE_27 = { worksMs: 1500, lost: 0 };
+/**
+ * Issue 37's bar, which fails the audit: what the tap asked for is on screen by 2.5 s
+ * (a kept tap is not enough when the visitor sees nothing for seconds), and no more
+ * than one tap came before the one that worked.
+ */
+const TARGETS_OF_ISSUE_37 = { shownMs: 2500, lost: 1 };
 
 /** What counts as the tap having done its work. */
 type Effect =
@@ -121,7 +129,8 @@ const TARGETS: Target[] = [
     path: "/offers",
     control: "Copy Code",
     selector: 'button[aria-label^="Copy code"]',
-    effect: { kind: "copy", shown: 'button[aria-label^="Copied"]' },
+    // React's copied state, or the early-tap capture's own (data-copied, drawn by app.css).
+    effect: { kind: "copy", shown: 'button[aria-label^="Copied"], button[data-copied]' },
     scroll: true,
   },
   menu("/visit"),
@@ -392,6 +401,23 @@ function median(values: Array<number | null>): number | null {
 
 const seconds = (ms: number | null) => (ms === null ? "-" : (ms / 1000).toFixed(2));
 
+/** What a page misses of issue 37's bar, on the medians: these fail the audit. */
+function failuresOf(row: Row): string[] {
+  const shown = median(row.samples.map((s) => s.shown));
+  const lost = median(row.samples.map((s) => s.lost));
+  const failures: string[] = [];
+  if (shown === null) failures.push(`${row.path} ${row.control}: the result was not shown in most runs`);
+  else if (shown > TARGETS_OF_ISSUE_37.shownMs)
+    failures.push(
+      `${row.path} ${row.control}: shown at ${seconds(shown)} s > ${seconds(TARGETS_OF_ISSUE_37.shownMs)} s`,
+    );
+  if (lost !== null && lost > TARGETS_OF_ISSUE_37.lost)
+    failures.push(
+      `${row.path} ${row.control}: ${lost} taps before the one that worked (at most ${TARGETS_OF_ISSUE_37.lost})`,
+    );
+  return failures;
+}
+
 /** What a page misses of issue 27's targets, on the medians (and any run that lost a tap). */
 function missesOf(row: Row): string[] {
   const works = median(row.samples.map((s) => s.works));
@@ -448,7 +474,7 @@ async function main() {
         date,
         runs,
         throttling: MOBILE_THROTTLING,
-        targets: TARGETS_OF_ISSUE_27,
+        targets: { issue27: TARGETS_OF_ISSUE_27, issue37: TARGETS_OF_ISSUE_37 },
         rows: rows.map((r) => ({ ...r, effect: undefined })),
       },
       null,
@@ -496,7 +522,14 @@ async function main() {
       ? `\nEvery page meets the targets (first working tap ≤ ${seconds(TARGETS_OF_ISSUE_27.worksMs)} s, no tap lost).`
       : `\nMisses (${misses.length}):\n${misses.map((m) => `  ${m}`).join("\n")}`,
   );
+  const failures = rows.flatMap(failuresOf);
+  console.log(
+    failures.length === 0
+      ? `\nEvery page meets issue 37's bar (result shown ≤ ${seconds(TARGETS_OF_ISSUE_37.shownMs)} s, at most ${TARGETS_OF_ISSUE_37.lost} tap before it).`
+      : `\nFAILED issue 37's bar (${failures.length}):\n${failures.map((f) => `  ${f}`).join("\n")}`,
+  );
   console.log(`\nPer-run figures: ${file}.`);
+  if (failures.length > 0) process.exitCode = 1;
 }
 
 main().catch((error: unknown) => {

@@ -18,8 +18,16 @@ import { hasBuild, runBuild, startServer } from "../tests/support/server.ts";
  * the deterministic byte budgets live in tests/budgets.
  *
  *   npm run audit:lighthouse [-- --no-build] [--port N] [--routes /,/about] [--runs 3]
+ *                             [--peer URL [--pairs /=/,/collections/formals=/category/office]]
  *   env: BUILD_DIR (default build-audit), AUDIT_PORT, SKIP_BUILD=1
  * Without a port the server takes a free one.
+ *
+ * With `--peer`, each of our pages is audited alternately with a page of another site
+ * (the peer's page at the same path, or the one `--pairs` names), run by run and in
+ * turns (ours first, then the peer's first), so both see the same machine: a second
+ * table gives the peer's medians and a third our figures over the peer's. The peer
+ * can be any origin, another build of this site included (`npm run serve` on a port),
+ * which makes it the before/after of a change.
  * The full reports go to reports/lighthouse-<date>.json (gitignored).
  */
 const { values: args } = parseArgs({
@@ -28,6 +36,8 @@ const { values: args } = parseArgs({
     port: { type: "string" },
     routes: { type: "string" },
     runs: { type: "string" },
+    peer: { type: "string" },
+    pairs: { type: "string" },
   },
 });
 const buildDir = resolve(process.env.BUILD_DIR ?? "build-audit");
@@ -36,6 +46,14 @@ const skipBuild = args["no-build"] === true || process.env.SKIP_BUILD === "1";
 const onlyRoutes = args.routes?.split(",");
 const pages = publicPages.filter((p) => !onlyRoutes || onlyRoutes.includes(p.path));
 const runs = Math.max(1, Number(args.runs ?? 3));
+const peer = args.peer?.replace(/\/$/, "");
+const pairs = new Map(
+  (args.pairs?.split(",") ?? []).map((pair) => {
+    const [ours, theirs] = pair.split("=");
+    return [ours!, theirs ?? ours!] as const;
+  }),
+);
+const peerPath = (path: string) => pairs.get(path) ?? path;
 
 /** Issue 14's targets: the home page's LCP is held to 1.2 s, every other page to 1.5 s. */
 const TARGETS = {
@@ -82,49 +100,70 @@ async function main() {
     chromeFlags: CHROME_FLAGS,
   });
   const rows: Row[] = [];
+  const peerRows: Row[] = [];
   const reports: Record<string, unknown> = {};
   const perRun: Record<string, Row[]> = {};
+  const peerRuns: Record<string, Row[]> = {};
+
+  /** One Lighthouse run; a failed load is retried once, on a fresh server if ours went down. */
+  async function audit(path: string, origin: () => string): Promise<{ row: Row; lhr: Lhr } | undefined> {
+    let result = await lighthouse(`${origin()}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+    if (result?.lhr.runtimeError) {
+      console.log(
+        `${result.lhr.runtimeError.code}; server ${server.alive() ? "up" : `down:\n${server.output()}`}; retrying`,
+      );
+      // A restarted server may be on another port (when the OS picked it).
+      if (!server.alive()) server = await startServer({ buildDir, port });
+      result = await lighthouse(`${origin()}${path}`, { port: chrome.port, output: "json", logLevel: "error" });
+    }
+    if (!result) throw new Error(`no Lighthouse result for ${origin()}${path}`);
+    if (result.lhr.runtimeError) {
+      console.log(`still failing: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`);
+      return undefined;
+    }
+    return { row: toRow(path, result.lhr), lhr: result.lhr };
+  }
+
   try {
     for (const page of pages) {
-      let url = `${server.url}${page.path}`;
-      process.stdout.write(`lighthouse ${page.path} ×${runs} … `);
+      process.stdout.write(`lighthouse ${page.path}${peer ? ` and ${peer}${peerPath(page.path)}` : ""} ×${runs} … `);
       const started = Date.now();
       const loadBefore = loadavg()[0]!;
-      const samples: Row[] = [];
-      const lhrs: Lhr[] = [];
+      const samples: Array<{ row: Row; lhr: Lhr }> = [];
+      const peerSamples: Row[] = [];
       for (let run = 0; run < runs; run++) {
-        let result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
-        // A failed load (trace not recorded, server gone) is retried once, on a fresh server if needed.
-        if (result?.lhr.runtimeError) {
-          console.log(
-            `${result.lhr.runtimeError.code}; server ${server.alive() ? "up" : `down:\n${server.output()}`}; retrying`,
-          );
-          if (!server.alive()) {
-            // A restarted server may be on another port (when the OS picked it).
-            server = await startServer({ buildDir, port });
-            url = `${server.url}${page.path}`;
-          }
-          result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+        const ours = () => audit(page.path, () => server.url);
+        const theirs = async () => (await audit(peerPath(page.path), () => peer!))?.row;
+        // In turns: neither side always runs on a machine the other has just warmed.
+        if (peer && run % 2 === 1) {
+          const p = await theirs();
+          const o = await ours();
+          if (p) peerSamples.push(p);
+          if (o) samples.push(o);
+        } else {
+          const o = await ours();
+          const p = peer ? await theirs() : undefined;
+          if (o) samples.push(o);
+          if (p) peerSamples.push(p);
         }
-        if (!result) throw new Error(`no Lighthouse result for ${url}`);
-        const lhr = result.lhr;
-        if (lhr.runtimeError) {
-          console.log(`still failing: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-          continue;
-        }
-        samples.push(toRow(page.path, lhr));
-        lhrs.push(lhr);
+      }
+      const load: [number, number] = [loadBefore, loadavg()[0]!];
+      if (peerSamples.length > 0) {
+        peerRuns[page.path] = peerSamples;
+        peerRows.push({ ...medianRow(peerSamples), path: `${peerPath(page.path)} (for ${page.path})`, load });
       }
       if (samples.length === 0) continue;
       // The full report kept is the run whose LCP is the median one.
-      const byLcp = samples.map((r, i) => [r.lcpMs, i] as const).sort((a, b) => a[0] - b[0]);
-      reports[page.path] = lhrs[byLcp[byLcp.length >> 1]![1]];
-      perRun[page.path] = samples;
-      rows.push({ ...medianRow(samples), load: [loadBefore, loadavg()[0]!] });
-      console.log(
-        `${((Date.now() - started) / 1000).toFixed(0)} s; Perf ${samples.map((r) => r.performance).join("/")}, LCP ${samples
+      const byLcp = samples.map((s, i) => [s.row.lcpMs, i] as const).sort((a, b) => a[0] - b[0]);
+      reports[page.path] = samples[byLcp[byLcp.length >> 1]![1]]!.lhr;
+      perRun[page.path] = samples.map((s) => s.row);
+      rows.push({ ...medianRow(samples.map((s) => s.row)), load });
+      const figures = (list: Row[]) =>
+        `Perf ${list.map((r) => r.performance).join("/")}, TBT ${list.map((r) => Math.round(r.tbtMs)).join("/")} ms, LCP ${list
           .map((r) => (r.lcpMs / 1000).toFixed(2))
-          .join("/")} s`,
+          .join("/")} s`;
+      console.log(
+        `${((Date.now() - started) / 1000).toFixed(0)} s; ${figures(perRun[page.path]!)}${peerSamples.length ? `; peer ${figures(peerSamples)}` : ""}`,
       );
     }
   } finally {
@@ -138,10 +177,30 @@ async function main() {
   const file = join("reports", `lighthouse-${date}.json`);
   writeFileSync(
     file,
-    JSON.stringify({ date, runs, chromium: await chromiumVersion(), targets: TARGETS, rows, perRun, reports }, null, 2),
+    JSON.stringify(
+      {
+        date,
+        runs,
+        chromium: await chromiumVersion(),
+        targets: TARGETS,
+        rows,
+        perRun,
+        peer,
+        peerRows,
+        peerRuns,
+        reports,
+      },
+      null,
+      2,
+    ),
   );
 
   printTable(rows);
+  if (peer) {
+    console.log(`\nThe peer, ${peer}, in the same run:`);
+    printTable(peerRows);
+    printRatios(rows, peerRuns);
+  }
   const misses = rows.flatMap(missesOf);
   console.log(
     misses.length === 0
@@ -290,6 +349,30 @@ function printTable(rows: Row[]) {
     `\nLighthouse 13, mobile default config, median of ${runs} (bytes = KB transferred; load = 1-min load average, ${cpus().length} cores)\n${format(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`,
   );
   for (const line of lines) console.log(format(line));
+}
+
+/** Our medians over the peer's, page by page: below 1 is ours doing better (for Perf, above 1). */
+function printRatios(ours: Row[], theirs: Record<string, Row[]>) {
+  const ratio = (a: number, b: number) => (b > 0 ? (a / b).toFixed(2) : a > 0 ? "∞" : "–");
+  console.log(`\nOurs ÷ the peer's (TBT 0.50 or less is issue 37's goal)`);
+  console.log(
+    ["route", "Perf", "FCP", "LCP", "TBT", "JS"].map((h, i) => (i === 0 ? h.padEnd(28) : h.padStart(6))).join("  "),
+  );
+  for (const row of ours) {
+    const samples = theirs[row.path];
+    if (!samples) continue;
+    const peerRow = medianRow(samples);
+    console.log(
+      [
+        row.path.padEnd(28),
+        ratio(row.performance, peerRow.performance).padStart(6),
+        ratio(row.fcpMs, peerRow.fcpMs).padStart(6),
+        ratio(row.lcpMs, peerRow.lcpMs).padStart(6),
+        ratio(row.tbtMs, peerRow.tbtMs).padStart(6),
+        ratio(row.bytes.js, peerRow.bytes.js).padStart(6),
+      ].join("  "),
+    );
+  }
 }
 
 async function chromiumVersion(): Promise<string> {

@@ -6,7 +6,8 @@ import { buildIsCurrent, buildSourcesHash, STAMP_FILE } from "./lib/build-source
 
 /**
  * npm run build: the image renditions, then React Router's client and server build
- * into BUILD_DIR (default `build`), then a stamp of the sources it was made from
+ * into BUILD_DIR (default `build`), then the brotli and gzip copies of its client
+ * files (precompress-assets.ts), then a stamp of the sources it was made from
  * (BUILD_DIR/sources.sha256, see lib/build-sources.ts).
  *
  * `--if-changed` (what `npm start` runs) skips all of it when the build on disk is
@@ -32,6 +33,7 @@ rmSync(join(buildDir, STAMP_FILE), { force: true });
 const steps: Array<[string, string[]]> = [
   [process.execPath, [join(root, "scripts/build-images.ts")]],
   [join(root, "node_modules/.bin/react-router"), ["build"]],
+  [process.execPath, [join(root, "scripts/precompress-assets.ts")]],
 ];
 for (const [command, args] of steps) {
   const run = spawnSync(command, args, { stdio: "inherit", cwd: root });

@@ -3,13 +3,19 @@ import { join } from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express, { type NextFunction, type Request, type Response } from "express";
+import expressStaticGzip from "express-static-gzip";
 import onHeaders from "on-headers";
 import type { RouterContextProvider, ServerBuild } from "react-router";
 import type { PageCache } from "../app/services/page-cache/index.server.ts";
 import type { BeaconRequest, BeaconStatus } from "../app/services/insights/index.server.ts";
 import { BEACON_MAX_BYTES, INSIGHTS_ENDPOINT } from "../app/lib/insights/beacon-protocol.ts";
 import { pageCacheMiddleware } from "./page-cache.ts";
-import { baseSecurityHeaders, contentSecurityPolicy } from "./security-headers.ts";
+import {
+  baseSecurityHeaders,
+  contentSecurityPolicy,
+  isSubresourcePath,
+  subresourceHeaders,
+} from "./security-headers.ts";
 import { isValidHost } from "./host-header.ts";
 import { isStaffRequest } from "./route-matching.ts";
 import { log } from "../app/services/platform/log.server.ts";
@@ -117,8 +123,13 @@ export function createApp(options: Options) {
 
   app.use(compression());
 
-  // Every response gets the security headers; documents get a fresh nonce.
+  // Every response gets the security headers (a built file only those that act on
+  // it); documents get a fresh nonce.
   app.use((req, res, next) => {
+    if (isSubresourcePath(req.path)) {
+      for (const [name, value] of Object.entries(subresourceHeaders())) res.setHeader(name, value);
+      return next();
+    }
     res.locals.cspNonce = randomBytes(16).toString("base64");
     for (const [name, value] of Object.entries(baseSecurityHeaders({ https: req.secure }))) res.setHeader(name, value);
     const scripts =
@@ -165,14 +176,15 @@ export function createApp(options: Options) {
 
   if (options.clientDir) {
     const clientDir = options.clientDir;
+    // Hashed files, compressed at build time (vite.config.ts): the .br or .gz copy the
+    // client accepts, else the file as it is.
     app.use(
       "/assets",
-      express.static(join(clientDir, "assets"), {
-        immutable: true,
-        maxAge: "1y",
+      expressStaticGzip(join(clientDir, "assets"), {
+        enableBrotli: true,
+        orderPreference: ["br", "gz"],
         index: false,
-        redirect: false,
-        fallthrough: false,
+        serveStatic: { immutable: true, maxAge: "1y", index: false, redirect: false, fallthrough: false },
       }),
     );
     app.use(

@@ -60,6 +60,22 @@ export function baseSecurityHeaders({ https }: { https: boolean }): Record<strin
   return headers;
 }
 
+/**
+ * A built file a page loads (a script, a stylesheet, a font, a raster picture) gets
+ * only the headers that act on a subresource. CSP, frame options, the permissions
+ * and opener policies and the referrer policy act on documents: a page's own
+ * response carries them, and on each of the 30-odd files a collection page fetches
+ * they were ~0.8 KB of dead weight (about a fifth of a small chunk's transfer).
+ * SVG keeps the document set: opened on its own it is a document that may run script.
+ */
+export function isSubresourcePath(path: string): boolean {
+  return /^\/(assets|images)\//.test(path) && !/\.svg$/i.test(path);
+}
+
+export function subresourceHeaders(): Record<string, string> {
+  return { "X-Content-Type-Options": "nosniff", "Cross-Origin-Resource-Policy": "same-origin" };
+}
+
 /** CSP source hashes of the inline scripts of an HTML document. */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();

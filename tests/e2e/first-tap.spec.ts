@@ -77,7 +77,10 @@ test.describe("the first tap, before hydration, under mobile throttling", () => 
     release();
   });
 
-  test("/offers: Copy copies in the tap and confirms once the page is live @mobile-only", async ({ page, context }) => {
+  test("/offers: Copy copies in the tap, shows Copied! at once and confirms once the page is live @mobile-only", async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(["clipboard-read", "clipboard-write"]);
     const { tap, release } = await loadLikeAPhone(page, "/offers");
     const copy = page.getByRole("button", { name: "Copy code WELCOME10" });
@@ -87,6 +90,15 @@ test.describe("the first tap, before hydration, under mobile throttling", () => 
     // Kept: drawn busy at once, and the code is on the clipboard already.
     await expect(copy).toHaveAttribute("data-tap-pending", "");
     await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe("WELCOME10");
+    // The result is on screen before the page is live (issue 37): the spec's "Copied!",
+    // drawn over the control by app.css, and no longer pulsing busy.
+    const drawn = () =>
+      copy.evaluate((el) => ({
+        label: getComputedStyle(el, "::after").content,
+        pulsing: getComputedStyle(el).animationName !== "none",
+      }));
+    await expect.poll(drawn).toEqual({ label: '"Copied!"', pulsing: false });
+    await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
     release();
     await hydrated(page);
     await expect(page.getByRole("button", { name: "Copied WELCOME10" })).toContainText("Copied!");

@@ -94,7 +94,8 @@ export async function checkHeaders(baseUrl: string, assetPath: string): Promise<
       const response = await rawRequest(baseUrl + target.path, { method: target.method, headers, body: target.body });
       const expected = Array.isArray(target.status) ? target.status : [target.status];
       add(name, `status ${expected.join("/")}`, expected.includes(response.status), `got ${response.status}`);
-      checkCommon(response, https, (check, ok, detail) => add(name, check, ok, detail));
+      if (target.kind === "asset") checkSubresource(response, (check, ok, detail) => add(name, check, ok, detail));
+      else checkCommon(response, https, (check, ok, detail) => add(name, check, ok, detail));
 
       const cache = header(response, "cache-control") ?? "";
       if (target.kind === "asset") {
@@ -152,7 +153,45 @@ export async function checkHeaders(baseUrl: string, assetPath: string): Promise<
     header(gz, "content-encoding"),
   );
 
+  // A hashed asset: its build-time brotli copy (a Content-Length, not a stream
+  // compressed per response), and the gzip copy for a client without brotli.
+  for (const [accept, encoding] of [
+    ["gzip, deflate, br", "br"],
+    ["gzip", "gzip"],
+  ] as const) {
+    const asset = await rawRequest(`${baseUrl}${assetPath}`, { headers: { "accept-encoding": accept } });
+    add(
+      `asset ${assetPath}`,
+      `${encoding} copy made at build time when ${accept} is accepted`,
+      header(asset, "content-encoding") === encoding && header(asset, "content-length") !== undefined,
+      `${header(asset, "content-encoding")} ${header(asset, "content-length")}`,
+    );
+  }
+
   return results;
+}
+
+/** A script, stylesheet, font or picture: the headers that act on a subresource, and not the documents' set. */
+function checkSubresource(response: RawResponse, add: (check: string, ok: boolean, detail?: string) => void) {
+  add("no X-Powered-By", header(response, "x-powered-by") === undefined, header(response, "x-powered-by"));
+  add(
+    "X-Content-Type-Options: nosniff",
+    header(response, "x-content-type-options") === "nosniff",
+    header(response, "x-content-type-options"),
+  );
+  add(
+    "Cross-Origin-Resource-Policy: same-origin",
+    header(response, "cross-origin-resource-policy") === "same-origin",
+    header(response, "cross-origin-resource-policy"),
+  );
+  const documentOnly = [
+    "content-security-policy",
+    "permissions-policy",
+    "x-frame-options",
+    "cross-origin-opener-policy",
+  ];
+  const present = documentOnly.filter((name) => header(response, name) !== undefined);
+  add("none of the documents' headers (they act on pages only)", present.length === 0, present.join(", "));
 }
 
 function checkCommon(

@@ -16,7 +16,7 @@ import {
   UserRound,
   Users,
 } from "lucide-react";
-import { createCookie, Form, href, NavLink } from "react-router";
+import { Form, href, NavLink } from "react-router";
 import { cn } from "~/lib/ui/cn";
 
 /**
@@ -25,17 +25,6 @@ import { cn } from "~/lib/ui/cn";
  */
 export const FALLBACK_NAME = "Admin";
 export const FALLBACK_EMAIL = "admin@example.com";
-/**
- * Wide or narrow, as the staff member left it: written by the page when they toggle,
- * read by the layout's loader so the server renders the same. Not secret, so the
- * page's script may write it (no HttpOnly); only the staff pages receive it.
- */
-export const sidebarCookie = createCookie("staff_sidebar", {
-  path: "/admin",
-  maxAge: 365 * 24 * 60 * 60,
-  sameSite: "lax",
-});
-
 const links = [
   { to: href("/admin/dashboard"), label: "Dashboard", Icon: LayoutDashboard },
   { to: href("/admin/contact-messages"), label: "Contacts", Icon: Mail },

@@ -1,4 +1,5 @@
 import { SWIPE_THRESHOLD } from "~/lib/carousel/carousel-autoplay";
+import { COPIED_FEEDBACK_MS } from "~/lib/ui/copy-feedback";
 
 /**
  * Taps made before the page's JavaScript has hydrated it are kept, not lost.
@@ -27,6 +28,13 @@ export const EARLY_TAPS = {
   pending: "data-tap-pending",
   /** The text a control copies (the copy is made in the tap; the handler learns how it went). */
   copy: "data-copy",
+  /**
+   * Set on a control whose early copy worked, for the spec's 2 s (app.css then draws the
+   * control's own `data-copied-label`, "Copied!", over it): the visitor sees the result
+   * at once, not when the page is ready to replay the tap, seconds later on a slow phone.
+   */
+  copied: "data-copied",
+  copiedMs: COPIED_FEEDBACK_MS,
   carousel: "[aria-roledescription=carousel]",
   next: "[data-slot=carousel-next]",
   previous: "[data-slot=carousel-previous]",
@@ -77,7 +85,11 @@ export function captureEarlyTaps(o: EarlyTapOptions): void {
         text === null
           ? undefined
           : navigator.clipboard?.writeText(text).then(
-              () => true,
+              () => {
+                control.setAttribute(o.copied, "");
+                setTimeout(() => control.removeAttribute(o.copied), o.copiedMs);
+                return true;
+              },
               () => false,
             ),
     });

@@ -68,12 +68,31 @@ describe("early taps, before hydration", () => {
     await expect(window.__earlyTaps!.taps[0]!.copied).resolves.toBe(true);
   });
 
+  it("shows the copied state for 2 s as soon as the copy in the tap worked, before any replay", async () => {
+    vi.useFakeTimers();
+    try {
+      page('<button type="button" data-copy="WELCOME10" data-copied-label="Copied!" id="copy">Copy Code</button>');
+      captureEarlyTaps(EARLY_TAPS);
+      const copy = document.getElementById("copy")!;
+      copy.click();
+      await window.__earlyTaps!.taps[0]!.copied;
+      expect(copy.hasAttribute("data-copied")).toBe(true);
+      vi.advanceTimersByTime(1999);
+      expect(copy.hasAttribute("data-copied")).toBe(true);
+      vi.advanceTimersByTime(1);
+      expect(copy.hasAttribute("data-copied")).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("says when the copy in the tap was refused", async () => {
     writeText.mockImplementationOnce(() => Promise.reject(new DOMException("denied", "NotAllowedError")));
     page('<button type="button" data-copy="WELCOME10" id="copy">Copy Code</button>');
     captureEarlyTaps(EARLY_TAPS);
     document.getElementById("copy")!.click();
     await expect(window.__earlyTaps!.taps[0]!.copied).resolves.toBe(false);
+    expect(document.getElementById("copy")!.hasAttribute("data-copied")).toBe(false);
   });
 
   it("keeps a horizontal swipe on a carousel as a tap on its arrow; a scroll or a touch is not one", () => {

@@ -62,6 +62,7 @@ export function PromoCard({ promo }: { promo: Offer }) {
               onClick={copy}
               // What a tap made before the page is ready copies (EARLY_TAPS.copy).
               data-copy={promo.code}
+              data-copied-label="Copied!"
               aria-label={copied ? `Copied ${promo.code}` : `Copy code ${promo.code}`}
               className={cn(
                 "inline-flex min-h-14 items-center justify-center gap-2 rounded-card px-6 text-sm font-semibold tracking-wide transition-colors duration-200",

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { isRouteErrorResponse, Outlet, useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { toast } from "~/components/ui/toast";
-import { FALLBACK_EMAIL, FALLBACK_NAME, sidebarCookie, StaffSidebar } from "~/components/admin/staff-sidebar";
+import { FALLBACK_EMAIL, FALLBACK_NAME, StaffSidebar } from "~/components/admin/staff-sidebar";
+import { isSidebarCollapsed, sidebarCookie } from "~/lib/ui/sidebar-cookie";
 import { ToastHost } from "~/components/ui/toast-host";
 import { Forbidden, StaffError } from "~/components/admin/forbidden";
 import { PERMISSIONS, can, type Permission } from "~/lib/accounts/roles";
@@ -38,7 +39,7 @@ export async function loader({ request }: Route.LoaderArgs) {
       ]);
   // The store's name in every staff page's title (components/admin/staff-title.ts).
   const storeName = (await currentSettings(database)).details.value.name;
-  const collapsed = (await sidebarCookie.parse(request.headers.get("Cookie"))) === "narrow";
+  const collapsed = isSidebarCollapsed(request.headers.get("Cookie"));
   return {
     // An account without a display name is still someone: its username greets them
     // ("Admin" stays the last resort, docs/behaviour.md#staff-shell).
@@ -61,9 +62,7 @@ function Shell({ data, children }: { data: Route.ComponentProps["loaderData"]; c
   function toggle() {
     const next = !collapsed;
     setCollapsed(next);
-    void sidebarCookie.serialize(next ? "narrow" : "wide").then((cookie) => {
-      document.cookie = cookie;
-    });
+    document.cookie = sidebarCookie(next);
   }
   return (
     <div className="flex min-h-screen bg-ivory">
