@@ -71,8 +71,12 @@ const CSS_BUDGET = 13 * 1024; // gzip bytes of CSS a public route carries (12.6 
 // references moved from the home page's JavaScript into its document, +805 bytes
 // (27,735 -> 28,540), while the home page's JS lost 1,591 (139,222 -> 137,645: the seed's
 // artwork specs left the chunk), so the page is 786 bytes lighter in all and the budget
-// grew by half a kilobyte.
-const DOCUMENT_BUDGET = 28 * 1024;
+// grew by half a kilobyte. Issue 37's early Copy shows "Copied!" itself (the capture
+// marks the button, app.css draws the label): +0.2 KB of inline script and style in
+// every document, the home page at 28,708 bytes on 27 November 2026, while the same
+// change cut every page's JS as sent by 28 KB (/: 150 -> 122 KB). The budget grew by a
+// quarter of a kilobyte.
+const DOCUMENT_BUDGET = 28.25 * 1024;
 // The eight collection screens carry their items (rendered per request before issue 23,
 // and not budgeted then): /groom, 28 items of 4 pictures, is the largest at 34.1 KB
 // (33.2 KB before the early-tap capture).
@@ -208,7 +212,7 @@ describe("byte budgets", () => {
     }
   });
 
-  test("every public page's document is at most 27.5 KB gzip (a collection screen's 35 KB)", () => {
+  test("every public page's document is at most 28.25 KB gzip (a collection screen's 35 KB)", () => {
     const rows = [...documents].map(([page, html]) => ({ page, bytes: gzipSync(html).length }));
     expect(rows.length).toBeGreaterThan(0);
     console.log(`documents, gzip: ${rows.map((r) => `${r.page} ${kb(r.bytes)} KB`).join(", ")}`);

@@ -34,14 +34,18 @@ export const EARLY_TAPS = {
    * at once, not when the page is ready to replay the tap, seconds later on a slow phone.
    */
   copied: "data-copied",
-  copiedMs: COPIED_FEEDBACK_MS,
   carousel: "[aria-roledescription=carousel]",
   next: "[data-slot=carousel-next]",
   previous: "[data-slot=carousel-previous]",
   swipe: SWIPE_THRESHOLD,
 } as const;
 
-export type EarlyTapOptions = typeof EARLY_TAPS;
+/**
+ * What the inline script is started with: the selectors, and how long an early copy
+ * shows. The duration joins only there, so the page's own chunks, which read the
+ * selectors (replay.ts), do not bring the copy feedback's module onto every page.
+ */
+export type EarlyTapOptions = typeof EARLY_TAPS & { copiedMs: number };
 
 export type EarlyTap = {
   control: Element;
@@ -124,9 +128,14 @@ export function captureEarlyTaps(o: EarlyTapOptions): void {
   };
 }
 
+/** The settings the inline script starts with. */
+export function earlyTapOptions(): EarlyTapOptions {
+  return { ...EARLY_TAPS, copiedMs: COPIED_FEEDBACK_MS };
+}
+
 /** The inline script: the capture, started with its settings. */
 export function earlyTapScript(): string {
   // The server build is not minified: drop the indentation, which is most of its bytes.
   const source = String(captureEarlyTaps).replace(/\n\s+/g, "\n");
-  return `(${source})(${JSON.stringify(EARLY_TAPS)});`;
+  return `(${source})(${JSON.stringify(earlyTapOptions())});`;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { captureEarlyTaps, EARLY_TAPS, earlyTapScript } from "./capture";
+import { captureEarlyTaps, earlyTapOptions, earlyTapScript } from "./capture";
 import { replayEarlyTaps } from "./replay";
 
 /** What entry.client does once React listens. */
@@ -34,7 +34,7 @@ afterEach(() => {
 describe("early taps, before hydration", () => {
   it("keeps a tap on a button and marks it pending at once", () => {
     page('<button type="button" id="next">Next</button>');
-    captureEarlyTaps(EARLY_TAPS);
+    captureEarlyTaps(earlyTapOptions());
     document.getElementById("next")!.click();
     expect(window.__earlyTaps!.taps.map((t) => t.control.id)).toEqual(["next"]);
     expect(document.getElementById("next")!.hasAttribute("data-tap-pending")).toBe(true);
@@ -46,14 +46,14 @@ describe("early taps, before hydration", () => {
       '<form><button id="send">Send</button></form><button type="button" id="off" disabled>Off</button>' +
         '<a href="#x" id="link">Link</a>',
     );
-    captureEarlyTaps(EARLY_TAPS);
+    captureEarlyTaps(earlyTapOptions());
     for (const id of ["send", "off", "link"]) document.getElementById(id)!.click();
     expect(window.__earlyTaps!.taps).toEqual([]);
   });
 
   it("keeps a tap on a marked link instead of following it", () => {
     page('<a href="#all-images" data-early-tap id="all"><span id="label">View All Images</span></a>');
-    captureEarlyTaps(EARLY_TAPS);
+    captureEarlyTaps(earlyTapOptions());
     const click = new MouseEvent("click", { bubbles: true, cancelable: true });
     document.getElementById("label")!.dispatchEvent(click);
     expect(click.defaultPrevented).toBe(true);
@@ -62,7 +62,7 @@ describe("early taps, before hydration", () => {
 
   it("copies in the tap itself, where the browser allows the clipboard", async () => {
     page('<button type="button" data-copy="WELCOME10" id="copy">Copy Code</button>');
-    captureEarlyTaps(EARLY_TAPS);
+    captureEarlyTaps(earlyTapOptions());
     document.getElementById("copy")!.click();
     expect(writeText).toHaveBeenCalledWith("WELCOME10");
     await expect(window.__earlyTaps!.taps[0]!.copied).resolves.toBe(true);
@@ -72,7 +72,7 @@ describe("early taps, before hydration", () => {
     vi.useFakeTimers();
     try {
       page('<button type="button" data-copy="WELCOME10" data-copied-label="Copied!" id="copy">Copy Code</button>');
-      captureEarlyTaps(EARLY_TAPS);
+      captureEarlyTaps(earlyTapOptions());
       const copy = document.getElementById("copy")!;
       copy.click();
       await window.__earlyTaps!.taps[0]!.copied;
@@ -89,7 +89,7 @@ describe("early taps, before hydration", () => {
   it("says when the copy in the tap was refused", async () => {
     writeText.mockImplementationOnce(() => Promise.reject(new DOMException("denied", "NotAllowedError")));
     page('<button type="button" data-copy="WELCOME10" id="copy">Copy Code</button>');
-    captureEarlyTaps(EARLY_TAPS);
+    captureEarlyTaps(earlyTapOptions());
     document.getElementById("copy")!.click();
     await expect(window.__earlyTaps!.taps[0]!.copied).resolves.toBe(false);
     expect(document.getElementById("copy")!.hasAttribute("data-copied")).toBe(false);
@@ -101,7 +101,7 @@ describe("early taps, before hydration", () => {
         '<button type="button" data-slot="carousel-previous" id="prev"></button>' +
         '<button type="button" data-slot="carousel-next" id="next"></button></section><div id="outside"></div>',
     );
-    captureEarlyTaps(EARLY_TAPS);
+    captureEarlyTaps(earlyTapOptions());
     const slide = document.getElementById("slide")!;
     const swipe = (dx: number, dy: number, on: Element = slide) => {
       touch(on, "touchstart", 200, 300);
@@ -117,7 +117,7 @@ describe("early taps, before hydration", () => {
 
   it("stops keeping taps once React listens", () => {
     page('<button type="button" id="next">Next</button>');
-    captureEarlyTaps(EARLY_TAPS);
+    captureEarlyTaps(earlyTapOptions());
     stopCapturingTaps();
     document.getElementById("next")!.click();
     expect(window.__earlyTaps!.taps).toEqual([]);
@@ -135,7 +135,7 @@ describe("early taps, before hydration", () => {
 describe("early taps, once hydrated", () => {
   it("replays every kept tap in order as a click, and the pending marks go", () => {
     page('<button type="button" id="a">A</button><button type="button" id="b">B</button>');
-    captureEarlyTaps(EARLY_TAPS);
+    captureEarlyTaps(earlyTapOptions());
     const [a, b] = [document.getElementById("a")!, document.getElementById("b")!];
     a.click();
     b.click();
@@ -153,7 +153,7 @@ describe("early taps, once hydrated", () => {
 
   it("tells the handler of a replayed click what the tap already did, and nothing to a fresh click", async () => {
     page('<button type="button" data-copy="WELCOME10" id="copy">Copy Code</button>');
-    captureEarlyTaps(EARLY_TAPS);
+    captureEarlyTaps(earlyTapOptions());
     const copy = document.getElementById("copy")!;
     copy.click();
     stopCapturingTaps();
@@ -169,7 +169,7 @@ describe("early taps, once hydrated", () => {
 
   it("skips a control that is gone from the page", () => {
     page('<button type="button" id="gone">Gone</button>');
-    captureEarlyTaps(EARLY_TAPS);
+    captureEarlyTaps(earlyTapOptions());
     const gone = document.getElementById("gone")!;
     gone.click();
     const clicked = vi.fn();
