@@ -107,15 +107,17 @@ test("@mobile a replaced collection hero shows on the public page", async ({ pag
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
 });
 
-test("@mobile the collection's picture, badges and figures, and a gallery slide's photos have no axe violations", async ({
+test("@mobile the collection's picture, badges and figures, trial choice, and a gallery slide's photos have no axe violations", async ({
   page,
 }) => {
   await signIn(page);
   await page.goto(url("/admin/collections/innerwear"));
   await waitForHydration(page);
-  // The new parts (innerwear's trial box, off, dims its list of types: a matter of its own).
   await expectNoAxeViolations(page, { include: "#hero-picture" });
   await expectNoAxeViolations(page, { include: "#badges" });
+  // Innerwear offers no trial: its list of types, not in use, must still be readable.
+  await expect(page.getByLabel("Pieces of this collection can be reserved for a trial")).not.toBeChecked();
+  await expectNoAxeViolations(page, { include: "#trial" });
   await page.goto(url("/admin/settings/showcase?list=gallery"));
   await page.getByRole("link", { name: "Edit Clubwear Collection" }).click();
   await waitForHydration(page);

@@ -122,3 +122,34 @@ test("the owner sets the mail server: a test e-mail arrives, a wrong password sh
   await page.goto(url("/admin/dashboard"));
   await expect(page.getByRole("link", { name: "Set the mail server" })).toHaveCount(0);
 });
+
+test("without JavaScript at 375 px, every provider's name fits its list and Fill in fills the server @mobile", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+  const page = await context.newPage();
+  await page.goto(url("/admin"));
+  await page.getByLabel("Username").fill(ADMIN.username);
+  await page.getByLabel("Password").fill(ADMIN.password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto(url("/admin/settings/mail"));
+  const provider = page.getByLabel("Provider");
+  await provider.selectOption({ label: "Outlook.com or Microsoft 365" });
+  // The widest name against the list's room inside its padding and the browser's arrow.
+  const { widest, room } = await provider.evaluate((select: HTMLSelectElement) => {
+    const style = getComputedStyle(select);
+    const pen = document.createElement("canvas").getContext("2d")!;
+    pen.font = style.font;
+    return {
+      widest: Math.max(...[...select.options].map((o) => pen.measureText(o.text).width)),
+      room: select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24,
+    };
+  });
+  expect(widest).toBeLessThanOrEqual(room);
+  const fill = page.getByRole("button", { name: "Fill in" });
+  expect((await fill.boundingBox())!.x + (await fill.boundingBox())!.width).toBeLessThanOrEqual(375);
+  await fill.click();
+  await expect(page.getByLabel("Server")).toHaveValue("smtp.office365.com");
+  await context.close();
+});

@@ -168,6 +168,42 @@ test("a featured card's photos are put in order with the keyboard's drag, saved 
   expect(await order()).toEqual([b, a, c]);
 });
 
+test("the lists are chosen by their page: compact at 375 px, each two keys away without JavaScript @mobile", async ({
+  browser,
+}) => {
+  const page = await plainPage(browser, { width: 375, height: 740 });
+  await page.goto(url("/admin/settings/showcase"));
+  const chooser = page.getByRole("navigation", { name: "Showcase lists" });
+  // Twelve lists in one row of chips took six rows (about 350 px) of a phone's screen.
+  expect((await chooser.boundingBox())!.height).toBeLessThanOrEqual(220);
+  const lists = [
+    ["Home", "Hero", "hero"],
+    ["Home", "Offer banner", "promo"],
+    ["Home", "Trending", "trending"],
+    ["Home", "Social grid", "social"],
+    ["Gallery", "Collections", "gallery"],
+    ["Slider", "Slides", "slider"],
+    ["About", "Picture", "about"],
+    ["About", "Timeline", "timeline"],
+    ["About", "Collection groups", "groups"],
+    ["Visit", "Picture", "visit"],
+    ["Offers", "Picture", "offers"],
+    ["Offers", "Featured", "featured"],
+  ] as const;
+  for (const [pageName, listName, list] of lists) {
+    const pages = chooser.getByRole("list", { name: "Public pages" });
+    await pages.getByRole("link", { name: pageName, exact: true }).press("Enter");
+    await expect(pages.getByRole("link", { name: pageName, exact: true })).toHaveAttribute("aria-current", "true");
+    const chip = chooser
+      .getByRole("list", { name: `Lists on the ${pageName} page` })
+      .getByRole("link", { name: new RegExp(`^${listName} \\d+$`) });
+    await chip.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`[?&]list=${list}$`));
+    await expect(chip).toHaveAttribute("aria-current", "page");
+  }
+  await page.context().close();
+});
+
 test("the lists' editors have no axe violations @mobile", async ({ page }) => {
   await signIn(page);
   for (const list of ["trending", "social", "groups"]) {

@@ -231,6 +231,58 @@ describe.each(kinds)("the backup bucket on $name", ({ name, make }) => {
   }, 240_000);
 });
 
+describe.each(kinds)("stopping the bucket on $name", ({ make }) => {
+  it("asks first, as deleting a product does: a post that skipped the question changes nothing", async () => {
+    const s3 = await startS3();
+    cleanups.push(() => s3.stop());
+    const test = await make();
+    cleanups.push(() => test.dispose());
+    const server = await startServer({ databaseUrl: test.databaseUrl, dataDir: test.dataDir });
+    cleanups.push(() => server.stop());
+    const owner = await ownerBrowser(server.url);
+    const versionOf = (html: string) => /name="version" value="(\d+)"/.exec(html)![1]!;
+    const saved = await request(owner, PATH, {
+      form: {
+        intent: "save",
+        endpoint: s3.endpoint,
+        bucket: s3.bucket,
+        path: "site",
+        region: "us-east-1",
+        accessKeyId: S3_KEY_ID,
+        secretAccessKey: SECRET,
+        version: versionOf((await request(owner, PATH)).body),
+      },
+    });
+    expect(saved.location).toBe(`${PATH}?saved=1`);
+    const page = await request(owner, PATH);
+    const version = versionOf(page.body);
+
+    // The old one-click post (no answer to the question): sent to the question, nothing stopped.
+    const skipped = await request(owner, PATH, { form: { intent: "remove", version } });
+    expect(skipped.status).toBe(302);
+    expect(skipped.location).toBe(`${PATH}?confirm=remove#stop-bucket`);
+    // The screen's button only asks: it is a link to the question, not a post.
+    expect(page.body).toMatch(
+      /href="\/admin\/settings\/backups\?confirm=remove#stop-bucket"[^>]*>Stop using this bucket</,
+    );
+    const asked = await request(owner, `${PATH}?confirm=remove`);
+    expect(asked.body).toContain("Stop using this bucket?");
+    expect(offsiteText(asked.body)).toContain(`/${s3.bucket}/site`);
+    expect(versionOf(asked.body)).toBe(version);
+    expect((await request(owner, "/admin/activity?kind=backup")).body).not.toContain(
+      "stopped the copies to the backup bucket",
+    );
+
+    // The question's own button stops it.
+    const confirmed = await request(owner, PATH, { form: { intent: "remove", version, confirm: "remove" } });
+    expect(confirmed.location).toBe(`${PATH}?removed=1`);
+    expect(offsiteText((await request(owner, PATH)).body)).toContain("only on this server");
+    expect((await request(owner, "/admin/activity?kind=backup")).body).toContain(
+      "stopped the copies to the backup bucket",
+    );
+  }, 60_000);
+});
+
 describe("backups set on the server", () => {
   it("BACKUP_DIR wins: Settings → Backups shows it read-only and refuses a change", async () => {
     const dir = mkdtempSync(join(tmpdir(), "site-server-backups-"));

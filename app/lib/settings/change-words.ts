@@ -11,7 +11,7 @@ const WORDS: Record<string, string> = {
   "photo-replaced": "Replaced the photo",
   "photo-removed": "Removed a photo",
   "photo-cover": "Made another photo the cover",
-  "photos-moved": "Put the photos in a new order",
+  "photos-moved": "Reordered the photos",
   "on-home": "Chosen for the home page banner",
   "off-home": "Home page banner turned off",
 };

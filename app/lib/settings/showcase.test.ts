@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { LIST_SPECS, readCount, SLIDE_LISTS, slideName } from "./showcase.ts";
+import { LIST_SPECS, readCount, SHOWCASE_PAGES, showcasePageOf, SLIDE_LISTS, slideName } from "./showcase.ts";
 
 describe("the showcase's lists", () => {
   test("every public page's list is one of them, with room for what a fresh install has", () => {
@@ -14,6 +14,17 @@ describe("the showcase's lists", () => {
       expect([maxSlides, maxImages, words, fixed]).toEqual([1, 1, [], true]);
     }
     expect([LIST_SPECS.groups.maxSlides, LIST_SPECS.groups.fixed]).toEqual([3, true]);
+  });
+
+  test("the screen groups every list once under the public page it feeds", () => {
+    const grouped = SHOWCASE_PAGES.flatMap((p) => p.lists.map((l) => l.list));
+    expect([...grouped].sort()).toEqual([...SLIDE_LISTS].sort());
+    for (const group of SHOWCASE_PAGES) {
+      // One page per group: its lists all show on the same public address.
+      expect(new Set(group.lists.map((l) => LIST_SPECS[l.list].page)).size).toBe(1);
+    }
+    expect(showcasePageOf("timeline").name).toBe("About");
+    expect(showcasePageOf("featured").name).toBe("Offers");
   });
 
   test("a count is read as typed, with or without commas; anything else is not a count", () => {

@@ -202,6 +202,49 @@ export const LIST_SPECS: Record<SlideList, ListSpec> = {
   },
 };
 
+/**
+ * The lists by the public page they feed, in the Showcase screen's order, each with
+ * its short name there (the page is said once, above its lists): twelve lists in one
+ * row of chips wrapped into six rows on a phone.
+ */
+export const SHOWCASE_PAGES: ReadonlyArray<{
+  name: string;
+  lists: ReadonlyArray<{ list: SlideList; name: string }>;
+}> = [
+  {
+    name: "Home",
+    lists: [
+      { list: "hero", name: "Hero" },
+      { list: "promo", name: "Offer banner" },
+      { list: "trending", name: "Trending" },
+      { list: "social", name: "Social grid" },
+    ],
+  },
+  { name: "Gallery", lists: [{ list: "gallery", name: "Collections" }] },
+  { name: "Slider", lists: [{ list: "slider", name: "Slides" }] },
+  {
+    name: "About",
+    lists: [
+      { list: "about", name: "Picture" },
+      { list: "timeline", name: "Timeline" },
+      { list: "groups", name: "Collection groups" },
+    ],
+  },
+  { name: "Visit", lists: [{ list: "visit", name: "Picture" }] },
+  {
+    name: "Offers",
+    lists: [
+      { list: "offers", name: "Picture" },
+      { list: "featured", name: "Featured" },
+    ],
+  },
+];
+
+/** The page a list feeds, as the Showcase screen groups them. */
+export function showcasePageOf(list: SlideList): (typeof SHOWCASE_PAGES)[number] {
+  return SHOWCASE_PAGES.find((p) => p.lists.some((l) => l.list === list))!;
+}
+
 /** A page's one opening picture (the band under its title): no words, one photo. */
 function pagePicture(label: string, page: string, kind: ImageKind): ListSpec {
   return { label, page, words: [], kind, maxImages: 1, maxSlides: 1, fixed: true };

@@ -47,6 +47,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     verifyTo: verifyUrl(PATH),
     notice:
       params.get("saved") === "1" ? ("saved" as const) : params.get("removed") === "1" ? ("removed" as const) : null,
+    confirmRemove: params.get("confirm") === "remove",
   };
 }
 
@@ -71,6 +72,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   const version = postedNumber(body.fields.version);
 
   if (intent === "remove") {
+    // Asked first, as deleting a product is: a post that skipped the question only shows it.
+    if (body.fields.confirm !== "remove") throw redirect(`${PATH}?confirm=remove#stop-bucket`);
     const removed = await removeBucket(database, admin, { version, address });
     if (!removed.ok) return data<BackupsReply>({ conflict: true }, { status: 409 });
     throw redirect(`${PATH}?removed=1`);

@@ -1,4 +1,5 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
+import { ConfirmPanel } from "~/components/admin/confirm-panel";
 import { OfferForm } from "~/components/admin/settings/offer-form";
 import {
   ChangeHistory,
@@ -8,8 +9,6 @@ import {
   typedValues,
 } from "~/components/admin/settings/settings-frame";
 import { staffTitle } from "~/components/admin/staff-title";
-import { Button } from "~/components/ui/button";
-import { buttonVariants } from "~/components/ui/button-variants";
 import { replyErrors } from "~/lib/forms/reply";
 import { offerFormValues } from "~/lib/settings/offers";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/index.server";
@@ -90,21 +89,17 @@ export default function OfferEditor({ loaderData, actionData }: Route.ComponentP
       />
       <SaveOutcome failed={failed} conflictMessage={CONFLICT_MESSAGE} reloadTo={here} />
       {offer && loaderData.confirmDelete && (
-        <section aria-labelledby="delete-title" className="mt-6 rounded-card border-2 border-danger/60 bg-paper p-5">
-          <h2 id="delete-title" className="font-sans text-lg font-semibold text-ink">
-            Delete {offer.code} for good?
-          </h2>
-          <p className="mt-1 text-sm text-ink-soft">To take it off the site and keep it, untick “Shown” instead.</p>
-          <Form method="post" className="mt-4 flex flex-wrap gap-3">
-            <input type="hidden" name="version" value={offer.version} />
-            <Button type="submit" name="intent" value="delete" variant="danger" size="compact" disabled={busy}>
-              Delete for good
-            </Button>
-            <Link to={here} className={buttonVariants({ variant: "subtle", size: "compact" })}>
-              Keep it
-            </Link>
-          </Form>
-        </section>
+        <ConfirmPanel
+          id="delete"
+          title={`Delete ${offer.code} for good?`}
+          fields={{ version: offer.version }}
+          intent="delete"
+          confirmLabel="Delete for good"
+          keepTo={here}
+          busy={busy}
+        >
+          To take it off the site and keep it, untick “Shown” instead.
+        </ConfirmPanel>
       )}
       <OfferForm
         key={offer?.version ?? "new"}

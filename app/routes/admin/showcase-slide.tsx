@@ -1,5 +1,6 @@
 import { ExternalLink } from "lucide-react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, redirect, useNavigation } from "react-router";
+import { ConfirmPanel } from "~/components/admin/confirm-panel";
 import { SlideForm } from "~/components/admin/settings/slide-form";
 import {
   ChangeHistory,
@@ -9,8 +10,6 @@ import {
   typedValues,
 } from "~/components/admin/settings/settings-frame";
 import { staffTitle } from "~/components/admin/staff-title";
-import { Button } from "~/components/ui/button";
-import { buttonVariants } from "~/components/ui/button-variants";
 import { replyErrors } from "~/lib/forms/reply";
 import {
   isSlideList,
@@ -182,22 +181,17 @@ export default function SlideEditor({ loaderData, actionData }: Route.ComponentP
       </SettingsHeader>
       <SaveOutcome saved={loaderData.saved} failed={failed} conflictMessage={CONFLICT_MESSAGE} reloadTo={here} />
       {slide && loaderData.confirmDelete && (
-        <section aria-labelledby="delete-title" className="mt-6 rounded-card border-2 border-danger/60 bg-paper p-5">
-          <h2 id="delete-title" className="font-sans text-lg font-semibold text-ink">
-            Delete this slide for good?
-          </h2>
-          <p className="mt-1 text-sm text-ink-soft">It leaves the site with its photos. To keep it, hide it instead.</p>
-          <Form method="post" className="mt-4 flex flex-wrap gap-3">
-            <input type="hidden" name="version" value={slide.version} />
-            <input type="hidden" name="list" value={list} />
-            <Button type="submit" name="intent" value="delete" variant="danger" size="compact" disabled={busy}>
-              Delete for good
-            </Button>
-            <Link to={here} className={buttonVariants({ variant: "subtle", size: "compact" })}>
-              Keep it
-            </Link>
-          </Form>
-        </section>
+        <ConfirmPanel
+          id="delete"
+          title="Delete this slide for good?"
+          fields={{ version: slide.version, list }}
+          intent="delete"
+          confirmLabel="Delete for good"
+          keepTo={here}
+          busy={busy}
+        >
+          It leaves the site with its photos. To keep it, hide it instead.
+        </ConfirmPanel>
       )}
       <SlideForm
         // Fresh fields when the saved words or descriptions change (a save, a reload after a

@@ -8,11 +8,11 @@ import {
   SettingsHeader,
   type SettingsRefusal,
 } from "~/components/admin/settings/settings-frame";
+import { ShowcaseChooser } from "~/components/admin/settings/showcase-chooser";
 import { staffTitle } from "~/components/admin/staff-title";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Picture } from "~/components/ui/picture";
 import { isSlideList, LIST_SPECS, SLIDE_LISTS, slideName, type SlideList } from "~/lib/settings/showcase";
-import { cn } from "~/lib/ui/cn";
 import { moveIntent } from "~/lib/ui/move-intent";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/index.server";
 import { currentSettings, slidesOf, moveSlide, historyView } from "~/services/settings/index.server";
@@ -74,25 +74,7 @@ export default function Showcase({ loaderData, actionData }: Route.ComponentProp
         title="Showcase pictures"
         lead="Every picture and its words on the public pages: the home page's slides, banner, trending categories and social grid, the gallery, the slider, and the about, visit and offers pages. Changes show on the site at once."
       />
-      <nav aria-label="Showcase lists" className="mt-6">
-        <ul className="flex flex-wrap gap-2">
-          {SLIDE_LISTS.map((l) => (
-            <li key={l}>
-              <Link
-                to={`?list=${l}`}
-                aria-current={l === list ? "page" : undefined}
-                className={cn(
-                  "inline-flex min-h-11 items-center gap-2 rounded-full border px-4 text-sm font-medium whitespace-nowrap",
-                  l === list ? "border-ink bg-ink text-ivory" : "border-line bg-paper text-ink hover:border-ink",
-                )}
-              >
-                {LIST_SPECS[l].label}
-                <span className={l === list ? "text-ivory/75" : "text-ink-soft"}>{loaderData.counts[l]}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ShowcaseChooser list={list} counts={loaderData.counts} />
       <SaveOutcome saved={loaderData.saved} failed={actionData} conflictMessage="" reloadTo={`?list=${list}`} />
       <ul className="mt-6 space-y-3">
         {slides.map((slide, i) => (

@@ -44,8 +44,12 @@ export function CollectionTrialForm({
           Pieces of this collection can be reserved for a trial
         </label>
         {types.length > 0 && (
-          <fieldset className="group-has-[[name=trialOffered]:not(:checked)]/trial:opacity-50">
+          <fieldset>
             <legend className="text-sm font-medium text-ink">Except these types</legend>
+            {/* While trials are off the list waits, said in words: drawn faded, it was too faint to read. */}
+            <p className="mt-1 hidden text-sm text-ink-soft group-has-[[name=trialOffered]:not(:checked)]/trial:block">
+              Used once pieces can be reserved for a trial; kept until then.
+            </p>
             <div className="mt-2 grid gap-1 sm:grid-cols-2">
               {types.map((type) => (
                 <label key={type.value} className="flex min-h-11 items-center gap-3 text-sm text-ink">

@@ -7,6 +7,7 @@ import * as z from "zod/mini";
 import { ChangeHistory } from "~/components/admin/catalogue/change-history";
 import { ProductDetailsFields } from "~/components/admin/catalogue/product-details-fields";
 import { ProductPhotos, UPLOAD_FORM_ID } from "~/components/admin/catalogue/product-photos";
+import { ConfirmPanel } from "~/components/admin/confirm-panel";
 import { ConflictMessage, FormMessage } from "~/components/admin/form-message";
 import { StatusPill } from "~/components/admin/status-pill";
 import { useStaffCan } from "~/components/admin/use-staff-can";
@@ -233,24 +234,17 @@ function ActionBar({ product, busy }: { product: EditedProduct | null; busy: boo
 
 function ConfirmDelete({ product, title, busy }: { product: EditedProduct; title: string; busy: boolean }) {
   return (
-    <section aria-labelledby="delete-title" className="mt-6 rounded-card border-2 border-danger/60 bg-paper p-5">
-      <h2 id="delete-title" className="font-sans text-lg font-semibold text-ink">
-        Delete “{title}” for good?
-      </h2>
-      <p className="mt-1 text-sm text-ink-soft">
-        It leaves the site and this list, with its photos. To take it off the site and keep it, use Hide instead.
-      </p>
-      <Form method="post" className="mt-4 flex flex-wrap gap-3">
-        <input type="hidden" name="version" value={product.version} />
-        <input type="hidden" name="title" value={title} />
-        <Button type="submit" name="intent" value="delete" variant="danger" size="compact" disabled={busy}>
-          Delete for good
-        </Button>
-        <Link to={`/admin/products/${product.id}`} className={buttonVariants({ variant: "subtle", size: "compact" })}>
-          Keep it
-        </Link>
-      </Form>
-    </section>
+    <ConfirmPanel
+      id="delete"
+      title={`Delete “${title}” for good?`}
+      fields={{ version: product.version, title }}
+      intent="delete"
+      confirmLabel="Delete for good"
+      keepTo={`/admin/products/${product.id}`}
+      busy={busy}
+    >
+      It leaves the site and this list, with its photos. To take it off the site and keep it, use Hide instead.
+    </ConfirmPanel>
   );
 }
 

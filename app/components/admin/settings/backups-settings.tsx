@@ -3,8 +3,10 @@ import { useEffect, useRef } from "react";
 import { Form, href, Link, useNavigation } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { OffsiteLine } from "~/components/admin/backup-card";
+import { ConfirmPanel } from "~/components/admin/confirm-panel";
 import { ConflictMessage, FormMessage } from "~/components/admin/form-message";
 import { Button } from "~/components/ui/button";
+import { buttonVariants } from "~/components/ui/button-variants";
 import { Field, Input } from "~/components/ui/field";
 import type { BucketField } from "~/lib/backup/bucket";
 import type { BackupsScreen } from "~/lib/backup/status";
@@ -27,6 +29,8 @@ export type BackupsScreenData = BackupsScreen & {
   verified: boolean;
   verifyTo: string;
   notice: "saved" | "removed" | null;
+  /** "Stop using this bucket" was asked: its question shows in its place. */
+  confirmRemove: boolean;
 };
 
 const STEP_WORDS = {
@@ -297,26 +301,37 @@ function BucketForm({ screen, reply }: { screen: BackupsScreenData; reply: Backu
           </Button>
         </SaveBar>
       </Form>
-      {screen.where && (
-        <Form method="post" className="mt-6 border-t border-line pt-4">
-          <input type="hidden" name="version" value={screen.version} />
-          <p className="text-sm text-ink-soft">
-            {screen.updated ? `Saved ${screen.updated.at}${screen.updated.by ? ` by ${screen.updated.by}` : ""}. ` : ""}
-            Stop copying to this bucket (what is in it stays there):
-          </p>
-          <Button
-            type="submit"
-            name="intent"
-            value="remove"
-            variant="danger"
-            size="compact"
-            className="mt-3"
-            disabled={busy !== ""}
+      {screen.where &&
+        (screen.confirmRemove ? (
+          <ConfirmPanel
+            id="stop-bucket"
+            title="Stop using this bucket?"
+            fields={{ version: screen.version, confirm: "remove" }}
+            intent="remove"
+            confirmLabel="Stop using this bucket"
+            keepTo={href("/admin/settings/backups")}
+            keepLabel="Keep using it"
+            busy={busy !== ""}
           >
-            Stop using this bucket
-          </Button>
-        </Form>
-      )}
+            The copies go back to this server only, where a dead disk takes them with the database. What is already in{" "}
+            <span className="break-words">{screen.where}</span> stays there.
+          </ConfirmPanel>
+        ) : (
+          <div className="mt-6 border-t border-line pt-4">
+            <p className="text-sm text-ink-soft">
+              {screen.updated
+                ? `Saved ${screen.updated.at}${screen.updated.by ? ` by ${screen.updated.by}` : ""}. `
+                : ""}
+              Stop copying to this bucket (what is in it stays there):
+            </p>
+            <Link
+              to="?confirm=remove#stop-bucket"
+              className={buttonVariants({ variant: "danger", size: "compact", className: "mt-3" })}
+            >
+              Stop using this bucket
+            </Link>
+          </div>
+        ))}
     </>
   );
 }

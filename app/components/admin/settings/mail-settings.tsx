@@ -173,12 +173,13 @@ function MailForm(props: Props) {
           label="Provider"
           hint={chosen?.hint ?? "Choose where the store's mailbox is: its server settings are filled in for you."}
         >
-          <div className="flex flex-wrap items-stretch gap-x-2">
+          {/* On a phone the button goes under the list: beside it, it cut the provider's name short. */}
+          <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-stretch">
             <Select
               name="preset"
               value={preset}
               onChange={(event) => choose(event.currentTarget.value)}
-              className="min-w-0 flex-1"
+              className="min-w-0 sm:flex-1"
             >
               <option value="">Choose your provider</option>
               {MAIL_PRESETS.map((p) => (
@@ -195,7 +196,7 @@ function MailForm(props: Props) {
                 value="preset"
                 variant="subtle"
                 size="compact"
-                className="mt-2"
+                className="sm:mt-2"
                 formNoValidate
               >
                 Fill in
