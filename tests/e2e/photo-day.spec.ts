@@ -173,3 +173,31 @@ test("the photo day has no axe violations @mobile-only", async ({ page }) => {
   await expect(page.getByTestId("crop-preview").locator("img")).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+test("a refused upload says why, and a try again that works clears it @mobile-only", async ({ page }) => {
+  await signIn(page);
+  await page.goto(url("/admin/photo-day"));
+  await waitForHydration(page);
+  // The first upload meets the per-account limit, as a fast morning at the counter can.
+  let refused = false;
+  await page.route("**/admin/products/*/images*", async (route) => {
+    if (refused || route.request().method() !== "POST") return route.continue();
+    refused = true;
+    await route.fulfill({
+      status: 429,
+      contentType: "application/json",
+      body: JSON.stringify({ ok: false, message: "Too many uploads for now. Try again in 1 minute." }),
+    });
+  });
+  await page
+    .locator('input[type="file"][capture="environment"]')
+    .setInputFiles({ name: "counter.jpg", mimeType: "image/jpeg", buffer: await counterPhoto("#3d5a7a") });
+  await page.getByRole("button", { name: "Use this photo" }).click();
+  const alert = page.getByRole("alert").filter({ hasText: "Too many uploads" });
+  await expect(alert).toBeVisible();
+
+  // The photo waits in its crop; the second try is added, and the old refusal goes.
+  await page.getByRole("button", { name: "Use this photo" }).click();
+  await expect(page.getByLabel(/^Alt text of photo \d+$/).last()).toBeVisible({ timeout: 60_000 });
+  await expect(alert).toHaveCount(0);
+});

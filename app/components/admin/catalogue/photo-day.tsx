@@ -175,6 +175,8 @@ function ItemTurn({
   async function use(crop: Crop) {
     const current = queue[0];
     if (!current) return;
+    // A try again after a refusal (the upload limit, a lost connection) starts clean.
+    setFailure(null);
     setSending({ name: current.file.name, progress: 0 });
     const result = await sendPhotoTo(`${images}?crop=${formatCrop(crop)}`, current.file, (progress) =>
       setSending((s) => (s ? { ...s, progress } : s)),
