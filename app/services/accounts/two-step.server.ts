@@ -12,6 +12,7 @@ import {
 } from "../../lib/accounts/recovery-codes.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { recordActivity, type ActivityActor } from "../platform/activity.server.ts";
+import { log } from "../platform/log.server.ts";
 import { open, seal, tokenHash } from "../platform/secret-box.server.ts";
 
 /**
@@ -261,7 +262,12 @@ export async function verifyTotp(
     .where("id", "=", adminId)
     .executeTakeFirst();
   const secret = row?.totp_secret ? open(sessionSecret, SEAL_PURPOSE, row.totp_secret) : null;
-  if (!secret) return false;
+  if (!secret) {
+    // Sealed under another SESSION_SECRET: no code can match, and the person sees only
+    // "that code is not right". The log says why, for whoever restarted the server.
+    if (row?.totp_secret) log.error("two_step_secret_unreadable", { adminId, reason: "SESSION_SECRET changed" });
+    return false;
+  }
   const lastStep = row!.totp_last_step === null ? null : Number(row!.totp_last_step);
   const step = await checkCode(secret, code, lastStep);
   if (step === null) return false;
