@@ -282,7 +282,17 @@ function BucketForm({ screen, reply }: { screen: BackupsScreenData; reply: Backu
         {field(
           "accessKeyId",
           "Access key ID",
-          { type: "password", maxLength: 256, required: !screen.keysSaved, defaultValue: "" },
+          // Seen while typed (an ID is not the secret; a 20-character code typed blind on a
+          // phone is easily wrong), and like the secret never shown again once saved.
+          {
+            type: "text",
+            autoComplete: "off",
+            autoCapitalize: "none",
+            spellCheck: false,
+            maxLength: 256,
+            required: !screen.keysSaved,
+            defaultValue: "",
+          },
           keyHint,
         )}
         {field(
