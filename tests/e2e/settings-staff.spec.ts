@@ -91,6 +91,9 @@ test.describe("at 375 px", () => {
       page.getByText("Added: the visit page, the booking form and the reply clock follow it now."),
     ).toBeVisible();
     await expect(page.getByTestId("closure")).toContainText("Closed for Deepavali");
+    // The form is empty again: a second tap on Add cannot add the same days twice.
+    await expect(page.getByLabel("From")).toHaveValue("");
+    await expect(page.getByLabel("Note for visitors")).toHaveValue("");
 
     await page.goto(url("/visit"));
     await waitForHydration(page);

@@ -142,8 +142,9 @@ export default function HoursSettings({ loaderData, actionData }: Route.Componen
         reloadTo="/admin/settings/hours"
       />
       <ClosureList closures={closures} confirmDelete={loaderData.confirmDelete} editingId={editing?.id ?? null} />
+      {/* A closure added remounts the form empty: its typed days stayed in it, and a second tap added them twice. */}
       <ClosureForm
-        key={editing ? `edit-${editing.id}-${editing.version}` : "add"}
+        key={editing ? `edit-${editing.id}-${editing.version}` : `add-${closures.map((c) => c.id).join("-")}`}
         today={today}
         editing={editing}
         others={closures.filter((c) => c.id !== editing?.id)}
