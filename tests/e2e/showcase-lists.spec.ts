@@ -60,9 +60,9 @@ test("a trending card's photo is replaced, made its cover, and shows on / @mobil
   await waitForHydration(page);
   await expect(page.getByTestId("slide-photo")).toHaveCount(3);
 
-  // A card holds three: the third goes, the store's photograph comes in its place.
-  await page.getByRole("button", { name: "Remove photo 3" }).click();
-  await expect(page.getByText("Photo removed.")).toBeVisible();
+  // A card holds three, all generated: the store's photograph takes the third's place in one upload.
+  await expect(page.getByRole("heading", { name: "Replace the generated artwork" })).toBeVisible();
+  const third = await page.getByLabel("Description of photo 3").inputValue();
   const photo = await sharp({ create: { width: 1200, height: 1500, channels: 3, background: "#1f2a44" } })
     .composite([
       {
@@ -76,9 +76,12 @@ test("a trending card's photo is replaced, made its cover, and shows on / @mobil
   await page.getByLabel("Choose a photo").setInputFiles({ name: "formals.jpg", mimeType: "image/jpeg", buffer: photo });
   await page.getByLabel("What it shows").fill("A navy suit and white shirt on the studio rail");
   await page.getByRole("button", { name: "Upload" }).click();
-  await expect(page.getByText("Photo added.")).toBeVisible();
+  await expect(page.getByText("Photo added in place of a generated picture.")).toBeVisible();
   await waitForHydration(page);
+  await expect(page.getByTestId("slide-photo")).toHaveCount(3);
   await expect(page.getByLabel("Description of photo 3")).toHaveValue("A navy suit and white shirt on the studio rail");
+  // The generated picture it replaced is gone, not moved.
+  for (const n of [1, 2]) await expect(page.getByLabel(`Description of photo ${n}`)).not.toHaveValue(third);
 
   await page.getByRole("button", { name: "Make cover: photo 3" }).click();
   await expect(page.getByText("New order saved: the site shows it now.")).toBeVisible();

@@ -20,7 +20,6 @@ import {
   createSlide,
   deleteSlide,
   orderSlidePhotos,
-  removeSlidePhoto,
   saveSlide,
 } from "../../app/services/settings/showcase.server.ts";
 import { databaseKinds, type TestDatabase } from "./databases.ts";
@@ -176,23 +175,45 @@ describe.each(databaseKinds)("the showcase's lists on $name", ({ make }) => {
     ]);
   });
 
-  it("a trending card's photo replaced: a new upload through the pipeline, then made its cover", async () => {
+  it("a full trending card's artwork is replaced by each upload, in its place; a card of photos refuses a fourth", async () => {
     const card = (await slides("trending"))[0]!;
-    const photo = await sharp({ create: { width: 1200, height: 1500, channels: 3, background: "#1f2a44" } })
-      .jpeg()
-      .toBuffer();
-    const processed = await processUpload(new Uint8Array(photo), "The photo", { kind: "portrait" });
-    if (!processed.ok) throw new Error(processed.message);
-    const full = await addSlidePhoto(database, actor, card.id, processed, "A navy suit on the studio rail");
-    // A card holds three: a fourth is refused until one goes.
-    expect(full).toMatchObject({ ok: false, reason: "invalid" });
-    const old = card.images[2]!;
-    expect((await removeSlidePhoto(database, actor, card.id, old.imageId)).ok).toBe(true);
-    const added = await addSlidePhoto(database, actor, card.id, processed, "A navy suit on the studio rail");
-    if (!added.ok) throw new Error(JSON.stringify(added));
+    const artwork = card.images.map((i) => i.key);
+    const upload = async (background: string) => {
+      const photo = await sharp({ create: { width: 1200, height: 1500, channels: 3, background } })
+        .jpeg()
+        .toBuffer();
+      const processed = await processUpload(new Uint8Array(photo), "The photo", { kind: "portrait" });
+      if (!processed.ok) throw new Error(processed.message);
+      return processed;
+    };
+    // The card holds three, all artwork: a new photo takes the last artwork's place, not a refusal.
+    const first = await addSlidePhoto(
+      database,
+      actor,
+      card.id,
+      await upload("#1f2a44"),
+      "A navy suit on the studio rail",
+    );
+    if (!first.ok) throw new Error(JSON.stringify(first));
+    let keys = (await slides("trending"))[0]!.images.map((i) => i.key);
+    expect(keys).toHaveLength(3);
+    expect(keys.slice(0, 2)).toEqual(artwork.slice(0, 2));
+    expect(keys[2]).toMatch(/^media\//);
+
+    for (const colour of ["#44201f", "#1f4427"]) {
+      expect((await addSlidePhoto(database, actor, card.id, await upload(colour), "Another photo")).ok).toBe(true);
+    }
+    keys = (await slides("trending"))[0]!.images.map((i) => i.key);
+    expect(keys.filter((k) => artwork.includes(k))).toEqual([]);
+    // Three of the store's photos: a fourth is refused until one goes.
+    expect(await addSlidePhoto(database, actor, card.id, await upload("#3f3f3f"), "A fourth")).toMatchObject({
+      ok: false,
+      reason: "invalid",
+    });
+
     const now = (await slides("trending"))[0]!;
     expect(
-      (await orderSlidePhotos(database, actor, card.id, now.version, { id: added.value.imageId, step: "first" })).ok,
+      (await orderSlidePhotos(database, actor, card.id, now.version, { id: first.value.imageId, step: "first" })).ok,
     ).toBe(true);
     const [shown] = trendingCategories(await slides("trending"));
     expect(shown!.images[0]).toEqual({
@@ -200,7 +221,6 @@ describe.each(databaseKinds)("the showcase's lists on $name", ({ make }) => {
       kind: "portrait",
       alt: "A navy suit on the studio rail",
     });
-    expect(shown!.images.map((i) => i.key)).not.toContain(old.key);
   });
 
   it("an install from before these lists gets them once, its own lists untouched; a list emptied on purpose stays empty", async () => {

@@ -61,8 +61,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   });
   if (!processed.ok) return fail(processed.message);
   const added = await addSlidePhoto(database, admin, slide.id, processed, alt.alt);
-  if (added.ok)
-    return redirectWithFlash(request, `${here}#photos`, { tone: "success", message: "Photo added.", place: "photos" });
+  if (added.ok) {
+    const message = added.value.tookArtworksPlace ? "Photo added in place of a generated picture." : "Photo added.";
+    return redirectWithFlash(request, `${here}#photos`, { tone: "success", message, place: "photos" });
+  }
   if (added.reason === "invalid") return fail((added.problems ?? []).join(" "));
   return redirect("/admin/settings/showcase");
 }

@@ -306,7 +306,7 @@ export async function addSlidePhoto(
   upload: ProcessedUpload,
   alt: string,
   now = new Date(),
-): Promise<SaveResult<{ imageId: number }>> {
+): Promise<SaveResult<{ imageId: number; tookArtworksPlace: boolean }>> {
   return settingsWrite(database, async (trx, lock) => {
     const at = now.toISOString();
     // Locked before counting its photos: two uploads at once never pass the list's cap.
@@ -315,18 +315,30 @@ export async function addSlidePhoto(
     const spec = LIST_SPECS[row.list as SlideList];
     const images = await trx
       .selectFrom("showcase_images")
-      .select(["id", "media_id", "position"])
-      .where("slide_id", "=", id)
+      .innerJoin("media", "media.id", "showcase_images.media_id")
+      .select(["showcase_images.id", "showcase_images.media_id", "showcase_images.position", "media.storage"])
+      .where("showcase_images.slide_id", "=", id)
+      .orderBy("showcase_images.position")
       .execute();
     const mediaId = await storeMedia(trx, upload, at);
     if (images.some((i) => i.media_id === mediaId)) {
       return { ok: false, reason: "invalid", problems: ["This photo is already on it."] } as const;
     }
     // A one-picture list (hero, banner, slider) swaps its picture; the gallery adds one.
+    // A full list whose pictures include the generated artwork (a trending card's three)
+    // swaps the last of those, in its place: replacing the artwork is what the owner is
+    // doing, and refusing meant removing it first and choosing the photo again.
     let replaced: number[] = [];
+    let position = images.length ? Math.max(...images.map((i) => i.position)) + 1 : 0;
+    const artwork = images.filter((i) => i.storage === "static").at(-1);
     if (spec.maxImages === 1 && images.length > 0) {
       replaced = images.map((i) => i.media_id);
+      position = 0;
       await trx.deleteFrom("showcase_images").where("slide_id", "=", id).execute();
+    } else if (images.length >= spec.maxImages && artwork) {
+      replaced = [artwork.media_id];
+      position = artwork.position;
+      await trx.deleteFrom("showcase_images").where("id", "=", artwork.id).execute();
     } else if (images.length >= spec.maxImages) {
       return {
         ok: false,
@@ -339,7 +351,7 @@ export async function addSlidePhoto(
       .values({
         slide_id: id,
         media_id: mediaId,
-        position: images.length && !replaced.length ? Math.max(...images.map((i) => i.position)) + 1 : 0,
+        position,
         alt,
       })
       .returning("id")
@@ -356,7 +368,7 @@ export async function addSlidePhoto(
       },
       at,
     );
-    return { ok: true, value: { imageId } } as const;
+    return { ok: true, value: { imageId, tookArtworksPlace: spec.maxImages > 1 && replaced.length > 0 } } as const;
   });
 }
 

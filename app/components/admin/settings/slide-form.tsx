@@ -186,7 +186,15 @@ export function SlideForm({
                 ))}
               </ul>
             )}
-            <UploadFields slideId={slide.id} replaces={spec.maxImages === 1 && images.length > 0} />
+            <UploadFields
+              slideId={slide.id}
+              replaces={spec.maxImages === 1 && images.length > 0}
+              full={
+                spec.maxImages > 1 && images.length >= spec.maxImages
+                  ? { max: spec.maxImages, artwork: images.some((image) => image.artwork) }
+                  : null
+              }
+            />
           </section>
         )}
 
@@ -269,13 +277,29 @@ const FRAMES: Record<ImageKind, string> = {
  * undescribed picture. The fields belong to a form of their own (outside the words'
  * form), posted to the upload route; it works without JavaScript.
  */
-function UploadFields({ slideId, replaces }: { slideId: number; replaces: boolean }) {
+function UploadFields({
+  slideId,
+  replaces,
+  full,
+}: {
+  slideId: number;
+  replaces: boolean;
+  /** The list's photos are all there: with artwork among them, a new one takes the last artwork's place (the server's rule). */
+  full: { max: number; artwork: boolean } | null;
+}) {
   return (
     <div className="space-y-3 border-t border-line pt-4" data-slide={slideId}>
       <h3 className="flex items-center gap-2 text-sm font-semibold text-ink">
         <ImagePlus aria-hidden="true" className="h-4 w-4 text-brass-deep" />
-        {replaces ? "Replace the photo" : "Add a photo"}
+        {replaces ? "Replace the photo" : full?.artwork ? "Replace the generated artwork" : "Add a photo"}
       </h3>
+      {full && (
+        <p className="text-sm text-ink-soft">
+          {full.artwork
+            ? "Each photo you upload takes the place of the last generated picture left."
+            : `It holds ${full.max} photos: remove one to add another.`}
+        </p>
+      )}
       <Field
         label="Choose a photo"
         hint="JPEG, PNG, WebP or AVIF, up to 15 MB. Location and camera details are removed."
