@@ -178,10 +178,6 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       <p className={cn(adminStyles.eyebrow, "hidden sm:block")}>Dashboard</p>
       <h1 className="text-3xl sm:mt-3 sm:text-5xl">Welcome, {staff?.name ?? FALLBACK_NAME}</h1>
 
-      {/* The owner's list before going live, first while any line is open: on a phone it
-          sat under the counters and the reviews, 760 px down, on the day it matters most. */}
-      <GoLiveChecklist lines={checklist} />
-
       <NowPanel
         visits={visits}
         figures={figures}
@@ -192,6 +188,8 @@ export default function Dashboard({ loaderData, actionData }: Route.ComponentPro
       />
 
       <ReviewsMonthCard {...reviews} />
+
+      <GoLiveChecklist lines={checklist} />
 
       <p className="mt-10 max-w-2xl text-ink-soft">
         We promise visitors a reply {promise.words} ({promise.week}
