@@ -93,6 +93,23 @@ describe.each(databaseKinds)("draft photos and the photo day on $name", ({ make 
     await test?.dispose();
   });
 
+  /** The product form's fields as the item has them now. */
+  const inputOf = (row: Awaited<ReturnType<typeof item>>): ProductInput => ({
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    type: row.type,
+    extraTypes: JSON.parse(row.extra_types) as string[],
+    price: row.price,
+    rating: null,
+    fabric: null,
+    fit: null,
+    warmth: null,
+    brand: null,
+    features: [],
+    isNew: false,
+  });
+
   async function groomItem(nth: number) {
     const rows = await database.db
       .selectFrom("items")
@@ -121,21 +138,7 @@ describe.each(databaseKinds)("draft photos and the photo day on $name", ({ make 
     expect(await readCatalogueVersion(database.db)).toBe(catalogueBefore);
     expect((await item(row.id)).version).toBe(row.version);
 
-    const input: ProductInput = {
-      title: row.title,
-      description: row.description,
-      category: row.category,
-      type: row.type,
-      extraTypes: JSON.parse(row.extra_types) as string[],
-      price: row.price,
-      rating: null,
-      fabric: null,
-      fit: null,
-      warmth: null,
-      brand: null,
-      features: [],
-      isNew: false,
-    };
+    const input = inputOf(row);
     // A published product's photo never goes on the site without its words.
     const refused = await saveProduct(database, asha, row.id, row.version, input, "save", new Map([[imageId, " "]]));
     expect(refused).toMatchObject({ ok: false, reason: "invalid" });
@@ -168,21 +171,7 @@ describe.each(databaseKinds)("draft photos and the photo day on $name", ({ make 
       .execute();
     const ravis = await addUploadedImage(database, ravi, row.id, await upload());
     const ravisId = ravis.ok ? ravis.value.imageId : 0;
-    const input: ProductInput = {
-      title: `${row.title} (lined)`,
-      description: row.description,
-      category: row.category,
-      type: row.type,
-      extraTypes: JSON.parse(row.extra_types) as string[],
-      price: row.price,
-      rating: null,
-      fabric: null,
-      fit: null,
-      warmth: null,
-      brand: null,
-      features: [],
-      isNew: false,
-    };
+    const input = { ...inputOf(row), title: `${row.title} (lined)` };
     // Her save is not refused over a photo she never saw, and does not put it on the site without its words.
     const saved = await saveProduct(
       database,
