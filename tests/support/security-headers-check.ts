@@ -171,14 +171,21 @@ export async function checkHeaders(baseUrl: string, assetPath: string): Promise<
   return results;
 }
 
-/** A script, stylesheet, font or picture: the headers that act on a subresource, and not the documents' set. */
-function checkSubresource(response: RawResponse, add: (check: string, ok: boolean, detail?: string) => void) {
+type AddCheck = (check: string, ok: boolean, detail?: string) => void;
+
+/** What every answer carries, a page's or a file's. */
+function checkEveryResponse(response: RawResponse, add: AddCheck) {
   add("no X-Powered-By", header(response, "x-powered-by") === undefined, header(response, "x-powered-by"));
   add(
     "X-Content-Type-Options: nosniff",
     header(response, "x-content-type-options") === "nosniff",
     header(response, "x-content-type-options"),
   );
+}
+
+/** A script, stylesheet, font or picture: the headers that act on a subresource, and not the documents' set. */
+function checkSubresource(response: RawResponse, add: AddCheck) {
+  checkEveryResponse(response, add);
   add(
     "Cross-Origin-Resource-Policy: same-origin",
     header(response, "cross-origin-resource-policy") === "same-origin",
@@ -194,17 +201,8 @@ function checkSubresource(response: RawResponse, add: (check: string, ok: boolea
   add("none of the documents' headers (they act on pages only)", present.length === 0, present.join(", "));
 }
 
-function checkCommon(
-  response: RawResponse,
-  https: boolean,
-  add: (check: string, ok: boolean, detail?: string) => void,
-) {
-  add("no X-Powered-By", header(response, "x-powered-by") === undefined, header(response, "x-powered-by"));
-  add(
-    "X-Content-Type-Options: nosniff",
-    header(response, "x-content-type-options") === "nosniff",
-    header(response, "x-content-type-options"),
-  );
+function checkCommon(response: RawResponse, https: boolean, add: AddCheck) {
+  checkEveryResponse(response, add);
   add(
     "Referrer-Policy: strict-origin-when-cross-origin",
     header(response, "referrer-policy") === "strict-origin-when-cross-origin",
