@@ -7,7 +7,7 @@ import type { EntryContext, HandleDataRequestFunction, HandleErrorFunction, Rout
 import { isRouteErrorResponse, ServerRouter } from "react-router";
 import { NonceProvider } from "~/components/document/nonce";
 import { StylesheetTextProvider } from "~/components/document/stylesheet";
-import { builtStylesheetText, headJsonLd, scriptsAfterPaint, WEB_FONT_FACES } from "~/services/rendering/index.server";
+import { builtStylesheetText, headJsonLd, pageFonts, scriptsAfterPaint } from "~/services/rendering/index.server";
 import {
   STORAGE_UNAVAILABLE_INIT,
   noteStorageRefusal,
@@ -20,6 +20,7 @@ export { isKnownPage, handleInsightsBeacon } from "~/services/insights/index.ser
 export { readPublicMediaFile } from "~/services/media/index.server";
 export { isSignedIn } from "~/services/accounts/index.server";
 import { redactLinkToken } from "~/lib/accounts/account-link-words";
+import { localeOfPath } from "~/lib/i18n/locale";
 import { log } from "~/services/platform/log.server";
 import { requestValuesContext } from "~/services/platform/request-context.server";
 
@@ -127,10 +128,13 @@ export default function handleRequest(
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           // Public pages paint before their scripts load (scripts-after-paint.server.ts);
           // staff screens are tools, used once they work: their scripts load as usual.
-          if (new URL(request.url).pathname.startsWith("/admin")) {
+          const { pathname } = new URL(request.url);
+          if (pathname.startsWith("/admin")) {
             pipe(body);
           } else {
-            const afterPaint = scriptsAfterPaint({ fonts: WEB_FONT_FACES, headEnd: headJsonLd(loadContext) });
+            // A Kannada or Hindi page adds its script's font (rendering/script-fonts.server.ts).
+            const fonts = pageFonts(localeOfPath(pathname));
+            const afterPaint = scriptsAfterPaint({ fonts: fonts.faces, headEnd: fonts.head + headJsonLd(loadContext) });
             afterPaint.pipe(body);
             pipe(afterPaint);
           }

@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Request as ExpressRequest, RequestHandler, Response as ExpressResponse } from "express";
 import { createRequestHandler, type RouterContextProvider, type ServerBuild } from "react-router";
+import { DEFAULT_LOCALE, localeOfPath } from "../app/lib/i18n/locale.ts";
 import { FloodLimit } from "../app/lib/limits/flood-limit.ts";
 import { log } from "../app/services/platform/log.server.ts";
 import type { CachedPage, CachedPageHandle, PageCache } from "../app/services/page-cache/index.server.ts";
@@ -115,7 +116,10 @@ export function pageCacheMiddleware({
       // An item that is not published now: the route's one shared 404 (its own, so the
       // page hydrates with the routes its address matches).
       const unknown = knownOnly !== null && !(await isKnownPage!(req.path));
-      const key = notFound ? NOT_FOUND_KEY : unknown ? `${NOT_FOUND_KEY}:${knownOnly}` : url;
+      // Each language shares its own 404: a Kannada one carries the Kannada font (issue 33).
+      const locale = localeOfPath(req.path);
+      const notFoundKey = locale === DEFAULT_LOCALE ? NOT_FOUND_KEY : `${NOT_FOUND_KEY}:${locale}`;
+      const key = notFound ? notFoundKey : unknown ? `${notFoundKey}:${knownOnly}` : url;
       const hit = cache.get(key);
       if (hit) {
         if (notFound || unknown) logNotFound(req.path);

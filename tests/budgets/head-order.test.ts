@@ -151,6 +151,20 @@ describe("head order", () => {
       expect(inlineWebFonts(html)).toEqual([]);
     });
 
+    // Issue 33: a Kannada or Hindi page's head adds its script's fallback face (local() only)
+    // and the font's stylesheet in a <noscript>, after the inline stylesheet.
+    test.each(["/kn", "/hi"])("%s (the 404 page until the language's routes exist)", async (path) => {
+      const html = await (await fetch(server!.url + path)).text();
+      expect(html).toMatch(/<style>@font-face\{font-family:"Noto Sans (Kannada|Devanagari) Fallback";src:local\(/);
+      expect(html).toMatch(
+        /<noscript><link rel="stylesheet" href="\/assets\/(kannada|devanagari)-web-fonts-[\w-]+\.css"\/><\/noscript>/,
+      );
+      expect(headOrderProblems(html, false)).toEqual([]);
+      expect(inlineStylesheetProblems(html)).toEqual([]);
+      expect(earlyScriptProblems(html)).toEqual([]);
+      expect(inlineWebFonts(html)).toEqual([]);
+    });
+
     test("the 404 page (served from the page cache)", async () => {
       const response = await fetch(`${server!.url}/no-such-page`);
       expect(response.status).toBe(404);

@@ -5,4 +5,5 @@
 export { headJsonLd, setHeadJsonLd } from "./head-json-ld.server.ts";
 export { builtStylesheetText } from "./inline-stylesheet.server.ts";
 export { scriptsAfterPaint } from "./scripts-after-paint.server.ts";
+export { pageFonts, scriptFontsHref } from "./script-fonts.server.ts";
 export { WEB_FONT_FACES } from "./web-font-faces.server.ts";

@@ -1,5 +1,8 @@
 import cormorantGaramondUrl from "~/fonts/cormorant-garamond-latin-600.woff2?url";
 import interUrl from "~/fonts/inter-latin-wght-400-700.woff2?url";
+import notoSansDevanagariUrl from "~/fonts/noto-sans-devanagari-400.woff2?url";
+import notoSansKannadaUrl from "~/fonts/noto-sans-kannada-400.woff2?url";
+import type { Locale } from "~/lib/i18n/locale";
 
 /**
  * The faces of app/web-fonts.css, for the CSS Font Loading API: public pages fetch the
@@ -32,3 +35,25 @@ export const WEB_FONT_FACES: readonly WebFontFace[] = [
     descriptors: { style: "normal", weight: "600", display: "swap", unicodeRange: UNICODE_RANGE },
   },
 ];
+
+const scriptFace = (family: string, url: string, unicodeRange: string): WebFontFace => ({
+  family,
+  url,
+  descriptors: { style: "normal", weight: "400", display: "swap", unicodeRange },
+});
+
+/**
+ * The face of the language's own script, loaded after the Latin ones on its pages only
+ * (app/kannada-web-fonts.css, app/devanagari-web-fonts.css; script-fonts.server.ts).
+ */
+export const SCRIPT_FONT_FACES: Record<Locale, readonly WebFontFace[]> = {
+  en: [],
+  kn: [scriptFace("Noto Sans Kannada", notoSansKannadaUrl, "U+0964-0965, U+0C80-0CFF, U+200C-200D, U+25CC")],
+  hi: [
+    scriptFace(
+      "Noto Sans Devanagari",
+      notoSansDevanagariUrl,
+      "U+0901-090B, U+090D-0939, U+093C-094D, U+0950, U+0958-095F, U+0964-0970, U+200C-200D, U+25CC",
+    ),
+  ],
+};
