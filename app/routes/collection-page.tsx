@@ -3,6 +3,7 @@ import { CollectionScreen } from "~/components/catalogue/collection-screen";
 import { NotFoundMessage, notFoundMeta } from "~/components/site/not-found-message";
 import { usePageCoveredByDialog } from "~/components/ui/use-covered-page";
 import { collectionPathOf } from "~/lib/catalogue/collection-path";
+import { localeOfPath, pathWithoutLocale } from "~/lib/i18n/locale";
 import { parseFilterQuery } from "~/lib/catalogue/collection-filter";
 import { pageMeta } from "~/lib/seo/seo";
 import { readCollectionPage } from "~/services/catalogue/index.server";
@@ -27,7 +28,11 @@ export const handle: CachedPageHandle = { query: ["category", "type"] };
  */
 export async function loader({ url, params }: Route.LoaderArgs) {
   // `url`, not `request.url`: a client navigation asks for `/groom.data`.
-  const page = await readCollectionPage(getDb(), collectionPathOf(url.pathname, params.item));
+  const page = await readCollectionPage(
+    getDb(),
+    collectionPathOf(pathWithoutLocale(url.pathname), params.item),
+    localeOfPath(url.pathname),
+  );
   if (!page) throw data(null, { status: 404 });
   // An item URL is a page only while its item is published (a hidden or deleted one is gone).
   if (params.item !== undefined && !page.items.some((i) => i.slug === params.item)) {

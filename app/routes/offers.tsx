@@ -14,6 +14,7 @@ import { currentSettings, offersNow, slidesOf } from "~/services/settings/index.
 import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import type { Route } from "./+types/offers";
 import { pageFor } from "~/content/routes-meta";
+import { localeOfPath } from "~/lib/i18n/locale";
 
 /** The page cache keys this page on these query parameters only. */
 export const handle: CachedPageHandle = { query: [] };
@@ -26,10 +27,11 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
  * The page cache turns over at the store's midnight, so an offer appears on its first
  * day and is gone the day after its last without anyone touching anything.
  */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const snapshot = await currentSettings();
-  const offers: Offer[] = offersNow(snapshot, Date.now()).map(
-    ({ code, headline, title, description, terms, validFrom, validUntil }) => ({
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const offers: Offer[] = offersNow(snapshot, Date.now(), locale).map(
+    ({ code, headline, title, description, terms, validFrom, validUntil, inEnglish }) => ({
       code,
       headline,
       title,
@@ -37,6 +39,7 @@ export async function loader() {
       terms,
       validFrom,
       validUntil,
+      ...(inEnglish ? { inEnglish } : {}),
     }),
   );
   return {

@@ -5,7 +5,8 @@ import { fillStoreWords, POLICY_PAGES, policyBlocks, type PolicySlug } from "~/l
 import { pageMeta } from "~/lib/seo/seo";
 import { pageFor } from "~/content/routes-meta";
 import { getDatabase } from "~/services/platform/db.server";
-import { getPolicyPage, currentSettings, storeFacts } from "~/services/settings/index.server";
+import { getPolicyPage, currentSettings, localizedPolicyPage, storeFacts } from "~/services/settings/index.server";
+import { localeOfPath, pathWithoutLocale } from "~/lib/i18n/locale";
 import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import type { Route } from "./+types/policy-page";
 
@@ -19,11 +20,13 @@ export const handle: CachedPageHandle = { query: [] };
  */
 export async function loader({ url }: Route.LoaderArgs) {
   // `url`, not `request.url`: a client navigation asks for `/privacy-policy.data`.
-  const path = url.pathname;
+  const path = pathWithoutLocale(url.pathname);
   const entry = POLICY_PAGES.find((p) => p.path === path);
   const database = getDatabase();
-  const page = entry ? await getPolicyPage(database.db, entry.slug as PolicySlug) : undefined;
-  if (!page) throw data(null, { status: 404 });
+  const stored = entry ? await getPolicyPage(database.db, entry.slug as PolicySlug) : undefined;
+  if (!stored) throw data(null, { status: 404 });
+  // The page's words in its language (/kn/…), the English marked where staff gave none.
+  const page = localizedPolicyPage(stored, localeOfPath(url.pathname));
   // The store's details as its settings say today, not as they were when the text was saved.
   const store = storeFacts(await currentSettings(database));
   const words = {
@@ -37,6 +40,7 @@ export async function loader({ url }: Route.LoaderArgs) {
     title: page.title,
     summary: fillStoreWords(page.summary, words),
     blocks: policyBlocks(fillStoreWords(page.body, words)),
+    ...(page.inEnglish ? { inEnglish: page.inEnglish } : {}),
     updated: new Intl.DateTimeFormat("en-IN", {
       day: "numeric",
       month: "long",
@@ -58,14 +62,21 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function PolicyPage({ loaderData }: Route.ComponentProps) {
   const { title, summary, blocks, updated } = loaderData;
+  const en = (word: "title" | "summary" | "body") => (loaderData.inEnglish?.[word] ? "en" : undefined);
   const store = useStore();
   return (
     <article className="mx-auto max-w-3xl px-4 py-12 sm:px-6 sm:py-16">
       <p className="text-xs font-semibold tracking-[0.3em] text-brass-deep uppercase">{store.name}</p>
-      <h1 className="mt-3 text-4xl leading-tight sm:text-5xl">{title}</h1>
-      {summary && <p className="mt-4 text-lg leading-relaxed text-ink-soft">{summary}</p>}
+      <h1 className="mt-3 text-4xl leading-tight sm:text-5xl" lang={en("title")}>
+        {title}
+      </h1>
+      {summary && (
+        <p className="mt-4 text-lg leading-relaxed text-ink-soft" lang={en("summary")}>
+          {summary}
+        </p>
+      )}
       <p className="mt-2 text-sm text-ink-soft">Last updated {updated}</p>
-      <div className="mt-8 space-y-4 text-base leading-relaxed text-ink">
+      <div className="mt-8 space-y-4 text-base leading-relaxed text-ink" lang={en("body")}>
         {blocks.map((block, i) =>
           block.kind === "heading" ? (
             <h2 key={i} className="pt-4 text-2xl sm:text-3xl">

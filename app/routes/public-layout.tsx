@@ -7,6 +7,7 @@ import { TopBanner } from "~/components/layout/top-banner";
 import { SiteContext } from "~/components/site/site-context";
 import { usePageCoveredByDialog } from "~/components/ui/use-covered-page";
 import { currentSettings, siteSettings } from "~/services/settings/index.server";
+import { localeOfPath } from "~/lib/i18n/locale";
 import { siteAddress } from "~/services/platform/site-address.server";
 import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import type { Route } from "./+types/public-layout";
@@ -21,9 +22,11 @@ export const handle: CachedPageHandle = { query: [] };
  * site's public origin (SITE_URL as the server was started) for every page's
  * canonical and Open Graph URLs, in the browser too (site-context.tsx `shellOf`).
  */
-export async function loader() {
+export async function loader({ request }: Route.LoaderArgs) {
   const now = Date.now();
-  return { site: siteSettings(await currentSettings(), now), siteUrl: siteAddress() };
+  // The shell's words in the page's language (/kn/…), read from the address itself.
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return { site: siteSettings(await currentSettings(), now, locale), siteUrl: siteAddress() };
 }
 
 /** A visitor moving between pages keeps the shell's data; a form's answer reloads it. */

@@ -1,6 +1,7 @@
 import { SearchScreen } from "~/components/search/search-screen";
 import { pageMeta } from "~/lib/seo/seo";
 import { cleanQuery } from "~/lib/catalogue/search-query";
+import { localeOfPath } from "~/lib/i18n/locale";
 import { searchPublishedItems } from "~/services/catalogue/index.server";
 import type { CachedPageHandle } from "~/services/page-cache/index.server";
 import { getDb } from "~/services/platform/db.server";
@@ -22,7 +23,8 @@ const RESULTS_SHOWN = 48;
 export async function loader({ url }: Route.LoaderArgs) {
   const query = cleanQuery(url.searchParams.get("q"));
   if (!query) return { query, total: 0, results: [] };
-  const hits = await searchPublishedItems(getDb(), query);
+  // The page's language from its address (/kn/search), so each language's results show its words.
+  const hits = await searchPublishedItems(getDb(), query, localeOfPath(url.pathname));
   return { query, total: hits.length, results: hits.slice(0, RESULTS_SHOWN) };
 }
 

@@ -60,6 +60,20 @@ describe("search over HTTP", () => {
     expect((await search("T-shirts")).links).toEqual(tee.links);
   });
 
+  it("finds the same items in Kannada and Hindi script as in English (issue 33)", async () => {
+    const sherwanis = (await search("sherwani")).links;
+    expect(sherwanis.length).toBeGreaterThan(2);
+    for (const query of ["ಶೇರ್ವಾನಿ", "शेरवानी"]) expect((await search(query)).links, query).toEqual(sherwanis);
+    const dhotis = (await search("dhoti")).links;
+    expect(dhotis).toContain("/ramraj/classic-gold-border-dhoti");
+    for (const query of ["ಪಂಚೆ", "धोती"]) expect((await search(query)).links, query).toEqual(dhotis);
+    const kurtas = (await search("kurta")).links;
+    expect(kurtas).toContain("/groom/gold-silk-kurta-pyjama");
+    expect((await search("ಕುರ್ತಾ")).links).toEqual(kurtas);
+    // A query typed decomposed (NFD) is the same query.
+    expect((await search("ಶೇರ್ವಾನಿ".normalize("NFD"))).links).toEqual(sherwanis);
+  });
+
   it("has a helpful page with no results: suggestions, the collections, and the store", async () => {
     const { response, count, links, html } = await search("velvet spacesuit");
     expect(response.status).toBe(200);
@@ -143,5 +157,50 @@ describe("search over HTTP", () => {
     const old = await search("hopsack");
     expect(old.cache).toBe("miss");
     expect(old.links).toEqual([]);
+  });
+
+  it("finds a Kannada title staff saved from the editor's plain form at once, and the editor shows it back", async () => {
+    expect((await search("ಡೆನಿಮ್")).links).toEqual([]);
+    const login = await fetch(`${server.url}/api/login`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ username: TEST_ADMIN.username, password: TEST_ADMIN.password }),
+    });
+    const cookie = login.headers.getSetCookie()[0]!.split(";")[0]!;
+    const list = await (await fetch(`${server.url}/admin/products?q=Indigo`, { headers: { Cookie: cookie } })).text();
+    const id = /href="\/admin\/products\/(\d+)"/.exec(list)?.[1];
+    const editor = `${server.url}/admin/products/${id}`;
+    const before = await (await fetch(editor, { headers: { Cookie: cookie } })).text();
+    // Nothing given yet: the Kannada and Hindi section is there, closed.
+    expect(before).toMatch(/<details class="[^"]*" data-translations="true">/);
+    const version = /name="version" value="(\d+)"/.exec(before)?.[1];
+    const saved = await fetch(editor, {
+      method: "POST",
+      redirect: "manual",
+      headers: { Cookie: cookie, Origin: server.url, "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({
+        intent: "save",
+        version: version!,
+        title: "Indigo Denim Party Shirt",
+        titleKn: "ನೀಲಿ ಡೆನಿಮ್ ಪಾರ್ಟಿ ಶರ್ಟ್",
+        titleHi: "",
+        descriptionKn: "",
+        descriptionHi: "",
+        category: "shirts",
+        type: "denim",
+        price: "₹2,900",
+        description:
+          "Soft indigo denim with contrast stitching and pearl snaps, for the bachelor night and the after-party when the jacket comes off.",
+      }).toString(),
+    });
+    expect(saved.status).toBe(302);
+
+    const found = await search("ಡೆನಿಮ್");
+    expect(found.links).toEqual(["/groom/indigo-denim-party-shirt"]);
+    const after = await (await fetch(editor, { headers: { Cookie: cookie } })).text();
+    expect(after).toMatch(/<details open="" class="[^"]*" data-translations="true">/);
+    const input = /<input[^>]*name="titleKn"[^>]*>/.exec(after)?.[0];
+    expect(input).toContain('lang="kn"');
+    expect(input).toContain('value="ನೀಲಿ ಡೆನಿಮ್ ಪಾರ್ಟಿ ಶರ್ಟ್"');
   });
 });

@@ -32,7 +32,12 @@ export function CollectionHero({ hero, path, filters, sectionId }: CollectionHer
       />
       <div className="relative mx-auto grid max-w-7xl grid-cols-[minmax(0,1fr)_6.5rem] items-center gap-x-5 px-4 pt-5 pb-6 sm:grid-cols-[minmax(0,1fr)_13rem] sm:gap-x-10 sm:px-6 sm:py-14 lg:grid-cols-[1.15fr_0.85fr] lg:gap-x-16 lg:py-16">
         <div className="lg:self-end">
-          <p className="text-[0.7rem] font-semibold tracking-[0.3em] text-brass uppercase sm:text-xs">{hero.eyebrow}</p>
+          <p
+            className="text-[0.7rem] font-semibold tracking-[0.3em] text-brass uppercase sm:text-xs"
+            lang={hero.inEnglish?.eyebrow ? "en" : undefined}
+          >
+            {hero.eyebrow}
+          </p>
           {hero.badge && (
             <p className="mt-3 inline-flex rounded-full border border-brass/60 px-3 py-1 text-[0.65rem] font-medium tracking-[0.18em] text-ivory uppercase sm:mt-5 sm:text-xs">
               {hero.badge}
@@ -40,12 +45,18 @@ export function CollectionHero({ hero, path, filters, sectionId }: CollectionHer
           )}
           <h1
             id="collection-hero-title"
+            lang={hero.inEnglish?.title ? "en" : undefined}
             className="mt-2 max-w-2xl text-[1.85rem] leading-[1.08] text-ivory sm:mt-4 sm:text-6xl sm:leading-[1.05] lg:text-[4.25rem]"
           >
             {hero.title}
           </h1>
           {hero.subtitle && (
-            <p className="mt-2 font-display text-xl text-brass italic sm:mt-3 sm:text-3xl">{hero.subtitle}</p>
+            <p
+              className="mt-2 font-display text-xl text-brass italic sm:mt-3 sm:text-3xl"
+              lang={hero.inEnglish?.subtitle ? "en" : undefined}
+            >
+              {hero.subtitle}
+            </p>
           )}
         </div>
 
@@ -73,7 +84,12 @@ export function CollectionHero({ hero, path, filters, sectionId }: CollectionHer
             The collection's story, whole: never clamped, since a sentence cut with "…" says less
             than a shorter one (issue 38). The seeded sentences fit two lines on a 375 px phone.
           */}
-          <p className="mt-3 max-w-xl text-sm leading-relaxed text-ivory/80 sm:mt-5 sm:text-lg">{hero.text}</p>
+          <p
+            className="mt-3 max-w-xl text-sm leading-relaxed text-ivory/80 sm:mt-5 sm:text-lg"
+            lang={hero.inEnglish?.text ? "en" : undefined}
+          >
+            {hero.text}
+          </p>
 
           {hero.shownClaims && (
             <ul className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-[0.8rem] text-ivory/90 sm:mt-6 sm:gap-x-6 sm:gap-y-2 sm:text-sm">

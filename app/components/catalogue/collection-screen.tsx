@@ -169,11 +169,13 @@ export function CollectionScreen({ page }: { page: CollectionPage }) {
         className="mx-auto max-w-7xl px-4 pt-5 pb-14 sm:px-6 sm:py-14 lg:py-20"
       >
         <div className="max-w-2xl">
-          <h2 id={headingId} className="text-2xl sm:text-4xl">
+          <h2 id={headingId} className="text-2xl sm:text-4xl" lang={config.section.inEnglish?.title ? "en" : undefined}>
             {config.section.title}
           </h2>
           {/* On a phone the hero has just said what the collection is; the pieces come first. */}
-          <p className="mt-3 text-ink-soft max-sm:hidden">{config.section.intro}</p>
+          <p className="mt-3 text-ink-soft max-sm:hidden" lang={config.section.inEnglish?.intro ? "en" : undefined}>
+            {config.section.intro}
+          </p>
         </div>
 
         <PhoneFilterBar
@@ -236,7 +238,11 @@ export function CollectionScreen({ page }: { page: CollectionPage }) {
           </ul>
         ) : (
           <div className="mt-10">
-            <EmptyState hint={config.empty.hint} resetTo={config.empty.reset ? config.path : undefined} />
+            <EmptyState
+              hint={config.empty.hint}
+              hintInEnglish={config.empty.inEnglish?.hint}
+              resetTo={config.empty.reset ? config.path : undefined}
+            />
           </div>
         )}
       </section>

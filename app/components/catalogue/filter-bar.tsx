@@ -43,15 +43,24 @@ function FilterLink({
   to,
   active,
   className,
+  inEnglish,
   children,
 }: {
   to: string;
   active: boolean;
   className: string;
+  /** The label has no translation on a Kannada or Hindi page: `lang="en"`. */
+  inEnglish?: boolean;
   children: ReactNode;
 }) {
   return (
-    <Link to={to} preventScrollReset aria-current={active ? "true" : undefined} className={className}>
+    <Link
+      to={to}
+      preventScrollReset
+      aria-current={active ? "true" : undefined}
+      className={className}
+      lang={inEnglish ? "en" : undefined}
+    >
       {children}
     </Link>
   );
@@ -83,6 +92,7 @@ export function FilterBar({ path, filters, state, categoryStyle, resetAction, co
                   key={option.value}
                   to={href(chooseCategory(state, option.value))}
                   active={active}
+                  inEnglish={option.labelInEnglish}
                   className={tabs ? cn(tab, active ? tabActive : tabIdle) : cn(chip, active ? chipActive : chipIdle)}
                 >
                   {option.label}
@@ -116,6 +126,7 @@ export function FilterBar({ path, filters, state, categoryStyle, resetAction, co
                   key={option.value}
                   to={href(chooseType(state, option.value))}
                   active={active}
+                  inEnglish={option.labelInEnglish}
                   className={cn(chip, active ? chipActive : chipIdle)}
                 >
                   {option.label}

@@ -104,7 +104,12 @@ export function ItemCard(props: ItemCardProps) {
             {eyebrow}
           </p>
         )}
-        <h3 className="mt-1 line-clamp-2 text-lg leading-snug sm:mt-1.5 sm:text-[1.35rem]">{item.title}</h3>
+        <h3
+          className="mt-1 line-clamp-2 text-lg leading-snug sm:mt-1.5 sm:text-[1.35rem]"
+          lang={item.inEnglish?.title ? "en" : undefined}
+        >
+          {item.title}
+        </h3>
         {item.reviews?.average !== undefined && (
           <StarRating
             rating={item.reviews.average}
@@ -112,7 +117,10 @@ export function ItemCard(props: ItemCardProps) {
             className="mt-1.5 sm:mt-2"
           />
         )}
-        <p className="mt-1.5 line-clamp-2 text-xs leading-relaxed text-ink-soft sm:mt-2 sm:text-sm">
+        <p
+          className="mt-1.5 line-clamp-2 text-xs leading-relaxed text-ink-soft sm:mt-2 sm:text-sm"
+          lang={item.inEnglish?.description ? "en" : undefined}
+        >
           {item.description}
         </p>
         {/* Price and the button share a row where they fit, and stack on a narrow card. */}

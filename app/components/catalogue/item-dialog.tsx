@@ -171,7 +171,12 @@ function SummaryView({
         {eyebrow && (
           <p className="pr-10 text-[0.7rem] font-semibold tracking-[0.22em] text-brass-deep uppercase">{eyebrow}</p>
         )}
-        <Dialog.Title className="mt-2 pr-10 text-3xl leading-tight sm:text-[2.1rem]">{item.title}</Dialog.Title>
+        <Dialog.Title
+          className="mt-2 pr-10 text-3xl leading-tight sm:text-[2.1rem]"
+          lang={item.inEnglish?.title ? "en" : undefined}
+        >
+          {item.title}
+        </Dialog.Title>
         {/* Under the title, so a phone's first screen has it beside Reserve and WhatsApp (issue 38). */}
         <p data-testid="item-price" className="mt-2 text-xl font-semibold tracking-wide text-ink">
           {item.price ?? (
@@ -194,7 +199,10 @@ function SummaryView({
             </span>
           </a>
         )}
-        <Dialog.Description className="mt-4 text-[0.95rem] leading-relaxed text-ink-soft">
+        <Dialog.Description
+          className="mt-4 text-[0.95rem] leading-relaxed text-ink-soft"
+          lang={item.inEnglish?.description ? "en" : undefined}
+        >
           {item.description}
         </Dialog.Description>
 
@@ -468,7 +476,9 @@ function GalleryView({
           Details
         </button>
         <div className="min-w-0">
-          <Dialog.Title className="text-2xl leading-tight sm:text-3xl">{item.title}</Dialog.Title>
+          <Dialog.Title className="text-2xl leading-tight sm:text-3xl" lang={item.inEnglish?.title ? "en" : undefined}>
+            {item.title}
+          </Dialog.Title>
           <Dialog.Description className="sr-only">
             {`Gallery of ${count} images. Use the arrow keys or swipe to move between them.`}
           </Dialog.Description>

@@ -17,7 +17,7 @@ function BannerItems({ hidden }: { hidden?: boolean }) {
         </li>
       ))}
       {announcement && (
-        <li data-testid={hidden ? undefined : "announcement"}>
+        <li data-testid={hidden ? undefined : "announcement"} lang={announcement.inEnglish ? "en" : undefined}>
           {!announcement.link ? (
             <span className="font-medium tracking-[0.2em] text-brass uppercase">{announcement.text}</span>
           ) : announcement.link.startsWith("/") ? (

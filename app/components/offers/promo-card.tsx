@@ -13,6 +13,13 @@ import { cn } from "~/lib/ui/cn";
 export function PromoCard({ promo }: { promo: Offer }) {
   const id = `promo-${promo.code.toLowerCase()}`;
   const dates = offerDates(promo);
+  // `lang="en"` on the words that have no translation on a Kannada or Hindi page.
+  const en = {
+    headline: promo.inEnglish?.headline ? "en" : undefined,
+    title: promo.inEnglish?.title ? "en" : undefined,
+    description: promo.inEnglish?.description ? "en" : undefined,
+    terms: promo.inEnglish?.terms ? "en" : undefined,
+  };
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -40,11 +47,15 @@ export function PromoCard({ promo }: { promo: Offer }) {
       <div className="relative flex flex-col justify-between gap-10 border-b border-ivory/10 p-8 sm:p-12 lg:border-r lg:border-b-0">
         <div>
           <p className="text-xs font-semibold tracking-[0.3em] text-brass uppercase">{dates ?? "Offer"}</p>
-          <p className="mt-4 font-display text-7xl leading-none text-brass sm:text-8xl">{promo.headline}</p>
-          <h2 id={`${id}-heading`} className="mt-6 text-3xl text-ivory sm:text-4xl">
+          <p className="mt-4 font-display text-7xl leading-none text-brass sm:text-8xl" lang={en.headline}>
+            {promo.headline}
+          </p>
+          <h2 id={`${id}-heading`} className="mt-6 text-3xl text-ivory sm:text-4xl" lang={en.title}>
             {promo.title}
           </h2>
-          <p className="mt-4 max-w-md leading-relaxed text-ivory/85">{promo.description}</p>
+          <p className="mt-4 max-w-md leading-relaxed text-ivory/85" lang={en.description}>
+            {promo.description}
+          </p>
         </div>
         <div>
           {/* Read in order, "Your code" then the code: a paragraph takes no aria-labelledby (HTML's
@@ -81,7 +92,7 @@ export function PromoCard({ promo }: { promo: Offer }) {
       </div>
       <div className="p-8 sm:p-12">
         <h3 className="font-sans text-xs font-semibold tracking-[0.28em] text-brass uppercase">Terms</h3>
-        <ul className="mt-6 space-y-4">
+        <ul className="mt-6 space-y-4" lang={en.terms}>
           {promo.terms.map((term, i) => (
             <li key={i} className="flex gap-4 border-b border-ivory/10 pb-4 last:border-b-0">
               <Check aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-brass" strokeWidth={1.75} />

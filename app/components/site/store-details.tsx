@@ -64,7 +64,12 @@ export function StoreDetails({
             {specialDays.map((day) => (
               <li key={day.key}>
                 <span className="font-medium">{day.dates}</span>: {day.hours}
-                {day.note && <span className={quiet}> · {day.note}</span>}
+                {day.note && (
+                  <span className={quiet} lang={langOfNote(day)}>
+                    {" · "}
+                    {day.note}
+                  </span>
+                )}
               </li>
             ))}
           </ul>
@@ -86,4 +91,9 @@ export function StoreDetails({
       })}
     </address>
   );
+}
+
+/** `lang="en"` on a note that has no translation on a Kannada or Hindi page; nothing otherwise. */
+function langOfNote(day: { noteInEnglish?: true }): "en" | undefined {
+  return day.noteInEnglish ? "en" : undefined;
 }

@@ -1,9 +1,12 @@
 import type { ArtSpec, Composition, ImageRequest } from "../art.ts";
 import type { ImageRef } from "../../lib/media/image-ref.ts";
 import type { CatalogueItem } from "../../lib/catalogue/catalogue-item.ts";
+import type { Translations } from "../../lib/i18n/localized.ts";
 
 /** What a content file writes per item: the item without images, plus what the images show. */
-export type ItemSource = Omit<CatalogueItem, "images"> & {
+export type ItemSource = Omit<CatalogueItem, "images" | "inEnglish"> & {
+  /** Its title and description in Kannada and Hindi, as a reader of each writes them (issue 33). */
+  translations?: Translations<"title" | "description">;
   /** The garment in words, for alt texts: "sky-blue cotton formal shirt with a spread collar". */
   look: string;
   /**
@@ -73,7 +76,10 @@ function altFor(item: ItemSource, index: number): string {
 }
 
 /** Turns a content file's sources into the items the screens render. */
-export function buildItems(collection: string, sources: readonly ItemSource[], imageCount: number): CatalogueItem[] {
+/** An item as seeded: what a screen renders, and its translations for the database. */
+export type SeedItem = CatalogueItem & Pick<ItemSource, "translations">;
+
+export function buildItems(collection: string, sources: readonly ItemSource[], imageCount: number): SeedItem[] {
   return sources.map((source) => {
     const { look: _look, alongside: _alongside, ...item } = source;
     const images = Array.from({ length: imageCount }, (_, i) => ({
@@ -116,7 +122,7 @@ export type CollectionSource = {
 };
 
 /** A collection as the route renders it (no artwork specs: those stay out of the page's JS). */
-export type Collection = { id: string; items: CatalogueItem[]; hero: ImageRef };
+export type Collection = { id: string; items: SeedItem[]; hero: ImageRef };
 
 export function defineCollection(source: CollectionSource): Collection {
   return {

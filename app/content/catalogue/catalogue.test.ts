@@ -284,3 +284,13 @@ describe("catalogue image requests", () => {
     expect(new Set(comps).size).toBe(4);
   });
 });
+
+describe("the seed in Kannada and Hindi (issue 33)", () => {
+  it("gives every dhoti and every traditional and accessory piece of the groom a Kannada and a Hindi title", () => {
+    const groomWear = groomCollection.items.filter((i) => i.category === "traditional" || i.category === "accessories");
+    for (const item of [...dhotiCollection.items, ...groomWear]) {
+      expect(item.translations?.kn?.title, item.slug).toMatch(/\p{Script=Kannada}/u);
+      expect(item.translations?.hi?.title, item.slug).toMatch(/\p{Script=Devanagari}/u);
+    }
+  });
+});

@@ -9,6 +9,10 @@ const traditional: GroomSource[] = [
     title: "Ivory Silk Bandi Set",
     description:
       "A raw-silk bandi in ivory with antique-gold buttons over a matching kurta. Light enough for the haldi, elegant enough for the mehendi.",
+    translations: {
+      kn: { title: "ದಂತದ ಬಣ್ಣದ ರೇಷ್ಮೆ ಬಂಡಿ ಸೆಟ್" },
+      hi: { title: "मोतिया रेशमी बंडी सेट" },
+    },
     category: "traditional",
     type: "bandi",
     price: "₹6,800",
@@ -19,6 +23,18 @@ const traditional: GroomSource[] = [
     title: "Maroon Zardozi Sherwani",
     description:
       "Deep maroon velvet-finish silk with hand zardozi on the collar and cuffs, a churidar and a stole. Fitted in our tailoring room before the day.",
+    translations: {
+      kn: {
+        title: "ಕಡುಗೆಂಪು ಜರ್ದೋಸಿ ಶೇರ್ವಾನಿ",
+        description:
+          "ಕಾಲರ್ ಮತ್ತು ಕಫ್‌ಗಳ ಮೇಲೆ ಕೈಯಿಂದ ಮಾಡಿದ ಜರ್ದೋಸಿ ಕೆಲಸವಿರುವ ಕಡುಗೆಂಪು ರೇಷ್ಮೆ, ಜೊತೆಗೆ ಚೂಡಿದಾರ್ ಮತ್ತು ದುಪಟ್ಟಾ. ಮದುವೆಗೆ ಮುಂಚೆ ನಮ್ಮ ಟೈಲರಿಂಗ್ ಕೋಣೆಯಲ್ಲಿ ನಿಮ್ಮ ಅಳತೆಗೆ ಹೊಂದಿಸುತ್ತೇವೆ.",
+      },
+      hi: {
+        title: "मैरून ज़रदोज़ी शेरवानी",
+        description:
+          "गहरे मैरून रेशम पर कॉलर और कफ़ पर हाथ की ज़रदोज़ी, साथ में चूड़ीदार और दुपट्टा। शादी से पहले हमारे सिलाई कक्ष में आपके नाप से फ़िट की जाती है।",
+      },
+    },
     category: "traditional",
     type: "sherwani",
     extraTypes: ["handwork"],
@@ -31,6 +47,18 @@ const traditional: GroomSource[] = [
     title: "Champagne Brocade Sherwani",
     description:
       "Champagne brocade woven with a small buti, a structured high collar and a clean front. A classic muhurtham choice with an ivory churidar.",
+    translations: {
+      kn: {
+        title: "ಹೊಂಬಣ್ಣದ ಬ್ರೊಕೇಡ್ ಶೇರ್ವಾನಿ",
+        description:
+          "ಸಣ್ಣ ಬೂಟಿ ನೇಯ್ದ ಹೊಂಬಣ್ಣದ ಬ್ರೊಕೇಡ್, ಎತ್ತರದ ಕಾಲರ್ ಮತ್ತು ಸರಳ ಮುಂಭಾಗ. ದಂತದ ಬಣ್ಣದ ಚೂಡಿದಾರ್ ಜೊತೆ ಮುಹೂರ್ತಕ್ಕೆ ಒಪ್ಪುವ ಸಾಂಪ್ರದಾಯಿಕ ಆಯ್ಕೆ.",
+      },
+      hi: {
+        title: "हल्की सुनहरी ब्रोकेड शेरवानी",
+        description:
+          "छोटी बूटी वाला हल्का सुनहरा ब्रोकेड, ऊँचा कॉलर और सादा सामना। मोतिया चूड़ीदार के साथ मुहूर्त के लिए एक पक्की पसंद।",
+      },
+    },
     category: "traditional",
     type: "sherwani",
     price: "₹29,900",
@@ -42,6 +70,10 @@ const traditional: GroomSource[] = [
     title: "Midnight Asymmetric Indo-Western",
     description:
       "An asymmetric midnight-blue indo-western with a draped front panel and tonal thread work, worn over slim trousers for the reception.",
+    translations: {
+      kn: { title: "ಕಡುನೀಲಿ ಓರೆ ಕಟ್ ಇಂಡೋ-ವೆಸ್ಟರ್ನ್" },
+      hi: { title: "गहरा नीला तिरछे कट का इंडो-वेस्टर्न" },
+    },
     category: "traditional",
     type: "indowestern",
     price: "₹24,500",
@@ -52,6 +84,10 @@ const traditional: GroomSource[] = [
     title: "Sage Long Jacket Set",
     description:
       "A knee-length sage jacket in textured cotton silk with a kurta and churidar, for a sangeet or a daytime ceremony in the garden.",
+    translations: {
+      kn: { title: "ತಿಳಿ ಹಸಿರು ಉದ್ದ ಜಾಕೆಟ್ ಸೆಟ್" },
+      hi: { title: "हल्का हरा लंबा जैकेट सेट" },
+    },
     category: "traditional",
     type: "long-jacket",
     price: "₹16,900",
@@ -63,6 +99,10 @@ const traditional: GroomSource[] = [
     title: "Peacock Jacket Kurta Set",
     description:
       "A peacock-blue printed jacket layered over a cream kurta with pyjama: three pieces that also work separately after the wedding.",
+    translations: {
+      kn: { title: "ನವಿಲು ನೀಲಿ ಜಾಕೆಟ್ ಕುರ್ತಾ ಸೆಟ್" },
+      hi: { title: "मोरपंखी जैकेट कुर्ता सेट" },
+    },
     category: "traditional",
     type: "jacket-kurta",
     price: "₹9,400",
@@ -74,6 +114,18 @@ const traditional: GroomSource[] = [
     title: "Cream Chikankari Kurta Pyjama",
     description:
       "Fine hand chikankari on soft cream cotton with a straight pyjama. Our most requested set for pre-wedding poojas and family functions.",
+    translations: {
+      kn: {
+        title: "ಕೆನೆ ಬಣ್ಣದ ಚಿಕನ್‌ಕಾರಿ ಕುರ್ತಾ ಪೈಜಾಮ",
+        description:
+          "ಮೃದುವಾದ ಕೆನೆ ಬಣ್ಣದ ಹತ್ತಿಯ ಮೇಲೆ ಸೂಕ್ಷ್ಮ ಕೈ ಚಿಕನ್‌ಕಾರಿ, ನೇರ ಪೈಜಾಮದ ಜೊತೆ. ಮದುವೆಗೆ ಮುಂಚಿನ ಪೂಜೆ ಮತ್ತು ಮನೆಯ ಸಮಾರಂಭಗಳಿಗೆ ಹೆಚ್ಚು ಜನ ಕೇಳುವ ಸೆಟ್.",
+      },
+      hi: {
+        title: "क्रीम चिकनकारी कुर्ता पायजामा",
+        description:
+          "मुलायम क्रीम सूती कपड़े पर बारीक हाथ की चिकनकारी, सीधे पायजामे के साथ। शादी से पहले की पूजा और घर के समारोहों के लिए हमारा सबसे ज़्यादा माँगा जाने वाला सेट।",
+      },
+    },
     category: "traditional",
     type: "kurta-pyjama",
     price: "₹5,600",
@@ -85,6 +137,10 @@ const traditional: GroomSource[] = [
     title: "Gold Silk Kurta Pyjama",
     description:
       "A soft gold art-silk kurta with a mandarin collar and a contrast ivory pyjama, finished with fabric buttons. Easy to wear all evening.",
+    translations: {
+      kn: { title: "ಬಂಗಾರದ ಬಣ್ಣದ ರೇಷ್ಮೆ ಕುರ್ತಾ ಪೈಜಾಮ" },
+      hi: { title: "सुनहरा रेशमी कुर्ता पायजामा" },
+    },
     category: "traditional",
     type: "kurta-pyjama",
     price: "₹4,900",
@@ -96,6 +152,10 @@ const traditional: GroomSource[] = [
     title: "Ivory Three-Piece Wedding Suit",
     description:
       "A three-piece in ivory suiting with a shawl-lapel jacket, waistcoat and trousers, tailored to measure for the reception.",
+    translations: {
+      kn: { title: "ದಂತದ ಬಣ್ಣದ ಮೂರು ತುಂಡಿನ ಮದುವೆ ಸೂಟ್" },
+      hi: { title: "शादी का मोतिया थ्री-पीस सूट" },
+    },
     category: "traditional",
     type: "suit",
     price: "₹32,000",
@@ -107,6 +167,17 @@ const traditional: GroomSource[] = [
     title: "Onion Pink Handwork Sherwani",
     description:
       "Onion-pink silk with dense resham and sequin handwork across the yoke, worked by hand over weeks. A statement for the wedding day.",
+    translations: {
+      kn: {
+        title: "ತಿಳಿ ಗುಲಾಬಿ ಕೈಕೆಲಸದ ಶೇರ್ವಾನಿ",
+        description: "ಭುಜದ ಭಾಗದಲ್ಲಿ ದಟ್ಟವಾದ ರೇಷ್ಮೆ ದಾರ ಮತ್ತು ಮಿಂಚುಗಳ ಕಸೂತಿ, ವಾರಗಟ್ಟಲೆ ಕೈಯಿಂದ ಮಾಡಿದ್ದು. ಮದುವೆಯ ದಿನ ಎದ್ದು ಕಾಣುವ ಉಡುಪು.",
+      },
+      hi: {
+        title: "प्याज़ी गुलाबी कढ़ाईदार शेरवानी",
+        description:
+          "प्याज़ी गुलाबी रेशम पर कंधों के पास घनी रेशम और सितारों की कढ़ाई, हफ़्तों तक हाथ से की गई। शादी के दिन सबसे अलग दिखने के लिए।",
+      },
+    },
     category: "traditional",
     type: "handwork",
     extraTypes: ["sherwani"],
@@ -118,6 +189,10 @@ const traditional: GroomSource[] = [
     title: "Royal Blue Jodhpuri Suit",
     description:
       "A closed-neck Jodhpuri jacket in royal-blue suiting with brass buttons and matching trousers. Regal, tailored and timeless.",
+    translations: {
+      kn: { title: "ಗಾಢ ನೀಲಿ ಜೋಧಪುರಿ ಸೂಟ್" },
+      hi: { title: "शाही नीला जोधपुरी सूट" },
+    },
     category: "traditional",
     type: "jodhpuri",
     extraTypes: ["suit"],
@@ -130,6 +205,10 @@ const traditional: GroomSource[] = [
     title: "Black Open Jodhpuri",
     description:
       "An open-front Jodhpuri in black textured suiting with a shaped hem, worn over a shirt for a modern take on the classic bandhgala.",
+    translations: {
+      kn: { title: "ಮುಂದೆ ತೆರೆದ ಕಪ್ಪು ಜೋಧಪುರಿ" },
+      hi: { title: "सामने से खुला काला जोधपुरी" },
+    },
     category: "traditional",
     type: "open-jodhpuri",
     extraTypes: ["jodhpuri"],
@@ -141,6 +220,10 @@ const traditional: GroomSource[] = [
     title: "Wine Velvet Tuxedo Blazer",
     description:
       "A wine velvet blazer with black satin peak lapels, for the cocktail night or the reception with black trousers and a bow tie.",
+    translations: {
+      kn: { title: "ವೈನ್ ಬಣ್ಣದ ವೆಲ್ವೆಟ್ ಟಕ್ಸೆಡೋ ಬ್ಲೇಜರ್" },
+      hi: { title: "वाइन रंग का मखमली टक्सीडो ब्लेज़र" },
+    },
     category: "traditional",
     type: "blazer",
     price: "₹14,900",
@@ -238,6 +321,10 @@ const accessories: GroomSource[] = [
     title: "Gold Embroidered Mojdi",
     description:
       "Handcrafted leather mojdis with gold zari embroidery and a cushioned sole, so you can stand through the long ceremony in comfort.",
+    translations: {
+      kn: { title: "ಚಿನ್ನದ ಕಸೂತಿಯ ಮೊಜಡಿ" },
+      hi: { title: "सुनहरी कढ़ाई वाली मोजड़ी" },
+    },
     category: "accessories",
     type: "mojdi",
     price: "₹2,800",
@@ -248,6 +335,10 @@ const accessories: GroomSource[] = [
     title: "Ivory and Gold Wedding Safa",
     description:
       "A pre-tied safa in ivory silk with a gold leheriya band and a brooch loop, sized in store so it sits right all day.",
+    translations: {
+      kn: { title: "ದಂತ ಮತ್ತು ಚಿನ್ನದ ಬಣ್ಣದ ಮದುವೆ ಪೇಟ" },
+      hi: { title: "मोतिया-सुनहरा शादी का साफ़ा" },
+    },
     category: "accessories",
     type: "safa",
     price: "₹3,500",
@@ -258,6 +349,10 @@ const accessories: GroomSource[] = [
     title: "Pearl and Kundan Groom Mala",
     description:
       "Layered strands of faux pearls with a kundan pendant, made to sit neatly over a sherwani collar for the wedding photographs.",
+    translations: {
+      kn: { title: "ಮುತ್ತು ಮತ್ತು ಕುಂದನ್ ಮದುಮಗನ ಹಾರ" },
+      hi: { title: "मोती और कुंदन की दूल्हे की माला" },
+    },
     category: "accessories",
     type: "mala",
     price: "₹4,500",
@@ -268,6 +363,10 @@ const accessories: GroomSource[] = [
     title: "Champagne Silk Tie",
     description:
       "A woven champagne silk tie with a fine diagonal texture, to finish the reception suit. Comes with a matching pocket square.",
+    translations: {
+      kn: { title: "ಹೊಂಬಣ್ಣದ ರೇಷ್ಮೆ ಟೈ" },
+      hi: { title: "हल्की सुनहरी रेशमी टाई" },
+    },
     category: "accessories",
     type: "tie",
     price: "₹1,600",
@@ -279,6 +378,10 @@ const accessories: GroomSource[] = [
     title: "Antique Gold Sherwani Broach",
     description:
       "An antique-gold broach with a cabochon stone and a short chain, pinned at the chest of a sherwani or the side of a safa.",
+    translations: {
+      kn: { title: "ಹಳೆಯ ಚಿನ್ನದ ಶೈಲಿಯ ಶೇರ್ವಾನಿ ಬ್ರೂಚ್" },
+      hi: { title: "एंटीक सुनहरा शेरवानी ब्रोच" },
+    },
     category: "accessories",
     type: "broach",
     price: "₹1,900",
@@ -289,6 +392,10 @@ const accessories: GroomSource[] = [
     title: "Black Leather-Tab Suspenders",
     description:
       "Black suspenders with leather tabs and gold-tone clips, for the tuxedo or the three-piece when you take the jacket off to dance.",
+    translations: {
+      kn: { title: "ಚರ್ಮದ ಪಟ್ಟಿಯ ಕಪ್ಪು ಸಸ್ಪೆಂಡರ್ಸ್" },
+      hi: { title: "चमड़े के टैब वाले काले सस्पेंडर" },
+    },
     category: "accessories",
     type: "suspenders",
     price: "₹1,400",
@@ -299,6 +406,10 @@ const accessories: GroomSource[] = [
     title: "Silver-Finish Ceremonial Vel",
     description:
       "A silver-finish ceremonial vel with a carved handle, carried by the groom in South Indian wedding traditions. Light and easy to hold.",
+    translations: {
+      kn: { title: "ಬೆಳ್ಳಿ ಲೇಪನದ ಶುಭಕಾರ್ಯದ ವೇಲ್" },
+      hi: { title: "चाँदी जैसी चमक वाला रस्मी वेल" },
+    },
     category: "accessories",
     type: "vel",
     price: "₹2,200",

@@ -19,7 +19,7 @@ import { directions, services } from "./visit.ts";
 
 /** The seeded offer passes the offer form's own rules. */
 function validOfferSeed(): boolean {
-  const { terms, validFrom, validUntil, ...words } = welcomePromo;
+  const { terms, validFrom, validUntil, translations: _kannadaAndHindi, inEnglish: _marker, ...words } = welcomePromo;
   const result = readForm(offerFormSchema({ otherCodes: [] }), {
     ...words,
     terms: terms.join("\n"),

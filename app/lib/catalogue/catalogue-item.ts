@@ -1,4 +1,5 @@
 import type { ImageRef } from "../media/image-ref.ts";
+import type { InEnglish } from "../i18n/localized.ts";
 
 /**
  * One catalogue item as every collection screen renders it. Optional fields are
@@ -37,4 +38,6 @@ export type CatalogueItem = {
   /** Shown as a "New" badge on the card. */
   isNew?: boolean;
   images: readonly ImageRef[];
+  /** On a Kannada or Hindi page: the words that have no translation and show in English (`lang="en"`). */
+  inEnglish?: InEnglish<"title" | "description">;
 };

@@ -14,6 +14,18 @@ const imageRefSchema = z.object({
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/);
 
+/** A seeded translation: in its own script (a Latin word slipped in is a copy, not a translation), and NFC. */
+const translated = (script: RegExp) =>
+  z
+    .string()
+    .refine((text) => script.test(text) && !/[A-Za-z]/.test(text), "written in the language's own script")
+    .refine((text) => text === text.normalize("NFC"), "in NFC");
+const translation = (script: RegExp) =>
+  z.strictObject({
+    title: translated(script).pipe(z.string().min(3).max(120)),
+    description: translated(script).pipe(z.string().min(40).max(2000)).optional(),
+  });
+
 export const catalogueItemSchema = z.strictObject({
   slug,
   title: z.string().min(3).max(80),
@@ -32,4 +44,7 @@ export const catalogueItemSchema = z.strictObject({
   warmth: z.enum(["Medium", "Medium-High", "High", "Very High"]).optional(),
   features: z.array(z.string().min(3)).length(4).optional(),
   images: z.array(imageRefSchema).min(1),
+  translations: z
+    .strictObject({ kn: translation(/\p{Script=Kannada}/u), hi: translation(/\p{Script=Devanagari}/u) })
+    .optional(),
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { screenSeeds } from "../../content/catalogue/screens.ts";
 import { popularSearches } from "../../content/site/search.ts";
+import { crossScriptWords } from "../../content/site/search-words.ts";
 import {
   buildSearchIndex,
   canonicalWord,
@@ -8,6 +9,7 @@ import {
   queryTerms,
   searchCatalogue,
   type SearchFields,
+  searchVocabulary,
   singular,
 } from "./catalogue-search.ts";
 import { cleanQuery, QUERY_MAX_LENGTH } from "./search-query.ts";
@@ -20,7 +22,11 @@ const seedItems = screenSeeds.flatMap((seed) =>
     fields: itemSearchFields({ name: seed.screen.name, filters: seed.filters }, item),
   })),
 );
-const seedIndex = buildSearchIndex(seedItems.map((entry) => ({ fields: entry.fields, value: entry })));
+const vocabulary = searchVocabulary(crossScriptWords);
+const seedIndex = buildSearchIndex(
+  seedItems.map((entry) => ({ fields: entry.fields, value: entry })),
+  vocabulary,
+);
 const titles = (query: string) => searchCatalogue(seedIndex, query).map((hit) => hit.item.title);
 const types = (query: string) => searchCatalogue(seedIndex, query).map((hit) => hit.item.type);
 
@@ -226,5 +232,66 @@ describe("itemSearchFields", () => {
     const entry = seedItems.find((e) => e.item.brand === "Jockey" && e.item.fabric)!;
     expect(entry.fields.brand).toBe("Jockey");
     expect(entry.fields.fabric).toBe(entry.item.fabric);
+  });
+});
+
+describe("search across scripts (issue 33)", () => {
+  const sherwanis = () => titles("sherwani");
+
+  it("finds the sherwanis for ಶೇರ್ವಾನಿ and शेरवानी, as for sherwani, and a long or short vowel alike", () => {
+    expect(sherwanis().length).toBeGreaterThan(2);
+    for (const query of ["ಶೇರ್ವಾನಿ", "शेरवानी", "शेरवानि", "ಶೆರ್ವಾನಿ", "ಶೇರ್ವಾನಿಗಳು"]) {
+      expect(titles(query), query).toEqual(sherwanis());
+    }
+  });
+
+  it("finds the dhotis for ಪಂಚೆ, धोती and ವೇಷ್ಟಿ, and the kurtas for kurta, ಕುರ್ತಾ and कुर्ता", () => {
+    const dhotis = titles("dhoti");
+    expect(dhotis.length).toBeGreaterThan(3);
+    for (const query of ["ಪಂಚೆ", "धोती", "ವೇಷ್ಟಿ", "ಧೋತಿ"]) expect(titles(query), query).toEqual(dhotis);
+    const kurtas = titles("kurta");
+    expect(kurtas).toEqual(expect.arrayContaining(["Cream Chikankari Kurta Pyjama", "Gold Silk Kurta Pyjama"]));
+    for (const query of ["ಕುರ್ತಾ", "कुर्ता", "कुरता"]) expect(titles(query), query).toEqual(kurtas);
+    expect(titles("ರೇಷ್ಮೆ ಶರ್ಟ್")).toEqual(titles("silk shirt"));
+  });
+
+  it("reads both sides in NFC and without the joiners a keyboard leaves", () => {
+    const decomposed = "ಶೇರ್ವಾನಿ".normalize("NFD");
+    expect(decomposed).not.toBe("ಶೇರ್ವಾನಿ");
+    expect(titles(decomposed)).toEqual(sherwanis());
+    expect(titles("ಶೇರ್\u200cವಾನಿ")).toEqual(sherwanis());
+    expect(titles("जोधपुरी")).toEqual(titles("jodhpuri"));
+  });
+
+  it("finds a staff member's Kannada or Hindi title, by its own words and by the English word", () => {
+    const shawl = itemSearchFields(
+      { name: "Winter", filters: { defaultCategory: "all" } },
+      { title: "Grey Wool Wrap", description: "Warm.", type: "wrap" },
+      { kn: { title: "ಮೈಸೂರು ಉಣ್ಣೆ ಶಾಲು" }, hi: { title: "ऊनी शॉल" } },
+    );
+    const found = searchCatalogue(
+      buildSearchIndex(
+        [
+          { fields: shawl, value: "wrap" },
+          { fields: { title: "Linen Shirt", description: "", collection: "Casual" }, value: "shirt" },
+        ],
+        vocabulary,
+      ),
+      "ಮೈಸೂರು",
+    );
+    expect(found).toEqual(["wrap"]);
+    const index = buildSearchIndex([{ fields: shawl, value: "wrap" }], vocabulary);
+    for (const query of ["shawl", "शाल", "ಶಾಲು", "ऊनी"]) expect(searchCatalogue(index, query), query).toEqual(["wrap"]);
+  });
+
+  it("lists every spelling of the table as one word, none claimed by two garments", () => {
+    const seen = new Map<string, string>();
+    for (const entry of crossScriptWords) {
+      for (const spelling of [...entry.kn, ...entry.hi]) {
+        expect(spelling.trim().split(/\s+/), spelling).toHaveLength(1);
+        expect(seen.get(spelling) ?? entry.word, spelling).toBe(entry.word);
+        seen.set(spelling, entry.word);
+      }
+    }
   });
 });

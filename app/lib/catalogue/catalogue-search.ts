@@ -1,6 +1,7 @@
 import { type FilterableItem, type FilterDefinition, itemFilterLabel } from "./collection-filter.ts";
 import { categoryLabel } from "./collection-view.ts";
 import { cleanQuery } from "./search-query.ts";
+import { TRANSLATED_LOCALES, type Translations } from "../i18n/localized.ts";
 
 /**
  * Search across the catalogue: how a shopper's words and an item's words are brought
@@ -20,6 +21,11 @@ import { cleanQuery } from "./search-query.ts";
  * An item also carries every pair of neighbouring words written together, so "T-shirt",
  * "T shirt" and "Tshirt", or "Kurta Pyjama" and "kurta-pyjama", meet whichever way
  * either side wrote them.
+ *
+ * Kannada and Hindi (issue 33) take the same steps: both sides in NFC, the joiners a
+ * keyboard may leave inside a word dropped, a long and a short vowel sign read alike
+ * (शेरवानी, शेरवानि), and each word through the cross-script table the server passes in
+ * (app/content/site/search-words.ts), so "ಶೇರ್ವಾನಿ" is "sherwani" on both sides.
  */
 
 /**
@@ -41,6 +47,15 @@ const STOP_WORDS: ReadonlySet<string> = new Set([
   "men",
   "man",
   "gent",
+  // Kannada's and Hindi's own ("ಶರ್ಟ್ ಮತ್ತು ಪಂಚೆ", "सुनहरी किनारी वाली धोती").
+  "ಮತ್ತು",
+  "और",
+  "का",
+  "कि", // की, as folded
+  "के",
+  "वाला",
+  "वालि", // वाली, as folded
+  "वाले",
 ]);
 
 /**
@@ -82,6 +97,9 @@ export const FIELD_WEIGHTS = {
   fabric: 4,
   collection: 3,
   description: 2,
+  /** The staff's Kannada and Hindi titles and descriptions, weighed as the English ones. */
+  translatedTitle: 10,
+  translatedDescription: 2,
 } as const;
 
 export type SearchField = keyof typeof FIELD_WEIGHTS;
@@ -104,19 +122,57 @@ type FieldWords = {
 };
 
 export type IndexedItem<T> = { readonly value: T; readonly fields: readonly FieldWords[] };
-export type SearchIndex<T> = readonly IndexedItem<T>[];
+/** The items as search reads them, and the words it brings to one form on both sides. */
+export type SearchIndex<T> = { readonly items: readonly IndexedItem<T>[]; readonly vocabulary: Vocabulary };
 
+/** A garment or fabric word with its Kannada and Hindi spellings (app/content/site/search-words.ts). */
+export type CrossScriptWord = { word: string; kn: readonly string[]; hi: readonly string[] };
+
+/** Each spelling a shopper may type, as folded, to the one word search compares. */
+export type Vocabulary = ReadonlyMap<string, string>;
+
+/** No cross-script words: what the search knows without the server's table. */
+const ENGLISH_ONLY: Vocabulary = new Map();
+
+// The long vowel signs (and letters) of Devanagari and Kannada to their short ones, and
+// Devanagari's nukta and candrabindu to nothing and anusvara: spellings a shopper swaps.
+const INDIC_VARIANTS: ReadonlyMap<string, string> = new Map([
+  ["\u0940", "\u093f"], // ी -> ि
+  ["\u0942", "\u0941"], // ू -> ु
+  ["\u0908", "\u0907"], // ई -> इ
+  ["\u090a", "\u0909"], // ऊ -> उ
+  ["\u093c", ""], // nukta: ज़ -> ज
+  ["\u0901", "\u0902"], // candrabindu -> anusvara
+  ["\u0cc0", "\u0cbf"], // ೀ -> ಿ
+  ["\u0cc2", "\u0cc1"], // ೂ -> ು
+  ["\u0cc7", "\u0cc6"], // ೇ -> ೆ
+  ["\u0ccb", "\u0cca"], // ೋ -> ೊ
+  ["\u0c88", "\u0c87"], // ಈ -> ಇ
+  ["\u0c8a", "\u0c89"], // ಊ -> ಉ
+  ["\u0c8f", "\u0c8e"], // ಏ -> ಎ
+  ["\u0c93", "\u0c92"], // ಓ -> ಒ
+]);
+// An alternation, not a class: the signs are combining marks, each one character on its own.
+const INDIC_VARIANT = new RegExp([...INDIC_VARIANTS.keys()].join("|"), "gu");
+
+/**
+ * One form of a text for comparing. Accents come off Latin letters only ("Café"): a
+ * Kannada or Hindi vowel sign is a mark too, but it is part of the word.
+ */
 function fold(text: string): string {
   return text
     .normalize("NFKD")
-    .replace(/\p{M}/gu, "")
+    .replace(/[\u0300-\u036f]/g, "")
+    .normalize("NFC")
+    .replace(/[\u200b-\u200d\u2060\ufeff]/g, "")
     .toLowerCase()
-    .replace(/['’‘`]/g, "");
+    .replace(/['’‘`]/g, "")
+    .replace(INDIC_VARIANT, (sign) => INDIC_VARIANTS.get(sign) ?? sign);
 }
 
-/** Runs of letters or digits: the words of a text, in order. */
+/** Runs of letters, their signs, or digits: the words of a text, in order. */
 function rawWords(text: string): string[] {
-  return fold(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+  return fold(text).match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
 }
 
 /** A plural to its singular, simply: enough for garment names, the same on both sides. */
@@ -128,29 +184,50 @@ export function singular(word: string): string {
 }
 
 /** The one form a word is compared in: singular, then the shop's alias if it has one. */
-export function canonicalWord(word: string): string {
-  const one = singular(word);
-  return ALIASES.get(one) ?? one;
+export function canonicalWord(word: string, vocabulary: Vocabulary = ENGLISH_ONLY): string {
+  const spelled = vocabulary.get(word);
+  if (spelled) return spelled;
+  const one = singular(word.endsWith("ಗಳು") && word.length > 4 ? word.slice(0, -3) : word);
+  return vocabulary.get(one) ?? ALIASES.get(one) ?? one;
 }
 
-function indexField(field: SearchField, value: string): FieldWords {
+/**
+ * The cross-script table as search reads it: each Kannada and Hindi spelling, folded
+ * like any word, to the English word's canonical form ("ಪಂಚೆ" -> "panche" -> "dhoti").
+ */
+export function searchVocabulary(words: readonly CrossScriptWord[]): Vocabulary {
+  const vocabulary = new Map<string, string>();
+  for (const { word, kn, hi } of words) {
+    const canonical = canonicalWord(fold(word));
+    for (const spelling of [...kn, ...hi]) vocabulary.set(fold(spelling), canonical);
+  }
+  return vocabulary;
+}
+
+function indexField(field: SearchField, value: string, vocabulary: Vocabulary): FieldWords {
   const raw = rawWords(value);
-  const words = raw.map(canonicalWord);
+  const words = raw.map((word) => canonicalWord(word, vocabulary));
   const all = new Set(words);
-  for (let i = 0; i + 1 < raw.length; i++) all.add(canonicalWord(raw[i]! + raw[i + 1]!));
+  for (let i = 0; i + 1 < raw.length; i++) all.add(canonicalWord(raw[i]! + raw[i + 1]!, vocabulary));
   const head = new Set(words.slice(-1));
-  if (raw.length > 1) head.add(canonicalWord(raw.at(-2)! + raw.at(-1)!));
+  if (raw.length > 1) head.add(canonicalWord(raw.at(-2)! + raw.at(-1)!, vocabulary));
   return { field, words: new Set(words), all, text: ` ${words.join(" ")} `, head };
 }
 
-export function buildSearchIndex<T>(entries: ReadonlyArray<{ fields: SearchFields; value: T }>): SearchIndex<T> {
-  return entries.map(({ fields, value }) => ({
-    value,
-    fields: (Object.keys(FIELD_WEIGHTS) as SearchField[]).flatMap((field) => {
-      const text = fields[field];
-      return text ? [indexField(field, text)] : [];
-    }),
-  }));
+export function buildSearchIndex<T>(
+  entries: ReadonlyArray<{ fields: SearchFields; value: T }>,
+  vocabulary: Vocabulary = ENGLISH_ONLY,
+): SearchIndex<T> {
+  return {
+    vocabulary,
+    items: entries.map(({ fields, value }) => ({
+      value,
+      fields: (Object.keys(FIELD_WEIGHTS) as SearchField[]).flatMap((field) => {
+        const text = fields[field];
+        return text ? [indexField(field, text, vocabulary)] : [];
+      }),
+    })),
+  };
 }
 
 /**
@@ -158,25 +235,26 @@ export function buildSearchIndex<T>(entries: ReadonlyArray<{ fields: SearchField
  * with hyphens or slashes is one term ("t-shirt" -> "tshirt", "3/4th" -> "34th"),
  * unless it has more than two parts; a single letter joins the next word ("t shirt").
  */
-export function queryTerms(query: string): string[] {
+export function queryTerms(query: string, vocabulary: Vocabulary = ENGLISH_ONLY): string[] {
+  const canonical = (word: string) => canonicalWord(word, vocabulary);
   const terms: string[] = [];
   const chunks = fold(cleanQuery(query)).split(" ");
   for (let i = 0; i < chunks.length; i++) {
-    const parts = chunks[i]!.match(/[\p{L}\p{N}]+/gu) ?? [];
+    const parts = chunks[i]!.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
     if (parts.length === 0) continue;
     if (parts.length === 2) {
-      terms.push(canonicalWord(parts.join("")));
+      terms.push(canonical(parts.join("")));
       continue;
     }
     if (parts.length === 1 && /^\p{L}$/u.test(parts[0]!) && !STOP_WORDS.has(parts[0]!)) {
-      const next = chunks[i + 1]?.match(/^[\p{L}\p{N}]+$/u)?.[0];
+      const next = chunks[i + 1]?.match(/^[\p{L}\p{M}\p{N}]+$/u)?.[0];
       if (next) {
-        terms.push(canonicalWord(parts[0]! + next));
+        terms.push(canonical(parts[0]! + next));
         i++;
         continue;
       }
     }
-    terms.push(...parts.map(canonicalWord));
+    terms.push(...parts.map(canonical));
   }
   const unique = [...new Set(terms)];
   const meaningful = unique.filter((term) => !STOP_WORDS.has(term));
@@ -204,11 +282,11 @@ function termWeight(term: string, field: FieldWords): number {
  * keep the index's order (the catalogue's own), so a query always lists the same way.
  */
 export function searchCatalogue<T>(index: SearchIndex<T>, query: string): T[] {
-  const terms = queryTerms(query);
+  const terms = queryTerms(query, index.vocabulary);
   if (terms.length === 0) return [];
   const phrase = ` ${terms.join(" ")} `;
   const scored: Array<{ value: T; score: number; order: number }> = [];
-  index.forEach((item, order) => {
+  index.items.forEach((item, order) => {
     const title = item.fields.find((f) => f.field === "title");
     let score = 0;
     let titleHoldsAll = title !== undefined;
@@ -234,10 +312,19 @@ export function searchCatalogue<T>(index: SearchIndex<T>, query: string): T[] {
 export function itemSearchFields(
   collection: { name: string; filters: FilterDefinition },
   item: FilterableItem & { title: string; description: string; fabric?: string },
+  translations: Translations = {},
 ): SearchFields {
   const type = itemFilterLabel(collection.filters, item);
   const category = categoryLabel(collection.filters, item.category);
+  const translated = (field: "title" | "description") =>
+    TRANSLATED_LOCALES.map((locale) => translations[locale]?.[field] ?? "")
+      .filter(Boolean)
+      .join(" ");
+  const translatedTitle = translated("title");
+  const translatedDescription = translated("description");
   return {
+    ...(translatedTitle ? { translatedTitle } : {}),
+    ...(translatedDescription ? { translatedDescription } : {}),
     title: item.title,
     description: item.description,
     collection: collection.name,

@@ -28,6 +28,8 @@ export type MatchRule =
 export type FilterOption = {
   readonly value: string;
   readonly label: string;
+  /** On a Kannada or Hindi page: the label has no translation and shows in English (`lang="en"`). */
+  readonly labelInEnglish?: true;
   /** Absent: the definition's `categoryMatch` (by default, the item's category). */
   readonly match?: readonly MatchRule[];
 };

@@ -4,6 +4,8 @@ import { checkbox, foldedLine, text } from "../forms/fields.ts";
 import { readSubmission } from "../forms/submission.ts";
 import { type FormReply } from "../forms/reply.ts";
 import { charCount } from "../text/characters.ts";
+import { TRANSLATED_LOCALES, type Translations, translationName } from "../i18n/localized.ts";
+import { splitTranslations, translationShape, translationsOf } from "../i18n/translation-fields.ts";
 
 /**
  * The collection form's rules (the words of a collection screen and its filter
@@ -56,23 +58,67 @@ export const filterField = (id: number) => `filter-${id}`;
  * filters (`filter-<id>`, the ids the page was drawn with), the same in the browser
  * and on the server. It gives the texts and the labels by filter id.
  */
+const TEXT_FIELDS = Object.keys(COLLECTION_TEXT_LABELS) as CollectionTextField[];
+
+/** The screen's words in Kannada and Hindi, each at its English field's limit (issue 33). */
+const TEXT_TRANSLATIONS = Object.fromEntries(
+  TEXT_FIELDS.map((key) => [key, { label: COLLECTION_TEXT_LABELS[key], max: COLLECTION_LIMITS[key] }]),
+) as Record<CollectionTextField, { label: string; max: number }>;
+
+/** A collection's words and labels in Kannada and Hindi, as a save writes them. */
+export type CollectionTranslations = {
+  texts: Translations<CollectionTextField>;
+  /** By filter id; a filter whose translation fields were not posted is left as it is. */
+  labels: ReadonlyMap<number, Translations<"label">>;
+};
+
 export function collectionSchema(filterIds: readonly number[]) {
-  const texts = Object.fromEntries(
-    (Object.keys(COLLECTION_TEXT_LABELS) as CollectionTextField[]).map((key) => [key, textSchema(key)]),
-  ) as Record<CollectionTextField, ReturnType<typeof textSchema>>;
+  const texts = Object.fromEntries(TEXT_FIELDS.map((key) => [key, textSchema(key)])) as Record<
+    CollectionTextField,
+    ReturnType<typeof textSchema>
+  >;
   const labels = Object.fromEntries(filterIds.map((id) => [filterField(id), z.optional(filterLabel)]));
+  const labelTranslations = Object.fromEntries(
+    filterIds.flatMap((id) =>
+      TRANSLATED_LOCALES.map((locale) => [
+        translationName(filterField(id), locale),
+        z.optional(foldedLine("A filter label", COLLECTION_LIMITS.filterLabel)),
+      ]),
+    ),
+  );
   return z.pipe(
-    z.object({ ...texts, ...labels }),
-    z.transform((value) => ({
-      texts: Object.fromEntries(
-        (Object.keys(COLLECTION_TEXT_LABELS) as CollectionTextField[]).map((key) => [key, value[key]]),
-      ) as CollectionTextValues,
-      labels: new Map(
-        filterIds
-          .map((id) => [id, (value as Record<string, string | undefined>)[filterField(id)]] as const)
-          .filter((entry): entry is readonly [number, string] => typeof entry[1] === "string" && entry[1] !== ""),
-      ),
-    })),
+    z.object({ ...texts, ...labels, ...labelTranslations, ...translationShape(TEXT_TRANSLATIONS) }),
+    z.transform((value) => {
+      const posted = value as Record<string, string | undefined>;
+      const { translations } = splitTranslations(posted, TEXT_FIELDS);
+      return {
+        texts: Object.fromEntries(TEXT_FIELDS.map((key) => [key, value[key]])) as CollectionTextValues,
+        labels: new Map(
+          filterIds
+            .map((id) => [id, posted[filterField(id)]] as const)
+            .filter((entry): entry is readonly [number, string] => typeof entry[1] === "string" && entry[1] !== ""),
+        ),
+        translations: {
+          texts: translations,
+          labels: new Map(
+            filterIds
+              .filter((id) => TRANSLATED_LOCALES.some((l) => posted[translationName(filterField(id), l)] !== undefined))
+              .map((id) => {
+                const own = translationsOf(
+                  Object.fromEntries(
+                    TRANSLATED_LOCALES.map((l) => [
+                      translationName("label", l),
+                      posted[translationName(filterField(id), l)] ?? "",
+                    ]),
+                  ),
+                  ["label"],
+                );
+                return [id, own] as const;
+              }),
+          ),
+        } satisfies CollectionTranslations,
+      };
+    }),
   );
 }
 

@@ -1,5 +1,6 @@
 import type { ImageRef } from "../media/image-ref.ts";
 import type { CatalogueItem } from "./catalogue-item.ts";
+import type { InEnglish } from "../i18n/localized.ts";
 import { ALL, type FilterDefinition, type FilterState, itemFilterLabel } from "./collection-filter.ts";
 
 /**
@@ -41,6 +42,8 @@ export type HeroConfig = {
   /** The call to action: selects `state` (if any) and scrolls to the collection. */
   cta: { label: string; state?: FilterState };
   image: ImageRef;
+  /** On a Kannada or Hindi page: the words that have no translation and show in English (`lang="en"`). */
+  inEnglish?: InEnglish<"eyebrow" | "title" | "subtitle" | "text">;
 };
 
 export type CollectionScreenConfig = {
@@ -52,12 +55,12 @@ export type CollectionScreenConfig = {
   /** Category row drawn as underlined tabs (formal) or as chips (the rest). */
   categoryStyle: "tabs" | "chips";
   hero: HeroConfig;
-  section: { title: string; intro: string };
+  section: { title: string; intro: string; inEnglish?: InEnglish<"title" | "intro"> };
   badge?: CardBadge;
   details: readonly DetailKey[];
   /** Casual: a "Reset Filters" action next to the filters. */
   resetInFilterBar: boolean;
-  empty: { hint: string; reset: boolean };
+  empty: { hint: string; reset: boolean; inEnglish?: InEnglish<"hint"> };
   /**
    * Whether its pieces offer "Reserve for trial" (staff choose per collection: not for
    * innerwear), and the types that do not (the ceremonial vel).

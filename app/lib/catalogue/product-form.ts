@@ -7,6 +7,8 @@ import type { Warmth } from "./catalogue-item.ts";
 import { assignableCategories, type FilterDefinition, slugify, typeChoices } from "./collection-filter.ts";
 import type { ItemField } from "./collection-view.ts";
 import { charCount, hasControlCharacter } from "../text/characters.ts";
+import { type Translations, type TranslationName } from "../i18n/localized.ts";
+import { translationShape, translationsOf } from "../i18n/translation-fields.ts";
 
 /**
  * The product form's rules, one copy for the browser (errors as staff type) and the
@@ -25,6 +27,10 @@ export const PRODUCT_LIMITS = {
   alt: 200,
   altMin: 5,
 } as const;
+
+/** The product's words staff may give in Kannada and Hindi too (issue 33). */
+export const PRODUCT_TRANSLATED = ["title", "description"] as const;
+export type ProductTranslatedField = (typeof PRODUCT_TRANSLATED)[number];
 
 export const WARMTH_LEVELS: readonly Warmth[] = ["Medium", "Medium-High", "High", "Very High"];
 
@@ -57,6 +63,8 @@ export type ProductInput = {
   brand: string | null;
   features: string[];
   isNew: boolean;
+  /** Kannada and Hindi; absent (a save that is not the editor's form) keeps what is stored. */
+  translations?: Translations<ProductTranslatedField>;
 };
 
 export type ProductContext = { filters: FilterDefinition; fields: readonly ItemField[] };
@@ -79,7 +87,7 @@ export type ProductFormValues = {
   brand: string;
   features: string;
   isNew: "on" | "";
-};
+} & Record<TranslationName<ProductTranslatedField>, string>;
 
 /**
  * What a refused post gives the form back: the schema's result (field errors,
@@ -169,6 +177,10 @@ export function productSchema(context: ProductContext, options: ProductSchemaOpt
           ),
         ),
         isNew: checkbox(),
+        ...translationShape({
+          title: { label: "Title", max: PRODUCT_LIMITS.title },
+          description: { label: "Description", max: PRODUCT_LIMITS.description, multiLine: true },
+        }),
       })
       .check(
         z.superRefine((v, ctx) => {
@@ -206,6 +218,7 @@ export function productSchema(context: ProductContext, options: ProductSchemaOpt
         brand: orNull(v.brand),
         features: parseFeatures(v.features),
         isNew: v.isNew,
+        translations: translationsOf(v, PRODUCT_TRANSLATED),
       };
     }),
   );

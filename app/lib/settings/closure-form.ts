@@ -4,6 +4,8 @@ import { openHoursErrors } from "./hours-form.ts";
 import { acrossFields, entry, isIsoDate } from "./form-rules.ts";
 import { exceptionDates } from "../time/hours-words.ts";
 import { type DatedHours, daysBetween, parseIsoDate } from "../time/store-hours.ts";
+import { type Translations, type TranslationName, translationValues } from "../i18n/localized.ts";
+import { translationShape, translationsOf } from "../i18n/translation-fields.ts";
 
 /**
  * A dated exception as staff enter it: a day or a range of days (both included),
@@ -12,7 +14,10 @@ import { type DatedHours, daysBetween, parseIsoDate } from "../time/store-hours.
  * three months long (a longer break is a change of the weekly hours).
  */
 export type ClosureField = "from" | "to" | "kind" | "opens" | "closes" | "note";
-export type ClosureFormValues = Record<ClosureField, string>;
+export type ClosureFormValues = Record<ClosureField | TranslationName<"note">, string>;
+
+/** A closure as saved: its dates and hours, the note, and the note in Kannada and Hindi (issue 33). */
+export type ClosureInput = DatedHours & { translations?: Translations<"note"> };
 
 export const CLOSURE_LIMITS = { note: 80, days: 92 } as const;
 
@@ -55,17 +60,23 @@ export const closureFormSchema = (context: { today: string; others: readonly Exi
         opens: entry(),
         closes: entry(),
         note: line("The note", CLOSURE_LIMITS.note),
+        ...translationShape({ note: { label: "The note", max: CLOSURE_LIMITS.note } }),
       })
       .check(acrossFields<ClosureFields>((fields) => closureErrors(fields, context))),
-    z.transform((fields: ClosureFields): DatedHours => ({
-      from: fields.from,
-      to: fields.to || fields.from,
-      hours: fields.kind === "hours" ? { opens: fields.opens, closes: fields.closes } : null,
-      note: fields.note,
-    })),
+    z.transform((fields: ClosureFields & Record<TranslationName<"note">, string>): ClosureInput => {
+      const translations = translationsOf(fields, ["note"]);
+      return {
+        from: fields.from,
+        to: fields.to || fields.from,
+        hours: fields.kind === "hours" ? { opens: fields.opens, closes: fields.closes } : null,
+        note: fields.note,
+        // Absent when none is given, as a closure was before issue 33.
+        ...(Object.keys(translations).length > 0 ? { translations } : {}),
+      };
+    }),
   );
 
-export function closureFormValues(exception?: DatedHours): ClosureFormValues {
+export function closureFormValues(exception?: DatedHours & { translations?: Translations<"note"> }): ClosureFormValues {
   return {
     from: exception?.from ?? "",
     to: exception && exception.to !== exception.from ? exception.to : "",
@@ -73,5 +84,6 @@ export function closureFormValues(exception?: DatedHours): ClosureFormValues {
     opens: exception?.hours?.opens ?? "10:00",
     closes: exception?.hours?.closes ?? "18:00",
     note: exception?.note ?? "",
+    ...translationValues(exception?.translations ?? {}, ["note"]),
   };
 }

@@ -1,3 +1,8 @@
+import type { InEnglish, Translations } from "../i18n/localized.ts";
+
+/** An offer's words staff may give in Kannada and Hindi (issue 33); the terms one per line, as in English. */
+export type OfferTranslatedField = "headline" | "title" | "description" | "terms";
+
 /**
  * Promo codes. An offer is on the site while it is published and today (the store's
  * calendar) lies within its dates, both days included; either date may be left open.
@@ -15,6 +20,10 @@ export type Offer = {
   /** ISO dates in store time, or null for "from now on" / "until further notice". */
   validFrom: string | null;
   validUntil: string | null;
+  /** Kannada and Hindi, as staff gave them; absent on what a public page is handed. */
+  translations?: Translations<OfferTranslatedField>;
+  /** On a Kannada or Hindi page: the words that show in English (`lang="en"`). */
+  inEnglish?: InEnglish<OfferTranslatedField>;
 };
 
 export type OfferStatus = "published" | "hidden";

@@ -3,6 +3,8 @@ import { checkbox, line, paragraph } from "../forms/fields.ts";
 import { charCount, hasControlCharacter } from "../text/characters.ts";
 import { acrossFields, entry, isIsoDate, lines } from "./form-rules.ts";
 import type { Offer, OfferStatus } from "./offer-dates.ts";
+import { splitTranslations, translationShape } from "../i18n/translation-fields.ts";
+import { type TranslationName, translationValues } from "../i18n/localized.ts";
 
 /** The offer form's rules (the server's and the browser's); when offers show: offer-dates.ts. */
 
@@ -16,7 +18,20 @@ export const OFFER_LIMITS = {
 
 export type OfferField =
   "code" | "headline" | "title" | "description" | "terms" | "validFrom" | "validUntil" | "published";
-export type OfferFormValues = Record<Exclude<OfferField, "published">, string> & { published: boolean };
+export type OfferFormValues = Record<Exclude<OfferField, "published">, string> & { published: boolean } & Record<
+    TranslationName<TranslatedOfferField>,
+    string
+  >;
+
+/** The offer's words with a Kannada and a Hindi field each, at the English field's limit. */
+export const OFFER_TRANSLATED = {
+  headline: { label: "Headline", max: OFFER_LIMITS.headline },
+  title: { label: "Title", max: OFFER_LIMITS.title },
+  description: { label: "Description", max: OFFER_LIMITS.description, multiLine: true },
+  terms: { label: "Terms", max: OFFER_LIMITS.terms * (OFFER_LIMITS.term + 1), multiLine: true },
+} as const;
+type TranslatedOfferField = keyof typeof OFFER_TRANSLATED;
+const TRANSLATED_FIELDS = Object.keys(OFFER_TRANSLATED) as TranslatedOfferField[];
 
 /** As typed, spaces removed and in capitals: "welcome10 " is WELCOME10. */
 export function normalizeCode(value: unknown): string {
@@ -46,13 +61,18 @@ export const offerFormSchema = (context: { otherCodes: readonly string[] }) =>
         validFrom: entry(),
         validUntil: entry(),
         published: checkbox(),
+        ...translationShape(OFFER_TRANSLATED),
       })
       .check(acrossFields<OfferDraft>((offer) => offerErrors(offer, context))),
-    z.transform((offer): OfferFields => ({
-      ...offer,
-      validFrom: offer.validFrom || null,
-      validUntil: offer.validUntil || null,
-    })),
+    z.transform((values): OfferFields => {
+      const { english: offer, translations } = splitTranslations(values, TRANSLATED_FIELDS);
+      return {
+        ...offer,
+        validFrom: offer.validFrom || null,
+        validUntil: offer.validUntil || null,
+        ...(Object.keys(translations).length > 0 ? { translations } : {}),
+      };
+    }),
   );
 
 function offerErrors(offer: OfferDraft, context: { otherCodes: readonly string[] }) {
@@ -87,5 +107,6 @@ export function offerFormValues(offer?: Offer & { status: OfferStatus }): OfferF
     validFrom: offer?.validFrom ?? "",
     validUntil: offer?.validUntil ?? "",
     published: offer ? offer.status === "published" : true,
+    ...translationValues(offer?.translations ?? {}, TRANSLATED_FIELDS),
   };
 }

@@ -27,6 +27,13 @@ export function policyPath(slug: PolicySlug): string {
 
 export const POLICY_LIMITS = { title: 120, summary: 300, body: 20_000 } as const;
 
+/** A page's words with a Kannada and a Hindi field each (issue 33), at the English limits. */
+export const POLICY_TRANSLATED = {
+  title: { label: "Title", max: POLICY_LIMITS.title },
+  summary: { label: "Summary", max: POLICY_LIMITS.summary },
+  body: { label: "Text", max: POLICY_LIMITS.body, multiLine: true },
+} as const;
+
 /**
  * Is this page's text still the seed's? Whitespace alone (a browser's line endings, a
  * trailing blank line) does not make it the store's own: the go-live checklist counts

@@ -30,6 +30,11 @@ export type SlideWord = "title" | "subtitle" | "note" | "shortTitle" | "descript
 
 export type SlideWords = Record<SlideWord, string>;
 
+/** The words of a list's slides staff may give in Kannada and Hindi (issue 33): not a link, nor a count. */
+export function translatedSlideWords(list: SlideList) {
+  return LIST_SPECS[list].words.filter((spec) => spec.word !== "link" && !spec.count);
+}
+
 export type Slide = SlideWords & {
   id: number;
   list: SlideList;

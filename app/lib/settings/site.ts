@@ -46,7 +46,7 @@ export type Store = {
 export type StoreHours = Pick<HoursRule, "week" | "monthlyClosure">;
 
 /** A coming dated exception in words ("Thursday, 12 November", "Closed all day", "Closed for Deepavali"). */
-export type SpecialDay = { key: string; dates: string; hours: string; note: string };
+export type SpecialDay = { key: string; dates: string; hours: string; note: string; noteInEnglish?: true };
 
 /**
  * The shell's share of the settings, on every public page (and so in every page's
@@ -58,7 +58,7 @@ export type SiteSettings = {
   /** The nearest coming exceptions in words, for the store's details wherever they are printed. */
   specialDays: SpecialDay[];
   /** The top banner's words beside the phone numbers, or null when staff turned it off. */
-  announcement: { text: string; link: string | null } | null;
+  announcement: { text: string; link: string | null; inEnglish?: true } | null;
 };
 
 export function instagramHandle(url: string): string | null {
@@ -102,6 +102,7 @@ export function specialDays(rule: HoursRule, count = 3): SpecialDay[] {
     dates: exceptionDates(e),
     hours: exceptionHours(e),
     note: e.note,
+    ...(e.noteInEnglish ? { noteInEnglish: true as const } : {}),
   }));
 }
 

@@ -1,7 +1,17 @@
 import * as z from "zod/mini";
 import { line, paragraph } from "../forms/fields.ts";
 import { isLink, LINK_MESSAGE } from "./form-rules.ts";
-import { ALT_MAX, LIST_SPECS, readCount, type SlideList, type SlideWords } from "./showcase.ts";
+import {
+  ALT_MAX,
+  LIST_SPECS,
+  readCount,
+  type SlideList,
+  type SlideWord,
+  type SlideWords,
+  translatedSlideWords,
+} from "./showcase.ts";
+import type { Translations } from "../i18n/localized.ts";
+import { splitTranslations, translationShape } from "../i18n/translation-fields.ts";
 
 /*
  * A slide's form: its words by its list, and its photos' alt texts. Apart from
@@ -31,12 +41,30 @@ function slideWord(spec: WordSpec) {
 
 const NO_WORDS: SlideWords = { title: "", subtitle: "", note: "", shortTitle: "", description: "", cta: "", link: "" };
 
-/** The words of a slide of `list` as posted; words the list does not show are kept empty. */
-export const slideFormSchema = (list: SlideList) =>
-  z.pipe(
-    z.object(Object.fromEntries(LIST_SPECS[list].words.map((spec) => [spec.word, slideWord(spec)]))),
-    z.transform((words): SlideWords => ({ ...NO_WORDS, ...words })),
+/** The words of a slide of `list` as posted, with their Kannada and Hindi; words the list does not show are kept empty. */
+export const slideFormSchema = (list: SlideList) => {
+  const translated = translatedSlideWords(list);
+  return z.pipe(
+    z.object({
+      ...Object.fromEntries(LIST_SPECS[list].words.map((spec) => [spec.word, slideWord(spec)])),
+      ...translationShape(
+        Object.fromEntries(
+          translated.map((spec) => [
+            spec.word,
+            { label: spec.label, max: spec.max, multiLine: spec.word === "description" || spec.word === "subtitle" },
+          ]),
+        ),
+      ),
+    }),
+    z.transform((posted): SlideWords & { translations: Translations<SlideWord> } => {
+      const { english, translations } = splitTranslations(
+        posted as Record<string, string>,
+        translated.map((spec) => spec.word),
+      );
+      return { ...NO_WORDS, ...english, translations };
+    }),
   );
+};
 
 const slideAlt = line("Alt text", ALT_MAX);
 

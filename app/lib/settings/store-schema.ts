@@ -2,6 +2,7 @@
 // facts do not ship zod (about 25 KB gzip) to the browser: they import only the type.
 import { z } from "zod";
 import { isTimeZone, STORE_TIME_ZONE } from "../time/store-zone.ts";
+import { asTranslations } from "../i18n/localized.ts";
 
 /**
  * The store's facts as staff keep them (the "Store details" settings, a JSON document
@@ -71,7 +72,20 @@ export const storeHoursSchema = z.object({
     .nullable(),
 });
 
-export const announcementSchema = z.object({ on: z.boolean(), text: z.string(), link: z.string() });
+/** Kannada and Hindi in a settings document (issue 33): kept as localized.ts reads them, absent when none. */
+const translations = z
+  .unknown()
+  .optional()
+  .transform((value) => {
+    const kept = asTranslations(value);
+    return Object.keys(kept).length > 0 ? kept : undefined;
+  });
+
+export const announcementSchema = z
+  .object({ on: z.boolean(), text: z.string(), link: z.string(), translations })
+  .transform(({ translations: given, ...announcement }) =>
+    given ? { ...announcement, translations: given } : announcement,
+  );
 
 export const claimsSchema = z.object({
   customers: z.string(),

@@ -25,7 +25,14 @@ export type MonthlyClosure = { weekday: number; week: MonthWeek };
  * (hours null) or open at special hours, with a short public note. On its days it
  * wins over the weekly hours and the monthly closure.
  */
-export type DatedHours = { from: string; to: string; hours: OpenHours | null; note: string };
+export type DatedHours = {
+  from: string;
+  to: string;
+  hours: OpenHours | null;
+  note: string;
+  /** On a Kannada or Hindi page: the note has no translation and shows in English (`lang="en"`). */
+  noteInEnglish?: true;
+};
 
 export type HoursRule = {
   timeZone: string;

@@ -7,6 +7,7 @@ import {
   typedValues,
 } from "~/components/admin/settings/settings-frame";
 import { staffTitle } from "~/components/admin/staff-title";
+import { TranslationFields } from "~/components/admin/translation-fields";
 import { Button } from "~/components/ui/button";
 import { CheckboxField, Field, Input } from "~/components/ui/field";
 import { readSubmission } from "~/lib/forms/submission";
@@ -107,6 +108,14 @@ export default function BannerSettings({ loaderData, actionData }: Route.Compone
         <Field label="Announcement" error={errors("announcement").text}>
           <Input name="text" maxLength={ANNOUNCEMENT_MAX} defaultValue={a?.text ?? announcement.value.text} />
         </Field>
+        <TranslationFields
+          fields={[{ name: "text", label: "Announcement", max: ANNOUNCEMENT_MAX }]}
+          values={{
+            textKn: a?.textKn ?? announcement.value.translations?.kn?.text,
+            textHi: a?.textHi ?? announcement.value.translations?.hi?.text,
+          }}
+          errors={errors("announcement")}
+        />
         <Field label="Link" optional error={errors("announcement").link} hint="A page of this site, e.g. /offers.">
           <Input name="link" maxLength={200} defaultValue={a?.link ?? announcement.value.link} />
         </Field>

@@ -12,7 +12,9 @@ import { cn } from "~/lib/ui/cn";
 import { readSubmission } from "~/lib/forms/submission";
 import { replyErrors } from "~/lib/forms/reply";
 import { policyFormSchema } from "~/lib/settings/policy-form";
-import { isPolicySlug, POLICY_LIMITS, policyPath } from "~/lib/settings/policy-pages";
+import { TranslationFields } from "~/components/admin/translation-fields";
+import { readTranslations, translationValues } from "~/lib/i18n/localized";
+import { isPolicySlug, POLICY_LIMITS, POLICY_TRANSLATED, policyPath } from "~/lib/settings/policy-pages";
 import { readForm } from "~/services/platform/request-body.server";
 import { parseVersion } from "~/lib/record-id";
 import { getDatabase } from "~/services/platform/db.server";
@@ -58,7 +60,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const saved = await savePolicyPage(
     getDatabase(),
     params.slug,
-    submission.value,
+    // The editor posts the Kannada and Hindi fields every time: none given clears them.
+    { translations: {}, ...submission.value },
     parseVersion(form.get("version")) ?? -1,
     admin,
   );
@@ -85,7 +88,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export default function PolicyEditor({ loaderData, actionData }: Route.ComponentProps) {
   const { page, path, flash, history } = loaderData;
-  const values = typedValues(actionData?.reply) ?? page;
+  const values = typedValues(actionData?.reply) ?? {
+    ...page,
+    ...translationValues(readTranslations(page.translations), ["title", "summary", "body"]),
+  };
   const errors = replyErrors(actionData?.reply);
   const busy = useNavigation().state === "submitting";
   return (
@@ -149,6 +155,11 @@ export default function PolicyEditor({ loaderData, actionData }: Route.Component
             className="font-mono text-sm"
           />
         </Field>
+        <TranslationFields
+          fields={Object.entries(POLICY_TRANSLATED).map(([name, field]) => ({ name, ...field }))}
+          values={values}
+          errors={errors}
+        />
         <button
           type="submit"
           disabled={busy}

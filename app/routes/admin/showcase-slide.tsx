@@ -18,7 +18,9 @@ import {
   slideName,
   type SlideList,
   type SlideWords,
+  translatedSlideWords,
 } from "~/lib/settings/showcase";
+import { translationValues } from "~/lib/i18n/localized";
 import { assertSameOrigin, requirePermission } from "~/services/accounts/index.server";
 import {
   currentSettings,
@@ -77,7 +79,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     };
   }
   const slide = snapshot.slides.find((s) => String(s.id) === params.id) ?? notFound();
-  const { images, id, version, published, list, position: _p, ...words } = slide;
+  const { images, id, version, published, list, position: _p, translations, ...words } = slide;
   // An upload's outcome comes in the signed notice cookie (routes/admin/showcase-photos.ts):
   // words in the query string would let any link print what it likes on this screen.
   const { flash, headers } = await takeFlash(request);
@@ -86,7 +88,14 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       slide: { id, version, published },
       list,
       name: slideName(slide),
-      words: words as SlideWords,
+      // The English words and, by their form names, the Kannada and Hindi ones.
+      words: {
+        ...(words as SlideWords),
+        ...translationValues(
+          translations,
+          translatedSlideWords(list).map((spec) => spec.word),
+        ),
+      } as SlideWords,
       images: images.map((i) => ({
         id: i.imageId,
         key: i.key,

@@ -6,7 +6,9 @@ import {
   itemSearchFields,
   searchCatalogue,
   type SearchIndex,
+  searchVocabulary,
 } from "../../lib/catalogue/catalogue-search.ts";
+import { crossScriptWords } from "../../content/site/search-words.ts";
 import type { FilterDefinition, FilterOption, MatchRule, TypeRow } from "../../lib/catalogue/collection-filter.ts";
 import type {
   CardBadge,
@@ -16,6 +18,8 @@ import type {
   ItemField,
 } from "../../lib/catalogue/collection-view.ts";
 import { itemPath } from "../../lib/catalogue/paths.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locale.ts";
+import { localized, localizedFields, readTranslations, type Translations } from "../../lib/i18n/localized.ts";
 import type { Tables } from "../platform/db.server.ts";
 
 /**
@@ -38,13 +42,20 @@ function parseJson<T>(text: string | null, fallback: T): T {
   }
 }
 
-function option(row: FilterRow): FilterOption {
+function optionOf(row: FilterRow, locale: Locale): FilterOption {
   const match = parseJson<MatchRule[] | null>(row.match, null);
-  return match ? { value: row.value, label: row.label, match } : { value: row.value, label: row.label };
+  const shown = localized(row.label, readTranslations(row.translations), "label", locale);
+  const label = { value: row.value, label: shown.text, ...(shown.inEnglish ? { labelInEnglish: true as const } : {}) };
+  return match ? { ...label, match } : label;
 }
 
-/** A collection's filter rows as the engine's definition. */
-export function filterDefinition(collection: CollectionRow, rows: readonly FilterRow[]): FilterDefinition {
+/** A collection's filter rows as the engine's definition, their labels in `locale`. */
+export function filterDefinition(
+  collection: CollectionRow,
+  rows: readonly FilterRow[],
+  locale: Locale = DEFAULT_LOCALE,
+): FilterDefinition {
+  const option = (row: FilterRow) => optionOf(row, locale);
   const sorted = [...rows].sort((a, b) => a.position - b.position || a.id - b.id);
   const categoryRows = sorted.filter((r) => r.kind === "category");
   const typeRows = sorted.filter((r) => r.kind === "type");
@@ -83,14 +94,63 @@ export function filterDefinition(collection: CollectionRow, rows: readonly Filte
   return definition;
 }
 
-export function screenConfig(collection: CollectionRow, rows: readonly FilterRow[]): CollectionScreenConfig {
+/** The screen's words staff may give in Kannada and Hindi, by the collection form's names. */
+type ScreenWord =
+  "heroEyebrow" | "heroTitle" | "heroSubtitle" | "heroText" | "sectionTitle" | "sectionIntro" | "emptyHint";
+
+export function screenConfig(
+  collection: CollectionRow,
+  rows: readonly FilterRow[],
+  locale: Locale = DEFAULT_LOCALE,
+): CollectionScreenConfig {
+  const english = screenConfigWithEnglishWords(collection, rows, locale);
+  if (locale === DEFAULT_LOCALE) return english;
+  const translations = readTranslations(collection.translations) as Translations<ScreenWord>;
+  // Each word in the page's language, and which of a part's words stayed English.
+  const part = <K extends string>(words: Partial<Record<K, [ScreenWord, string | undefined]>>) => {
+    const shown: Partial<Record<K, string>> = {};
+    const inEnglish: Partial<Record<K, true>> = {};
+    for (const [key, [field, text]] of Object.entries(words) as Array<[K, [ScreenWord, string | undefined]]>) {
+      if (text === undefined) continue;
+      const word = localized(text, translations, field, locale);
+      shown[key] = word.text;
+      if (word.inEnglish) inEnglish[key] = true;
+    }
+    // A word the English leaves out (no subtitle) stays out.
+    return { ...(shown as Record<K, string>), ...(Object.keys(inEnglish).length ? { inEnglish } : {}) };
+  };
+  const { hero, section, empty } = english;
+  return {
+    ...english,
+    hero: {
+      ...hero,
+      ...part({
+        eyebrow: ["heroEyebrow", hero.eyebrow],
+        title: ["heroTitle", hero.title],
+        subtitle: ["heroSubtitle", hero.subtitle],
+        text: ["heroText", hero.text],
+      }),
+    },
+    section: {
+      ...section,
+      ...part({ title: ["sectionTitle", section.title], intro: ["sectionIntro", section.intro] }),
+    },
+    empty: { ...empty, ...part({ hint: ["emptyHint", empty.hint] }) },
+  };
+}
+
+function screenConfigWithEnglishWords(
+  collection: CollectionRow,
+  rows: readonly FilterRow[],
+  locale: Locale,
+): CollectionScreenConfig {
   const ctaCategory = collection.hero_cta_category;
   const claims = parseJson<string[] | null>(collection.hero_claims, null);
   const stats = parseJson<Array<{ value: string; label: string }> | null>(collection.hero_stats, null);
   return {
     path: collection.path,
     name: collection.name,
-    filters: filterDefinition(collection, rows),
+    filters: filterDefinition(collection, rows, locale),
     categoryStyle: collection.category_style === "tabs" ? "tabs" : "chips",
     hero: {
       eyebrow: collection.hero_eyebrow,
@@ -122,8 +182,23 @@ export function itemFields(collection: Pick<CollectionRow, "item_fields">): Item
 
 export type ImageRow = { item_id: number; key: string; kind: string; alt: string; position: number };
 
-/** An item row and its images as a screen renders it; empty fields are left out. */
-export function catalogueItem(row: ItemRow, images: readonly ImageRow[]): CatalogueItem {
+/** The words of an item staff may give in Kannada and Hindi. */
+const ITEM_TRANSLATED = ["title", "description"] as const;
+
+/**
+ * An item row and its images as a screen renders it; empty fields are left out. In
+ * Kannada or Hindi, its words are the staff's translation, or the English, marked.
+ */
+export function catalogueItem(
+  row: ItemRow,
+  images: readonly ImageRow[],
+  locale: Locale = DEFAULT_LOCALE,
+): CatalogueItem {
+  const item = englishItem(row, images);
+  return localizedFields(item, ITEM_TRANSLATED, readTranslations(row.translations), locale);
+}
+
+function englishItem(row: ItemRow, images: readonly ImageRow[]): CatalogueItem {
   const features = parseJson<string[]>(row.features, []);
   const extraTypes = parseJson<string[]>(row.extra_types, []);
   return {
@@ -171,7 +246,8 @@ export async function imagesOf(db: Kysely<Tables>, itemIds: readonly number[]): 
 async function publishedItems(
   db: Kysely<Tables>,
   collectionId?: number,
-): Promise<Array<{ collectionId: number; item: CatalogueItem }>> {
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<Array<{ collectionId: number; item: CatalogueItem; translations: Translations }>> {
   const rows = await db
     .selectFrom("items")
     .selectAll()
@@ -188,12 +264,27 @@ async function publishedItems(
   // edited row without any is left off rather than rendered broken.
   return rows.flatMap((row) => {
     const list = images.get(row.id) ?? [];
-    return list.length ? [{ collectionId: row.collection_id, item: catalogueItem(row, list) }] : [];
+    return list.length
+      ? [
+          {
+            collectionId: row.collection_id,
+            item: catalogueItem(row, list, locale),
+            translations: readTranslations(row.translations),
+          },
+        ]
+      : [];
   });
 }
 
-/** The public screen at `path` (e.g. "/groom"), or null when no collection lives there. */
-export async function readCollectionPage(db: Kysely<Tables>, path: string): Promise<CollectionPage | null> {
+/**
+ * The public screen at `path` (e.g. "/groom"), or null when no collection lives there,
+ * its items' words in `locale` (the English, marked, where staff gave none).
+ */
+export async function readCollectionPage(
+  db: Kysely<Tables>,
+  path: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<CollectionPage | null> {
   const collection = await db.selectFrom("collections").selectAll().where("path", "=", path).executeTakeFirst();
   if (!collection) return null;
   const filters = await db
@@ -202,8 +293,8 @@ export async function readCollectionPage(db: Kysely<Tables>, path: string): Prom
     .where("collection_id", "=", collection.id)
     .execute();
   return {
-    config: screenConfig(collection, filters),
-    items: (await publishedItems(db, collection.id)).map(({ item }) => item),
+    config: screenConfig(collection, filters, locale),
+    items: (await publishedItems(db, collection.id, locale)).map(({ item }) => item),
   };
 }
 
@@ -270,7 +361,7 @@ export type SearchHit = { item: CatalogueItem; collection: string; href: string 
  * (collections, then items, as the screens list them): five queries whatever the
  * catalogue's size.
  */
-async function buildCatalogueSearchIndex(db: Kysely<Tables>): Promise<SearchIndex<SearchHit>> {
+async function buildCatalogueSearchIndex(db: Kysely<Tables>): Promise<SearchIndex<IndexedHit>> {
   const collections = await db.selectFrom("collections").selectAll().orderBy("position").orderBy("id").execute();
   const filters = await db.selectFrom("collection_filters").selectAll().execute();
   const items = await publishedItems(db);
@@ -283,20 +374,31 @@ async function buildCatalogueSearchIndex(db: Kysely<Tables>): Promise<SearchInde
           filters.filter((f) => f.collection_id === collection.id),
         ),
       };
-      return items.flatMap(({ collectionId, item: whole }) => {
+      return items.flatMap(({ collectionId, item: whole, translations }) => {
         if (collectionId !== collection.id) return [];
         // A card shows the cover only.
         const item = { ...whole, images: whole.images.slice(0, 1) };
         return [
           {
-            fields: itemSearchFields(screen, item),
-            value: { item, collection: collection.name, href: itemPath(collection.path, item.slug) },
+            // Every language's words at once: a Kannada title is found from any page.
+            fields: itemSearchFields(screen, item, translations),
+            value: {
+              hit: { item, collection: collection.name, href: itemPath(collection.path, item.slug) },
+              translations,
+            },
           },
         ];
       });
     }),
+    vocabulary,
   );
 }
+
+/** The cross-script words (app/content/site/search-words.ts) as search reads them, made once. */
+const vocabulary = searchVocabulary(crossScriptWords);
+
+/** A result as the index keeps it: in English, with the translations to show it in another language. */
+type IndexedHit = { hit: SearchHit; translations: Translations };
 
 /**
  * The search index, per database, until the catalogue's version moves: a search costs
@@ -304,9 +406,18 @@ async function buildCatalogueSearchIndex(db: Kysely<Tables>): Promise<SearchInde
  * memory. The version is read before the rows, so an index is never older than the
  * version it is filed under; a change while it is built just builds it again next time.
  */
-const searchIndexes = new WeakMap<Kysely<Tables>, { version: number; index: Promise<SearchIndex<SearchHit>> }>();
+const searchIndexes = new WeakMap<Kysely<Tables>, { version: number; index: Promise<SearchIndex<IndexedHit>> }>();
 
-export async function searchPublishedItems(db: Kysely<Tables>, query: string): Promise<SearchHit[]> {
+/**
+ * Published items whose words hold the query's, in any of the three languages and
+ * either script, best first; each shown in `locale` (the English, marked, where staff
+ * gave no translation).
+ */
+export async function searchPublishedItems(
+  db: Kysely<Tables>,
+  query: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<SearchHit[]> {
   const version = await readCatalogueVersion(db);
   let cached = searchIndexes.get(db);
   if (!cached || cached.version !== version) {
@@ -317,5 +428,9 @@ export async function searchPublishedItems(db: Kysely<Tables>, query: string): P
       if (searchIndexes.get(db) === cached) searchIndexes.delete(db);
     });
   }
-  return searchCatalogue(await cached.index, query);
+  return searchCatalogue(await cached.index, query).map(({ hit, translations }) =>
+    locale === DEFAULT_LOCALE
+      ? hit
+      : { ...hit, item: localizedFields(hit.item, ITEM_TRANSLATED, translations, locale) },
+  );
 }

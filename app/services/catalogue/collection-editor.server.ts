@@ -2,12 +2,14 @@ import { data, redirect } from "react-router";
 import { changeLines } from "../../lib/catalogue/change-words.ts";
 import {
   type CollectionActionData,
+  type CollectionTextField,
   type CollectionTextValues,
   parseCollectionForm,
   parseTrialForm,
   parseTypeForm,
 } from "../../lib/catalogue/collection-form.ts";
 import { formatStoreTime } from "../../lib/time/admin-dates.ts";
+import { readTranslations, type Translations } from "../../lib/i18n/localized.ts";
 import { badgesIntent, parseHeroBadges } from "../../lib/catalogue/collection-hero.ts";
 import { fillClaims } from "../../lib/settings/claims.ts";
 import { currentSettings, storeTimeZone } from "../settings/index.server.ts";
@@ -51,7 +53,15 @@ export async function collectionEditorLoader(request: Request, slug: string) {
       ? [{ key: "category", label: config.filters.categories.label, hidden: false, options: categoryRow }]
       : []),
     ...typeRows.map((r) => ({ ...r, key: `type:${r.key}` })),
-  ].map((row) => ({ ...row, options: row.options.map((o) => ({ id: o.id, value: o.value, label: o.label })) }));
+  ].map((row) => ({
+    ...row,
+    options: row.options.map((o) => ({
+      id: o.id,
+      value: o.value,
+      label: o.label,
+      translations: readTranslations(o.translations) as Translations<"label">,
+    })),
+  }));
   const { flash, headers } = await takeFlash(request);
   const claims = (await currentSettings()).claims.value;
   const badges = heroBadgesOf(collection);
@@ -70,6 +80,7 @@ export async function collectionEditorLoader(request: Request, slug: string) {
         sectionIntro: collection.section_intro,
         emptyHint: collection.empty_hint,
       } satisfies CollectionTextValues,
+      translations: readTranslations(collection.translations) as Translations<CollectionTextField>,
       rows,
       groups: config.filters.typesByCategory
         ? (config.filters.categories?.options ?? []).filter((o) => config.filters.typesByCategory?.[o.value])
@@ -204,7 +215,7 @@ export async function collectionEditorAction(request: Request, admin: SessionAdm
   if (submission.status !== "success") {
     return data<CollectionActionData>({ form: "words", result: submission.reply() }, { status: 422 });
   }
-  const { texts, labels } = submission.value;
+  const { texts, labels, translations } = submission.value;
   const result = await saveCollection(
     database,
     admin,
@@ -212,6 +223,8 @@ export async function collectionEditorAction(request: Request, admin: SessionAdm
     Number(values.get("version")),
     { ...texts, heroSubtitle: texts.heroSubtitle || null },
     labels,
+    new Date(),
+    translations,
   );
   if (result.ok) {
     throw await redirectWithFlash(request, here, {

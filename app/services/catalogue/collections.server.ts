@@ -11,6 +11,8 @@ import {
   invalid,
 } from "./catalogue-write.server.ts";
 import { moveStep } from "../../lib/catalogue/ordering.ts";
+import type { CollectionTranslations } from "../../lib/catalogue/collection-form.ts";
+import { readTranslations, writeTranslations } from "../../lib/i18n/localized.ts";
 
 export type CollectionTexts = {
   heroEyebrow: string;
@@ -51,6 +53,8 @@ export async function saveCollection(
   texts: CollectionTexts,
   filterLabels: ReadonlyMap<number, string>,
   now = new Date(),
+  /** Kannada and Hindi beside the words (issue 33); absent, they are left as stored. */
+  translations?: CollectionTranslations,
 ): Promise<WriteResult> {
   return catalogueWrite(database, async (trx, lock) => {
     const row = await lock.collection(slug);
@@ -66,8 +70,20 @@ export async function saveCollection(
       .where("collection_id", "=", row.id)
       .execute();
     const relabelled = filters.filter((f) => filterLabels.has(f.id) && filterLabels.get(f.id) !== f.label);
+    const textTranslations = translations
+      ? writeTranslations(translations.texts)
+      : writeTranslations(readTranslations(row.translations));
+    const translated = textTranslations !== writeTranslations(readTranslations(row.translations));
+    const labelTranslations = new Map(
+      [...(translations?.labels ?? [])].map(([id, given]) => [id, writeTranslations(given)] as const),
+    );
+    const retranslated = filters.filter(
+      (f) =>
+        labelTranslations.has(f.id) &&
+        labelTranslations.get(f.id) !== writeTranslations(readTranslations(f.translations)),
+    );
     // The same words saved again: its version and the catalogue's stay, so no cached page is dropped.
-    if (!changes.length && !relabelled.length) return { ok: true } as const;
+    if (!changes.length && !relabelled.length && !translated && !retranslated.length) return { ok: true } as const;
     const updated = await trx
       .updateTable("collections")
       .set({
@@ -78,6 +94,7 @@ export async function saveCollection(
         section_title: texts.sectionTitle,
         section_intro: texts.sectionIntro,
         empty_hint: texts.emptyHint,
+        translations: textTranslations,
         version: row.version + 1,
         updated_at: at,
       })
@@ -92,9 +109,18 @@ export async function saveCollection(
         .where("id", "=", filter.id)
         .execute();
     }
+    for (const filter of retranslated) {
+      await trx
+        .updateTable("collection_filters")
+        .set({ translations: labelTranslations.get(filter.id)! })
+        .where("id", "=", filter.id)
+        .execute();
+    }
     const fields = [
       ...changes.map((key) => TEXT_LABELS[key]),
       ...relabelled.map((f) => `label "${f.label}" → "${filterLabels.get(f.id)}"`),
+      ...(translated ? ["Kannada and Hindi words"] : []),
+      ...retranslated.map((f) => `label "${filterLabels.get(f.id) ?? f.label}" in Kannada and Hindi`),
     ];
     if (fields.length) {
       await recordChange(

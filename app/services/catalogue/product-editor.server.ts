@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { changeLines } from "../../lib/catalogue/change-words.ts";
 import {
+  PRODUCT_TRANSLATED,
   parseProductForm,
   type ProductActionData,
   type ProductCollection,
@@ -15,6 +16,7 @@ import {
   readIdList,
 } from "../../lib/catalogue/photo-order.ts";
 import { moveIntent } from "../../lib/ui/move-intent.ts";
+import { readTranslations, translationValues } from "../../lib/i18n/localized.ts";
 import { parseRecordId } from "../../lib/record-id.ts";
 import { formatStoreTime } from "../../lib/time/admin-dates.ts";
 import { storeTimeZone } from "../settings/index.server.ts";
@@ -76,6 +78,7 @@ export async function productEditorLoader(request: Request, rawId: string) {
     brand: item.brand ?? "",
     features: (JSON.parse(item.features) as string[]).join("\n"),
     isNew: item.is_new === 1 ? "on" : "",
+    ...translationValues(readTranslations(item.translations), PRODUCT_TRANSLATED),
   };
   return data(
     {

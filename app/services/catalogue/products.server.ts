@@ -15,6 +15,7 @@ import {
   invalid,
 } from "./catalogue-write.server.ts";
 import { applyOrder, type OrderChange } from "../../lib/catalogue/ordering.ts";
+import { readTranslations, writeTranslations } from "../../lib/i18n/localized.ts";
 
 /** Products: create, save (publish, hide), delete, and their order in a collection. */
 
@@ -32,6 +33,7 @@ const FIELD_LABELS: Record<keyof ProductInput, string> = {
   brand: "brand",
   features: "features",
   isNew: "New flag",
+  translations: "Kannada and Hindi",
 };
 
 function productColumns(input: ProductInput) {
@@ -49,6 +51,8 @@ function productColumns(input: ProductInput) {
     brand: input.brand,
     features: JSON.stringify(input.features),
     is_new: input.isNew ? 1 : 0,
+    // Left as stored when the save does not carry them (not the editor's form).
+    ...(input.translations ? { translations: writeTranslations(input.translations) } : {}),
   };
 }
 
@@ -67,6 +71,7 @@ function changedFields(row: ItemRow, input: ProductInput): string[] {
     brand: row.brand,
     features: JSON.parse(row.features) as string[],
     isNew: row.is_new === 1,
+    translations: readTranslations(row.translations),
   });
   const after = productColumns(input);
   const keys = Object.keys(FIELD_LABELS) as Array<keyof ProductInput>;
@@ -75,7 +80,9 @@ function changedFields(row: ItemRow, input: ProductInput): string[] {
     extraTypes: "extra_types",
   };
   const column = (key: keyof ProductInput) => (columns[key] ?? key) as keyof typeof after;
-  return keys.filter((key) => before[column(key)] !== after[column(key)]).map((key) => FIELD_LABELS[key]);
+  return keys
+    .filter((key) => before[column(key)] !== after[column(key)] && (key !== "translations" || input.translations))
+    .map((key) => FIELD_LABELS[key]);
 }
 
 async function takenSlugs(trx: Transaction<Tables>, collectionId: number, exceptItem?: number): Promise<Set<string>> {

@@ -3,6 +3,7 @@ import { defineCollection } from "../../content/catalogue/catalogue-item.ts";
 import { screenSeeds, type ScreenSeed } from "../../content/catalogue/screens.ts";
 import type { FilterOption } from "../../lib/catalogue/collection-filter.ts";
 import { IMAGE_KINDS } from "../../lib/media/images.ts";
+import { writeTranslations } from "../../lib/i18n/localized.ts";
 import { type Database, type Tables, withKeyLock } from "../platform/db.server.ts";
 
 /**
@@ -110,6 +111,7 @@ async function seedScreen(trx: Transaction<Tables>, seed: ScreenSeed, position: 
         brand: item.brand ?? null,
         features: JSON.stringify(item.features ?? []),
         extra_types: JSON.stringify(item.extraTypes ?? []),
+        translations: writeTranslations(item.translations ?? {}),
         status: "published",
         position: itemPosition,
         published_at: at,

@@ -339,6 +339,8 @@ export const SCHEMA = {
     summary: generated(text()),
     /** Plain text in the format of app/lib/settings/policy-pages.ts. */
     body: text(),
+    /** Kannada and Hindi beside the English fields (app/lib/i18n/localized.ts); "{}" for none. */
+    translations: generated(text()),
     version: generated(integer()),
     updated_at: text(),
     /** Null while the page is still the seeded text. */
@@ -471,6 +473,8 @@ export const SCHEMA = {
     trial_offered: generated(integer()),
     /** JSON array of the type slugs whose pieces offer no trial (the groom's vel). */
     no_trial_types: generated(text()),
+    /** Kannada and Hindi beside the English fields (app/lib/i18n/localized.ts); "{}" for none. */
+    translations: generated(text()),
     version: generated(integer()),
     updated_at: text(),
   },
@@ -486,6 +490,8 @@ export const SCHEMA = {
     match: nullable(text()),
     /** On a category option that has its own type row (groom): that row's label. */
     types_label: nullable(text()),
+    /** Kannada and Hindi beside the English fields (app/lib/i18n/localized.ts); "{}" for none. */
+    translations: generated(text()),
   },
   items: {
     id: generated(integer()),
@@ -510,6 +516,8 @@ export const SCHEMA = {
     published_at: nullable(text()),
     created_at: text(),
     updated_at: text(),
+    /** Kannada and Hindi beside the English fields (app/lib/i18n/localized.ts); "{}" for none. */
+    translations: generated(text()),
     version: generated(integer()),
   },
   media: {
@@ -623,6 +631,8 @@ export const SCHEMA = {
     opens: nullable(text()),
     closes: nullable(text()),
     note: generated(text()),
+    /** Kannada and Hindi beside the English fields (app/lib/i18n/localized.ts); "{}" for none. */
+    translations: generated(text()),
     version: generated(integer()),
     created_at: text(),
     updated_at: text(),
@@ -642,6 +652,8 @@ export const SCHEMA = {
     /** 1 on the one offer the home page's banner is for. */
     on_home: generated(integer()),
     position: integer(),
+    /** Kannada and Hindi beside the English fields (app/lib/i18n/localized.ts); "{}" for none. */
+    translations: generated(text()),
     version: generated(integer()),
     created_at: text(),
     updated_at: text(),
@@ -660,6 +672,8 @@ export const SCHEMA = {
     description: generated(text()),
     cta: generated(text()),
     link: generated(text()),
+    /** Kannada and Hindi beside the English fields (app/lib/i18n/localized.ts); "{}" for none. */
+    translations: generated(text()),
     version: generated(integer()),
     created_at: text(),
     updated_at: text(),

@@ -3,6 +3,7 @@ import { readSubmission } from "../../lib/forms/submission.ts";
 import { closureFormSchema } from "../../lib/settings/closure-form.ts";
 import { exceptionDates, exceptionHours } from "../../lib/time/hours-words.ts";
 import type { DatedHours } from "../../lib/time/store-hours.ts";
+import { writeTranslations } from "../../lib/i18n/localized.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { currentSettings, storeToday } from "./settings.server.ts";
 import {
@@ -59,6 +60,8 @@ export async function saveException(
       opens: exception.hours?.opens ?? null,
       closes: exception.hours?.closes ?? null,
       note: exception.note,
+      // The form always posts them: none given is none kept.
+      translations: writeTranslations(exception.translations ?? {}),
       updated_at: at,
     };
     let id: number;
@@ -71,7 +74,9 @@ export async function saveException(
       if (!existing) return NOT_FOUND;
       if (existing.version !== target.version) return CONFLICT;
       // The same closure saved again: no version moves, so no cached page is dropped.
-      const same = (["starts_on", "ends_on", "opens", "closes", "note"] as const).every((k) => existing[k] === row[k]);
+      const same = (["starts_on", "ends_on", "opens", "closes", "note", "translations"] as const).every(
+        (k) => existing[k] === row[k],
+      );
       if (same) return { ok: true, value: { id: target.id } } as const;
       const updated = await trx
         .updateTable("store_closures")

@@ -10,6 +10,7 @@ export {
   getPolicyPage,
   isStillSeedText,
   listPolicyPages,
+  localizedPolicyPage,
   policyHistory,
   policyVersion,
   savePolicyPage,

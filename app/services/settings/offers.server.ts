@@ -2,6 +2,7 @@ import type { Offer } from "../../lib/settings/offer-dates.ts";
 import { readSubmission } from "../../lib/forms/submission.ts";
 import { normalizeCode, offerFormSchema } from "../../lib/settings/offers.ts";
 import type { Database } from "../platform/db.server.ts";
+import { writeTranslations } from "../../lib/i18n/localized.ts";
 import {
   type Actor,
   CONFLICT,
@@ -17,7 +18,7 @@ import {
  * page's banner is for. A code is unique among offers: checked with the form's rules
  * inside the transaction, and by the table's unique index whatever races it.
  */
-const FIELD_WORDS: Record<keyof Offer | "status", string> = {
+const FIELD_WORDS: Record<Exclude<keyof Offer, "inEnglish"> | "status", string> = {
   code: "Code",
   headline: "Headline",
   title: "Title",
@@ -26,6 +27,7 @@ const FIELD_WORDS: Record<keyof Offer | "status", string> = {
   validFrom: "Valid from",
   validUntil: "Valid until",
   status: "Shown on the site",
+  translations: "Kannada and Hindi",
 };
 
 /** The table's unique index refused a code another save took a moment earlier (SQLite's words, PostgreSQL's code). */
@@ -82,6 +84,7 @@ async function writeOffer(
       valid_from: offer.validFrom,
       valid_until: offer.validUntil,
       status: published ? "published" : "hidden",
+      translations: writeTranslations(offer.translations ?? {}),
       updated_at: at,
     };
     let id: number;
@@ -96,8 +99,14 @@ async function writeOffer(
         validFrom: current.valid_from,
         validUntil: current.valid_until,
         status: current.status,
+        translations: current.translations,
       };
-      const after: Record<string, unknown> = { ...offer, terms: row.terms, status: row.status };
+      const after: Record<string, unknown> = {
+        ...offer,
+        terms: row.terms,
+        status: row.status,
+        translations: row.translations,
+      };
       changed = Object.keys(FIELD_WORDS)
         .filter((k) => before[k] !== after[k])
         .map((k) => FIELD_WORDS[k as keyof typeof FIELD_WORDS]);

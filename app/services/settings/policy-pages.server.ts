@@ -4,6 +4,14 @@ import { isSeedText, POLICY_PAGES, type PolicySlug } from "../../lib/settings/po
 import type { Database, Tables } from "../platform/db.server.ts";
 import { recordActivity, type ActivityActor } from "../platform/activity.server.ts";
 import { invalidatePages } from "../page-cache/index.server.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locale.ts";
+import {
+  type InEnglish,
+  localizedFields,
+  readTranslations,
+  type Translations,
+  writeTranslations,
+} from "../../lib/i18n/localized.ts";
 
 /**
  * The footer's policy pages (privacy, terms, alterations and exchanges): text the
@@ -21,13 +29,25 @@ export type PolicyPage = {
   version: number;
   updated_at: string;
   updated_by: string | null;
+  /** The stored Kannada and Hindi (issue 33): JSON, as localized.ts reads it. */
+  translations: string;
 };
 
-const COLUMNS = ["slug", "title", "summary", "body", "version", "updated_at", "updated_by"] as const;
+export type PolicyWords = "title" | "summary" | "body";
+
+const COLUMNS = ["slug", "title", "summary", "body", "version", "updated_at", "updated_by", "translations"] as const;
 
 export async function getPolicyPage(db: Kysely<Tables>, slug: PolicySlug): Promise<PolicyPage | undefined> {
   const row = await db.selectFrom("policy_pages").select(COLUMNS).where("slug", "=", slug).executeTakeFirst();
   return row as PolicyPage | undefined;
+}
+
+/** A page's words in `locale`: the staff's translation, or the English, marked (`inEnglish`). */
+export function localizedPolicyPage(
+  page: PolicyPage,
+  locale: Locale = DEFAULT_LOCALE,
+): PolicyPage & { inEnglish?: InEnglish<PolicyWords> } {
+  return localizedFields(page, ["title", "summary", "body"], readTranslations(page.translations), locale);
 }
 
 /** In the footer's order. */
@@ -77,7 +97,10 @@ export type PolicySave =
 export async function savePolicyPage(
   database: Database,
   slug: PolicySlug,
-  input: { title: string; summary: string; body: string },
+  {
+    translations,
+    ...input
+  }: { title: string; summary: string; body: string; translations?: Translations<PolicyWords> },
   expectedVersion: number,
   actor: ActivityActor,
   now = new Date(),
@@ -88,13 +111,26 @@ export async function savePolicyPage(
     const current = await trx.selectFrom("policy_pages").select(COLUMNS).where("slug", "=", slug).executeTakeFirst();
     if (!current) return { ok: false, reason: "missing" };
     if (current.version !== expectedVersion) return { ok: false, reason: "conflict" };
+    // Absent (a save that is not the editor's form), the translations stay as they are.
+    const translated = translations ? writeTranslations(translations) : current.translations;
     // The same words saved again: no version moves (the page cache watches their sum), no history line.
-    if (current.title === input.title && current.summary === input.summary && current.body === input.body) {
+    if (
+      current.title === input.title &&
+      current.summary === input.summary &&
+      current.body === input.body &&
+      current.translations === translated
+    ) {
       return { ok: true, page: current as PolicyPage, unchanged: true };
     }
     const updated = await trx
       .updateTable("policy_pages")
-      .set((eb) => ({ ...input, updated_at: at, updated_by: staff, version: eb("version", "+", 1) }))
+      .set((eb) => ({
+        ...input,
+        translations: translated,
+        updated_at: at,
+        updated_by: staff,
+        version: eb("version", "+", 1),
+      }))
       .where("slug", "=", slug)
       .where("version", "=", expectedVersion)
       .returning(COLUMNS)

@@ -4,7 +4,7 @@ import type { Announcement } from "../../lib/settings/announcement.ts";
 import type { Claims } from "../../lib/settings/claims.ts";
 import type { ImageKind, ImageRef } from "../../lib/media/image-ref.ts";
 import { type Offer, type OfferStatus, validOn } from "../../lib/settings/offer-dates.ts";
-import type { Slide, SlideList } from "../../lib/settings/showcase.ts";
+import type { Slide, SlideList, SlideWord } from "../../lib/settings/showcase.ts";
 import {
   publicStore,
   rulePublishedOn,
@@ -24,6 +24,15 @@ import { isoDate, type DatedHours, type HoursRule } from "../../lib/time/store-h
 import { announcementSeed, claimsSeed, hoursSeed, storeSeed } from "../../content/store.ts";
 import { type Database, getDatabase, type Tables } from "../platform/db.server.ts";
 import { log } from "../platform/log.server.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locale.ts";
+import {
+  type InEnglish,
+  localized,
+  localizedFields,
+  readTranslations,
+  type Translations,
+} from "../../lib/i18n/localized.ts";
+import { lines } from "../../lib/settings/form-rules.ts";
 
 /**
  * The store's settings as everything reads them: one snapshot of every section
@@ -36,7 +45,7 @@ import { log } from "../platform/log.server.ts";
  */
 export type Versioned<T> = { value: T; version: number };
 
-export type ExceptionRecord = DatedHours & { id: number; version: number };
+export type ExceptionRecord = DatedHours & { id: number; version: number; translations: Translations<"note"> };
 
 export type OfferRecord = Offer & {
   id: number;
@@ -47,7 +56,15 @@ export type OfferRecord = Offer & {
 };
 
 export type SlideImage = ImageRef & { imageId: number; mediaId: number; storage: string };
-export type SlideRecord = Omit<Slide, "images"> & { position: number; version: number; images: SlideImage[] };
+export type SlideRecord = Omit<Slide, "images"> & {
+  position: number;
+  version: number;
+  images: SlideImage[];
+  /** Its words in Kannada and Hindi (issue 33). */
+  translations: Translations<SlideWord>;
+  /** On a Kannada or Hindi page: the words that show in English (`lang="en"`). */
+  inEnglish?: InEnglish<SlideWord>;
+};
 
 export type SettingsSnapshot = {
   version: number;
@@ -155,6 +172,7 @@ export async function readSnapshot(db: Kysely<Tables>): Promise<SettingsSnapshot
       to: e.ends_on,
       hours: e.opens && e.closes ? { opens: e.opens, closes: e.closes } : null,
       note: e.note,
+      translations: readTranslations(e.translations),
     })),
     offers: offers.map((o) => ({
       id: o.id,
@@ -165,6 +183,7 @@ export async function readSnapshot(db: Kysely<Tables>): Promise<SettingsSnapshot
       terms: parseList(o.terms),
       validFrom: o.valid_from,
       validUntil: o.valid_until,
+      translations: readTranslations(o.translations),
       status: o.status === "published" ? "published" : "hidden",
       onHome: o.on_home === 1,
       position: o.position,
@@ -183,6 +202,7 @@ export async function readSnapshot(db: Kysely<Tables>): Promise<SettingsSnapshot
       description: s.description,
       cta: s.cta,
       link: s.link,
+      translations: readTranslations(s.translations),
       images: imagesBySlide.get(s.id) ?? [],
     })),
   };
@@ -255,34 +275,85 @@ export async function storeBrand(
   return { name, foundedYear, timeZone };
 }
 
-/** The shell's share: on every public page (public-layout's loader). */
-export function siteSettings(snapshot: SettingsSnapshot, now: number): SiteSettings {
+/**
+ * The shell's share: on every public page (public-layout's loader), its words in
+ * `locale` (the banner's line in English, marked, where staff gave none).
+ */
+export function siteSettings(snapshot: SettingsSnapshot, now: number, locale: Locale = DEFAULT_LOCALE): SiteSettings {
   const announcement = snapshot.announcement.value;
+  const line = localized(announcement.text, announcement.translations, "text", locale);
   return {
     store: storeFacts(snapshot, now),
-    specialDays: specialDays(publishedHours(snapshot, now)),
-    announcement: announcement.on ? { text: announcement.text, link: announcement.link || null } : null,
+    specialDays: specialDays(publishedHours(snapshot, now, locale)),
+    announcement: announcement.on
+      ? { text: line.text, link: announcement.link || null, ...(line.inEnglish ? { inEnglish: true as const } : {}) }
+      : null,
   };
 }
 
-/** The hours rule the public pages compute with: the exceptions still to come (past ones drop off). */
-export function publishedHours(snapshot: SettingsSnapshot, now: number): HoursRule {
-  return rulePublishedOn(hoursRule(snapshot), civilDateAt(now, snapshot.details.value.timeZone));
+/**
+ * The hours rule the public pages compute with: the exceptions still to come (past ones
+ * drop off), their notes in `locale` (the English, marked, where staff gave none).
+ */
+export function publishedHours(snapshot: SettingsSnapshot, now: number, locale: Locale = DEFAULT_LOCALE): HoursRule {
+  const rule = rulePublishedOn(hoursRule(snapshot), civilDateAt(now, snapshot.details.value.timeZone));
+  if (locale === DEFAULT_LOCALE) return rule;
+  const translations = new Map(snapshot.exceptions.map((e) => [`${e.from}:${e.to}`, e.translations]));
+  return {
+    ...rule,
+    exceptions: rule.exceptions.map((exception) => {
+      const note = localized(exception.note, translations.get(`${exception.from}:${exception.to}`), "note", locale);
+      return { ...exception, note: note.text, ...(note.inEnglish ? { noteInEnglish: true as const } : {}) };
+    }),
+  };
 }
 
-/** The offers on the site at `now`: published and within their dates, in the staff's order. */
-export function offersNow(snapshot: SettingsSnapshot, now: number): OfferRecord[] {
+/**
+ * The offers on the site at `now`: published and within their dates, in the staff's
+ * order, their words in `locale` (the English, marked, where staff gave none).
+ */
+export function offersNow(snapshot: SettingsSnapshot, now: number, locale: Locale = DEFAULT_LOCALE): OfferRecord[] {
   const today = storeToday(snapshot, now);
-  return snapshot.offers.filter((o) => o.status === "published" && validOn(o, today));
+  return snapshot.offers
+    .filter((o) => o.status === "published" && validOn(o, today))
+    .map((offer) => localizedOffer(offer, locale));
+}
+
+function localizedOffer(offer: OfferRecord, locale: Locale): OfferRecord {
+  if (locale === DEFAULT_LOCALE) return offer;
+  const words = localizedFields(
+    { ...offer, terms: offer.terms.join("\n") },
+    ["headline", "title", "description", "terms"],
+    offer.translations,
+    locale,
+  );
+  // The terms are kept as lines in English; a translation is written one per line too.
+  return { ...words, terms: lines(words.terms) };
 }
 
 /** The home page's offer banner: only while the offer chosen for it is on the site. */
-export function homeOffer(snapshot: SettingsSnapshot, now: number): OfferRecord | undefined {
-  return offersNow(snapshot, now).find((o) => o.onHome);
+export function homeOffer(
+  snapshot: SettingsSnapshot,
+  now: number,
+  locale: Locale = DEFAULT_LOCALE,
+): OfferRecord | undefined {
+  return offersNow(snapshot, now, locale).find((o) => o.onHome);
 }
 
-export function slidesOf(snapshot: SettingsSnapshot, list: SlideList): SlideRecord[] {
-  return snapshot.slides.filter((s) => s.list === list);
+/** A list's slides, their words in `locale` (the English, marked in `inEnglish`, where staff gave none). */
+export function slidesOf(snapshot: SettingsSnapshot, list: SlideList, locale: Locale = DEFAULT_LOCALE): SlideRecord[] {
+  const slides = snapshot.slides.filter((s) => s.list === list);
+  if (locale === DEFAULT_LOCALE) return slides;
+  // Only the words a visitor reads (never the link), and only those the slide has.
+  const words: SlideWord[] = ["title", "subtitle", "note", "shortTitle", "description", "cta"];
+  return slides.map((slide) =>
+    localizedFields(
+      slide,
+      words.filter((word) => slide[word] !== ""),
+      slide.translations,
+      locale,
+    ),
+  );
 }
 
 /**

@@ -9,6 +9,7 @@ import {
   type SlideWord,
 } from "../../lib/settings/showcase.ts";
 import { checkSlideAlt, slideFormSchema } from "../../lib/settings/slide-words.ts";
+import { readTranslations, writeTranslations } from "../../lib/i18n/localized.ts";
 import type { Database, Tables } from "../platform/db.server.ts";
 import { deleteMediaIfUnused, storeMedia, type ProcessedUpload } from "../media/index.server.ts";
 import {
@@ -117,6 +118,7 @@ export async function createSlide(
         description: words.description,
         cta: words.cta,
         link: words.link,
+        translations: writeTranslations(words.translations),
         created_at: at,
         updated_at: at,
       })
@@ -174,9 +176,11 @@ export async function saveSlide(
       if (problems.length) return { ok: false, reason: "invalid", reply: submission.reply(), problems } as const;
     }
     const words = submission.value;
+    const translations = writeTranslations(words.translations);
     const changed = LIST_SPECS[row.list as SlideList].words
       .filter((spec) => row[WORD_COLUMNS[spec.word]] !== words[spec.word])
       .map((spec) => spec.label);
+    if (translations !== writeTranslations(readTranslations(row.translations))) changed.push("Kannada and Hindi");
     const described = alts.filter((a) => a.ok && a.alt !== images.find((i) => i.id === a.id)!.alt);
     // The same slide saved again: no version moves, so no cached page is dropped.
     if (!changed.length && !described.length && status === row.status) {
@@ -188,6 +192,7 @@ export async function saveSlide(
         status,
         version: row.version + 1,
         updated_at: at,
+        translations,
         // Only the words the list shows: a collection group's title, which the page
         // finds its picture by, is kept however its picture is saved.
         ...Object.fromEntries(

@@ -25,6 +25,8 @@ import type { ItemStatus } from "~/lib/catalogue/catalogue-item";
 import type { HeroFigure } from "~/lib/catalogue/collection-hero";
 import type { ImageRef } from "~/lib/media/image-ref";
 import { readSubmission } from "~/lib/forms/submission";
+import { TranslationFields, type TranslatedInput } from "~/components/admin/translation-fields";
+import { TRANSLATED_LOCALES, type Translations, translationName, translationValues } from "~/lib/i18n/localized";
 
 export const COLLECTION_CONFLICT_MESSAGE = "This collection was changed by someone else since you opened it";
 
@@ -35,11 +37,13 @@ export type EditedCollection = {
   path: string;
   version: number;
   texts: CollectionTextValues;
+  /** The words in Kannada and Hindi (issue 33). */
+  translations: Translations<CollectionTextField>;
   rows: Array<{
     key: string;
     label: string;
     hidden: boolean;
-    options: Array<{ id: number; value: string; label: string }>;
+    options: Array<{ id: number; value: string; label: string; translations: Translations<"label"> }>;
   }>;
   groups: ReadonlyArray<{ value: string; label: string }> | null;
   canAddType: boolean;
@@ -78,6 +82,14 @@ export function CollectionEditor({
     defaultValue: {
       ...collection.texts,
       ...Object.fromEntries(collection.rows.flatMap((row) => row.options.map((o) => [filterField(o.id), o.label]))),
+      ...translationValues(collection.translations, TEXT_FIELDS),
+      ...Object.fromEntries(
+        collection.rows.flatMap((row) =>
+          row.options.flatMap((o) =>
+            TRANSLATED_LOCALES.map((l) => [translationName(filterField(o.id), l), o.translations[l]?.label ?? ""]),
+          ),
+        ),
+      ),
     },
     shouldValidate: "onBlur",
     shouldRevalidate: "onInput",
@@ -143,6 +155,16 @@ export function CollectionEditor({
               </Field>
             );
           })}
+          <TranslatedWords
+            fields={TEXT_FIELDS.map((key) => ({
+              name: key,
+              label: COLLECTION_TEXT_LABELS[key],
+              max: COLLECTION_LIMITS[key],
+              multiLine: LONG.has(key),
+            }))}
+            initial={initial}
+            error={error}
+          />
         </fieldset>
 
         <fieldset id="filters" className="rounded-card border border-line bg-paper p-4 sm:p-6">
@@ -185,6 +207,19 @@ export function CollectionEditor({
               </ol>
             </div>
           ))}
+          <div className="mt-5">
+            <TranslatedWords
+              fields={collection.rows.flatMap((row) =>
+                row.options.map((option) => ({
+                  name: filterField(option.id),
+                  label: option.label,
+                  max: COLLECTION_LIMITS.filterLabel,
+                })),
+              )}
+              initial={initial}
+              error={error}
+            />
+          </div>
         </fieldset>
 
         <div
@@ -247,5 +282,25 @@ export function BackToCollections() {
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
       Collections
     </Link>
+  );
+}
+
+/** The Kannada and Hindi fields of some of the form's words, with Conform's values and errors. */
+function TranslatedWords({
+  fields,
+  initial,
+  error,
+}: {
+  fields: TranslatedInput[];
+  initial: (name: string) => string;
+  error: (name: string) => string | undefined;
+}) {
+  const names = fields.flatMap((f) => TRANSLATED_LOCALES.map((l) => translationName(f.name, l)));
+  return (
+    <TranslationFields
+      fields={fields}
+      values={Object.fromEntries(names.map((name) => [name, initial(name)]))}
+      errors={Object.fromEntries(names.map((name) => [name, error(name)]))}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import type { FieldMetadata } from "@conform-to/react";
 import { type ComponentProps, type ReactNode, useState } from "react";
 import { CheckboxField, Field, Input, Select, Textarea } from "~/components/ui/field";
+import { TranslationFields } from "~/components/admin/translation-fields";
 import { assignableCategories, typeChoices } from "~/lib/catalogue/collection-filter";
 import { charCount } from "~/lib/text/characters";
 import {
@@ -162,6 +163,25 @@ export function ProductDetailsFields({
           }}
         />
       </Field>
+
+      <TranslationFields
+        fields={[
+          { name: "title", label: "Title", max: PRODUCT_LIMITS.title },
+          { name: "description", label: "Description", max: PRODUCT_LIMITS.description, multiLine: true },
+        ]}
+        values={{
+          titleKn: initial(fields.titleKn),
+          titleHi: initial(fields.titleHi),
+          descriptionKn: initial(fields.descriptionKn),
+          descriptionHi: initial(fields.descriptionHi),
+        }}
+        errors={{
+          titleKn: first(fields.titleKn),
+          titleHi: first(fields.titleHi),
+          descriptionKn: first(fields.descriptionKn),
+          descriptionHi: first(fields.descriptionHi),
+        }}
+      />
 
       <div className="grid gap-5 sm:grid-cols-2">
         {wordsField("price", "Price", {

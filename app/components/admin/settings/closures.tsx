@@ -5,9 +5,16 @@ import { adminStyles } from "~/components/admin/admin-styles";
 import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { Field, Input } from "~/components/ui/field";
+import { TranslationFields } from "~/components/admin/translation-fields";
 import { useMounted } from "~/components/ui/use-mounted";
 import { issueErrors } from "~/lib/forms/issue-errors";
-import { type ClosureFormValues, closureFormSchema, type ExistingException } from "~/lib/settings/closure-form";
+import {
+  CLOSURE_LIMITS,
+  type ClosureFormValues,
+  closureFormSchema,
+  closureFormValues,
+  type ExistingException,
+} from "~/lib/settings/closure-form";
 import { exceptionDates, exceptionHours } from "~/lib/time/hours-words";
 
 type Closure = ExistingException & { version: number };
@@ -195,8 +202,13 @@ export function ClosureForm({
         error={shown.note}
         hint="Shown with the dates, e.g. Closed for Deepavali."
       >
-        <Input name="note" maxLength={80} defaultValue={initial.note} />
+        <Input name="note" maxLength={CLOSURE_LIMITS.note} defaultValue={initial.note} />
       </Field>
+      <TranslationFields
+        fields={[{ name: "note", label: "Note for visitors", max: CLOSURE_LIMITS.note }]}
+        values={initial}
+        errors={shown}
+      />
       <div className="flex flex-wrap gap-2">
         <Button
           type="submit"
@@ -218,4 +230,4 @@ export function ClosureForm({
   );
 }
 
-const blank: ClosureFormValues = { from: "", to: "", kind: "closed", opens: "10:00", closes: "18:00", note: "" };
+const blank: ClosureFormValues = closureFormValues();

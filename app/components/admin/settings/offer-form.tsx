@@ -5,7 +5,8 @@ import { Button } from "~/components/ui/button";
 import { buttonVariants } from "~/components/ui/button-variants";
 import { CheckboxField, Field, Input, Textarea } from "~/components/ui/field";
 import { issueErrors } from "~/lib/forms/issue-errors";
-import { OFFER_LIMITS, offerFormSchema, type OfferFormValues } from "~/lib/settings/offers";
+import { OFFER_LIMITS, OFFER_TRANSLATED, offerFormSchema, type OfferFormValues } from "~/lib/settings/offers";
+import { TranslationFields } from "~/components/admin/translation-fields";
 import { SaveBar } from "./settings-frame";
 
 /** An offer's words, terms, dates and whether it is shown: a plain form, the server's rules first in the browser. */
@@ -70,6 +71,11 @@ export function OfferForm({
         <Field label="Terms" optional error={shown.terms} hint={`One per line, at most ${OFFER_LIMITS.terms}.`}>
           <Textarea name="terms" rows={5} defaultValue={values.terms} />
         </Field>
+        <TranslationFields
+          fields={Object.entries(OFFER_TRANSLATED).map(([name, field]) => ({ name, ...field }))}
+          values={values}
+          errors={shown}
+        />
       </fieldset>
       <fieldset className="space-y-5 rounded-card border border-line bg-paper p-4 sm:p-6">
         <legend className="px-1 font-display text-2xl text-ink">When</legend>

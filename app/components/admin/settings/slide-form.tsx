@@ -16,7 +16,9 @@ import {
   type SlideWords,
   SLIDE_CONFLICT,
   slidePublishProblems,
+  translatedSlideWords,
 } from "~/lib/settings/showcase";
+import { TranslationFields } from "~/components/admin/translation-fields";
 import { slideFormSchema } from "~/lib/settings/slide-words";
 import { issueErrors } from "~/lib/forms/issue-errors";
 import { cn } from "~/lib/ui/cn";
@@ -106,6 +108,18 @@ export function SlideForm({
                 )}
               </Field>
             ))}
+            {translatedSlideWords(list).length > 0 && (
+              <TranslationFields
+                fields={translatedSlideWords(list).map((w) => ({
+                  name: w.word,
+                  label: w.label,
+                  max: w.max,
+                  multiLine: w.word === "description" || w.word === "subtitle",
+                }))}
+                values={words}
+                errors={shown}
+              />
+            )}
           </fieldset>
         )}
 
