@@ -26,7 +26,9 @@ describe("the language of an address", () => {
 
 describe("the same page in another language", () => {
   test("keeps the page, its item and its filters", () => {
-    expect(pathInLocale("/collections/formals?size=40&sort=new", "kn")).toBe("/kn/collections/formals?size=40&sort=new");
+    expect(pathInLocale("/collections/formals?size=40&sort=new", "kn")).toBe(
+      "/kn/collections/formals?size=40&sort=new",
+    );
     expect(pathInLocale("/kn/groom/silk-sherwani", "hi")).toBe("/hi/groom/silk-sherwani");
     expect(pathInLocale("/hi/search?q=%E0%A4%A7%E0%A5%8B%E0%A4%A4%E0%A5%80", "en")).toBe(
       "/search?q=%E0%A4%A7%E0%A5%8B%E0%A4%A4%E0%A5%80",
