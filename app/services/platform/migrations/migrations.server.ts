@@ -32,6 +32,7 @@ import { migration as m2026_11_27_040_reviews } from "./2026-11-27-040-reviews.s
 import { migration as m2026_11_27_041_mail_settings } from "./2026-11-27-041-mail-settings.server.ts";
 import { migration as m2026_11_27_042_draft_photos } from "./2026-11-27-042-draft-photos.server.ts";
 import { migration as m2026_11_27_043_backup_bucket } from "./2026-11-27-043-backup-bucket.server.ts";
+import { migration as m2026_11_27_044_record_and_account_language } from "./2026-11-27-044-record-and-account-language.server.ts";
 
 /**
  * Every migration, one file each, in the order they apply (names sort by date). A
@@ -75,4 +76,6 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: (kind:
   ["2026-11-27-042-draft-photos", m2026_11_27_042_draft_photos],
   // Issue 32: the bucket of Settings → Backups.
   ["2026-11-27-043-backup-bucket", m2026_11_27_043_backup_bucket],
+  // Issue 33: the language of a message, a booking and a staff account.
+  ["2026-11-27-044-record-and-account-language", m2026_11_27_044_record_and_account_language],
 ];
