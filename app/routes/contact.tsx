@@ -126,8 +126,10 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ContactActionResult> {
   const form = await request.formData();
-  // The API is told the page's language, as the form's own POST reads it from its path.
-  form.set("language", pageLanguage(request.url));
+  // The API is told the page's language, as the form's own POST reads it from its path:
+  // the document's, which the server set from that path ("kn-IN" on /kn/contact). Read
+  // off the page, so /contact carries no table of languages for it.
+  form.set("language", document.documentElement.lang.split("-")[0]!);
   const outcome = await postContact(href("/api/contact"), form, request.signal);
   if (outcome.kind !== "answered") {
     if (outcome.kind === "failed") console.error("Contact form request failed", outcome.error);
