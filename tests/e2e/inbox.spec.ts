@@ -133,7 +133,7 @@ test.describe("staff inbox", () => {
     );
     expect(csv).toContain(`"1","${name}","${t.toLowerCase()}@example.com","${phone.typed}","Sherwani fitting"`);
     expect(csv).toContain('"Personal Styling"');
-    expect(csv.trimEnd().endsWith('"Replied"')).toBe(true);
+    expect(csv.trimEnd().endsWith('"Replied","English"')).toBe(true);
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
 
     // The person appears under Customers, grouped by phone.
