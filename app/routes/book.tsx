@@ -10,6 +10,7 @@ import { currentSettings, hoursRule, publishedHours } from "~/services/settings/
 import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/index.server";
 import { confirmationPath } from "~/lib/booking/booking-links";
 import { readBooking } from "~/lib/booking/booking-schema";
+import { pageLanguage } from "~/lib/intake/language";
 import { clientAddress } from "~/services/platform/client-address.server";
 import { getConfig } from "~/services/platform/config.server";
 import { getDatabase } from "~/services/platform/db.server";
@@ -89,6 +90,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       capacity: config.slotCapacity,
       storeNetwork: config.storeNetwork,
       read,
+      // The page's own language (/kn/book posts to itself), never a field or a Referer.
+      language: pageLanguage(request.url),
     });
   } catch (error) {
     if (!reportWriteFailure(error)) throw error;

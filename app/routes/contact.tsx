@@ -13,6 +13,7 @@ import { shellOf, useStore } from "~/components/site/site-context";
 import { cn } from "~/lib/ui/cn";
 import { CONTACT_LIMITS } from "~/lib/contact/contact-fields";
 import { replyFromErrors } from "~/lib/forms/reply";
+import { pageLanguage } from "~/lib/intake/language";
 import { postContact, type ContactApiAnswer } from "~/lib/contact/post-contact";
 import { telLink } from "~/lib/contact/links";
 import { pageMeta } from "~/lib/seo/seo";
@@ -82,6 +83,8 @@ export async function action({ request, context }: Route.ActionArgs) {
       requireToken: true,
       rateLimited: !config.rateLimitsDisabled,
       submission,
+      // The page's own language (/kn/contact posts to itself), never a field or a Referer.
+      language: pageLanguage(request.url),
     });
   } catch (error) {
     if (!reportWriteFailure(error)) throw error;
@@ -123,6 +126,10 @@ export async function action({ request, context }: Route.ActionArgs) {
  */
 export async function clientAction({ request }: Route.ClientActionArgs): Promise<ContactActionResult> {
   const form = await request.formData();
+  // The API is told the page's language, as the form's own POST reads it from its path:
+  // the document's, which the server set from that path ("kn-IN" on /kn/contact). Read
+  // off the page, so /contact carries no table of languages for it.
+  form.set("language", document.documentElement.lang.split("-")[0]!);
   const outcome = await postContact(href("/api/contact"), form, request.signal);
   if (outcome.kind !== "answered") {
     if (outcome.kind === "failed") console.error("Contact form request failed", outcome.error);

@@ -128,10 +128,12 @@ test.describe("staff inbox", () => {
     const bytes = readFileSync((await download.path())!);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const csv = bytes.toString("utf8").slice(1);
-    expect(csv.split("\r\n")[0]).toBe('"S. No.","Name","Email","Phone","Subject","Message","Category","Date","Status"');
+    expect(csv.split("\r\n")[0]).toBe(
+      '"S. No.","Name","Email","Phone","Subject","Message","Category","Date","Status","Language"',
+    );
     expect(csv).toContain(`"1","${name}","${t.toLowerCase()}@example.com","${phone.typed}","Sherwani fitting"`);
     expect(csv).toContain('"Personal Styling"');
-    expect(csv.trimEnd().endsWith('"Replied"')).toBe(true);
+    expect(csv.trimEnd().endsWith('"Replied","English"')).toBe(true);
     expect(csv.split("\r\n").filter(Boolean)).toHaveLength(2);
 
     // The person appears under Customers, grouped by phone.

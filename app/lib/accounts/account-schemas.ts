@@ -1,6 +1,7 @@
 // zod/mini, as every form's schema; the account pages themselves load none of it (only their actions and the services read it).
 import * as z from "zod/mini";
 import { checkbox, email, hasVisibleCharacter, line, phone, secret } from "../forms/fields.ts";
+import { isLocale, type Locale } from "../i18n/locale.ts";
 import { parseRecordId, parseVersion } from "../record-id.ts";
 import { NAME_MAX } from "./account-fields.ts";
 import { isRole, type Role } from "./roles.ts";
@@ -76,6 +77,18 @@ export const resetPasswordSchema = z.object({
 /** One's own name and e-mail, both optional. */
 export const profileSchema = z.object({ name: accountName(), email: accountEmail() });
 export type ProfileInput = z.output<typeof profileSchema>;
+
+/**
+ * One's own screens' language (issue 33), a button per language: one of the site's
+ * languages (lib/i18n/locale.ts), nothing else.
+ */
+export const languageSchema = z.object({
+  language: z.pipe(
+    hidden("The language", 10),
+    z.custom<Locale>((v) => isLocale(v), "Choose English, ಕನ್ನಡ or हिन्दी."),
+  ),
+});
+export type LanguageInput = z.output<typeof languageSchema>;
 
 /** One's own password: the current one (checked through the login throttle) and the new one twice. */
 export const passwordChangeSchema = z.object({

@@ -50,6 +50,7 @@ export const ACTIVITY_ACTIONS = {
   "account.password-reset": { kind: "account", label: "reset the password of" },
   "account.password-changed": { kind: "account", label: "changed their password" },
   "account.profile-changed": { kind: "account", label: "changed the name or e-mail of" },
+  "account.language-changed": { kind: "account", label: "set their screens' language to" },
   "account.role-changed": { kind: "account", label: "changed the role of" },
   "account.disabled": { kind: "account", label: "disabled" },
   "account.enabled": { kind: "account", label: "enabled" },

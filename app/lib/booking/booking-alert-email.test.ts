@@ -34,3 +34,21 @@ describe("the staff e-mail about a new booking", () => {
     expect(email.html).toContain('href="https://shop.example/admin/orders?q=MS-7K4Q&amp;x=1"');
   });
 });
+
+describe("the language a booking was made in", () => {
+  it("names Kannada or Hindi in its own script, marked with its lang", () => {
+    const kn = buildBookingAlertEmail({ ...booking, language: "kn" }, "https://shop.example/a", "The Store");
+    expect(kn.text).toMatch(/^Language: +ಕನ್ನಡ$/m);
+    expect(kn.html).toContain('<th scope="row"');
+    expect(kn.html).toMatch(/<td [^>]*lang="kn-IN">ಕನ್ನಡ<\/td>/);
+    const hi = buildBookingAlertEmail({ ...booking, language: "hi" }, "https://shop.example/a", "The Store");
+    expect(hi.text).toMatch(/^Language: +हिन्दी$/m);
+    expect(hi.html).toMatch(/lang="hi-IN">हिन्दी</);
+  });
+
+  it("adds nothing for English, so the e-mail is as it was", () => {
+    const en = buildBookingAlertEmail({ ...booking, language: "en" }, "https://shop.example/a", "The Store");
+    expect(en).toEqual(buildBookingAlertEmail(booking, "https://shop.example/a", "The Store"));
+    expect(en.text).not.toContain("Language");
+  });
+});

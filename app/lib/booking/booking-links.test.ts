@@ -61,3 +61,27 @@ describe("a booking's words, calendar file and links", () => {
     expect(confirmationPath("MS-7K4Q", "a/b+c")).toBe("/book/MS-7K4Q?pass=a%2Fb%2Bc");
   });
 });
+
+describe("staff's WhatsApp to a visitor who booked in Kannada or Hindi", () => {
+  it("confirms in Kannada: the day in Kannada, the item as entered, the reference", () => {
+    const text = decoded(confirmWhatsAppLink({ ...booking, language: "kn" }, store)!);
+    expect(text).toMatch(new RegExp(`^ನಮಸ್ಕಾರ Meera ಅವರೇ, ನಾವು ${store.name}\\. ನಿಮ್ಮ ಭೇಟಿ ಖಚಿತವಾಗಿದೆ: ಭಾನುವಾರ, 29 ನವೆಂಬರ್, `));
+    expect(text).toContain("(Ivory silk sherwani ಟ್ರಯಲ್). ನಿಮ್ಮ ರೆಫರೆನ್ಸ್ ಸಂಖ್ಯೆ MS-7K4Q. ಅಂಗಡಿಯಲ್ಲಿ ಸಿಗೋಣ: ");
+    expect(text).not.toMatch(/Hello|confirmed|Trial/);
+  });
+
+  it("confirms in Hindi, a fitting as a fitting", () => {
+    const text = decoded(
+      confirmWhatsAppLink({ ...booking, kind: "fitting", item_title: null, purpose: "groom", language: "hi" }, store)!,
+    );
+    expect(text).toMatch(
+      new RegExp(`^नमस्ते Meera जी, हम ${store.name} से बोल रहे हैं। आपकी विज़िट पक्की हो गई है: रविवार, 29 नवंबर, `),
+    );
+    expect(text).toContain("(फ़िटिंग)। आपका रेफ़रेंस नंबर MS-7K4Q है। दुकान पर मिलते हैं: ");
+  });
+
+  it("is today's English message for an English booking or one stored before languages", () => {
+    expect(confirmWhatsAppLink({ ...booking, language: "en" }, store)).toBe(confirmWhatsAppLink(booking, store));
+    expect(confirmWhatsAppLink({ ...booking, language: "xx" }, store)).toBe(confirmWhatsAppLink(booking, store));
+  });
+});

@@ -37,3 +37,34 @@ describe("reply links", () => {
     expect(odd.call).toBe("tel:1234567");
   });
 });
+
+describe("reply links in the language the visitor wrote in", () => {
+  it("greets on WhatsApp in Kannada or Hindi, the store's and the visitor's names as they are", () => {
+    const kn = new URL(replyLinks({ ...message, language: "kn" }, "The Men's Studio").whatsapp!);
+    expect(kn.searchParams.get("text")).toBe(
+      'ನಮಸ್ಕಾರ Kiran Kumar ಅವರೇ, ನಾವು The Men\'s Studio. "Linen shirts" ಕುರಿತು ನಿಮ್ಮ ಸಂದೇಶಕ್ಕೆ ಧನ್ಯವಾದಗಳು.',
+    );
+    expect(whatsappGreeting({ name: " Ravi ", subject: "", language: "kn" }, "The Men's Studio")).toBe(
+      "ನಮಸ್ಕಾರ Ravi ಅವರೇ, ನಾವು The Men's Studio. ನಿಮ್ಮ ಸಂದೇಶಕ್ಕೆ ಧನ್ಯವಾದಗಳು.",
+    );
+    expect(whatsappGreeting({ name: "Ravi", subject: "Sherwani", language: "hi" }, "The Men's Studio")).toBe(
+      'नमस्ते Ravi जी, हम The Men\'s Studio से बोल रहे हैं। "Sherwani" के बारे में आपके संदेश के लिए धन्यवाद।',
+    );
+    expect(whatsappGreeting({ name: "Ravi", subject: "", language: "hi" }, "S")).toBe(
+      "नमस्ते Ravi जी, हम S से बोल रहे हैं। आपके संदेश के लिए धन्यवाद।",
+    );
+  });
+
+  it("keeps Re: and the visitor's own subject, and names a subjectless reply in their language", () => {
+    expect(replySubject("ಶೇರ್ವಾನಿ", "S", "kn")).toBe("Re: ಶೇರ್ವಾನಿ");
+    expect(replySubject("", "The Men's Studio", "kn")).toBe("Re: The Men's Studio – ನಿಮ್ಮ ಸಂದೇಶ");
+    expect(replySubject("", "The Men's Studio", "hi")).toBe("Re: The Men's Studio – आपका संदेश");
+    expect(replyLinks({ ...message, subject: "", language: "hi" }, "S").email).toBe(
+      `mailto:kiran@example.com?subject=${encodeURIComponent("Re: S – आपका संदेश")}`,
+    );
+  });
+
+  it("is English when no language is given, as every record before issue 33", () => {
+    expect(replyLinks(message, "S")).toEqual(replyLinks({ ...message, language: "en" }, "S"));
+  });
+});

@@ -1,4 +1,4 @@
-import { ChevronRight, MonitorSmartphone, ShieldCheck } from "lucide-react";
+import { Check, ChevronRight, MonitorSmartphone, ShieldCheck } from "lucide-react";
 import { data, Form, Link, useNavigation } from "react-router";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { FormMessage } from "~/components/admin/form-message";
@@ -6,7 +6,9 @@ import { Button } from "~/components/ui/button";
 import { Field, Input } from "~/components/ui/field";
 import { NAME_MAX, PASSWORD_MIN_LENGTH } from "~/lib/accounts/account-fields";
 import { formRefusal, replyMessage, SECRET_FIELDS } from "~/lib/accounts/account-replies";
-import { intentSchema, passwordChangeSchema, profileSchema } from "~/lib/accounts/account-schemas";
+import { intentSchema, languageSchema, passwordChangeSchema, profileSchema } from "~/lib/accounts/account-schemas";
+import { LOCALES, LOCALE_NAME, LOCALE_TAG } from "~/lib/i18n/locale";
+import { cn } from "~/lib/ui/cn";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, isRole } from "~/lib/accounts/roles";
 import { EMAIL_MAX } from "~/lib/forms/field-limits";
 import { readSubmission } from "~/lib/forms/submission";
@@ -14,6 +16,7 @@ import { type FormReply } from "~/lib/forms/reply";
 import {
   getAccount,
   changePassword,
+  setLanguage,
   updateProfile,
   assertSameOrigin,
   loginRefusal,
@@ -44,11 +47,12 @@ export async function loader({ request }: Route.LoaderArgs) {
     email: account.email ?? "",
     role: isRole(account.role) ? account.role : "staff",
     twoStep: account.app || account.passkeys > 0,
+    language: admin.language,
   };
 }
 
 /** Which of the page's forms answered, with its reply (and, for a password changed, how many devices it signed out). */
-type ActionResult = { form: "profile" | "password" | "none"; reply: FormReply; ended?: number };
+type ActionResult = { form: "profile" | "password" | "language" | "none"; reply: FormReply; ended?: number };
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
@@ -68,6 +72,15 @@ export async function action({ request, context }: Route.ActionArgs) {
     }
     await updateProfile(database, admin, submission.value, address);
     return data<ActionResult>({ form: "profile", reply: submission.reply() });
+  }
+  if (intent.status === "success" && intent.value.intent === "language") {
+    // Not a sign-in factor: no "verify it's you".
+    const submission = readSubmission(formValues(body), languageSchema);
+    if (submission.status !== "success") {
+      return data<ActionResult>({ form: "language", reply: submission.reply() }, { status: 422 });
+    }
+    await setLanguage(database, admin, submission.value, address);
+    return data<ActionResult>({ form: "language", reply: submission.reply() });
   }
   if (intent.status === "success" && intent.value.intent === "password") {
     const submission = readSubmission(formValues(body), passwordChangeSchema);
@@ -110,6 +123,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
   const busy = useNavigation().state === "submitting";
   const profile = actionData?.form === "profile" ? actionData.reply : undefined;
   const password = actionData?.form === "password" ? actionData : undefined;
+  const language = actionData?.form === "language" ? actionData.reply : undefined;
   const passwordError = (field: string) => replyMessage(password?.reply, field);
   // What was typed stays in a refused form (never a password: the replies hide them).
   const typed = (name: string, saved: string) => {
@@ -186,6 +200,52 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <Button type="submit" variant="dark" size="compact" disabled={busy}>
             Save name and e-mail
           </Button>
+        </Form>
+      </section>
+
+      <section aria-labelledby="language-title" className={`${adminStyles.panel} mt-6 p-4 sm:p-6`}>
+        <h2 id="language-title" className="font-display text-2xl">
+          Language
+        </h2>
+        <p className="mt-1 text-sm text-ink-soft">
+          The language of your screens here. Only yours: colleagues choose their own.
+        </p>
+        {language?.status === "success" && (
+          <FormMessage tone="success" className="mt-3">
+            Saved.
+          </FormMessage>
+        )}
+        {language?.status === "error" && (
+          <FormMessage tone="error" className="mt-3">
+            {replyMessage(language, "language")}
+          </FormMessage>
+        )}
+        {/* One tap: each language is its own button, named in its own script. */}
+        <Form method="post" className="mt-4">
+          <input type="hidden" name="intent" value="language" />
+          <div role="group" aria-labelledby="language-title" className="grid grid-cols-3 gap-2 sm:max-w-md">
+            {LOCALES.map((locale) => {
+              const chosen = loaderData.language === locale;
+              return (
+                <button
+                  key={locale}
+                  type="submit"
+                  name="language"
+                  value={locale}
+                  aria-pressed={chosen}
+                  disabled={busy}
+                  data-testid={`language-${locale}`}
+                  className={cn(
+                    "inline-flex min-h-12 items-center justify-center gap-1.5 rounded-card border px-3 text-base font-semibold",
+                    chosen ? "border-ink bg-ink text-ivory" : "border-line bg-paper text-ink hover:border-ink",
+                  )}
+                >
+                  {chosen && <Check aria-hidden="true" className="h-4 w-4 shrink-0" strokeWidth={2} />}
+                  <span lang={LOCALE_TAG[locale]}>{LOCALE_NAME[locale]}</span>
+                </button>
+              );
+            })}
+          </div>
         </Form>
       </section>
 

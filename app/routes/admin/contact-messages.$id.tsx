@@ -15,6 +15,8 @@ import { RECHECK_RELEASER, spamReasonWords } from "~/lib/contact/spam";
 import { targetValue } from "~/lib/inbox/inbox-actions";
 import { inboxFilterParams, parseInboxFilter, withQuery } from "~/lib/inbox/inbox-filters";
 import { replyLinks } from "~/lib/inbox/message-replies";
+import { recordLanguage } from "~/lib/intake/language";
+import { LanguageTag } from "~/components/admin/language-tag";
 import { parseRecordId } from "~/lib/record-id";
 import { requireAdmin } from "~/services/accounts/index.server";
 import { openMessage, inboxAction } from "~/services/inbox/index.server";
@@ -60,7 +62,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       releasedBy: message.spam_released_by === RECHECK_RELEASER ? "the sender's own page" : message.spam_released_by,
     },
     links: replyLinks(
-      { ...message, phoneE164: message.phone_e164 },
+      { ...message, phoneE164: message.phone_e164, language: recordLanguage(message.language) },
       (await currentSettings(database)).details.value.name,
     ),
     waited: waitedMs === null ? null : { text: formatDuration(waitedMs), late: waitedMs > promiseMs },
@@ -115,6 +117,7 @@ export default function MessagePage({ loaderData, actionData }: Route.ComponentP
       <header className="mt-2">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-2 text-sm text-ink-soft">
           <StatusBadge status={m.status} />
+          <LanguageTag language={m.language} />
           <span>
             Received <time dateTime={m.created_at}>{m.date}</time>
           </span>

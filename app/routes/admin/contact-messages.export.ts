@@ -5,13 +5,15 @@ import { requirePermission } from "~/services/accounts/index.server";
 import { iterateInbox } from "~/services/inbox/index.server";
 import { categoryLabel } from "~/lib/contact/contact-fields";
 import { CSV_BOM, csvRow } from "~/lib/csv";
+import { LOCALE_NAME } from "~/lib/i18n/locale";
+import { recordLanguage } from "~/lib/intake/language";
 import { parseInboxFilter, STATUS_LABELS } from "~/lib/inbox/inbox-filters";
 import { recordActivity } from "~/services/platform/activity.server";
 import { getDatabase } from "~/services/platform/db.server";
 import { log } from "~/services/platform/log.server";
 import type { Route } from "./+types/contact-messages.export";
 
-const HEADER = ["S. No.", "Name", "Email", "Phone", "Subject", "Message", "Category", "Date", "Status"];
+const HEADER = ["S. No.", "Name", "Email", "Phone", "Subject", "Message", "Category", "Date", "Status", "Language"];
 
 /**
  * "Export CSV" of the list's current filter: RFC 4180, UTF-8 with a byte-order mark,
@@ -50,6 +52,8 @@ export async function loader({ request }: Route.LoaderArgs) {
               categoryLabel(m.category) ?? "",
               formatStoreTimeSortable(m.created_at, timeZone),
               STATUS_LABELS[m.status] ?? m.status,
+              // In its own script, as the inbox shows it: "ಕನ್ನಡ", "हिन्दी", "English".
+              LOCALE_NAME[recordLanguage(m.language)],
             ]),
           )
           .join("");

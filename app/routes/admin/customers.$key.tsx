@@ -37,6 +37,8 @@ import { isDated, measuredAgo, measuredOn } from "~/lib/customers/measurements";
 import { CustomerMemory } from "~/components/admin/customer-memory";
 import { categoryLabel } from "~/lib/contact/contact-fields";
 import { replyLinks } from "~/lib/inbox/message-replies";
+import { recordLanguage } from "~/lib/intake/language";
+import { LanguageTag } from "~/components/admin/language-tag";
 import { ADMIN_PAGE_SIZE, parsePage } from "~/lib/paging";
 import { bookingSubject } from "~/lib/booking/booking-links";
 import { getDatabase } from "~/services/platform/db.server";
@@ -84,6 +86,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     takeFlash(request),
   ]);
   const reviewed = new Set(bookings.map((b) => b.id));
+  // The language they last wrote or booked in: the reply links greet them in it.
+  const language = recordLanguage(customer.page.rows[0]?.language ?? booker?.language);
   return data(
     {
       flash,
@@ -95,6 +99,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         what: bookingSubject(b),
         when: describeSlot(b.date, b.time),
         status: bookingStatusLabel(b.status),
+        language: b.language,
         review: visitReviewView(reviewStates.get(b.id), timeZone),
       })),
       // Reviews of visits no longer listed (deleted, or older than the list): beside the visits all the same.
@@ -110,8 +115,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         ...customer,
         first: customer.first_at ? formatStoreTime(customer.first_at, timeZone) : "—",
         last: customer.last_at ? formatStoreTime(customer.last_at, timeZone) : "—",
+        language,
       },
-      links: replyLinks({ ...customer, subject: "", phoneE164: customer.phone_e164 }, settings.details.value.name),
+      links: replyLinks(
+        { ...customer, subject: "", phoneE164: customer.phone_e164, language },
+        settings.details.value.name,
+      ),
       rows: customer.page.rows.map((m) => ({
         ...m,
         categoryLabel: categoryLabel(m.category) ?? "",
@@ -204,6 +213,7 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
       </Link>
       <p className={cn(adminStyles.eyebrow, "mt-2")}>Customer</p>
       <h1 className="mt-3 text-4xl break-words sm:text-5xl">{c.name}</h1>
+      <LanguageTag language={c.language} className="mt-2" />
 
       <div className="mt-6 grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,20rem)]">
         <dl className="grid grid-cols-[7.5rem_1fr] gap-x-3 gap-y-2 rounded-card border border-line bg-paper p-4 text-sm sm:p-5">
@@ -276,7 +286,8 @@ export default function Customer({ loaderData, actionData }: Route.ComponentProp
                 >
                   {b.reference}
                 </Link>{" "}
-                · {b.status} · <span className="font-medium text-ink">{b.when}</span>
+                · {b.status} · <span className="font-medium text-ink">{b.when}</span>{" "}
+                <LanguageTag language={b.language} />
                 <span className="block break-words text-ink-soft">{b.what}</span>
                 {b.review && (
                   <ReviewAsk bookingId={b.id} reference={b.reference} name={b.name} review={b.review} back={back} />

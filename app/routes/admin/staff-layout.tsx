@@ -6,6 +6,7 @@ import { isSidebarCollapsed, sidebarCookie } from "~/lib/ui/sidebar-cookie";
 import { ToastHost } from "~/components/ui/toast-host";
 import { Forbidden, StaffError } from "~/components/admin/forbidden";
 import { PERMISSIONS, can, type Permission } from "~/lib/accounts/roles";
+import { LOCALE_TAG } from "~/lib/i18n/locale";
 import { requireSignedIn } from "~/services/accounts/index.server";
 import { countNew } from "~/services/inbox/index.server";
 import { bookingFigures } from "~/services/bookings/index.server";
@@ -54,6 +55,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     newCount,
     visitsWaiting,
     storeName,
+    // The account's own language (My account): the screens' words will follow it; the
+    // document's <html lang> does already (root.tsx reads `lang` here).
+    language: admin.language,
+    lang: LOCALE_TAG[admin.language],
   };
 }
 

@@ -6,6 +6,7 @@ import { reportWriteFailure, STORAGE_UNAVAILABLE_INIT } from "~/services/backup/
 import { bodyProblemResponse, readRequestBody } from "~/services/platform/request-body.server";
 import { STORAGE_UNAVAILABLE_MESSAGE } from "~/lib/backup/storage-errors";
 import { replyErrors } from "~/lib/forms/reply";
+import { LANGUAGE_PROBLEM, readLanguage } from "~/lib/intake/language";
 import type { Route } from "./+types/contact";
 
 /**
@@ -16,7 +17,9 @@ import type { Route } from "./+types/contact";
  * bodies, 429 rate limited, 503 when the server cannot store anything (a full disk). A
  * submission the spam checks catch is stored in the inbox's Spam and answered 201 too.
  * A client that may retry sends an `Idempotency-Key` header
- * (a UUID, say): the same key again gets the same 201 and stores nothing.
+ * (a UUID, say): the same key again gets the same 201 and stores nothing. An optional
+ * `language` ("en", "kn", "hi"; English when left out) is stored with the message so
+ * staff answer in it; any other value is a 400 and nothing is stored.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   if (request.method !== "POST") {
@@ -32,6 +35,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  const language = readLanguage(body.fields.language);
+  if (language === null) {
+    return Response.json(
+      { success: false, message: "Please correct the highlighted fields.", errors: { language: LANGUAGE_PROBLEM } },
+      { status: 400 },
+    );
+  }
   const config = getConfig();
   let outcome;
   try {
@@ -41,6 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       requireToken: false,
       rateLimited: !config.rateLimitsDisabled,
       idempotencyKey,
+      language,
     });
   } catch (error) {
     if (!reportWriteFailure(error)) throw error;

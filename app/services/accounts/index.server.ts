@@ -27,7 +27,7 @@ export { deviceRows } from "./devices.server.ts";
 export { acceptInvitation, createInvitation } from "./invitations.server.ts";
 export { sharedLink } from "./link-share.server.ts";
 // One-time link tokens (a review link is one too): random, stored as a hash, sealed while an e-mail waits.
-export { changePassword, updateProfile } from "./own-account.server.ts";
+export { changePassword, setLanguage, updateProfile } from "./own-account.server.ts";
 export { changeAccount, clearTwoStepOf, endAccountSessions } from "./owner-actions.server.ts";
 export type { AccountChange } from "./owner-actions.server.ts";
 export { listPasskeys, registerPasskey, registrationOptions, relyingParty, removePasskey } from "./passkeys.server.ts";

@@ -1,4 +1,5 @@
-import type { ProfileInput } from "../../lib/accounts/account-schemas.ts";
+import type { LanguageInput, ProfileInput } from "../../lib/accounts/account-schemas.ts";
+import { LOCALE_NAME } from "../../lib/i18n/locale.ts";
 import type { Database } from "../platform/db.server.ts";
 import { recordActivity, type ActivityActor } from "../platform/activity.server.ts";
 import { hashPassword, passwordProblem } from "./passwords.server.ts";
@@ -30,6 +31,35 @@ export async function updateProfile(
       action: "account.profile-changed",
       actor: { ...actor, name: name || actor.name },
       subject: name || actor.username,
+      address,
+    });
+  });
+}
+
+/**
+ * Everyone chooses the language of their own screens (issue 33). Not a way in, so no
+ * "verify it's you"; logged like the other changes to one's own account. Choosing the
+ * language one already has changes and logs nothing.
+ */
+export async function setLanguage(
+  database: Database,
+  actor: ActivityActor & { id: number },
+  input: LanguageInput,
+  address: string,
+): Promise<void> {
+  await database.db.transaction().execute(async (trx) => {
+    const changed = await trx
+      .updateTable("admins")
+      .set((eb) => ({ language: input.language, updated_at: new Date().toISOString(), version: eb("version", "+", 1) }))
+      .where("id", "=", actor.id)
+      .where("language", "!=", input.language)
+      .executeTakeFirst();
+    if (Number(changed.numUpdatedRows) === 0) return;
+    await recordActivity(trx, {
+      action: "account.language-changed",
+      actor,
+      subject: LOCALE_NAME[input.language],
+      detail: { language: input.language },
       address,
     });
   });

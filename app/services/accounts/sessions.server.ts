@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from "node:crypto";
+import { DEFAULT_LOCALE, isLocale, type Locale } from "../../lib/i18n/locale.ts";
 import type { Database } from "../platform/db.server.ts";
 import { recordActivity } from "../platform/activity.server.ts";
 
@@ -27,6 +28,8 @@ export type SessionAdmin = {
   name: string | null;
   email: string | null;
   role: string;
+  /** The language of the account's screens, chosen in My account. */
+  language: Locale;
   /** The session's handle (names it in the devices list) and stage. */
   session: { handle: string; stage: SessionStage; idHash: string; verifiedMs: number | null };
 };
@@ -88,6 +91,7 @@ export async function readSession(
       "admins.email",
       "admins.role",
       "admins.status",
+      "admins.language",
     ])
     .where("sessions.id_hash", "=", idHash)
     .executeTakeFirst();
@@ -109,6 +113,7 @@ export async function readSession(
     name: row.name,
     email: row.email,
     role: row.role,
+    language: isLocale(row.language) ? row.language : DEFAULT_LOCALE,
     session: {
       handle: row.handle ?? "",
       stage: row.stage === "setup" ? "setup" : "full",

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readBooking, type BookingInput } from "../../lib/booking/booking-schema.ts";
 import type { Slot } from "../../lib/booking/booking-slots.ts";
 import { FORM_TOKEN_FIELD } from "../../lib/contact/contact-fields.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
 import { RECHECK_RELEASER } from "../../lib/contact/spam.ts";
 import { countInsight } from "../insights/index.server.ts";
 import { receive, type Earlier } from "../intake/index.server.ts";
@@ -57,6 +58,8 @@ export async function submitBooking(
     now?: number;
     /** The fields as the route already read them (readBooking); read here otherwise. */
     read?: ReturnType<typeof readBooking>;
+    /** The language of the page it was booked from (lib/intake/language.ts). */
+    language?: Locale;
   },
 ): Promise<BookingOutcome> {
   const now = options.now ?? Date.now();
@@ -86,11 +89,12 @@ export async function submitBooking(
           .where("submission_key", "=", key)
           .executeTakeFirst(),
       repeated: async (earlier) => ({ status: 201, reference: earlier.reference }),
-      async store({ input, item }, key, spamReason) {
+      async store({ input, item }, key, spamReason, language) {
         const result = await createBooking(
           database,
           { ...input, item },
           {
+            language,
             capacity: options.capacity,
             now,
             ...(key ? { submissionKey: key } : {}),

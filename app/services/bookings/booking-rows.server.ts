@@ -32,6 +32,7 @@ export const BOOKING_COLUMNS = [
   "spam_released_by",
   "source",
   "created_by",
+  "language",
 ] as const;
 
 export async function findBooking(db: Kysely<Tables>, reference: string): Promise<BookingRow | undefined> {

@@ -4,6 +4,7 @@ import { HOLDING_STATUSES, type BookingStatus } from "../../lib/booking/booking-
 import type { BookingInput } from "../../lib/booking/booking-schema.ts";
 import { slotStart } from "../../lib/booking/booking-slots.ts";
 import type { SpamReason } from "../../lib/contact/spam.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locale.ts";
 import { customerKey, toE164 } from "../../lib/contact/phone.ts";
 import { currentSettings, hoursRule } from "../settings/index.server.ts";
 import { mailConfigured, enqueue, notifyOutbox } from "../mail/index.server.ts";
@@ -67,6 +68,8 @@ export async function createBooking(
     staff?: string;
     /** The spam row the same form left earlier: the good post replaces it. */
     replacesKey?: string;
+    /** The language of the page it was booked from; a walk-in is English until staff can choose. */
+    language?: Locale;
   },
 ): Promise<CreateResult> {
   const now = options.now ?? Date.now();
@@ -113,6 +116,7 @@ export async function createBooking(
         note: input.note,
         created_at,
         submission_key: options.submissionKey ?? null,
+        language: options.language ?? DEFAULT_LOCALE,
         ...(options.spamReason ? { status: "spam", spam_reason: options.spamReason } : {}),
         ...(options.staff
           ? {

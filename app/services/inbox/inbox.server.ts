@@ -34,6 +34,8 @@ export type InboxMessage = {
   version: number;
   /** Why it went to Spam (app/lib/contact/spam.ts), if it ever did. */
   spam_reason: string | null;
+  /** The language it was written from ("en", "kn", "hi"): staff answer in it. */
+  language: string;
 };
 
 export type MessageDetail = InboxMessage & {
@@ -57,6 +59,7 @@ const LIST_COLUMNS = [
   "status",
   "version",
   "spam_reason",
+  "language",
 ] as const;
 
 type Where = ExpressionBuilder<Tables, "contact_messages">;

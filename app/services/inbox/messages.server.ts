@@ -6,6 +6,7 @@ import { queueMessageAlert, mailConfigured, notifyOutbox } from "../mail/index.s
 import { countInsight } from "../insights/index.server.ts";
 import { contactSchema, type ContactMessageInput } from "../../lib/contact/contact-schema.ts";
 import { readFields } from "../../lib/forms/submission.ts";
+import type { Locale } from "../../lib/i18n/locale.ts";
 import { type FormReply } from "../../lib/forms/reply.ts";
 import { createHash } from "node:crypto";
 import { customerKey, toE164 } from "../../lib/contact/phone.ts";
@@ -18,6 +19,9 @@ import { log } from "../platform/log.server.ts";
 
 /** Contact messages: the one path that stores them, used by the form action and POST /api/contact. */
 export type ContactMessage = ContactMessageInput & { id: number; created_at: string };
+
+/** A message as stored: what the form reads, and the language it was written from (English when not said). */
+export type NewMessage = ContactMessageInput & { language?: Locale };
 
 /**
  * The most bytes a message the form allows can take on the wire, so that every
@@ -49,21 +53,17 @@ export const CONTACT_BODY_MAX_BYTES =
  * the same transaction too. With a `spamReason` it goes to Spam instead: no alert, no
  * Customers row, no count, until staff or the visitor's re-check move it out.
  */
+export async function createMessage(database: Database, input: NewMessage, now?: Date): Promise<ContactMessage>;
 export async function createMessage(
   database: Database,
-  input: ContactMessageInput,
-  now?: Date,
-): Promise<ContactMessage>;
-export async function createMessage(
-  database: Database,
-  input: ContactMessageInput,
+  input: NewMessage,
   now: Date | undefined,
   submissionKey: string | undefined,
   spamReason?: SpamReason,
 ): Promise<ContactMessage | null>;
 export async function createMessage(
   database: Database,
-  input: ContactMessageInput,
+  input: NewMessage,
   now = new Date(),
   submissionKey?: string,
   spamReason?: SpamReason,
@@ -222,6 +222,8 @@ export async function submitContact(
     rateLimited: boolean;
     idempotencyKey?: string;
     now?: number;
+    /** The language it was written from: the form's page, or the API's checked `language` field. */
+    language?: Locale;
     /** The fields as the route already read them (readContact); read here otherwise. */
     submission?: ContactSubmission;
   },
@@ -254,8 +256,14 @@ export async function submitContact(
       key: (token) => submissionKey(token, options.idempotencyKey),
       earlier: (key) => alreadyStored(database, key),
       repeated: answerSent,
-      async store(input, key, spamReason) {
-        const stored = await createMessage(database, input, new Date(now), key, spamReason ?? undefined);
+      async store(input, key, spamReason, language) {
+        const stored = await createMessage(
+          database,
+          { ...input, language },
+          new Date(now),
+          key,
+          spamReason ?? undefined,
+        );
         if (!stored) {
           log.info("contact_duplicate", { address: options.address });
           return { answer: await answerSent() };

@@ -1,5 +1,6 @@
 import { FORM_TOKEN_FIELD, HONEYPOT_FIELD, RECHECK_FIELD } from "../../lib/contact/contact-fields.ts";
 import type { SpamReason } from "../../lib/contact/spam.ts";
+import { DEFAULT_LOCALE, type Locale } from "../../lib/i18n/locale.ts";
 import { honeypotFilled } from "../../lib/intake/honeypot.ts";
 import type { Database } from "../platform/db.server.ts";
 import {
@@ -35,6 +36,12 @@ export type IntakeOptions = {
    */
   requireToken: boolean;
   now: number;
+  /**
+   * The language the visitor wrote from (lib/intake/language.ts: the page's own path,
+   * or the JSON API's checked field), stored with what they send so staff answer in it.
+   * English when not given.
+   */
+  language?: Locale;
 };
 
 /** A stored submission found under the same key. */
@@ -54,11 +61,12 @@ export type IntakeSteps<Input, Found extends Earlier, Answer> = {
   earlier(key: string): Promise<Found | undefined>;
   /** The answer to a repeat of a submission that is out of Spam. */
   repeated(found: Found): Promise<Answer>;
-  /** Stores it: `held` with the row's id when it went to Spam, else the answer. */
+  /** Stores it, in the visitor's `language`: `held` with the row's id when it went to Spam, else the answer. */
   store(
     input: Input,
     key: string | undefined,
     spamReason: SpamReason | null,
+    language: Locale,
   ): Promise<{ held: number } | { answer: Answer }>;
   /** "Received" for what is kept in Spam, with the re-check token when one is offered. */
   held(recheck: string | undefined): Promise<Answer>;
@@ -151,7 +159,7 @@ async function store<Input, Found extends Earlier, Answer>(
     });
     return steps.limited(decision.retryAfterMs);
   }
-  const stored = await steps.store(input, key, spamReason);
+  const stored = await steps.store(input, key, spamReason, options.language ?? DEFAULT_LOCALE);
   if ("answer" in stored) return stored.answer;
   log.warn(`${steps.name}_spam`, { address: options.address, reason: spamReason, id: stored.held });
   return held(steps, stored.held, spamReason, options);

@@ -63,6 +63,8 @@ export const SCHEMA = {
     spam_reason: nullable(text()),
     /** Who moved it out of Spam: a staff member's name, or "re-check" (the visitor's own page). */
     spam_released_by: nullable(text()),
+    /** The language of the page it was sent from, or the API's `language` (app/lib/i18n/locale.ts): staff answer in it. */
+    language: generated(text()),
   },
   /**
    * One row per person who wrote (app/services/customers/customers.server.ts): kept in step
@@ -118,6 +120,8 @@ export const SCHEMA = {
     totp_pending: nullable(text()),
     totp_last_step: nullable(integer()),
     last_sign_in_at: nullable(text()),
+    /** The language the account's screens are shown in, chosen in My account (app/lib/i18n/locale.ts). */
+    language: generated(text()),
   },
   sessions: {
     /** HMAC of the cookie value: a leaked table does not give working cookies. */
@@ -292,6 +296,8 @@ export const SCHEMA = {
     source: generated(text()),
     /** The member of staff who made a walk-in booking, as they were named then. */
     created_by: nullable(text()),
+    /** The language of the /book page it was sent from ("en" for a walk-in): staff answer in it. */
+    language: generated(text()),
   },
   /** Addresses staff booked walk-ins from: the shop's own network, never held back by the per-address limit. */
   store_addresses: {

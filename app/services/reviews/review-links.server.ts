@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { chatLink } from "../../lib/contact/links.ts";
+import { recordLanguage } from "../../lib/intake/language.ts";
 import { firstNameOf, reviewRequestText } from "../../lib/reviews/review-message.ts";
 import { shortName } from "../../lib/reviews/review-names.ts";
 import { LINK_VALID_MS, linkStateOf, nextAskAllowedMs, type LinkState } from "../../lib/reviews/review-rules.ts";
@@ -41,7 +42,7 @@ export type NewReviewLink = {
   url: string;
   expiresMs: number;
   channel: ReviewChannel;
-  /** The message holding the link, in the customer's language (English for now). */
+  /** The message holding the link, in the language the customer booked in. */
   message: string;
   /** wa.me link with the message, when the booking has a phone WhatsApp can reach. */
   whatsappUrl: string | null;
@@ -117,7 +118,7 @@ export async function createReviewLink(
     async (trx): Promise<NewReviewLink | AskRefusal> => {
       const booking = await trx
         .selectFrom("bookings")
-        .select(["id", "status", "name", "phone_e164", "customer_key", "item_id", "item_ref", "item_title"])
+        .select(["id", "status", "name", "phone_e164", "customer_key", "item_id", "item_ref", "item_title", "language"])
         .where("id", "=", request.bookingId)
         .executeTakeFirst();
       if (!booking) return { ok: false, reason: "missing" };
@@ -177,6 +178,8 @@ export async function createReviewLink(
         storeName: store.name,
         itemTitle: booking.item_title,
         url,
+        // Asked in the language they booked in.
+        language: recordLanguage(booking.language),
       });
       if (channel === "email") await queueReviewRequestMail(trx, request.sessionSecret!, row.id, token, now);
       return {

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { recordLanguage } from "../../lib/intake/language.ts";
 import { firstNameOf, reviewRequestEmail } from "../../lib/reviews/review-message.ts";
 import { reviewPath } from "../../lib/reviews/review-token.ts";
 import { publicUrl, siteHostname } from "../platform/site-address.server.ts";
@@ -50,6 +51,7 @@ export function reviewRequestMailHandler(database: Database, mailer: Mailer, ses
         "review_links.item_title",
         "bookings.name",
         "bookings.status",
+        "bookings.language",
         "customers.email",
       ])
       .where("review_links.id", "=", linkId)
@@ -63,6 +65,7 @@ export function reviewRequestMailHandler(database: Database, mailer: Mailer, ses
       storeName: store.name,
       itemTitle: link.item_title,
       url: publicUrl(reviewPath(token)),
+      language: recordLanguage(link.language),
     });
     await mailer.send({
       to: [link.email],

@@ -8,6 +8,7 @@ import { telLink } from "~/lib/contact/links";
 import type { ImageKind } from "~/lib/media/image-ref";
 import type { VisitReview } from "~/lib/reviews/staff-figures";
 import { cn } from "~/lib/ui/cn";
+import { LanguageTag } from "~/components/admin/language-tag";
 
 /** A booking as the Orders screen shows it: the row with its words and the moves it may make next. */
 export type BookingView = {
@@ -30,6 +31,8 @@ export type BookingView = {
   history: Array<{ at: string; to_status: string; admin_name: string; when: string }>;
   source: string;
   created_by: string | null;
+  /** The language it was booked in: a tag in its own script when not English. */
+  language: string;
   customerHref: string;
   measured: { line: string; on: string; by: string } | null;
   lastNote: { body: string; by: string } | null;
@@ -141,6 +144,7 @@ function BookingCard({ booking: b }: { booking: BookingView }) {
             <span className="text-sm font-semibold text-ink">
               {b.day}, {b.clock}
             </span>
+            <LanguageTag language={b.language} />
           </div>
           <p className="mt-1.5 font-medium break-words text-ink">{b.subject}</p>
           <p className="mt-0.5 text-sm break-words text-ink">

@@ -8,6 +8,7 @@ import { withQuery, type MessageStatus } from "~/lib/inbox/inbox-filters";
 import { adminStyles } from "~/components/admin/admin-styles";
 import { DateOverTime } from "~/components/admin/date-over-time";
 import { EmailLink, PhoneLink } from "~/components/admin/contact-links";
+import { LanguageTag } from "~/components/admin/language-tag";
 import { StatusBadge } from "~/components/admin/status-badge";
 import { TableScroller } from "~/components/admin/table-scroller";
 import { useStaffCan } from "~/components/admin/use-staff-can";
@@ -28,6 +29,8 @@ export type ListRow = {
   status: MessageStatus;
   /** In the Spam view: why the spam checks caught it. */
   spamReason?: string;
+  /** The language it was written in: a tag in its own script when not English. */
+  language: string;
 };
 
 // The list's columns (docs/behaviour.md#staff-messages); each row's status sits under the name (a column of its own did not
@@ -207,6 +210,7 @@ export function MessageList({
                   </div>
                   <div className="mt-1 flex items-center gap-2">
                     {m.status !== "open" && <StatusBadge status={m.status} className="shrink-0 px-2 py-0" />}
+                    <LanguageTag language={m.language} className="shrink-0 px-2 py-0" />
                     <p className={cn("min-w-0 truncate text-sm", m.status === "new" ? "text-ink" : "text-ink-soft")}>
                       {firstLine(m)}
                     </p>
@@ -266,8 +270,9 @@ export function MessageList({
                     <Link to={href(m.id)} className="underline decoration-line underline-offset-4 hover:decoration-ink">
                       {m.name}
                     </Link>
-                    <div className="mt-1.5">
+                    <div className="mt-1.5 flex flex-wrap gap-1">
                       <StatusBadge status={m.status} />
+                      <LanguageTag language={m.language} />
                     </div>
                     {spamView && (
                       <>

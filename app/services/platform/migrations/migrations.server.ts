@@ -33,6 +33,7 @@ import { migration as m2026_11_27_041_mail_settings } from "./2026-11-27-041-mai
 import { migration as m2026_11_27_042_draft_photos } from "./2026-11-27-042-draft-photos.server.ts";
 import { migration as m2026_11_27_043_backup_bucket } from "./2026-11-27-043-backup-bucket.server.ts";
 import { migration as m2026_11_27_044_translations } from "./2026-11-27-044-translations.server.ts";
+import { migration as m2026_11_27_045_record_and_account_language } from "./2026-11-27-045-record-and-account-language.server.ts";
 
 /**
  * Every migration, one file each, in the order they apply (names sort by date). A
@@ -78,4 +79,6 @@ export const MIGRATIONS: ReadonlyArray<readonly [name: string, migration: (kind:
   ["2026-11-27-043-backup-bucket", m2026_11_27_043_backup_bucket],
   // Issue 33: Kannada and Hindi beside what the store writes.
   ["2026-11-27-044-translations", m2026_11_27_044_translations],
+  // Issue 33: the language of a message, a booking and a staff account.
+  ["2026-11-27-045-record-and-account-language", m2026_11_27_045_record_and_account_language],
 ];
