@@ -1,13 +1,5 @@
 import { type ReactNode, useEffect } from "react";
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  ScrollRestoration,
-  useRouteLoaderData,
-} from "react-router";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import { EarlyTapScript } from "./components/early-taps/early-tap-script";
 import { replayEarlyTaps } from "./components/early-taps/replay";
@@ -30,10 +22,8 @@ export const links: Route.LinksFunction = () => [{ rel: "icon", href: "/favicon.
 
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
-  // A staff page is in its account's language (routes/admin/staff-layout.tsx's `lang`).
-  const staff = useRouteLoaderData("routes/admin/staff-layout") as { lang?: string } | undefined;
   return (
-    <html lang={staff?.lang ?? "en-IN"}>
+    <html lang="en-IN">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -6,7 +6,6 @@ import { isSidebarCollapsed, sidebarCookie } from "~/lib/ui/sidebar-cookie";
 import { ToastHost } from "~/components/ui/toast-host";
 import { Forbidden, StaffError } from "~/components/admin/forbidden";
 import { PERMISSIONS, can, type Permission } from "~/lib/accounts/roles";
-import { LOCALE_TAG } from "~/lib/i18n/locale";
 import { requireSignedIn } from "~/services/accounts/index.server";
 import { countNew } from "~/services/inbox/index.server";
 import { bookingFigures } from "~/services/bookings/index.server";
@@ -55,10 +54,10 @@ export async function loader({ request }: Route.LoaderArgs) {
     newCount,
     visitsWaiting,
     storeName,
-    // The account's own language (My account): the screens' words will follow it; the
-    // document's <html lang> does already (root.tsx reads `lang` here).
+    // The account's own language (My account). The screens' words, and with them the
+    // document's <html lang>, follow it once the counter's screens are translated;
+    // until then they are English and say so.
     language: admin.language,
-    lang: LOCALE_TAG[admin.language],
   };
 }
 
