@@ -208,8 +208,8 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           Language
         </h2>
         <p className="mt-1 text-sm text-ink-soft">
-          The language of your screens here. Only yours: colleagues choose their own. The
-          counter&apos;s screens are being translated; until then they stay in English.
+          The language of your screens here. Only yours: colleagues choose their own. The counter&apos;s screens are
+          being translated; until then they stay in English.
         </p>
         {language?.status === "success" && (
           <FormMessage tone="success" className="mt-3">
