@@ -86,6 +86,11 @@ function shape(font: hb.Font, text: string): Shaped[] {
   }));
 }
 
+/** The glyphs a font draws the joiners with (ZWNJ, ZWJ), if it has them. */
+function joinersOf(font: hb.Font): Set<number> {
+  return new Set(["\u200c", "\u200d"].map((c) => nominalGlyph(font, c)).filter((g) => g > 0));
+}
+
 /** The glyph the font maps a character to (0: none). */
 function nominalGlyph(font: hb.Font, char: string): number {
   const shaped = shape(font, char);
@@ -200,11 +205,22 @@ describe("web fonts", () => {
         const broken: string[] = [];
         for (const word of words) {
           const shaped = shape(subset, word);
-          // .notdef is a missing letter; a dotted circle is a vowel sign with no letter to sit on.
-          if (shaped.some((g) => g.glyph === 0 || g.glyph === dottedCircle)) broken.push(word);
+          // .notdef is a missing letter; a dotted circle is a vowel sign with no letter to
+          // sit on (a lone sign the code holds as data, like the search's vowel pairs, is
+          // never set on its own: it is not a word).
+          const lone = /^\p{M}/u.test(word);
+          if (shaped.some((g) => g.glyph === 0 || (!lone && g.glyph === dottedCircle))) broken.push(word);
           // Glyph ids differ between the files; the shapes' advances and offsets must not.
-          const strip = (g: Shaped[]) => g.map(({ glyph: _glyph, ...position }) => position);
-          expect(strip(shaped), `${build.output}: ${word}`).toEqual(strip(shape(full, word)));
+          // A joiner (ZWNJ, ZWJ) does its work while the word is shaped, choosing the
+          // conjunct's form; the full font then draws it as an empty glyph the subset
+          // leaves out, which changes nothing on the page.
+          const strip = (g: Shaped[], joiners: Set<number>) =>
+            g
+              .filter((x) => !(joiners.has(x.glyph) && x.xAdvance === 0))
+              .map(({ glyph: _glyph, ...position }) => position);
+          expect(strip(shaped, joinersOf(subset)), `${build.output}: ${word}`).toEqual(
+            strip(shape(full, word), joinersOf(full)),
+          );
         }
         expect(broken, build.output).toEqual([]);
       }
